@@ -1,0 +1,31 @@
+/* A game in progress: the start position, the moves played, the redo list
+ * and how the game ended. No I/O: records and screens build on this. */
+#ifndef ZANZIBAR_CORE_GAME_H
+#define ZANZIBAR_CORE_GAME_H
+
+#include <stdbool.h>
+
+#include "position.h"
+#include "status.h"
+
+typedef struct {
+    Position start;
+    Position pos;        /* the current position */
+    Move *moves;         /* moves[0..nmoves) played, then redo moves up to nstored */
+    int nmoves, nstored, capacity;
+    GameStatus status;   /* includes resignation and agreed draws */
+} Game;
+
+bool Game_init(Game *g, const Position *start);
+void Game_free(Game *g);
+/* Plays a legal move, dropping the redo list; false if the game is over or
+ * the move is illegal. */
+bool Game_play(Game *g, Move m);
+bool Game_undo(Game *g);
+bool Game_redo(Game *g);
+/* The position before move number i (0-based ply) was played. */
+void Game_positionAt(const Game *g, int ply, Position *out);
+void Game_end(Game *g, GameResult result, GameReason reason);
+bool Game_over(const Game *g);
+
+#endif

@@ -1,0 +1,204 @@
+/* Make and unmake: play a move on a position and take it back exactly,
+ * updating piece lists, counts, material and the Zobrist hash as it goes.
+ * The Undo record holds whatever the move destroyed. */
+#include <string.h>
+
+#include "position.h"
+#include "zobrist.h"
+
+static void lift(Position *pos, int cell)
+{
+    uint8_t p = pos->board[cell];
+    int color = PIECE_COLOR(p), type = PIECE_TYPE(p);
+    int i = pos->pindex[cell];
+    int last = pos->plist[color][--pos->npieces[color]];
+    pos->plist[color][i] = (int16_t)last;
+    pos->pindex[last] = (uint8_t)i;
+    if (--pos->count[color][type] == 0)
+        pos->present[color] &= ~(1u << type);
+    if (type != pos->geo.royal_type)
+        pos->material[color] -= Variant_kind(pos->v, type)->value;
+    pos->board[cell] = CELL_EMPTY;
+}
+
+static void drop(Position *pos, int cell, uint8_t p)
+{
+    int color = PIECE_COLOR(p), type = PIECE_TYPE(p);
+    pos->pindex[cell] = pos->npieces[color];
+    pos->plist[color][pos->npieces[color]++] = (int16_t)cell;
+    pos->count[color][type]++;
+    pos->present[color] |= 1u << type;
+    if (type == pos->geo.royal_type)
+        pos->king[color] = (int16_t)cell;
+    else
+        pos->material[color] += Variant_kind(pos->v, type)->value;
+    pos->board[cell] = p;
+}
+
+/* Moves a piece between cells without touching counts or material. */
+static void shift(Position *pos, int from, int to)
+{
+    uint8_t p = pos->board[from];
+    int color = PIECE_COLOR(p);
+    int i = pos->pindex[from];
+    pos->plist[color][i] = (int16_t)to;
+    pos->pindex[to] = (uint8_t)i;
+    pos->board[to] = p;
+    pos->board[from] = CELL_EMPTY;
+    if (PIECE_TYPE(p) == pos->geo.royal_type)
+        pos->king[color] = (int16_t)to;
+}
+
+static void save_undo(const Position *pos, Move m, Undo *u)
+{
+    u->move = m;
+    u->moved = pos->board[MOVE_FROM(m)];
+    u->rights = pos->rights;
+    u->carpets = pos->carpets;
+    u->ep = pos->ep;
+    u->halfmove = pos->halfmove;
+    u->hash = pos->hash;
+}
+
+static void take_captured(Position *pos, Move m, Undo *u)
+{
+    int capsq = MOVE_TO(m);
+    if (MOVE_FLAGS(m) & MF_EP)
+        capsq = pos->ep + pos->geo.forward[pos->side ^ 1];
+    uint8_t cap = pos->board[capsq];
+    u->capsq = (int16_t)capsq;
+    u->captured = IS_PIECE(cap) ? cap : 0;
+    if (u->captured) {
+        pos->hash ^= Zobrist_piece(cap, capsq);
+        lift(pos, capsq);
+    }
+}
+
+static void promote(Position *pos, int cell, int type)
+{
+    uint8_t old = pos->board[cell];
+    uint8_t np = PIECE_MAKE(PIECE_COLOR(old), type);
+    pos->hash ^= Zobrist_piece(old, cell) ^ Zobrist_piece(np, cell);
+    lift(pos, cell);
+    drop(pos, cell, np);
+}
+
+static void fly_carpet(Position *pos, int to, int slot)
+{
+    const Geometry *g = &pos->geo;
+    int from_slot = -1;
+    for (int i = 0; i < g->ncarpet_cells; i++)
+        if (g->carpet_cell[i] == to)
+            from_slot = i;
+    int dest = g->carpet_cell[slot];
+    uint8_t p = pos->board[to];
+    pos->hash ^= Zobrist_piece(p, to) ^ Zobrist_piece(p, dest);
+    pos->board[dest] = CELL_EMPTY;
+    shift(pos, to, dest);
+    pos->board[to] = CELL_WALL;
+    pos->carpets ^= (uint8_t)((1u << from_slot) | (1u << slot));
+    pos->hash ^= Zobrist_carpet(from_slot) ^ Zobrist_carpet(slot);
+}
+
+static void update_rights_and_ep(Position *pos, Move m, int type)
+{
+    const Geometry *g = &pos->geo;
+    int us = pos->side;
+    if (pos->ep)
+        pos->hash ^= Zobrist_ep(pos->ep);
+    pos->ep = 0;
+    if ((MOVE_FLAGS(m) & MF_DOUBLE) && MOVE_PROMO(m) < 0 && (g->ep_victims >> type & 1)) {
+        pos->ep = (int16_t)(MOVE_FROM(m) + g->forward[us]);
+        pos->hash ^= Zobrist_ep(pos->ep);
+    }
+    if (type == g->royal_type && (pos->rights >> us & 1)) {
+        int r = pos->rights & ~(1 << us);
+        pos->hash ^= Zobrist_rights(pos->rights) ^ Zobrist_rights(r);
+        pos->rights = (uint8_t)r;
+    }
+}
+
+void Position_make(Position *pos, Move m, Undo *u)
+{
+    const int from = MOVE_FROM(m), to = MOVE_TO(m);
+    const uint8_t piece = pos->board[from];
+    const int type = PIECE_TYPE(piece);
+    save_undo(pos, m, u);
+    pos->history[pos->ply % HISTORY_LEN] = pos->hash;
+    pos->ply++;
+    take_captured(pos, m, u);
+    pos->hash ^= Zobrist_piece(piece, from) ^ Zobrist_piece(piece, to);
+    shift(pos, from, to);
+    if (MOVE_PROMO(m) >= 0)
+        promote(pos, to, MOVE_PROMO(m));
+    if (MOVE_FLY(m) >= 0)
+        fly_carpet(pos, to, MOVE_FLY(m));
+    update_rights_and_ep(pos, m, type);
+    if (u->captured || MOVE_PROMO(m) >= 0 || (pos->geo.pawnlike >> type & 1))
+        pos->halfmove = 0;
+    else
+        pos->halfmove++;
+    if (pos->side == BLACK)
+        pos->fullmove++;
+    pos->side ^= 1;
+    pos->hash ^= Zobrist_side();
+}
+
+static void unfly_carpet(Position *pos, const Undo *u)
+{
+    const Geometry *g = &pos->geo;
+    int to = MOVE_TO(u->move);
+    int dest = g->carpet_cell[MOVE_FLY(u->move)];
+    pos->board[to] = CELL_EMPTY;
+    shift(pos, dest, to);
+    pos->board[dest] = CELL_WALL;
+    pos->carpets = u->carpets;
+}
+
+void Position_unmake(Position *pos, const Undo *u)
+{
+    const Move m = u->move;
+    const int from = MOVE_FROM(m), to = MOVE_TO(m);
+    pos->side ^= 1;
+    if (pos->side == BLACK)
+        pos->fullmove--;
+    if (MOVE_FLY(m) >= 0)
+        unfly_carpet(pos, u);
+    if (MOVE_PROMO(m) >= 0) {
+        lift(pos, to);
+        drop(pos, to, u->moved);
+    }
+    shift(pos, to, from);
+    if (u->captured)
+        drop(pos, u->capsq, u->captured);
+    pos->rights = u->rights;
+    pos->ep = u->ep;
+    pos->halfmove = u->halfmove;
+    pos->hash = u->hash;
+    pos->ply--;
+}
+
+void Position_makeNull(Position *pos, Undo *u)
+{
+    memset(u, 0, sizeof *u);
+    u->ep = pos->ep;
+    u->halfmove = pos->halfmove;
+    u->hash = pos->hash;
+    pos->history[pos->ply % HISTORY_LEN] = pos->hash;
+    pos->ply++;
+    if (pos->ep)
+        pos->hash ^= Zobrist_ep(pos->ep);
+    pos->ep = 0;
+    pos->halfmove++;
+    pos->side ^= 1;
+    pos->hash ^= Zobrist_side();
+}
+
+void Position_unmakeNull(Position *pos, const Undo *u)
+{
+    pos->side ^= 1;
+    pos->ep = u->ep;
+    pos->halfmove = u->halfmove;
+    pos->hash = u->hash;
+    pos->ply--;
+}

@@ -1,0 +1,533 @@
+/* Move generation from the compiled piece tables: leaps, rides, hops, bent
+ * rides, double steps, promotions, en passant, King jumps and carpet
+ * flights; then the legal filter, which only tries the moves that could
+ * possibly expose the mover's royal piece. */
+#include "movegen.h"
+
+#include <string.h>
+
+typedef enum { GEN_ALL, GEN_CAPTURES } GenMode;
+
+typedef struct {
+    const Position *pos;
+    MoveList *list;
+    GenMode mode;
+    int us, them;
+    uint32_t promoting; /* types that may change on arrival */
+} Gen;
+
+static inline void push(Gen *gen, Move m)
+{
+    if (gen->list->count < MAX_MOVES)
+        gen->list->moves[gen->list->count++] = m;
+}
+
+static bool on_carpet(const Position *pos, int cell)
+{
+    int f = pos->geo.cell_file[cell];
+    return pos->geo.ncarpet_cells && (f == 0 || f == pos->geo.files - 1);
+}
+
+static void push_flights(Gen *gen, Move m)
+{
+    const Geometry *g = &gen->pos->geo;
+    push(gen, m);
+    for (int slot = 0; slot < g->ncarpet_cells; slot++)
+        if (!(gen->pos->carpets >> slot & 1))
+            push(gen, MOVE_WITH_FLY(m, slot));
+}
+
+static bool in_enemy_camp(const Position *pos, int color, int cell)
+{
+    int r = pos->geo.cell_rank[cell], depth = pos->v->camp_depth;
+    return color == WHITE ? r >= pos->geo.ranks - depth : r < depth;
+}
+
+/* Arabian Nights: Pawns entering the camp become Generals, Generals moving
+ * into it from outside become Grand Viziers. -1 when nothing changes. */
+static int camp_promotion(const Position *pos, int color, int type, int from, int to)
+{
+    const PieceKind *k = Variant_kind(pos->v, type);
+    if (!in_enemy_camp(pos, color, to))
+        return -1;
+    if (k->flags & PF_CAMP_GENERAL)
+        return pos->geo.general_type;
+    if ((k->flags & PF_CAMP_VIZIER) && !in_enemy_camp(pos, color, from))
+        return pos->geo.vizier_type;
+    return -1;
+}
+
+/* Pushes the promoted forms of m and returns true, or returns false when
+ * the piece arrives unchanged. */
+static bool push_promotions(Gen *gen, Move m, int type)
+{
+    const Position *pos = gen->pos;
+    const Geometry *g = &pos->geo;
+    int to = MOVE_TO(m);
+    if ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]) {
+        for (int i = 0; i < g->npromos; i++)
+            push(gen, MOVE_WITH_PROMO(m, g->promos[i]));
+        return true;
+    }
+    int camp = camp_promotion(pos, gen->us, type, MOVE_FROM(m), to);
+    if (camp < 0)
+        return false;
+    push(gen, MOVE_WITH_PROMO(m, camp));
+    return true;
+}
+
+/* Every generated move passes here: promotions and carpet flights fan out. */
+static void add(Gen *gen, int from, int to, int type, int flags)
+{
+    Move m = MOVE_WITH_FLAGS(MOVE_MAKE(from, to), flags);
+    if ((gen->promoting >> type & 1) && push_promotions(gen, m, type))
+        return;
+    if (on_carpet(gen->pos, to))
+        push_flights(gen, m);
+    else
+        push(gen, m);
+}
+
+static inline bool is_enemy(const Gen *gen, uint8_t p)
+{
+    return IS_PIECE(p) && PIECE_COLOR(p) == gen->them;
+}
+
+static void gen_leaps(Gen *gen, const TypeMoves *tm, int from, int type)
+{
+    const Position *pos = gen->pos;
+    const int hole = pos->geo.hole;
+    for (int i = 0; i < tm->nleap; i++) {
+        const LeapStep *ls = &tm->leap[i];
+        int to = from + ls->off;
+        uint8_t p = pos->board[to];
+        if (hole && ls->mid && from + ls->mid == hole)
+            continue;
+        if (p == CELL_EMPTY ? (ls->mode & MODE_MOVE) && gen->mode == GEN_ALL
+                            : (ls->mode & MODE_CAPTURE) && is_enemy(gen, p))
+            add(gen, from, to, type, 0);
+    }
+}
+
+static void gen_ride(Gen *gen, int from, int start, int step, int type)
+{
+    const uint8_t *board = gen->pos->board;
+    int to = start;
+    for (; board[to] == CELL_EMPTY; to += step)
+        if (gen->mode == GEN_ALL)
+            add(gen, from, to, type, 0);
+    if (is_enemy(gen, board[to]))
+        add(gen, from, to, type, 0);
+}
+
+static void gen_hops(Gen *gen, const TypeMoves *tm, int from, int type)
+{
+    const uint8_t *board = gen->pos->board;
+    for (int i = 0; i < tm->nhop; i++) {
+        int step = tm->hop[i], to = from + step;
+        for (; board[to] == CELL_EMPTY; to += step)
+            if (gen->mode == GEN_ALL)
+                add(gen, from, to, type, 0);
+        if (board[to] == CELL_WALL)
+            continue;
+        for (to += step; board[to] == CELL_EMPTY; to += step)
+            ;
+        if (is_enemy(gen, board[to]))
+            add(gen, from, to, type, 0);
+    }
+}
+
+static void gen_bents(Gen *gen, const TypeMoves *tm, int from, int type)
+{
+    const uint8_t *board = gen->pos->board;
+    for (int i = 0; i < tm->nbent; i++) {
+        const BentStep *b = &tm->bent[i];
+        int first = from + b->step;
+        if (is_enemy(gen, board[first]))
+            add(gen, from, first, type, 0);
+        if (board[first] != CELL_EMPTY)
+            continue;
+        if (gen->mode == GEN_ALL)
+            add(gen, from, first, type, 0);
+        gen_ride(gen, from, first + b->slide[0], b->slide[0], type);
+        gen_ride(gen, from, first + b->slide[1], b->slide[1], type);
+    }
+}
+
+static void gen_double(Gen *gen, const TypeMoves *tm, int from, int type)
+{
+    const Position *pos = gen->pos;
+    int mid = from + pos->geo.forward[gen->us], to = from + tm->dbl;
+    if (!tm->dbl_anywhere && pos->geo.cell_rank[from] != pos->geo.start_rank[gen->us])
+        return;
+    if (pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY)
+        add(gen, from, to, type, MF_DOUBLE);
+}
+
+/* En passant: the capturer's own capture leaps must reach the skipped cell. */
+static void gen_en_passant(Gen *gen, int from, int type)
+{
+    const Position *pos = gen->pos;
+    const TypeMoves *tm = &pos->geo.moves[gen->us][type];
+    for (int i = 0; i < tm->nleap; i++) {
+        if ((tm->leap[i].mode & MODE_CAPTURE) && from + tm->leap[i].off == pos->ep) {
+            add(gen, from, pos->ep, type, MF_EP);
+            return;
+        }
+    }
+}
+
+static void gen_piece(Gen *gen, int from)
+{
+    const Position *pos = gen->pos;
+    int type = PIECE_TYPE(pos->board[from]);
+    const TypeMoves *tm = &pos->geo.moves[gen->us][type];
+    gen_leaps(gen, tm, from, type);
+    for (int i = 0; i < tm->nslide; i++)
+        gen_ride(gen, from, from + tm->slide[i], tm->slide[i], type);
+    if (tm->nhop)
+        gen_hops(gen, tm, from, type);
+    if (tm->nbent)
+        gen_bents(gen, tm, from, type);
+    if (tm->dbl && gen->mode == GEN_ALL)
+        gen_double(gen, tm, from, type);
+    if (pos->ep && (pos->geo.ep_capturers >> type & 1))
+        gen_en_passant(gen, from, type);
+}
+
+static const int jump_vectors[16][2] = {
+    {2, 0}, {-2, 0}, {0, 2}, {0, -2}, {2, 2}, {2, -2}, {-2, 2}, {-2, -2},
+    {2, 1}, {2, -1}, {-2, 1}, {-2, -1}, {1, 2}, {-1, 2}, {1, -2}, {-1, -2},
+};
+
+typedef struct {
+    const Position *pos;
+    int king;
+    int8_t known[3][3]; /* -1 unknown, else whether that neighbour is attacked */
+} NeighbourAttacks;
+
+static bool neighbour_attacked(NeighbourAttacks *na, int dx, int dy)
+{
+    int8_t *k = &na->known[dx + 1][dy + 1];
+    if (*k < 0) {
+        int cell = na->king + dy * na->pos->geo.stride + dx;
+        *k = (int8_t)Position_attacked(na->pos, cell, na->pos->side ^ 1);
+    }
+    return *k;
+}
+
+static int sgn(int x)
+{
+    return (x > 0) - (x < 0);
+}
+
+/* The squares a jump passes, judged with the King still at home (4.2). */
+static bool jump_path_allowed(NeighbourAttacks *na, int dx, int dy)
+{
+    int sx = sgn(dx), sy = sgn(dy);
+    if (dx == 0 || dy == 0 || dx == dy || dx == -dy)
+        return !neighbour_attacked(na, sx, sy);
+    if (dx == 2 || dx == -2)
+        return !neighbour_attacked(na, sx, 0) || !neighbour_attacked(na, sx, dy);
+    return !neighbour_attacked(na, 0, sy) || !neighbour_attacked(na, dx, sy);
+}
+
+static void gen_king_jumps(Gen *gen)
+{
+    const Position *pos = gen->pos;
+    int king = pos->king[gen->us];
+    if (!(pos->v->rules & VR_KING_JUMP) || !(pos->rights >> gen->us & 1) || !king)
+        return;
+    if (!(Variant_kind(pos->v, pos->geo.royal_type)->flags & PF_KING_JUMP))
+        return;
+    NeighbourAttacks na = {pos, king, {{-1, -1, -1}, {-1, -1, -1}, {-1, -1, -1}}};
+    bool checked = false, in_check = false;
+    for (int i = 0; i < 16; i++) {
+        int dx = jump_vectors[i][0], dy = jump_vectors[i][1];
+        int to = king + dy * pos->geo.stride + dx;
+        if (pos->board[to] != CELL_EMPTY)
+            continue;
+        if (!checked) {
+            in_check = Position_attacked(pos, king, gen->them);
+            checked = true;
+        }
+        if (in_check)
+            return;
+        if (jump_path_allowed(&na, dx, dy))
+            push(gen, MOVE_WITH_FLAGS(MOVE_MAKE(king, to), MF_JUMP));
+    }
+}
+
+static void generate(const Position *pos, MoveList *list, GenMode mode)
+{
+    Gen gen = {pos, list, mode, pos->side, pos->side ^ 1, 0};
+    gen.promoting = pos->geo.promoters;
+    if (pos->geo.general_type >= 0)
+        gen.promoting |= pos->geo.pawnlike | (1u << pos->geo.general_type);
+    list->count = 0;
+    for (int i = 0; i < pos->npieces[gen.us]; i++)
+        gen_piece(&gen, pos->plist[gen.us][i]);
+    if (mode == GEN_ALL)
+        gen_king_jumps(&gen);
+}
+
+void Movegen_pseudo(const Position *pos, MoveList *list)
+{
+    generate(pos, list, GEN_ALL);
+}
+
+void Movegen_captures(const Position *pos, MoveList *list)
+{
+    generate(pos, list, GEN_CAPTURES);
+    /* Quiet promotions matter to quiescence as much as captures do. */
+    MoveList quiet;
+    generate(pos, &quiet, GEN_ALL);
+    for (int i = 0; i < quiet.count && list->count < MAX_MOVES; i++) {
+        Move m = quiet.moves[i];
+        if (MOVE_PROMO(m) >= 0 && pos->board[MOVE_TO(m)] == CELL_EMPTY && !(MOVE_FLAGS(m) & MF_EP))
+            list->moves[list->count++] = m;
+    }
+}
+
+/* Plays the move on the board alone and asks whether the royal piece is hit. */
+bool Movegen_isLegal(Position *pos, Move m)
+{
+    const int us = pos->side, from = MOVE_FROM(m), to = MOVE_TO(m);
+    uint8_t *board = pos->board;
+    const uint8_t piece = board[from];
+    const int capsq = (MOVE_FLAGS(m) & MF_EP) ? pos->ep + pos->geo.forward[us ^ 1] : to;
+    const uint8_t captured = board[capsq], at_to = board[to];
+    int end = to, fly = MOVE_FLY(m);
+    board[capsq] = CELL_EMPTY;
+    board[from] = CELL_EMPTY;
+    board[to] = piece;
+    if (fly >= 0) {
+        end = pos->geo.carpet_cell[fly];
+        board[end] = piece;
+        board[to] = CELL_WALL;
+    }
+    int king = PIECE_TYPE(piece) == pos->geo.royal_type ? end : pos->king[us];
+    bool legal = !king || !Position_attacked(pos, king, us ^ 1);
+    if (fly >= 0)
+        board[end] = CELL_WALL;
+    board[to] = at_to;
+    board[capsq] = captured;
+    board[from] = piece;
+    return legal;
+}
+
+/* Cells whose change of occupancy could open or close a line onto the King. */
+typedef struct {
+    uint64_t bits[(MAX_CELLS + 63) / 64];
+} CellSet;
+
+static inline void CellSet_add(CellSet *s, int cell)
+{
+    s->bits[cell >> 6] |= 1ull << (cell & 63);
+}
+
+static inline bool CellSet_has(const CellSet *s, int cell)
+{
+    return s->bits[cell >> 6] >> (cell & 63) & 1;
+}
+
+static void mark_line_rays(const Position *pos, int king, int them, CellSet *s)
+{
+    const Geometry *g = &pos->geo;
+    for (int d = 0; d < 8; d++) {
+        uint32_t liners = (g->slide_types[them][d] | g->hop_types[them][d]) & pos->present[them];
+        if (!liners)
+            continue;
+        bool threat = false;
+        for (int x = king + g->dir[d]; g->cell_file[x] >= 0; x += g->dir[d]) {
+            uint8_t p = pos->board[x];
+            if (IS_PIECE(p) && PIECE_COLOR(p) == them && (liners >> PIECE_TYPE(p) & 1)) {
+                threat = true;
+                break;
+            }
+        }
+        if (!threat)
+            continue;
+        for (int x = king + g->dir[d]; g->cell_file[x] >= 0; x += g->dir[d])
+            CellSet_add(s, x);
+    }
+}
+
+/* Does a ride from `from` along (sx,sy) reach the King? How many steps? */
+static int steps_to(const Geometry *g, int from, int king, int sx, int sy)
+{
+    int dx = g->cell_file[king] - g->cell_file[from];
+    int dy = g->cell_rank[king] - g->cell_rank[from];
+    int n = sx ? dx * sx : dy * sy;
+    if (n <= 0 || dx != n * sx || dy != n * sy)
+        return 0;
+    return n;
+}
+
+static void mark_bent_paths(const Position *pos, int king, int them, CellSet *s)
+{
+    const Geometry *g = &pos->geo;
+    for (int i = 0; i < pos->npieces[them]; i++) {
+        int from = pos->plist[them][i];
+        const TypeMoves *tm = &g->moves[them][PIECE_TYPE(pos->board[from])];
+        for (int b = 0; b < tm->nbent; b++) {
+            int first = from + tm->bent[b].step;
+            if (g->cell_file[first] < 0)
+                continue;
+            for (int k = 0; k < 2; k++) {
+                int n = steps_to(g, first, king, tm->bent[b].sdx[k], tm->bent[b].sdy[k]);
+                for (int j = 0; j < n; j++)
+                    CellSet_add(s, first + j * tm->bent[b].slide[k]);
+            }
+        }
+    }
+}
+
+static void sensitive_cells(const Position *pos, CellSet *s)
+{
+    int king = pos->king[pos->side], them = pos->side ^ 1;
+    memset(s, 0, sizeof *s);
+    mark_line_rays(pos, king, them, s);
+    if (pos->geo.bent_types[them] & pos->present[them])
+        mark_bent_paths(pos, king, them, s);
+}
+
+static bool needs_trial(const Position *pos, const CellSet *s, Move m)
+{
+    int from = MOVE_FROM(m);
+    return from == pos->king[pos->side] || (MOVE_FLAGS(m) & MF_EP) || MOVE_FLY(m) >= 0 ||
+           CellSet_has(s, from) || CellSet_has(s, MOVE_TO(m));
+}
+
+/* Counts the legal moves of list, and with compact keeps only those. */
+static int filter_legal(Position *pos, MoveList *list, bool compact)
+{
+    int king = pos->king[pos->side];
+    if (!king)
+        return list->count;
+    bool careful = Position_attacked(pos, king, pos->side ^ 1) || pos->geo.ncarpet_cells;
+    CellSet s;
+    if (!careful)
+        sensitive_cells(pos, &s);
+    int n = 0;
+    for (int i = 0; i < list->count; i++) {
+        Move m = list->moves[i];
+        bool ok = careful ? Movegen_isLegal(pos, m)
+                          : !needs_trial(pos, &s, m) || Movegen_isLegal(pos, m);
+        if (ok && compact)
+            list->moves[n] = m;
+        n += ok;
+    }
+    if (compact)
+        list->count = n;
+    return n;
+}
+
+void Movegen_legal(Position *pos, MoveList *list)
+{
+    Movegen_pseudo(pos, list);
+    filter_legal(pos, list, true);
+}
+
+int Movegen_countLegal(Position *pos)
+{
+    MoveList list;
+    Movegen_pseudo(pos, &list);
+    return filter_legal(pos, &list, false);
+}
+
+bool Movegen_isLegalMove(Position *pos, Move m)
+{
+    MoveList list;
+    Movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (list.moves[i] == m)
+            return true;
+    return false;
+}
+
+/* --- destinations for help diagrams and highlights ------------------- */
+
+static void mark(uint8_t *dest, int cell, int kind)
+{
+    dest[cell] |= (uint8_t)kind;
+}
+
+static int target_kind(const Position *pos, int color, int cell, int mode)
+{
+    uint8_t p = pos->board[cell];
+    if (p == CELL_EMPTY)
+        return (mode & MODE_MOVE) ? DEST_MOVE : 0;
+    if (IS_PIECE(p) && PIECE_COLOR(p) != color)
+        return (mode & MODE_CAPTURE) ? DEST_CAPTURE : 0;
+    return 0;
+}
+
+static void mark_ride(const Position *pos, int color, int start, int step, int extra, uint8_t *dest)
+{
+    int x = start;
+    for (; pos->board[x] == CELL_EMPTY; x += step)
+        mark(dest, x, DEST_MOVE | extra);
+    if (target_kind(pos, color, x, MODE_CAPTURE))
+        mark(dest, x, DEST_CAPTURE | extra);
+}
+
+static void mark_hop(const Position *pos, int color, int from, int step, uint8_t *dest)
+{
+    int x = from + step;
+    for (; pos->board[x] == CELL_EMPTY; x += step)
+        mark(dest, x, DEST_MOVE);
+    if (pos->board[x] == CELL_WALL)
+        return;
+    for (x += step; pos->board[x] == CELL_EMPTY; x += step)
+        ;
+    if (target_kind(pos, color, x, MODE_CAPTURE))
+        mark(dest, x, DEST_HOP);
+}
+
+static void mark_jumps(const Position *pos, int from, uint8_t *dest)
+{
+    for (int i = 0; i < 16; i++) {
+        int to = from + jump_vectors[i][1] * pos->geo.stride + jump_vectors[i][0];
+        if (pos->board[to] == CELL_EMPTY)
+            mark(dest, to, DEST_JUMP);
+    }
+}
+
+void Movegen_destinations(const Position *pos, int color, int type, int from, uint8_t dest[MAX_CELLS])
+{
+    const Geometry *g = &pos->geo;
+    const TypeMoves *tm = &g->moves[color][type];
+    for (int i = 0; i < tm->nleap; i++) {
+        int to = from + tm->leap[i].off;
+        if (g->hole && tm->leap[i].mid && from + tm->leap[i].mid == g->hole)
+            continue;
+        int kind = target_kind(pos, color, to, tm->leap[i].mode);
+        if (kind)
+            mark(dest, to, kind);
+    }
+    for (int i = 0; i < tm->nslide; i++)
+        mark_ride(pos, color, from + tm->slide[i], tm->slide[i], 0, dest);
+    for (int i = 0; i < tm->nhop; i++)
+        mark_hop(pos, color, from, tm->hop[i], dest);
+    for (int i = 0; i < tm->nbent; i++) {
+        const BentStep *b = &tm->bent[i];
+        int first = from + b->step;
+        int kind = target_kind(pos, color, first, MODE_BOTH);
+        if (kind)
+            mark(dest, first, kind);
+        if (pos->board[first] != CELL_EMPTY)
+            continue;
+        mark_ride(pos, color, first + b->slide[0], b->slide[0], DEST_BENT, dest);
+        mark_ride(pos, color, first + b->slide[1], b->slide[1], DEST_BENT, dest);
+    }
+    if (tm->dbl) {
+        int mid = from + g->forward[color], to = from + tm->dbl;
+        bool rank_ok = tm->dbl_anywhere || g->cell_rank[from] == g->start_rank[color];
+        if (rank_ok && pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY)
+            mark(dest, to, DEST_DOUBLE);
+    }
+    if ((pos->v->rules & VR_KING_JUMP) && type == g->royal_type &&
+        (Variant_kind(pos->v, type)->flags & PF_KING_JUMP))
+        mark_jumps(pos, from, dest);
+}

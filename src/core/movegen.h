@@ -1,0 +1,47 @@
+/* Move generation: pseudo-legal moves read from the compiled piece table,
+ * and the legal filter with its cheap test for moves that cannot expose
+ * the King. */
+#ifndef ZANZIBAR_CORE_MOVEGEN_H
+#define ZANZIBAR_CORE_MOVEGEN_H
+
+#include "position.h"
+
+#define MAX_MOVES 1024
+
+typedef struct {
+    int count;
+    Move moves[MAX_MOVES];
+} MoveList;
+
+/* Every pseudo-legal move of the side to move (King jumps checked in full). */
+void Movegen_pseudo(const Position *pos, MoveList *list);
+/* Pseudo-legal captures and promotions, for quiescence search. */
+void Movegen_captures(const Position *pos, MoveList *list);
+/* Every legal move. */
+void Movegen_legal(Position *pos, MoveList *list);
+/* The number of legal moves, counted without making most of them. */
+int Movegen_countLegal(Position *pos);
+/* Whether a pseudo-legal move leaves the mover's royal piece safe. */
+bool Movegen_isLegal(Position *pos, Move m);
+/* Whether m is one of the legal moves (for moves from outside: TT, input). */
+bool Movegen_isLegalMove(Position *pos, Move m);
+
+/* What kind of destination a piece has, for help diagrams and highlights. */
+typedef enum {
+    DEST_MOVE = 1,    /* may go there when it is empty */
+    DEST_CAPTURE = 2, /* may take there */
+    DEST_HOP = 4,     /* takes there by hopping a screen */
+    DEST_JUMP = 8,    /* a King jump */
+    DEST_BENT = 16,   /* reached by the bent ride of Eagle or Rhinoceros */
+    DEST_DOUBLE = 32  /* the double step */
+} DestKind;
+
+/* ORs DestKind bits into dest[cell] for every cell that a piece of that
+ * colour and type standing on `from` reaches by its own movement, with the
+ * board's other pieces as blockers and screens and ignoring check. Captures
+ * are marked where an enemy piece stands; help diagrams place enemies where
+ * they want captures shown. The piece need not be on the board. */
+void Movegen_destinations(const Position *pos, int color, int type, int from,
+                          uint8_t dest[MAX_CELLS]);
+
+#endif

@@ -1,0 +1,352 @@
+/* Move text both ways. Writing: coordinates and our short algebraic form.
+ * Reading: either form is matched against the legal moves, and a failed
+ * match is explained in terms of the rule that forbids it. */
+#include "notation.h"
+
+#include <ctype.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "movegen.h"
+
+static bool fail(char *err, size_t errlen, const char *fmt, ...)
+{
+    if (err && errlen) {
+        va_list ap;
+        va_start(ap, fmt);
+        vsnprintf(err, errlen, fmt, ap);
+        va_end(ap);
+    }
+    return false;
+}
+
+/* Arabian Nights promotions are automatic, so their moves carry no letter. */
+static bool promotion_is_chosen(const Position *pos)
+{
+    return pos->geo.npromos > 0;
+}
+
+void Notation_coord(const Position *pos, Move m, char *buf)
+{
+    char from[4], to[4];
+    Position_cellName(pos, MOVE_FROM(m), from);
+    Position_cellName(pos, MOVE_TO(m), to);
+    int n = sprintf(buf, "%s%s", from, to);
+    if (MOVE_PROMO(m) >= 0 && promotion_is_chosen(pos))
+        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, MOVE_PROMO(m))), buf[n] = 0;
+    if (MOVE_FLY(m) >= 0) {
+        char fly[4];
+        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        strcpy(buf + n, fly);
+    }
+}
+
+static bool is_pawn_kind(const Position *pos, int type)
+{
+    PieceKindId k = pos->v->types[type];
+    return k == KIND_PAWN || k == KIND_PAWN_FREE || k == KIND_AN_PAWN;
+}
+
+static bool is_capture(const Position *pos, Move m)
+{
+    return IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP);
+}
+
+typedef struct {
+    bool need_file, need_rank;
+} Disambiguation;
+
+/* Which part of the from-square tells this move apart from its twins. */
+static Disambiguation disambiguate(const Position *pos, const MoveList *legal, Move m)
+{
+    Disambiguation d = {false, false};
+    int from = MOVE_FROM(m), to = MOVE_TO(m);
+    uint8_t piece = pos->board[from];
+    bool twin = false, same_file = false, same_rank = false;
+    for (int i = 0; i < legal->count; i++) {
+        int other = MOVE_FROM(legal->moves[i]);
+        if (MOVE_TO(legal->moves[i]) != to || other == from || pos->board[other] != piece)
+            continue;
+        twin = true;
+        same_file |= pos->geo.cell_file[other] == pos->geo.cell_file[from];
+        same_rank |= pos->geo.cell_rank[other] == pos->geo.cell_rank[from];
+    }
+    if (!twin)
+        return d;
+    if (!same_file)
+        d.need_file = true;
+    else if (!same_rank)
+        d.need_rank = true;
+    else
+        d.need_file = d.need_rank = true;
+    return d;
+}
+
+static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x, char *buf)
+{
+    int from = MOVE_FROM(m), type = PIECE_TYPE(pos->board[from]);
+    char fromname[4], toname[4];
+    Position_cellName(pos, from, fromname);
+    Position_cellName(pos, MOVE_TO(m), toname);
+    int n = 0;
+    bool pawn = is_pawn_kind(pos, type);
+    if (!pawn)
+        buf[n++] = Variant_letter(pos->v, type);
+    if (d.need_file || (pawn && with_x))
+        buf[n++] = fromname[0];
+    if (d.need_rank)
+        n += sprintf(buf + n, "%s", fromname + 1);
+    if (with_x)
+        buf[n++] = 'x';
+    n += sprintf(buf + n, "%s", toname);
+    if (MOVE_PROMO(m) >= 0)
+        n += sprintf(buf + n, "=%c", Variant_letter(pos->v, MOVE_PROMO(m)));
+    if (MOVE_FLY(m) >= 0) {
+        char fly[4];
+        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        n += sprintf(buf + n, ">%s", fly);
+    }
+    buf[n] = 0;
+    return n;
+}
+
+static void san_with(Position *pos, const MoveList *legal, Move m, char *buf)
+{
+    int n = write_body(pos, m, disambiguate(pos, legal, m), is_capture(pos, m), buf);
+    Undo u;
+    Position_make(pos, m, &u);
+    if (Position_inCheck(pos)) {
+        bool mate = Movegen_countLegal(pos) == 0;
+        buf[n++] = mate ? '#' : '+';
+        buf[n] = 0;
+    }
+    Position_unmake(pos, &u);
+}
+
+void Notation_san(Position *pos, Move m, char *buf)
+{
+    MoveList legal;
+    Movegen_legal(pos, &legal);
+    san_with(pos, &legal, m, buf);
+}
+
+/* --- reading ------------------------------------------------------------ */
+
+static void normalise(const char *text, char *out, size_t outlen)
+{
+    size_t n = 0;
+    while (isspace((unsigned char)*text))
+        text++;
+    for (; *text && n + 1 < outlen; text++) {
+        if (strchr("+#!?", *text) || isspace((unsigned char)*text))
+            continue;
+        out[n++] = *text == '-' ? 0 : *text;
+        if (!out[n - 1])
+            n--; /* "e2-e4" reads as e2e4 */
+    }
+    out[n] = 0;
+}
+
+typedef struct {
+    int from, to, promo, fly; /* promo: type or -1; fly: slot or -1 */
+    bool promo_given, fly_given;
+} CoordMove;
+
+static bool parse_coord(const Position *pos, const char *text, CoordMove *cm)
+{
+    const char *p = text;
+    cm->from = Position_parseCell(pos, &p);
+    if (cm->from < 0)
+        return false;
+    cm->to = Position_parseCell(pos, &p);
+    if (cm->to < 0)
+        return false;
+    cm->promo = -1;
+    cm->fly = -1;
+    cm->promo_given = cm->fly_given = false;
+    if (*p == '=')
+        p++;
+    const char *before = p;
+    int fly = Position_parseCell(pos, &p);
+    if (fly >= 0) {
+        cm->fly_given = true;
+        cm->fly = Position_carpetSlot(pos, fly);
+    } else if (*p && isalpha((unsigned char)*p)) {
+        p = before;
+        cm->promo_given = true;
+        cm->promo = Variant_typeOfLetter(pos->v, *p++);
+    }
+    return *p == 0;
+}
+
+static bool matches_coord(const Position *pos, Move m, const CoordMove *cm)
+{
+    if (MOVE_FROM(m) != cm->from || MOVE_TO(m) != cm->to || MOVE_FLY(m) != cm->fly)
+        return false;
+    if (!promotion_is_chosen(pos))
+        return true;
+    return MOVE_PROMO(m) == cm->promo;
+}
+
+static const char *side_name(int side)
+{
+    return side == WHITE ? "White" : "Black";
+}
+
+static void promo_choices(const Position *pos, char *buf)
+{
+    int n = 0;
+    for (int i = 0; i < pos->geo.npromos; i++) {
+        if (i)
+            n += sprintf(buf + n, ", ");
+        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo.promos[i]));
+        buf[n] = 0;
+    }
+}
+
+static bool explain_jump(Position *pos, int from, int to, char *err, size_t errlen)
+{
+    const Geometry *g = &pos->geo;
+    int dx = g->cell_file[to] - g->cell_file[from], dy = g->cell_rank[to] - g->cell_rank[from];
+    int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
+    if ((adx > ady ? adx : ady) != 2 || !(pos->v->rules & VR_KING_JUMP))
+        return false;
+    if (!(pos->rights >> pos->side & 1))
+        return fail(err, errlen, "the King has already moved, so it may no longer jump");
+    if (Position_inCheck(pos))
+        return fail(err, errlen, "the King may not jump while it is in check");
+    if (pos->board[to] != CELL_EMPTY)
+        return fail(err, errlen, "a King jump must land on an empty square");
+    return fail(err, errlen, "the King may not jump across an attacked square "
+                "(or would land in check)");
+}
+
+/* Why the coordinates name no legal move, in the terms of the rules. */
+static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t errlen)
+{
+    char from[4], to[4], choices[64];
+    Position_cellName(pos, cm->from, from);
+    Position_cellName(pos, cm->to, to);
+    uint8_t p = pos->board[cm->from];
+    if (!IS_PIECE(p))
+        return fail(err, errlen, "there is no piece on %s", from);
+    if (PIECE_COLOR(p) != pos->side)
+        return fail(err, errlen, "the piece on %s is %s's, and it is %s's move", from,
+                    side_name(PIECE_COLOR(p)), side_name(pos->side));
+    const char *name = Variant_kind(pos->v, PIECE_TYPE(p))->name;
+    MoveList pseudo;
+    Movegen_pseudo(pos, &pseudo);
+    bool reachable = false, promotes = false, lands_on_carpet = false;
+    for (int i = 0; i < pseudo.count; i++) {
+        Move m = pseudo.moves[i];
+        if (MOVE_FROM(m) != cm->from || MOVE_TO(m) != cm->to)
+            continue;
+        reachable = true;
+        promotes |= MOVE_PROMO(m) >= 0;
+        lands_on_carpet |= MOVE_FLY(m) >= 0;
+        if (matches_coord(pos, m, cm))
+            return fail(err, errlen, "%s%s would leave your %s in check", from, to,
+                        Variant_kind(pos->v, pos->geo.royal_type)->name);
+    }
+    if (!reachable && PIECE_TYPE(p) == pos->geo.royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
+        return false;
+    if (!reachable)
+        return fail(err, errlen, "the %s on %s cannot move to %s", name, from, to);
+    promo_choices(pos, choices);
+    if (promotes && promotion_is_chosen(pos) && !cm->promo_given)
+        return fail(err, errlen, "this move promotes: add the new piece, one of %s (e.g. %s%s%c)",
+                    choices, from, to, choices[0]);
+    if (promotes && promotion_is_chosen(pos))
+        return fail(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
+    if (cm->promo_given)
+        return fail(err, errlen, "%s%s is not a promotion", from, to);
+    if (cm->fly_given && !lands_on_carpet)
+        return fail(err, errlen, "only a move that lands on a carpet can fly it");
+    if (cm->fly_given)
+        return fail(err, errlen, "a carpet can only fly to a free carpet place (a3-a7, k3-k7)");
+    return fail(err, errlen, "%s%s is not a legal move", from, to);
+}
+
+static bool parse_as_coord(Position *pos, const MoveList *legal, const char *text, Move *out,
+                           char *err, size_t errlen, bool *was_coord)
+{
+    CoordMove cm;
+    *was_coord = parse_coord(pos, text, &cm);
+    if (!*was_coord)
+        return false;
+    for (int i = 0; i < legal->count; i++) {
+        if (matches_coord(pos, legal->moves[i], &cm)) {
+            *out = legal->moves[i];
+            return true;
+        }
+    }
+    return explain_coord(pos, &cm, err, errlen);
+}
+
+/* Every way we accept to write a move in short algebraic form: any amount
+ * of from-square detail, 'x' optional; ambiguity is caught by the caller. */
+static bool san_matches(const Position *pos, Move m, const char *text)
+{
+    static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
+    char buf[MOVE_TEXT_MAX];
+    bool capture = is_capture(pos, m);
+    for (int f = 0; f < 4; f++) {
+        for (int x = 0; x <= (int)capture; x++) {
+            write_body(pos, m, forms[f], x == 1, buf);
+            if (strcmp(buf, text) == 0)
+                return true;
+            char *eq = strchr(buf, '=');
+            if (eq && !promotion_is_chosen(pos)) {
+                /* Automatic promotions may be left out. */
+                char *rest = eq + 2;
+                memmove(eq, rest, strlen(rest) + 1);
+                if (strcmp(buf, text) == 0)
+                    return true;
+            }
+        }
+    }
+    return false;
+}
+
+static bool parse_as_san(Position *pos, const MoveList *legal, const char *text, Move *out,
+                         char *err, size_t errlen)
+{
+    int found = 0;
+    Move first = MOVE_NONE;
+    char alt[2][MOVE_TEXT_MAX];
+    for (int i = 0; i < legal->count; i++) {
+        if (!san_matches(pos, legal->moves[i], text))
+            continue;
+        if (found < 2)
+            Notation_coord(pos, legal->moves[i], alt[found]);
+        if (!found)
+            first = legal->moves[i];
+        found++;
+    }
+    if (found == 1) {
+        *out = first;
+        return true;
+    }
+    if (found > 1)
+        return fail(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
+    return fail(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
+}
+
+bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_t errlen)
+{
+    char norm[MOVE_TEXT_MAX * 2];
+    normalise(text ? text : "", norm, sizeof norm);
+    if (!norm[0])
+        return fail(err, errlen, "no move given");
+    MoveList legal;
+    Movegen_legal(pos, &legal);
+    if (legal.count == 0)
+        return fail(err, errlen, "there is no legal move: the game is over");
+    bool was_coord;
+    if (parse_as_coord(pos, &legal, norm, out, err, errlen, &was_coord))
+        return true;
+    if (was_coord)
+        return false;
+    return parse_as_san(pos, &legal, norm, out, err, errlen);
+}

@@ -1,0 +1,184 @@
+/* A position of one of the five games: the board, side to move, rights,
+ * en passant square, clocks, hash and the tables compiled from the piece
+ * table for this board. A Position is a plain value: copy it freely. */
+#ifndef ZANZIBAR_CORE_POSITION_H
+#define ZANZIBAR_CORE_POSITION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "variant.h"
+
+enum { WHITE = 0, BLACK = 1 };
+
+/* Cells: a padded mailbox so that every ride and leap ends on a wall. */
+#define BOARD_PAD 3
+#define MAX_FILES 12
+#define MAX_RANKS 12
+#define MAX_CELLS ((MAX_RANKS + 2 * BOARD_PAD + 1) * (MAX_FILES + BOARD_PAD))
+#define MAX_PIECES 64
+#define MAX_LEAPS 32
+#define MAX_ATTACK_LEAPS 64
+#define HISTORY_LEN 512
+
+/* Board contents: 0 empty, CELL_WALL not a square, else a piece code. */
+#define CELL_EMPTY 0
+#define CELL_WALL 0xFF
+#define PIECE_MAKE(color, type) ((uint8_t)(((color) << 5) | ((type) + 1)))
+#define PIECE_TYPE(p) (((p) & 31) - 1)
+#define PIECE_COLOR(p) ((p) >> 5)
+#define IS_PIECE(p) ((p) != CELL_EMPTY && (p) != CELL_WALL)
+
+/* A move packed in 32 bits: from, to, promotion type + 1, flags, and the
+ * carpet slot + 1 that a flight goes to. */
+typedef uint32_t Move;
+#define MOVE_NONE 0u
+enum { MF_DOUBLE = 1, MF_EP = 2, MF_JUMP = 4 };
+#define MOVE_MAKE(from, to) ((Move)(from) | ((Move)(to) << 9))
+#define MOVE_FROM(m) ((int)((m) & 511))
+#define MOVE_TO(m) ((int)(((m) >> 9) & 511))
+#define MOVE_PROMO(m) ((int)(((m) >> 18) & 31) - 1) /* type, or -1 */
+#define MOVE_FLAGS(m) ((int)(((m) >> 23) & 15))
+#define MOVE_FLY(m) ((int)(((m) >> 27) & 15) - 1)   /* carpet slot, or -1 */
+#define MOVE_WITH_PROMO(m, type) ((m) | ((Move)((type) + 1) << 18))
+#define MOVE_WITH_FLAGS(m, f) ((m) | ((Move)(f) << 23))
+#define MOVE_WITH_FLY(m, slot) ((m) | ((Move)((slot) + 1) << 27))
+
+typedef struct {
+    int16_t off;  /* cell offset */
+    int16_t mid;  /* offset of the middle square for even leaps (hole check), else 0 */
+    uint8_t mode; /* AtomMode */
+} LeapStep;
+
+typedef struct {
+    int16_t step;     /* the first, single step */
+    int16_t slide[2]; /* the two directions it may ride on */
+    int8_t sdx[2], sdy[2]; /* the same directions as (file, rank) steps */
+} BentStep;
+
+/* For attack detection: walking away from a target along one direction,
+ * an Eagle or Rhinoceros that rode towards it stands at (empty cell - step). */
+typedef struct {
+    int n;
+    int16_t back[4];  /* offset from the empty cell back to the bent piece */
+    uint32_t types[4];
+} BentReverse;
+
+/* One piece type's moves for one colour, as cell offsets. */
+typedef struct {
+    uint8_t nleap, nslide, nhop, nbent;
+    LeapStep leap[MAX_LEAPS];
+    int16_t slide[8];
+    int16_t hop[8];
+    BentStep bent[4];
+    int16_t dbl;        /* forward double step offset, 0 if none */
+    uint8_t dbl_anywhere;
+} TypeMoves;
+
+typedef struct {
+    int16_t off;       /* an attacker of that type stands at target - off */
+    int16_t mid;
+    uint32_t types;    /* bit per type capturing with this leap */
+} AttackLeap;
+
+/* Tables compiled from the variant and the piece table for this board. */
+typedef struct {
+    int files, ranks, stride;
+    int16_t dir[8];                 /* 4 orthogonal then 4 diagonal ride directions */
+    TypeMoves moves[2][VARIANT_MAX_TYPES];
+    int nattack_leaps[2];
+    AttackLeap attack_leaps[2][MAX_ATTACK_LEAPS];
+    uint32_t slide_types[2][8];     /* types riding along dir[i] (attacker side) */
+    uint32_t hop_types[2][8];
+    BentReverse bent_reverse[2][8]; /* by walk direction, as dir[] */
+    uint32_t bent_types[2];         /* eagles and rhinoceroses */
+    uint32_t ep_victims, ep_capturers, promoters, pawnlike;
+    int royal_type;                 /* the King or Sultan */
+    int general_type, vizier_type;  /* Arabian Nights camp promotions, or -1 */
+    int npromos;
+    int8_t promos[VARIANT_MAX_PROMOS];
+    int16_t forward[2];             /* one step towards the enemy */
+    int8_t last_rank[2];            /* where Pawns, Soldiers, Princes promote */
+    int8_t start_rank[2];           /* where DOUBLE_FROM_START applies, or -1 */
+    int8_t cell_file[MAX_CELLS];    /* -1 off the grid */
+    int8_t cell_rank[MAX_CELLS];
+    int16_t hole;                   /* 0 when the game has none */
+    int ncarpet_cells;
+    int16_t carpet_cell[VARIANT_MAX_CARPET_CELLS];
+} Geometry;
+
+typedef struct {
+    Move move;
+    uint8_t captured;  /* piece code taken, or 0 */
+    uint8_t moved;     /* the mover's code before promotion */
+    uint8_t rights;
+    uint8_t carpets;
+    int16_t capsq;
+    int16_t ep;
+    int halfmove;
+    uint64_t hash;
+} Undo;
+
+typedef struct Position {
+    const Variant *v;
+    Geometry geo;
+    uint8_t board[MAX_CELLS];
+    uint8_t side;       /* to move */
+    uint8_t rights;     /* bit 0: White's King may jump, bit 1: Black's */
+    uint8_t carpets;    /* bit per carpet cell slot holding a carpet */
+    int16_t ep;         /* skipped cell of the last double step, or 0 */
+    int halfmove;
+    int fullmove;
+    uint64_t hash;
+    int16_t king[2];    /* cell, or 0 when a side has no royal piece */
+    uint8_t npieces[2];
+    int16_t plist[2][MAX_PIECES];
+    uint8_t pindex[MAX_CELLS];
+    uint8_t count[2][VARIANT_MAX_TYPES];
+    uint32_t present[2];/* bit per type with at least one piece */
+    int material[2];    /* sum of non-royal piece values */
+    int ply;            /* moves made since the position was set */
+    uint64_t history[HISTORY_LEN]; /* hashes before each move, by ply */
+} Position;
+
+/* An empty board of that variant (no pieces; carpets at no place). */
+void Position_init(Position *pos, const Variant *v);
+/* The variant's standard start position. */
+void Position_start(Position *pos, const Variant *v);
+
+int Position_cell(const Position *pos, int file, int rank); /* -1 outside the grid */
+int Position_file(const Position *pos, int cell);
+int Position_rank(const Position *pos, int cell);
+bool Position_isSquare(const Position *pos, int cell);
+bool Position_isCarpetCell(const Position *pos, int cell);   /* a3-a7 or k3-k7 */
+int Position_carpetSlot(const Position *pos, int cell);      /* -1 if not a carpet cell */
+bool Position_hasCarpet(const Position *pos, int cell);
+/* Writes "e4" into buf (at least 4 bytes). */
+void Position_cellName(const Position *pos, int cell, char *buf);
+/* Parses "e4" at *text, advancing it; -1 if it names no grid cell. */
+int Position_parseCell(const Position *pos, const char **text);
+
+/* Board editing for set-up code; keeps lists, counts and hash right. */
+void Position_put(Position *pos, int cell, uint8_t piece);
+void Position_remove(Position *pos, int cell);
+void Position_setCarpet(Position *pos, int slot, bool present);
+void Position_setSide(Position *pos, int side);
+void Position_setEp(Position *pos, int cell);
+void Position_setRights(Position *pos, int rights);
+uint64_t Position_computeHash(const Position *pos);
+
+bool Position_attacked(const Position *pos, int cell, int by);
+bool Position_inCheck(const Position *pos);
+/* That side has nothing left but its royal piece. */
+bool Position_isBare(const Position *pos, int side);
+/* How many times the current position occurred before (since the last
+ * irreversible move). */
+int Position_repetitions(const Position *pos);
+
+void Position_make(Position *pos, Move m, Undo *u);
+void Position_unmake(Position *pos, const Undo *u);
+void Position_makeNull(Position *pos, Undo *u);
+void Position_unmakeNull(Position *pos, const Undo *u);
+
+#endif

@@ -1,0 +1,36 @@
+/* Game status: whether the game is over, who won and why. */
+#ifndef ZANZIBAR_CORE_STATUS_H
+#define ZANZIBAR_CORE_STATUS_H
+
+#include "position.h"
+
+typedef enum {
+    RESULT_NONE,       /* game goes on */
+    RESULT_WHITE_WINS,
+    RESULT_BLACK_WINS,
+    RESULT_DRAW
+} GameResult;
+
+typedef enum {
+    REASON_NONE,
+    REASON_CHECKMATE,
+    REASON_STALEMATE,      /* a draw, or a loss in Arabian Nights */
+    REASON_REPETITION,
+    REASON_FIFTY_MOVES,
+    REASON_BARE_KINGS,
+    REASON_BARE_SULTAN,
+    REASON_RESIGNATION,    /* set by the game record, never by Status_of */
+    REASON_AGREEMENT,
+    REASON_TIME
+} GameReason;
+
+typedef struct {
+    GameResult result;
+    GameReason reason;
+} GameStatus;
+
+GameStatus Status_of(Position *pos);
+const char *Status_reasonText(GameReason reason);
+const char *Status_resultText(GameResult result); /* "1-0", "0-1", "1/2-1/2", "*" */
+
+#endif

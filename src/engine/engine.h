@@ -1,0 +1,77 @@
+/* The built-in engine's in-process interface: think on a copy of a
+ * position in a background thread, report progress, stop at once.
+ * Depends only on the rules core. */
+#ifndef ZANZIBAR_ENGINE_ENGINE_H
+#define ZANZIBAR_ENGINE_ENGINE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/position.h"
+#include "core/setup.h"
+
+#define ENGINE_LEVEL_MIN 1
+#define ENGINE_LEVEL_MAX 10
+#define ENGINE_MATE 30000      /* scores above ENGINE_MATE - 1000 are mates */
+#define ENGINE_MAX_PV 64
+#define ENGINE_DEFAULT_TT_MB 16
+
+typedef struct {
+    int level;            /* 1 (beginner) .. 10 (full strength); 0 = full strength */
+    int depth;            /* 0 = no depth limit */
+    uint64_t nodes;       /* 0 = no node limit */
+    int movetime_ms;      /* fixed time for this move, 0 = none */
+    int time_ms[2];       /* clocks (White, Black), 0 = no clock */
+    int inc_ms[2];
+    int movestogo;        /* 0 = sudden death */
+    uint64_t seed;        /* noise for the weak levels */
+    bool infinite;        /* analyse until Engine_stop; no default time */
+} SearchLimits;
+
+typedef struct {
+    int depth;
+    int score;            /* centipawns, from the side to move's view */
+    uint64_t nodes;
+    int elapsed_ms;
+    int npv;
+    Move pv[ENGINE_MAX_PV];
+    bool thinking;
+    Move best;            /* set when the search has finished */
+} EngineInfo;
+
+typedef struct Engine Engine;
+
+Engine *Engine_new(size_t tt_mb);
+void Engine_free(Engine *e);
+void Engine_clear(Engine *e);  /* forget the transposition table (new game) */
+
+/* Synchronous search; always returns a legal move when one exists. */
+Move Engine_search(Engine *e, const Position *pos, const SearchLimits *lim, EngineInfo *info);
+
+/* Asynchronous: returns at once; the search runs in its own thread on a
+ * copy of pos. Engine_info may be called at any time from the caller's
+ * thread; Engine_stop asks the search to end now; Engine_wait joins it and
+ * returns the best move. */
+bool Engine_start(Engine *e, const Position *pos, const SearchLimits *lim);
+void Engine_info(Engine *e, EngineInfo *info);
+bool Engine_busy(Engine *e);
+void Engine_stop(Engine *e);
+Move Engine_wait(Engine *e, EngineInfo *info);
+
+/* The Zanzibars: Black's choice of setup at this level (a setup number). */
+int Engine_chooseSetup(const Variant *v, int level, uint64_t seed);
+
+/* Arabian Nights setup phase: where the side to place puts which piece
+ * (a type of the variant and a cell). False when nothing is left to place. */
+bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed,
+                            int *type, int *cell);
+
+/* Fixed benchmark: searches positions of all five games to a fixed depth. */
+typedef struct {
+    uint64_t nodes;
+    int ms;
+} BenchResult;
+void Engine_bench(BenchResult *out);
+
+#endif

@@ -1,0 +1,268 @@
+/* Static evaluation. Every table here is computed from the core's compiled
+ * piece movement, so a new piece or board needs no new evaluation code:
+ * a piece is worth more on squares from which it reaches more squares. */
+#include "engine/evaluate.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/movegen.h"
+
+#define PHASE_MAX 256
+#define LEAPER_PST_WEIGHT 3
+#define RIDER_PST_WEIGHT 1
+#define KING_END_WEIGHT 5
+#define MOBILITY_WEIGHT 2
+#define SHELTER_BONUS 9
+#define ATTACK_WEIGHT 3
+#define ATTACK_CAP 260
+#define JUMP_RIGHT_BONUS 25
+#define PIECE_COUNT_BONUS 12   /* Arabian Nights: every piece delays a bare Sultan */
+#define TEMPO 12
+#define ROYAL_ORDER_VALUE 2000
+
+static bool has_rides(const TypeMoves *tm)
+{
+    return tm->nslide || tm->nhop || tm->nbent;
+}
+
+static int count_destinations(const Position *empty, int color, int type, int cell)
+{
+    uint8_t dest[MAX_CELLS];
+    memset(dest, 0, sizeof dest);
+    Movegen_destinations(empty, color, type, cell, dest);
+    int n = 0;
+    for (int i = 0; i < MAX_CELLS; i++)
+        n += dest[i] != 0;
+    return n;
+}
+
+/* Fills one type's piece-square table from its reach on an empty board,
+ * centred on the average so that material stays the main term. */
+static void build_type_pst(EvalTables *et, const Position *empty, int color, int type)
+{
+    static const int none = -1;
+    int mob[MAX_CELLS];
+    int sum = 0, n = 0;
+    for (int c = 0; c < MAX_CELLS; c++) {
+        mob[c] = none;
+        if (!Position_isSquare(empty, c) || Position_file(empty, c) < 0)
+            continue;
+        mob[c] = count_destinations(empty, color, type, c);
+        sum += mob[c];
+        n++;
+    }
+    const PieceKind *k = Variant_kind(et->v, type);
+    bool royal = k->flags & PF_ROYAL;
+    int weight = royal ? KING_END_WEIGHT
+               : (et->pawnlike >> type & 1) ? 0
+               : has_rides(&empty->geo.moves[color][type]) ? RIDER_PST_WEIGHT
+               : LEAPER_PST_WEIGHT;
+    for (int c = 0; c < MAX_CELLS; c++)
+        et->pst[color][type][c] =
+            (int16_t)(mob[c] == none || !n ? 0 : weight * (mob[c] * n - sum) / n);
+}
+
+static void build_cells(EvalTables *et, const Position *pos)
+{
+    int ranks = pos->v->ranks;
+    for (int c = 0; c < MAX_CELLS; c++) {
+        int f = Position_file(pos, c), r = Position_rank(pos, c);
+        bool on = f >= 0 && r >= 0;
+        et->file[c] = (int8_t)(on ? f : -100);
+        et->rank[c] = (int8_t)(on ? r : -100);
+        et->advance[WHITE][c] = (int8_t)(on ? r : 0);
+        et->advance[BLACK][c] = (int8_t)(on ? ranks - 1 - r : 0);
+    }
+}
+
+static void build_values(EvalTables *et)
+{
+    const Variant *v = et->v;
+    et->pawnlike = 0;
+    et->pawn_value = 100;
+    for (int t = 0; t < v->ntypes; t++) {
+        const PieceKind *k = Variant_kind(v, t);
+        et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : k->value;
+        if (k->flags & (PF_PROMOTES | PF_CAMP_GENERAL))
+            et->pawnlike |= 1u << t;
+        if (k->flags & PF_PAWNLIKE)
+            et->pawn_value = k->value;
+    }
+    et->max_promo_value = 0;
+    for (int i = 0; i < v->npromos; i++) {
+        int value = Piece_kind(v->promos[i])->value;
+        if (value > et->max_promo_value)
+            et->max_promo_value = value;
+    }
+}
+
+void Evaluate_build(EvalTables *et, const Position *pos)
+{
+    memset(et, 0, sizeof *et);
+    et->v = pos->v;
+    build_values(et);
+    build_cells(et, pos);
+    Position *scratch = malloc(sizeof *scratch);
+    if (!scratch)
+        return; /* the tables stay neutral: material alone still plays */
+    Position_start(scratch, pos->v);
+    et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
+    *scratch = *pos;
+    for (int side = 0; side < 2; side++)
+        while (scratch->npieces[side])
+            Position_remove(scratch, scratch->plist[side][0]);
+    for (int t = 0; t < pos->v->ntypes; t++) {
+        if (has_rides(&pos->geo.moves[WHITE][t]))
+            et->riders |= 1u << t;
+        for (int color = 0; color < 2; color++)
+            build_type_pst(et, scratch, color, t);
+    }
+    free(scratch);
+}
+
+/* Squares a rider reaches now, captures included: the part of mobility that
+ * the piece-square table cannot know because it depends on blockers. */
+static int rider_mobility(const Position *pos, int side, int type, int cell)
+{
+    const TypeMoves *tm = &pos->geo.moves[side][type];
+    const uint8_t *b = pos->board;
+    int n = 0;
+    for (int i = 0; i < tm->nslide; i++) {
+        int c = cell + tm->slide[i];
+        for (; b[c] == CELL_EMPTY; c += tm->slide[i])
+            n++;
+        n += IS_PIECE(b[c]) && PIECE_COLOR(b[c]) != side;
+    }
+    for (int i = 0; i < tm->nhop; i++)
+        for (int c = cell + tm->hop[i]; b[c] == CELL_EMPTY; c += tm->hop[i])
+            n++;
+    for (int i = 0; i < tm->nbent; i++) {
+        int first = cell + tm->bent[i].step;
+        if (b[first] != CELL_EMPTY)
+            continue;
+        n++;
+        for (int j = 0; j < 2; j++)
+            for (int c = first + tm->bent[i].slide[j]; b[c] == CELL_EMPTY;
+                 c += tm->bent[i].slide[j])
+                n++;
+    }
+    return n;
+}
+
+static int distance(const EvalTables *et, int a, int b)
+{
+    int df = abs(et->file[a] - et->file[b]), dr = abs(et->rank[a] - et->rank[b]);
+    return df > dr ? df : dr;
+}
+
+/* Promoting pieces gain quadratically as they approach the far edge, more
+ * so when the board empties and fewer pieces can stop them. */
+static int advancement(const EvalTables *et, int side, int cell, int phase)
+{
+    int adv = et->advance[side][cell] - 1;
+    if (adv <= 0)
+        return 0;
+    int bonus = adv * adv * 2;
+    return bonus + bonus * (PHASE_MAX - phase) / PHASE_MAX;
+}
+
+typedef struct {
+    int score[2];
+    int attack[2];   /* pressure on the enemy King */
+    int pawns[2];
+} EvalSums;
+
+static void eval_piece(const EvalTables *et, const Position *pos, int side, int cell,
+                       int phase, EvalSums *s)
+{
+    int type = PIECE_TYPE(pos->board[cell]);
+    if (type == pos->geo.royal_type)
+        return;
+    s->score[side] += et->pst[side][type][cell];
+    if (et->pawnlike >> type & 1) {
+        s->score[side] += advancement(et, side, cell, phase);
+        s->pawns[side]++;
+    }
+    if (et->riders >> type & 1)
+        s->score[side] += MOBILITY_WEIGHT * rider_mobility(pos, side, type, cell);
+    int enemy_king = pos->king[!side];
+    if (enemy_king) {
+        int d = distance(et, cell, enemy_king);
+        int weight = et->value[type] / 100;
+        if (d <= 3)
+            s->attack[side] += (4 - d) * (weight < 1 ? 1 : weight > 9 ? 9 : weight);
+    }
+}
+
+static int king_safety(const EvalTables *et, const Position *pos, int side, int phase,
+                       const EvalSums *s)
+{
+    int king = pos->king[side];
+    if (!king)
+        return 0;
+    int shelter = 0;
+    for (int i = 0; i < 8; i++) {
+        uint8_t p = pos->board[king + pos->geo.dir[i]];
+        shelter += IS_PIECE(p) && PIECE_COLOR(p) == side;
+    }
+    int danger = s->attack[!side] * ATTACK_WEIGHT;
+    if (danger > ATTACK_CAP)
+        danger = ATTACK_CAP;
+    int middle = (shelter * SHELTER_BONUS - danger) * phase / PHASE_MAX;
+    if (pos->rights >> side & 1)
+        middle += JUMP_RIGHT_BONUS * phase / PHASE_MAX;
+    int type = pos->geo.royal_type;
+    int end = et->pst[side][type][king] * (PHASE_MAX - phase) / PHASE_MAX;
+    return middle + end;
+}
+
+/* Without promoting pieces a small material edge rarely wins. */
+static int scale_drawish(const EvalTables *et, const Position *pos, const EvalSums *s,
+                         int diff)
+{
+    int strong = diff > 0 ? WHITE : BLACK;
+    int margin = pos->material[strong] - pos->material[!strong];
+    if (s->pawns[strong] == 0 && margin < 3 * et->pawn_value)
+        return diff / 4;
+    return diff;
+}
+
+int Evaluate_position(const EvalTables *et, const Position *pos)
+{
+    const Variant *v = pos->v;
+    if ((v->rules & VR_BARE_KINGS_DRAW) && pos->npieces[WHITE] <= 1
+        && pos->npieces[BLACK] <= 1)
+        return 0;
+    int total = pos->material[WHITE] + pos->material[BLACK];
+    int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
+    if (phase > PHASE_MAX)
+        phase = PHASE_MAX;
+    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}};
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < pos->npieces[side]; i++)
+            eval_piece(et, pos, side, pos->plist[side][i], phase, &s);
+    for (int side = 0; side < 2; side++) {
+        s.score[side] += king_safety(et, pos, side, phase, &s);
+        if (v->rules & VR_BARE_SULTAN)
+            s.score[side] += PIECE_COUNT_BONUS * pos->npieces[side];
+    }
+    int diff = scale_drawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
+    return (pos->side == WHITE ? diff : -diff) + TEMPO;
+}
+
+int Evaluate_gain(const EvalTables *et, const Position *pos, Move m)
+{
+    int gain = 0;
+    uint8_t victim = pos->board[MOVE_TO(m)];
+    if (MOVE_FLAGS(m) & MF_EP)
+        gain = et->pawn_value;
+    else if (IS_PIECE(victim) && PIECE_COLOR(victim) != pos->side)
+        gain = et->value[PIECE_TYPE(victim)];
+    int promo = MOVE_PROMO(m);
+    if (promo >= 0) {
+        int mover = PIECE_TYPE(pos->board[MOVE_FROM(m)]);
+        gain += et->value[promo] - et->value[mover];
+    }
+    return gain;
+}

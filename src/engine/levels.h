@@ -1,0 +1,20 @@
+/* Playing levels: how deep, how long and how noisily each level searches,
+ * from a beginner who misses things to full strength. */
+#ifndef ZANZIBAR_ENGINE_LEVELS_H
+#define ZANZIBAR_ENGINE_LEVELS_H
+
+#include "engine/engine.h"
+
+typedef struct {
+    int max_depth;    /* 0: no cap */
+    int noise_cp;     /* random offset added to each root move's score */
+    int blunder_pct;  /* chance per move of overlooking part of the moves */
+    int cap_ms;       /* most time spent on one move, 0: no cap */
+    int default_ms;   /* time per move when the caller gives no limit */
+} LevelParams;
+
+/* The parameters of a level; 0 and anything out of range mean full strength. */
+LevelParams Level_params(int level);
+const char *Level_name(int level);
+
+#endif

@@ -1,0 +1,118 @@
+/* Move ordering tables and the incremental selection of the next move:
+ * a lazy selection sort, since a cutoff usually comes in the first few. */
+#include "engine/movepicker.h"
+
+#include <string.h>
+
+enum {
+    SCORE_TT = 1 << 30,
+    SCORE_GOOD_CAPTURE = 1 << 28,
+    SCORE_KILLER = 1 << 27,
+    SCORE_BAD_CAPTURE = -(1 << 27)
+};
+
+void Order_clear(OrderTables *ot)
+{
+    memset(ot, 0, sizeof *ot);
+}
+
+void Order_age(OrderTables *ot)
+{
+    memset(ot->killer, 0, sizeof ot->killer);
+    for (int s = 0; s < 2; s++)
+        for (int t = 0; t < VARIANT_MAX_TYPES; t++)
+            for (int c = 0; c < MAX_CELLS; c++)
+                ot->history[s][t][c] /= 2;
+}
+
+bool Order_isTactical(const Position *pos, Move m)
+{
+    uint8_t victim = pos->board[MOVE_TO(m)];
+    return MOVE_PROMO(m) >= 0 || (MOVE_FLAGS(m) & MF_EP)
+        || (IS_PIECE(victim) && PIECE_COLOR(victim) != pos->side);
+}
+
+bool Order_isLosingCapture(const Position *pos, const EvalTables *et, Move m)
+{
+    int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
+    int victim = Evaluate_gain(et, pos, m);
+    if (victim >= attacker || MOVE_PROMO(m) >= 0)
+        return false;
+    return Position_attacked(pos, MOVE_TO(m), !pos->side);
+}
+
+static int tactical_score(const Position *pos, const EvalTables *et, Move m)
+{
+    int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
+    /* Most valuable victim first, least valuable attacker among equals. */
+    int mvv_lva = Evaluate_gain(et, pos, m) * 8 - attacker / 16;
+    if (Order_isLosingCapture(pos, et, m))
+        return SCORE_BAD_CAPTURE + mvv_lva;
+    return SCORE_GOOD_CAPTURE + mvv_lva;
+}
+
+void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
+                      const OrderTables *ot, Move tt_move, int ply)
+{
+    const Move *killer = ot->killer[ply < SEARCH_MAX_PLY ? ply : SEARCH_MAX_PLY - 1];
+    for (int i = 0; i < mp->list.count; i++) {
+        Move m = mp->list.moves[i];
+        int s;
+        if (m == tt_move)
+            s = SCORE_TT;
+        else if (Order_isTactical(pos, m))
+            s = tactical_score(pos, et, m);
+        else if (m == killer[0])
+            s = SCORE_KILLER + 1;
+        else if (m == killer[1])
+            s = SCORE_KILLER;
+        else
+            s = ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+        mp->score[i] = s;
+    }
+    mp->next = 0;
+}
+
+Move MovePicker_next(MovePicker *mp)
+{
+    if (mp->next >= mp->list.count)
+        return MOVE_NONE;
+    int best = mp->next;
+    for (int i = mp->next + 1; i < mp->list.count; i++)
+        if (mp->score[i] > mp->score[best])
+            best = i;
+    Move m = mp->list.moves[best];
+    int s = mp->score[best];
+    mp->list.moves[best] = mp->list.moves[mp->next];
+    mp->score[best] = mp->score[mp->next];
+    mp->list.moves[mp->next] = m;
+    mp->score[mp->next] = s;
+    mp->next++;
+    return m;
+}
+
+/* History with a bound: gains shrink as the entry nears the limit. */
+static void history_add(int *entry, int bonus)
+{
+    *entry += bonus - *entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
+}
+
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
+                  const Move *tried, int ntried)
+{
+    if (ply < SEARCH_MAX_PLY && ot->killer[ply][0] != best) {
+        ot->killer[ply][1] = ot->killer[ply][0];
+        ot->killer[ply][0] = best;
+    }
+    int bonus = depth * depth > 400 ? 400 : depth * depth;
+    int side = pos->side;
+    history_add(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(best)])][MOVE_TO(best)],
+                bonus);
+    for (int i = 0; i < ntried; i++) {
+        Move m = tried[i];
+        if (m == best)
+            continue;
+        history_add(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
+                    -bonus);
+    }
+}

@@ -1,0 +1,46 @@
+/* Move ordering: the table move first, then captures by victim and
+ * attacker (losing ones last), killers, and quiet moves by history. */
+#ifndef ZANZIBAR_ENGINE_MOVEPICKER_H
+#define ZANZIBAR_ENGINE_MOVEPICKER_H
+
+#include <stdbool.h>
+
+#include "core/movegen.h"
+#include "engine/evaluate.h"
+
+#define SEARCH_MAX_PLY 64
+#define HISTORY_MAX 16384
+
+typedef struct {
+    Move killer[SEARCH_MAX_PLY][2];
+    int history[2][VARIANT_MAX_TYPES][MAX_CELLS];
+} OrderTables;
+
+typedef struct {
+    MoveList list;
+    int score[MAX_MOVES];
+    int next;
+} MovePicker;
+
+void Order_clear(OrderTables *ot);
+/* Halves the history between searches so that old lessons fade. */
+void Order_age(OrderTables *ot);
+
+/* Scores the moves already in mp->list for the position. */
+void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
+                      const OrderTables *ot, Move tt_move, int ply);
+/* The best remaining move, or MOVE_NONE when all were handed out. */
+Move MovePicker_next(MovePicker *mp);
+
+/* Whether m takes a piece or promotes. */
+bool Order_isTactical(const Position *pos, Move m);
+/* A capture that probably loses material: the victim is worth less than
+ * the capturer and the target square is defended. */
+bool Order_isLosingCapture(const Position *pos, const EvalTables *et, Move m);
+
+/* A quiet move caused a cutoff: remember it, and punish the quiet moves
+ * tried before it. */
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
+                  const Move *tried, int ntried);
+
+#endif

@@ -1,0 +1,599 @@
+/* The search proper: iterative deepening over the root moves, PVS with
+ * null move and late move reductions below, quiescence over captures at
+ * the leaves, and the game rules that end a line (mate, stalemate,
+ * repetition, fifty moves, bare Kings and the bare-Sultan rule). */
+#include "engine/search.h"
+
+#include <math.h>
+#include <string.h>
+
+#include "core/movegen.h"
+
+#define INF 32000
+#define MATE_BOUND (ENGINE_MATE - 1000)
+#define ASPIRATION 35
+#define MAX_QUIETS 64
+#define NODE_CHECK_MASK 1023
+
+/* ---- stopping --------------------------------------------------------- */
+
+static void report_progress(Searcher *s)
+{
+    if (!s->report)
+        return;
+    s->info.nodes = s->nodes;
+    s->info.elapsed_ms = TimeMan_elapsed(&s->tm);
+    s->report(s->report_ctx, &s->info, false);
+}
+
+static bool out_of_budget(Searcher *s)
+{
+    if (s->tm.hard_ms && TimeMan_elapsed(&s->tm) >= s->tm.hard_ms)
+        return true;
+    return s->lim.nodes && s->nodes >= s->lim.nodes;
+}
+
+/* Polled at every node; the clock is read only every 1024 nodes. */
+static bool should_stop(Searcher *s)
+{
+    if (s->stopped)
+        return true;
+    if ((s->nodes & NODE_CHECK_MASK) == 0) {
+        if (atomic_load_explicit(s->stop, memory_order_relaxed))
+            s->stopped = true;
+        else if (s->may_stop && out_of_budget(s))
+            s->stopped = true;
+        report_progress(s);
+    }
+    return s->stopped;
+}
+
+/* ---- rules that end a line ------------------------------------------- */
+
+/* Whether the game is decided at this node before any move; *score is
+ * then from the side to move's view. */
+static bool rule_score(const Position *pos, int ply, int *score)
+{
+    if (pos->halfmove >= 100 || Position_repetitions(pos) > 0) {
+        *score = 0;
+        return true;
+    }
+    unsigned rules = pos->v->rules;
+    bool us_bare = Position_isBare(pos, pos->side);
+    bool them_bare = Position_isBare(pos, !pos->side);
+    if ((rules & (VR_BARE_SULTAN | VR_BARE_KINGS_DRAW)) && us_bare && them_bare) {
+        *score = 0;
+        return true;
+    }
+    /* The opponent was already bare and used its one reply without baring
+     * us: the bare-Sultan rule gives us the game. */
+    if ((rules & VR_BARE_SULTAN) && them_bare) {
+        *score = ENGINE_MATE - ply;
+        return true;
+    }
+    return false;
+}
+
+static int no_move_score(const Position *pos, bool in_check, int ply)
+{
+    if (in_check || (pos->v->rules & VR_STALEMATE_LOSES))
+        return -ENGINE_MATE + ply;
+    return 0;
+}
+
+/* After Position_make: whether the mover's royal piece is safe. */
+static bool mover_safe(const Position *pos)
+{
+    int mover = !pos->side;
+    return !pos->king[mover] || !Position_attacked(pos, pos->king[mover], pos->side);
+}
+
+/* Zugzwang is unlikely while the side to move has pieces besides its
+ * promoting ones. */
+static bool null_move_safe(const Searcher *s)
+{
+    const Position *pos = &s->pos;
+    int pieces = 0;
+    for (int t = 0; t < pos->v->ntypes; t++)
+        if (t != pos->geo.royal_type && !(s->et.pawnlike >> t & 1))
+            pieces += pos->count[pos->side][t];
+    return pieces >= 2;
+}
+
+static void update_pv(Searcher *s, int ply, Move m)
+{
+    s->pv[ply][0] = m;
+    int n = ply + 1 < SEARCH_MAX_PLY ? s->pvlen[ply + 1] : 0;
+    if (n > SEARCH_MAX_PLY - ply - 1)
+        n = SEARCH_MAX_PLY - ply - 1;
+    memcpy(&s->pv[ply][1], &s->pv[ply + 1][0], (size_t)n * sizeof(Move));
+    s->pvlen[ply] = n + 1;
+}
+
+/* ---- quiescence -------------------------------------------------------- */
+
+static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
+{
+    const Position *pos = &s->pos;
+    int promo = MOVE_PROMO(m);
+    if (promo >= 0 && s->et.value[promo] < s->et.max_promo_value)
+        return true;  /* under-promotions are for the full search */
+    int gain = Evaluate_gain(&s->et, pos, m);
+    if (promo < 0 && stand + gain + 200 <= alpha)
+        return true;
+    return Order_isLosingCapture(pos, &s->et, m);
+}
+
+static int qsearch(Searcher *s, int alpha, int beta, int ply)
+{
+    Position *pos = &s->pos;
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    if (should_stop(s))
+        return 0;
+    int rule;
+    if (rule_score(pos, ply, &rule))
+        return rule;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return Evaluate_position(&s->et, pos);
+    bool in_check = Position_inCheck(pos);
+    bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
+    int stand = -INF;
+    if (bare)
+        stand = -ENGINE_MATE + ply + 1;  /* lost unless a capture bares them too */
+    else if (!in_check)
+        stand = Evaluate_position(&s->et, pos);
+    if (stand >= beta)
+        return stand;
+    int best = stand;
+    if (stand > alpha)
+        alpha = stand;
+    MovePicker *mp = &s->pick[ply];
+    if (in_check)
+        Movegen_pseudo(pos, &mp->list);
+    else
+        Movegen_captures(pos, &mp->list);
+    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply);
+    int legal = 0;
+    Move m;
+    while ((m = MovePicker_next(mp)) != MOVE_NONE) {
+        if (!in_check && !bare && qsearch_skip(s, m, stand, alpha))
+            continue;
+        Undo u;
+        Position_make(pos, m, &u);
+        if (!mover_safe(pos)) {
+            Position_unmake(pos, &u);
+            continue;
+        }
+        legal++;
+        int v = -qsearch(s, -beta, -alpha, ply + 1);
+        Position_unmake(pos, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                update_pv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    if (in_check && !legal)
+        return no_move_score(pos, true, ply);
+    return best;
+}
+
+/* ---- the main search ---------------------------------------------------- */
+
+static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok);
+
+/* Forward pruning before any move: a static score far above beta, or a
+ * null move that still fails high. Returns a cutoff score or -INF. */
+static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
+{
+    if (depth <= 4 && eval - 90 * depth >= beta && beta < MATE_BOUND && beta > -MATE_BOUND)
+        return eval;
+    if (null_ok && depth >= 3 && eval >= beta && null_move_safe(s)) {
+        int r = 3 + depth / 5;
+        Undo u;
+        Position_makeNull(&s->pos, &u);
+        int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+        Position_unmakeNull(&s->pos, &u);
+        if (!s->stopped && v >= beta)
+            return v >= MATE_BOUND ? beta : v;
+    }
+    return -INF;
+}
+
+static bool is_killer(const Searcher *s, int ply, Move m)
+{
+    return s->order.killer[ply][0] == m || s->order.killer[ply][1] == m;
+}
+
+static int reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
+{
+    int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
+    int n = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
+    int r = s->lmr[d][n] - pv_node - killer;
+    return r < 0 ? 0 : r;
+}
+
+typedef struct {
+    int alpha, beta, depth, ply, eval;
+    bool pv_node, in_check;
+} Node;
+
+/* Searches one legal, already made move; returns its score. */
+static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tactical,
+                       bool gives_check)
+{
+    int ext = gives_check && n->ply < 2 * s->root_depth ? 1 : 0;
+    int nd = n->depth - 1 + ext;
+    if (legal == 1)
+        return -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true);
+    int r = 0;
+    if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
+        r = reduction(s, n->depth, legal, n->pv_node, is_killer(s, n->ply, m));
+        if (r > nd - 1)
+            r = nd > 1 ? nd - 1 : 0;
+    }
+    int v = -search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true);
+    if (v > n->alpha && r > 0)
+        v = -search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true);
+    if (v > n->alpha && v < n->beta)
+        v = -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true);
+    return v;
+}
+
+/* Late quiet moves of a node that is not expected to matter. */
+static bool prune_late(const Node *n, int legal, bool tactical, bool gives_check, int best)
+{
+    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -MATE_BOUND)
+        return false;
+    if (n->depth <= 3 && legal > 4 + 2 * n->depth * n->depth)
+        return true;
+    return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
+}
+
+static Move probe_table(Searcher *s, Node *n, int *cut)
+{
+    const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
+    *cut = -INF;
+    if (!te)
+        return MOVE_NONE;
+    int ts = TTable_scoreFromTT(te->score, n->ply);
+    bool fits = te->bound == TT_EXACT || (te->bound == TT_LOWER && ts >= n->beta)
+             || (te->bound == TT_UPPER && ts <= n->alpha);
+    if (!n->pv_node && te->depth >= n->depth && fits)
+        *cut = ts;
+    return te->move;
+}
+
+static int search_moves(Searcher *s, Node *n, Move tt_move)
+{
+    Position *pos = &s->pos;
+    MovePicker *mp = &s->pick[n->ply];
+    Movegen_pseudo(pos, &mp->list);
+    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply);
+    int best = -INF, orig_alpha = n->alpha, legal = 0, nquiets = 0;
+    Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
+    while ((m = MovePicker_next(mp)) != MOVE_NONE) {
+        bool tactical = Order_isTactical(pos, m);
+        Undo u;
+        Position_make(pos, m, &u);
+        if (!mover_safe(pos)) {
+            Position_unmake(pos, &u);
+            continue;
+        }
+        legal++;
+        bool gives_check = Position_inCheck(pos);
+        if (prune_late(n, legal, tactical, gives_check, best)) {
+            Position_unmake(pos, &u);
+            continue;
+        }
+        int v = search_move(s, n, m, legal, tactical, gives_check);
+        Position_unmake(pos, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > n->alpha) {
+                best_move = m;
+                n->alpha = v;
+                update_pv(s, n->ply, m);
+                if (v >= n->beta) {
+                    if (!tactical)
+                        Order_reward(&s->order, pos, m, n->depth, n->ply, quiets, nquiets);
+                    break;
+                }
+            }
+        }
+        if (!tactical && nquiets < MAX_QUIETS)
+            quiets[nquiets++] = m;
+    }
+    if (!legal)
+        return no_move_score(pos, n->in_check, n->ply);
+    int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
+    TTable_store(s->tt, pos->hash, best_move, TTable_scoreToTT(best, n->ply), n->eval,
+                 n->depth, bound);
+    return best;
+}
+
+static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok)
+{
+    if (depth <= 0)
+        return qsearch(s, alpha, beta, ply);
+    Position *pos = &s->pos;
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    if (should_stop(s))
+        return 0;
+    int rule;
+    if (rule_score(pos, ply, &rule))
+        return rule;
+    if (alpha < -ENGINE_MATE + ply)
+        alpha = -ENGINE_MATE + ply;
+    if (beta > ENGINE_MATE - ply - 1)
+        beta = ENGINE_MATE - ply - 1;
+    if (alpha >= beta)
+        return alpha;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return Evaluate_position(&s->et, pos);
+    Node n = {alpha, beta, depth, ply, 0, beta - alpha > 1, Position_inCheck(pos)};
+    int cut;
+    Move tt_move = probe_table(s, &n, &cut);
+    if (cut != -INF)
+        return cut;
+    n.eval = n.in_check ? -INF : Evaluate_position(&s->et, pos);
+    if (!n.pv_node && !n.in_check) {
+        int v = prune_early(s, beta, depth, ply, n.eval, null_ok);
+        if (s->stopped)
+            return 0;
+        if (v != -INF)
+            return v;
+    }
+    if (n.pv_node && tt_move == MOVE_NONE && depth >= 5) {
+        search(s, alpha, beta, depth - 2, ply, true);
+        tt_move = probe_table(s, &n, &cut);
+    }
+    return search_moves(s, &n, tt_move);
+}
+
+/* ---- the root ---------------------------------------------------------- */
+
+static uint64_t mix64(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* The weak levels' blur: a fixed offset per move for this search. */
+static int noise_of(const Searcher *s, Move m)
+{
+    int n = s->level.noise_cp;
+    if (n <= 0)
+        return 0;
+    return (int)(mix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
+}
+
+static void move_to_front(Searcher *s, int i)
+{
+    RootMove r = s->root[i];
+    memmove(&s->root[1], &s->root[0], (size_t)i * sizeof(RootMove));
+    s->root[0] = r;
+}
+
+static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, bool noisy)
+{
+    Position *pos = &s->pos;
+    Undo u;
+    Position_make(pos, s->root[i].move, &u);
+    int nd = depth - 1 + (Position_inCheck(pos) ? 1 : 0);
+    int v;
+    if (noisy)
+        v = -search(s, -INF, INF, nd, 1, true);
+    else if (i == 0)
+        v = -search(s, -beta, -alpha, nd, 1, true);
+    else {
+        v = -search(s, -alpha - 1, -alpha, nd, 1, true);
+        if (v > alpha && v < beta)
+            v = -search(s, -beta, -alpha, nd, 1, true);
+    }
+    Position_unmake(pos, &u);
+    return v;
+}
+
+/* One iteration over the root moves within (alpha, beta). The best move
+ * found is moved to the front, so it leads the next iteration too. */
+static int search_root(Searcher *s, int depth, int alpha, int beta)
+{
+    bool noisy = s->level.noise_cp > 0;
+    int best = -INF, best_key = -INF;
+    s->pvlen[0] = 0;
+    for (int i = 0; i < s->nroot; i++) {
+        if (s->root[i].skip)
+            continue;
+        int v = search_root_move(s, i, depth, alpha, beta, noisy);
+        if (s->stopped)
+            break;
+        int key = v + noise_of(s, s->root[i].move);
+        if (key <= best_key)
+            continue;
+        best_key = key;
+        best = v;
+        s->root[i].score = v;
+        update_pv(s, 0, s->root[i].move);
+        move_to_front(s, i);
+        if (!noisy && v > alpha) {
+            alpha = v;
+            if (v >= beta)
+                break;
+        }
+    }
+    return best;
+}
+
+static void fill_info(Searcher *s, int depth, int score)
+{
+    EngineInfo *info = &s->info;
+    info->depth = depth;
+    info->score = score;
+    info->nodes = s->nodes;
+    info->elapsed_ms = TimeMan_elapsed(&s->tm);
+    info->npv = s->pvlen[0] < ENGINE_MAX_PV ? s->pvlen[0] : ENGINE_MAX_PV;
+    memcpy(info->pv, s->pv[0], (size_t)info->npv * sizeof(Move));
+    if (info->npv == 0) {
+        info->pv[0] = s->root[0].move;
+        info->npv = 1;
+    }
+    info->best = s->root[0].move;
+    info->thinking = true;
+}
+
+/* An aspiration window around the last score, widened on failure. */
+static int search_window(Searcher *s, int depth, int last)
+{
+    int delta = ASPIRATION;
+    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -MATE_BOUND && last < MATE_BOUND;
+    int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
+    for (;;) {
+        int v = search_root(s, depth, alpha, beta);
+        if (s->stopped || (v > alpha && v < beta))
+            return v;
+        if (v <= alpha)
+            alpha = alpha - delta < -INF ? -INF : alpha - delta;
+        else
+            beta = beta + delta > INF ? INF : beta + delta;
+        delta *= 2;
+        if (delta > 1000)
+            alpha = -INF, beta = INF;
+    }
+}
+
+static int max_depth_of(const Searcher *s)
+{
+    int d = SEARCH_MAX_PLY - 8;
+    if (s->lim.depth > 0 && s->lim.depth < d)
+        d = s->lim.depth;
+    if (s->level.max_depth > 0 && s->level.max_depth < d)
+        d = s->level.max_depth;
+    return d;
+}
+
+static bool mate_settled(int score, int depth)
+{
+    int abs_score = score < 0 ? -score : score;
+    return abs_score >= MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
+}
+
+static bool time_limited(const Searcher *s)
+{
+    return s->tm.soft_ms > 0 || s->lim.nodes > 0;
+}
+
+static void iterate(Searcher *s)
+{
+    int last = 0, max_depth = max_depth_of(s);
+    for (int depth = 1; depth <= max_depth; depth++) {
+        s->root_depth = depth;
+        int v = search_window(s, depth, last);
+        if (s->stopped && depth > 1)
+            break;  /* keep the last full iteration's move and score */
+        last = v;
+        fill_info(s, depth, v);
+        s->may_stop = true;
+        if (s->report)
+            s->report(s->report_ctx, &s->info, true);
+        if (s->stopped || mate_settled(v, depth))
+            break;
+        if (time_limited(s) && s->nroot == 1)
+            break;
+        if (s->tm.soft_ms && TimeMan_elapsed(&s->tm) >= s->tm.soft_ms / 2)
+            break;
+        if (s->lim.nodes && s->nodes >= s->lim.nodes)
+            break;
+    }
+}
+
+/* ---- setup --------------------------------------------------------------- */
+
+void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
+{
+    s->tt = tt;
+    s->stop = stop;
+    s->report = NULL;
+    s->report_ctx = NULL;
+    Order_clear(&s->order);
+    for (int d = 0; d < SEARCH_MAX_PLY; d++)
+        for (int m = 0; m < SEARCH_MAX_PLY; m++) {
+            double r = d && m ? 0.6 + log(d) * log(m) / 2.4 : 0;
+            s->lmr[d][m] = (int8_t)r;
+        }
+}
+
+void Search_clear(Searcher *s)
+{
+    Order_clear(&s->order);
+}
+
+/* Root moves in a sensible first order; the weak levels may overlook some. */
+static void prepare_root(Searcher *s)
+{
+    MovePicker *mp = &s->pick[0];
+    Movegen_legal(&s->pos, &mp->list);
+    MovePicker_score(mp, &s->pos, &s->et, &s->order, MOVE_NONE, 0);
+    s->nroot = 0;
+    Move m;
+    while ((m = MovePicker_next(mp)) != MOVE_NONE)
+        s->root[s->nroot++] = (RootMove){m, -INF, false};
+    uint64_t r = mix64(s->seed + 17);
+    if (s->nroot > 2 && (int)(r % 100) < s->level.blunder_pct) {
+        for (int i = 0; i < s->nroot; i++)
+            s->root[i].skip = mix64(r + (uint64_t)i) % 2 == 0;
+        s->root[(r >> 32) % (uint64_t)s->nroot].skip = false;
+    }
+}
+
+static void limits_for_level(Searcher *s, const SearchLimits *lim)
+{
+    s->lim = *lim;
+    s->level = Level_params(lim->level);
+    bool given = lim->depth || lim->nodes || lim->movetime_ms || lim->time_ms[0]
+              || lim->time_ms[1] || lim->infinite;
+    if (!given)
+        s->lim.movetime_ms = s->level.default_ms;
+    int cap = lim->infinite ? 0 : s->level.cap_ms;
+    TimeMan_init(&s->tm, &s->lim, s->pos.side, cap);
+}
+
+Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info)
+{
+    s->pos = *pos;
+    s->nodes = 0;
+    s->stopped = false;
+    s->may_stop = false;
+    s->seed = lim->seed;
+    memset(&s->info, 0, sizeof s->info);
+    limits_for_level(s, lim);
+    Evaluate_build(&s->et, pos);
+    Order_age(&s->order);
+    TTable_newSearch(s->tt);
+    prepare_root(s);
+    if (s->nroot == 0) {
+        bool check = Position_inCheck(&s->pos);
+        s->info.score = no_move_score(&s->pos, check, 0);
+    } else {
+        iterate(s);
+    }
+    s->info.nodes = s->nodes;
+    s->info.elapsed_ms = TimeMan_elapsed(&s->tm);
+    s->info.best = s->nroot ? s->root[0].move : MOVE_NONE;
+    s->info.thinking = false;
+    if (info)
+        *info = s->info;
+    return s->info.best;
+}

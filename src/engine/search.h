@@ -1,0 +1,60 @@
+/* The search: iterative deepening principal variation search with
+ * aspiration windows, a transposition table, null move, late move
+ * reductions, check extensions and quiescence over captures. */
+#ifndef ZANZIBAR_ENGINE_SEARCH_H
+#define ZANZIBAR_ENGINE_SEARCH_H
+
+#include <stdatomic.h>
+#include <stdbool.h>
+
+#include "engine/engine.h"
+#include "engine/evaluate.h"
+#include "engine/levels.h"
+#include "engine/movepicker.h"
+#include "engine/timeman.h"
+#include "engine/transposition.h"
+
+/* Called after every finished iteration (done = true) and now and then
+ * during one (done = false, only nodes and time are new). */
+typedef void (*SearchReportFn)(void *ctx, const EngineInfo *info, bool done);
+
+typedef struct {
+    Move move;
+    int score;    /* the last exact or bound score */
+    bool skip;    /* overlooked at this move (weak levels) */
+} RootMove;
+
+typedef struct {
+    Position pos;
+    EvalTables et;
+    OrderTables order;
+    MovePicker pick[SEARCH_MAX_PLY];
+    Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+    int pvlen[SEARCH_MAX_PLY];
+    int8_t lmr[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
+    RootMove root[MAX_MOVES];
+    int nroot;
+    TTable *tt;
+    atomic_bool *stop;
+    TimeMan tm;
+    LevelParams level;
+    SearchLimits lim;
+    uint64_t nodes;
+    uint64_t seed;
+    bool stopped;
+    bool may_stop;  /* false until depth 1 is done: always have a move */
+    int root_depth;
+    EngineInfo info;
+    SearchReportFn report;
+    void *report_ctx;
+} Searcher;
+
+/* Prepares a searcher that uses tt and honours *stop (both outlive it). */
+void Search_init(Searcher *s, TTable *tt, atomic_bool *stop);
+/* Forgets killers and history (a new game). */
+void Search_clear(Searcher *s);
+/* Searches pos within lim; returns the best legal move, or MOVE_NONE when
+ * the side to move has none. info receives the final report. */
+Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info);
+
+#endif

@@ -1,0 +1,120 @@
+/* The transposition table: allocation, probing and the replacement policy
+ * (same position first, then the shallowest or stalest entry of the bucket). */
+#include "engine/transposition.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+
+#define TT_BUCKET 4
+
+bool TTable_init(TTable *tt, size_t mb)
+{
+    size_t bytes = (mb ? mb : 1) << 20;
+    size_t n = 1;
+    while (n * 2 * TT_BUCKET * sizeof(TTEntry) <= bytes)
+        n *= 2;
+    tt->buckets = calloc(n * TT_BUCKET, sizeof(TTEntry));
+    if (!tt->buckets) {
+        tt->nbuckets = 0;
+        return false;
+    }
+    tt->nbuckets = n;
+    tt->age = 0;
+    return true;
+}
+
+void TTable_free(TTable *tt)
+{
+    free(tt->buckets);
+    tt->buckets = NULL;
+    tt->nbuckets = 0;
+}
+
+void TTable_clear(TTable *tt)
+{
+    memset(tt->buckets, 0, tt->nbuckets * TT_BUCKET * sizeof(TTEntry));
+    tt->age = 0;
+}
+
+void TTable_newSearch(TTable *tt)
+{
+    tt->age++;
+}
+
+static TTEntry *bucket_of(const TTable *tt, uint64_t hash)
+{
+    return &tt->buckets[(hash & (tt->nbuckets - 1)) * TT_BUCKET];
+}
+
+/* The upper half of the key checks the entry; the lower half chose the bucket. */
+static uint32_t check_of(uint64_t hash)
+{
+    return (uint32_t)(hash >> 32);
+}
+
+const TTEntry *TTable_probe(const TTable *tt, uint64_t hash)
+{
+    const TTEntry *b = bucket_of(tt, hash);
+    uint32_t key = check_of(hash);
+    for (int i = 0; i < TT_BUCKET; i++)
+        if (b[i].bound != TT_NONE && b[i].key == key)
+            return &b[i];
+    return NULL;
+}
+
+/* How much an entry is worth keeping: deep results of this search first. */
+static int keep_worth(const TTable *tt, const TTEntry *e)
+{
+    int stale = (uint8_t)(tt->age - e->age);
+    return e->depth - 8 * stale;
+}
+
+void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
+                  int depth, int bound)
+{
+    TTEntry *b = bucket_of(tt, hash);
+    uint32_t key = check_of(hash);
+    TTEntry *victim = &b[0];
+    for (int i = 0; i < TT_BUCKET; i++) {
+        if (b[i].key == key || b[i].bound == TT_NONE) {
+            victim = &b[i];
+            break;
+        }
+        if (keep_worth(tt, &b[i]) < keep_worth(tt, victim))
+            victim = &b[i];
+    }
+    /* A shallower result for the same position keeps the older best move
+     * unless it brings one of its own. */
+    if (victim->key == key && move == MOVE_NONE)
+        move = victim->move;
+    if (victim->key == key && bound != TT_EXACT && depth + 2 < victim->depth
+        && victim->age == tt->age)
+        return;
+    victim->key = key;
+    victim->move = move;
+    victim->score = (int16_t)score;
+    victim->eval = (int16_t)eval;
+    victim->depth = (uint8_t)(depth < 0 ? 0 : depth);
+    victim->bound = (uint8_t)bound;
+    victim->age = tt->age;
+}
+
+int TTable_scoreToTT(int score, int ply)
+{
+    if (score > ENGINE_MATE - 1000)
+        return score + ply;
+    if (score < -ENGINE_MATE + 1000)
+        return score - ply;
+    return score;
+}
+
+int TTable_scoreFromTT(int score, int ply)
+{
+    if (score > ENGINE_MATE - 1000)
+        return score - ply;
+    if (score < -ENGINE_MATE + 1000)
+        return score + ply;
+    return score;
+}

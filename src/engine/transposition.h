@@ -1,0 +1,47 @@
+/* The transposition table: a fixed-size hash of search results keyed by the
+ * core's Zobrist hash, in buckets of four entries that fit a cache line. */
+#ifndef ZANZIBAR_ENGINE_TRANSPOSITION_H
+#define ZANZIBAR_ENGINE_TRANSPOSITION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/position.h"
+
+enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
+
+typedef struct {
+    uint32_t key;
+    Move move;
+    int16_t score;
+    int16_t eval;
+    uint8_t depth;
+    uint8_t bound;
+    uint8_t age;
+    uint8_t pad;
+} TTEntry;
+
+typedef struct {
+    TTEntry *buckets;   /* nbuckets * TT_BUCKET entries */
+    size_t nbuckets;    /* a power of two */
+    uint8_t age;
+} TTable;
+
+/* Sizes the table to at most mb megabytes (at least one bucket); false if
+ * the memory cannot be had. */
+bool TTable_init(TTable *tt, size_t mb);
+void TTable_free(TTable *tt);
+void TTable_clear(TTable *tt);
+/* A new search: older entries become the first to be replaced. */
+void TTable_newSearch(TTable *tt);
+/* The entry for hash, or NULL. */
+const TTEntry *TTable_probe(const TTable *tt, uint64_t hash);
+void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
+                  int depth, int bound);
+
+/* Mate scores are stored relative to the node, not the root. */
+int TTable_scoreToTT(int score, int ply);
+int TTable_scoreFromTT(int score, int ply);
+
+#endif

@@ -1,0 +1,358 @@
+/* The game in progress on disk: written after every move, read back for a
+ * resume. The file is a PGN record preceded by "%zanzibar" escape lines
+ * (which PGN readers skip) holding players, level, clocks and redo moves. */
+#include "record/autosave.h"
+
+#include <errno.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/fen.h"
+#include "core/notation.h"
+#include "engine/engine.h"
+#include "record/fileio.h"
+#include "record/paths.h"
+#include "record/pgn.h"
+#include "record/record.h"
+
+#define ESCAPE "%zanzibar "
+#define AUTOSAVE_MODE 0600
+
+bool Autosave_path(char *buf, size_t len, char *err, size_t errlen)
+{
+    return Paths_file(PATHS_STATE, AUTOSAVE_NAME, buf, len, err, errlen);
+}
+
+bool Autosave_exists(void)
+{
+    char path[PATHS_MAX], err[256];
+    return Autosave_path(path, sizeof path, err, sizeof err) && File_exists(path);
+}
+
+bool Autosave_clear(char *err, size_t errlen)
+{
+    char path[PATHS_MAX];
+    if (!Autosave_path(path, sizeof path, err, errlen))
+        return false;
+    if (unlink(path) == 0 || errno == ENOENT)
+        return true;
+    snprintf(err, errlen, "%s: cannot remove: %s", path, strerror(errno));
+    return false;
+}
+
+/* ---- writing */
+
+static void writeRedo(FILE *f, const Game *g)
+{
+    if (g->nstored <= g->nmoves)
+        return;
+    Position *pos = malloc(sizeof *pos);
+    if (pos == NULL) {
+        fputs("out of memory", f); /* makes the file unreadable, never wrong */
+        return;
+    }
+    *pos = g->pos;
+    fputs(ESCAPE "redo", f);
+    for (int i = g->nmoves; i < g->nstored; i++) {
+        char text[MOVE_TEXT_MAX];
+        Undo undo;
+        Notation_coord(pos, g->moves[i], text);
+        fprintf(f, " %s", text);
+        Position_make(pos, g->moves[i], &undo);
+    }
+    fputc('\n', f);
+    free(pos);
+}
+
+static void writeSession(FILE *f, const Game *g, const Session *s)
+{
+    fprintf(f, "%sversion 1\n", ESCAPE);
+    fprintf(f, "%splayers %s %s\n", ESCAPE, s->engine[WHITE] ? "engine" : "human",
+            s->engine[BLACK] ? "engine" : "human");
+    fprintf(f, "%slevel %d\n", ESCAPE, s->level);
+    fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
+    fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
+    writeRedo(f, g);
+}
+
+static void playerName(bool engine, int level, char *buf, size_t len)
+{
+    if (engine)
+        snprintf(buf, len, "Zanzibar engine, level %d", level);
+    else
+        snprintf(buf, len, "Human");
+}
+
+static void sessionTags(const Session *s, PgnHeader *tags)
+{
+    char value[64];
+    PgnHeader_init(tags);
+    PgnHeader_set(tags, "Event", "Game in progress");
+    Record_today(value);
+    PgnHeader_set(tags, "Date", value);
+    playerName(s->engine[WHITE], s->level, value, sizeof value);
+    PgnHeader_set(tags, "White", value);
+    playerName(s->engine[BLACK], s->level, value, sizeof value);
+    PgnHeader_set(tags, "Black", value);
+    if (s->base_ms > 0) {
+        snprintf(value, sizeof value, "%d+%d", s->base_ms / 1000, s->inc_ms / 1000);
+        PgnHeader_set(tags, "TimeControl", value);
+    }
+}
+
+static char *autosaveText(const Game *g, const Session *s, size_t *len)
+{
+    PgnHeader *tags = malloc(sizeof *tags);
+    char *record = NULL, *text = NULL;
+    if (tags != NULL) {
+        sessionTags(s, tags);
+        record = Pgn_write(g, tags);
+    }
+    FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
+    if (f != NULL) {
+        writeSession(f, g, s);
+        fputs(record, f);
+        if (fclose(f) != 0) {
+            free(text);
+            text = NULL;
+        }
+    }
+    free(record);
+    free(tags);
+    return text;
+}
+
+bool Autosave_save(const Game *g, const Session *s, char *err, size_t errlen)
+{
+    char path[PATHS_MAX];
+    if (!Autosave_path(path, sizeof path, err, errlen))
+        return false;
+    size_t len = 0;
+    char *text = autosaveText(g, s, &len);
+    if (text == NULL) {
+        snprintf(err, errlen, "%s: out of memory", path);
+        return false;
+    }
+    bool ok = File_writeAtomic(path, text, len, AUTOSAVE_MODE, err, errlen);
+    free(text);
+    return ok;
+}
+
+/* ---- reading the escape lines */
+
+typedef struct {
+    Session s;
+    unsigned seen;   /* bit per line kind read */
+    char *redo;      /* the redo moves' text, or NULL */
+    char *err;
+    size_t errlen;
+    int line;
+} SessionReader;
+
+static bool lineError(SessionReader *r, const char *what)
+{
+    snprintf(r->err, r->errlen, "line %d: %s", r->line, what);
+    return false;
+}
+
+/* Exactly `count` whole numbers in min..max, nothing else on the line. */
+static bool readInts(const char *text, int count, long min, long max, int *out)
+{
+    for (int i = 0; i < count; i++) {
+        char *end;
+        errno = 0;
+        long n = strtol(text, &end, 10);
+        if (end == text || errno != 0 || n < min || n > max)
+            return false;
+        out[i] = (int)n;
+        text = end;
+    }
+    return text[strspn(text, " \t\r")] == '\0';
+}
+
+static bool readVersion(SessionReader *r, const char *value)
+{
+    int version;
+    return readInts(value, 1, 1, 1, &version) ||
+           lineError(r, "the file was written by another version of the program");
+}
+
+static bool readPlayer(const char *word, bool *engine)
+{
+    *engine = strcmp(word, "engine") == 0;
+    return *engine || strcmp(word, "human") == 0;
+}
+
+static bool readPlayers(SessionReader *r, const char *value)
+{
+    char white[8], black[8], extra[2];
+    if (sscanf(value, "%7s %7s %1s", white, black, extra) != 2 ||
+        !readPlayer(white, &r->s.engine[WHITE]) || !readPlayer(black, &r->s.engine[BLACK]))
+        return lineError(r, "players must be two words, each human or engine");
+    return true;
+}
+
+static bool readLevel(SessionReader *r, const char *value)
+{
+    return readInts(value, 1, 0, ENGINE_LEVEL_MAX, &r->s.level) ||
+           lineError(r, "the level must be a whole number from 0 to 10");
+}
+
+static bool readTime(SessionReader *r, const char *value)
+{
+    int ms[2];
+    if (!readInts(value, 2, 0, INT_MAX, ms))
+        return lineError(r, "time needs the base and the increment in milliseconds");
+    r->s.base_ms = ms[0];
+    r->s.inc_ms = ms[1];
+    return true;
+}
+
+static bool readClocks(SessionReader *r, const char *value)
+{
+    return readInts(value, 2, 0, INT_MAX, r->s.clock_ms) ||
+           lineError(r, "clocks needs White's and Black's time left in milliseconds");
+}
+
+static bool readRedo(SessionReader *r, const char *value)
+{
+    free(r->redo);
+    r->redo = strdup(value);
+    return r->redo != NULL || lineError(r, "out of memory");
+}
+
+typedef struct {
+    const char *key;
+    bool (*read)(SessionReader *r, const char *value);
+} SessionLine;
+
+static const SessionLine SESSION_LINES[] = {
+    { "version", readVersion }, { "players", readPlayers }, { "level", readLevel },
+    { "time", readTime }, { "clocks", readClocks }, { "redo", readRedo },
+};
+#define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
+#define SEEN_REQUIRED 0x1Fu /* all but redo */
+
+static bool readSessionLine(SessionReader *r, char *line)
+{
+    char *value = line + strcspn(line, " ");
+    if (*value != '\0')
+        *value++ = '\0';
+    for (size_t i = 0; i < SESSION_LINE_KINDS; i++) {
+        if (strcmp(line, SESSION_LINES[i].key) == 0) {
+            r->seen |= 1u << i;
+            return SESSION_LINES[i].read(r, value);
+        }
+    }
+    return lineError(r, "unknown %zanzibar line");
+}
+
+/* Reads every escape line of the text; the PGN reader skips them. */
+static bool readSession(SessionReader *r, const char *text)
+{
+    bool ok = true;
+    r->line = 1;
+    for (const char *p = text; ok && *p != '\0'; r->line++) {
+        size_t len = strcspn(p, "\n");
+        if (strncmp(p, ESCAPE, strlen(ESCAPE)) == 0) {
+            char *line = strndup(p + strlen(ESCAPE), len - strlen(ESCAPE));
+            ok = line != NULL ? readSessionLine(r, line) : lineError(r, "out of memory");
+            free(line);
+        }
+        p += len + (p[len] == '\n');
+    }
+    if (ok && (r->seen & SEEN_REQUIRED) != SEEN_REQUIRED) {
+        r->line = 1;
+        ok = lineError(r, "the players, level, time or clocks line is missing");
+    }
+    return ok;
+}
+
+/* ---- putting the game back together */
+
+/* The redo moves are replayed and taken back, which leaves them in the
+ * game's redo list exactly as they were. */
+static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
+{
+    int played = 0;
+    char *save = NULL;
+    for (char *word = strtok_r(redo, " \t\r", &save); word != NULL;
+         word = strtok_r(NULL, " \t\r", &save)) {
+        Move m;
+        char why[ERROR_MAX] = "it cannot be played here";
+        if (!Notation_parse(&g->pos, word, &m, why, sizeof why) || !Game_play(g, m)) {
+            snprintf(err, errlen, "redo move %s: %s", word, why);
+            return false;
+        }
+        played++;
+    }
+    while (played-- > 0)
+        Game_undo(g);
+    return true;
+}
+
+static bool newScratchGame(Game *g)
+{
+    Position *start = malloc(sizeof *start);
+    if (start == NULL)
+        return false;
+    Position_start(start, Variant_get(VARIANT_ZANZIBAR_S));
+    bool ok = Game_init(g, start);
+    free(start);
+    return ok;
+}
+
+static bool readGame(const char *text, Game *g, SessionReader *r)
+{
+    if (!newScratchGame(g)) {
+        snprintf(r->err, r->errlen, "out of memory");
+        return false;
+    }
+    bool ok = Pgn_read(text, 0, g, NULL, r->err, r->errlen);
+    if (ok && r->redo != NULL && !Game_over(g))
+        ok = replayRedo(g, r->redo, r->err, r->errlen);
+    if (!ok)
+        Game_free(g);
+    return ok;
+}
+
+/* Keeps an unreadable file under another name: it may still matter to
+ * the player, and it must not be offered again at every start. */
+static AutosaveResult damaged(const char *path, char *err, size_t errlen)
+{
+    char why[512], aside[PATHS_MAX + 16];
+    snprintf(why, sizeof why, "%s", err);
+    snprintf(aside, sizeof aside, "%s.damaged", path);
+    if (rename(path, aside) == 0)
+        snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why, aside);
+    else
+        snprintf(err, errlen, "%s: %s", path, why);
+    return AUTOSAVE_DAMAGED;
+}
+
+AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
+{
+    char path[PATHS_MAX];
+    char *text = NULL;
+    if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
+        return AUTOSAVE_NONE;
+    if (!File_readText(path, &text, err, errlen))
+        return AUTOSAVE_DAMAGED;
+    SessionReader r = { .redo = NULL, .err = err, .errlen = errlen };
+    Game *loaded = malloc(sizeof *loaded);
+    bool ok = loaded != NULL && readSession(&r, text) && readGame(text, loaded, &r);
+    if (loaded == NULL)
+        snprintf(err, errlen, "out of memory");
+    if (ok) {
+        Game_free(g);
+        *g = *loaded;
+        *s = r.s;
+    }
+    free(loaded);
+    free(r.redo);
+    free(text);
+    return ok ? AUTOSAVE_FOUND : damaged(path, err, errlen);
+}

@@ -1,0 +1,53 @@
+/* The game in progress, kept on disk after every move so that a dropped
+ * SSH link or a crash loses nothing: the record plus what PGN cannot hold
+ * (who plays which side, the engine level, the clocks, the redo list). */
+#ifndef ZANZIBAR_RECORD_AUTOSAVE_H
+#define ZANZIBAR_RECORD_AUTOSAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+
+/* The file's name inside $XDG_STATE_HOME/zanzibar. */
+#define AUTOSAVE_NAME "current.pgn"
+
+/* What a resume needs besides the moves. */
+typedef struct {
+    bool engine[2];      /* White, Black: true when the engine plays that side */
+    int level;           /* the engine's level */
+    int base_ms, inc_ms; /* the time control; base_ms 0 means no clock */
+    int clock_ms[2];     /* time left on White's and Black's clocks */
+} Session;
+
+typedef enum {
+    AUTOSAVE_NONE,    /* nothing to resume */
+    AUTOSAVE_FOUND,   /* g and s now hold the saved game */
+    AUTOSAVE_DAMAGED  /* a file was there but could not be read: err says why
+                       * and where it was moved so that it is not lost */
+} AutosaveResult;
+
+/* The autosave file's path (its folder is created when needed). */
+bool Autosave_path(char *buf, size_t len, char *err, size_t errlen);
+
+/* Writes the game and session atomically (temporary file, fsync, rename).
+ * Call after every move, with the clocks as they stand at that moment.
+ *
+ * Not async-signal-safe (it allocates): on SIGHUP, SIGTERM and SIGINT the
+ * front end's handler should only set a volatile sig_atomic_t flag; the
+ * main loop, which wakes at least every few hundred milliseconds, sees the
+ * flag, stops the clock, calls Autosave_save and exits. */
+bool Autosave_save(const Game *g, const Session *s, char *err, size_t errlen);
+
+/* Whether a saved game in progress exists (for offering to resume). */
+bool Autosave_exists(void);
+
+/* Loads the saved game. g must hold a game (Game_init); it and *s change
+ * only when AUTOSAVE_FOUND is returned. */
+AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen);
+
+/* Forgets the game in progress: call when it ends or when the player starts
+ * another game instead of resuming. A missing file is not an error. */
+bool Autosave_clear(char *err, size_t errlen);
+
+#endif

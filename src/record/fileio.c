@@ -1,0 +1,171 @@
+/* Whole-file reads and atomic whole-file writes: the only module of the
+ * record layer that calls open, write, fsync and rename, so that every
+ * saved file is either the old one or the complete new one. */
+#include "record/fileio.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <libgen.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+static bool readFully(int fd, char *buf, size_t len, size_t *got)
+{
+    *got = 0;
+    while (*got < len) {
+        ssize_t n = read(fd, buf + *got, len - *got);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return false;
+        if (n == 0)
+            break;
+        *got += (size_t)n;
+    }
+    return true;
+}
+
+/* A NUL byte would silently cut the text short for every parser after us. */
+static bool checkNoNul(const char *text, size_t len, const char *path,
+                       char *err, size_t errlen)
+{
+    const char *nul = memchr(text, '\0', len);
+    if (nul == NULL)
+        return true;
+    int line = 1;
+    for (const char *p = text; p < nul; p++)
+        line += *p == '\n';
+    snprintf(err, errlen, "%s: line %d: contains a NUL byte; this is not a text file",
+             path, line);
+    return false;
+}
+
+static bool openRegular(const char *path, int *fd, off_t *size, char *err, size_t errlen)
+{
+    *fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (*fd < 0) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    struct stat st;
+    const char *why = NULL;
+    if (fstat(*fd, &st) != 0)
+        why = strerror(errno);
+    else if (S_ISDIR(st.st_mode))
+        why = "is a folder, not a file";
+    else if (!S_ISREG(st.st_mode))
+        why = "is not a regular file";
+    else if ((unsigned long long)st.st_size > FILE_MAX_BYTES)
+        why = "is too large to be a game record (over 16 MB)";
+    if (why != NULL) {
+        snprintf(err, errlen, "%s: %s", path, why);
+        close(*fd);
+        return false;
+    }
+    *size = st.st_size;
+    return true;
+}
+
+bool File_readText(const char *path, char **text, char *err, size_t errlen)
+{
+    int fd;
+    off_t size;
+    if (!openRegular(path, &fd, &size, err, errlen))
+        return false;
+    char *buf = malloc((size_t)size + 1);
+    size_t got = 0;
+    bool ok = buf != NULL && readFully(fd, buf, (size_t)size, &got);
+    int saved = errno;
+    close(fd);
+    if (!ok) {
+        snprintf(err, errlen, "%s: %s", path, buf == NULL ? "out of memory" : strerror(saved));
+        free(buf);
+        return false;
+    }
+    buf[got] = '\0';
+    if (!checkNoNul(buf, got, path, err, errlen)) {
+        free(buf);
+        return false;
+    }
+    *text = buf;
+    return true;
+}
+
+static bool writeFully(int fd, const char *data, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, data, len);
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return false;
+        data += n;
+        len -= (size_t)n;
+    }
+    return true;
+}
+
+/* The rename itself is only durable once the folder entry reaches the disk. */
+static void syncFolderOf(const char *path)
+{
+    char *copy = strdup(path);
+    if (copy == NULL)
+        return;
+    int fd = open(dirname(copy), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        fsync(fd);
+        close(fd);
+    }
+    free(copy);
+}
+
+static int makeTemp(const char *path, char **tmp)
+{
+    size_t n = strlen(path) + sizeof ".tmp-XXXXXX";
+    *tmp = malloc(n);
+    if (*tmp == NULL) {
+        errno = ENOMEM;
+        return -1;
+    }
+    snprintf(*tmp, n, "%s.tmp-XXXXXX", path);
+    return mkstemp(*tmp);
+}
+
+bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode,
+                      char *err, size_t errlen)
+{
+    char *tmp = NULL;
+    int fd = makeTemp(path, &tmp);
+    if (fd < 0) {
+        snprintf(err, errlen, "%s: cannot create a temporary file: %s", path, strerror(errno));
+        free(tmp);
+        return false;
+    }
+    bool ok = fchmod(fd, mode) == 0 && writeFully(fd, data, len) && fsync(fd) == 0;
+    int saved = errno;
+    if (close(fd) != 0 && ok) {
+        ok = false;
+        saved = errno;
+    }
+    if (ok && rename(tmp, path) != 0) {
+        ok = false;
+        saved = errno;
+    }
+    if (!ok) {
+        unlink(tmp);
+        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(saved));
+    } else {
+        syncFolderOf(path);
+    }
+    free(tmp);
+    return ok;
+}
+
+bool File_exists(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0;
+}

@@ -1,0 +1,27 @@
+/* Whole-file reads and atomic whole-file writes. Every file the program
+ * saves goes through here, so each one gets the same care: a temporary
+ * file, fsync, then rename, so a crash leaves the old or the new file. */
+#ifndef ZANZIBAR_RECORD_FILEIO_H
+#define ZANZIBAR_RECORD_FILEIO_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+/* Files larger than this are refused: no game record comes near it. */
+#define FILE_MAX_BYTES (16u * 1024u * 1024u)
+
+/* Reads a whole text file into a NUL-terminated buffer the caller frees.
+ * Refuses directories, files over FILE_MAX_BYTES and files holding NUL
+ * bytes (naming the line), so parsers may treat the text as a C string. */
+bool File_readText(const char *path, char **text, char *err, size_t errlen);
+
+/* Replaces path with data, atomically: a temporary file in the same folder,
+ * written in full, fsync'd, renamed over path, then the folder fsync'd. */
+bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode,
+                      char *err, size_t errlen);
+
+/* Whether path names an existing file (of any kind). */
+bool File_exists(const char *path);
+
+#endif

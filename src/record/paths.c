@@ -1,0 +1,103 @@
+/* XDG base directories for the program's files: which folder each kind of
+ * file lives in, the fallbacks under $HOME, and creating them on demand. */
+#include "record/paths.h"
+
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#define APP_FOLDER "zanzibar"
+
+typedef struct {
+    const char *variable;
+    const char *fallback; /* under the home folder */
+} XdgKind;
+
+static const XdgKind XDG_KINDS[] = {
+    [PATHS_CONFIG] = { "XDG_CONFIG_HOME", ".config" },
+    [PATHS_DATA] = { "XDG_DATA_HOME", ".local/share" },
+    [PATHS_STATE] = { "XDG_STATE_HOME", ".local/state" },
+};
+
+/* The specification: a relative path in these variables is invalid and
+ * must be ignored, so only absolute values count. */
+static const char *absoluteEnv(const char *name)
+{
+    const char *value = getenv(name);
+    return value != NULL && value[0] == '/' ? value : NULL;
+}
+
+static const char *homeFolder(void)
+{
+    const char *home = absoluteEnv("HOME");
+    if (home != NULL)
+        return home;
+    struct passwd *pw = getpwuid(getuid());
+    return pw != NULL && pw->pw_dir != NULL && pw->pw_dir[0] == '/' ? pw->pw_dir : NULL;
+}
+
+static bool fits(int n, size_t len, char *err, size_t errlen)
+{
+    if (n >= 0 && (size_t)n < len)
+        return true;
+    snprintf(err, errlen, "the path of the program's files is too long");
+    return false;
+}
+
+bool Paths_dir(PathsKind kind, char *buf, size_t len, char *err, size_t errlen)
+{
+    const XdgKind *k = &XDG_KINDS[kind];
+    const char *base = absoluteEnv(k->variable);
+    if (base != NULL)
+        return fits(snprintf(buf, len, "%s/%s", base, APP_FOLDER), len, err, errlen);
+    const char *home = homeFolder();
+    if (home == NULL) {
+        snprintf(err, errlen, "neither %s nor HOME is set to an absolute path", k->variable);
+        return false;
+    }
+    return fits(snprintf(buf, len, "%s/%s/%s", home, k->fallback, APP_FOLDER), len, err,
+                errlen);
+}
+
+static bool makeOne(const char *dir, char *err, size_t errlen)
+{
+    if (mkdir(dir, 0700) == 0)
+        return true;
+    struct stat st;
+    if (errno == EEXIST && stat(dir, &st) == 0 && S_ISDIR(st.st_mode))
+        return true;
+    snprintf(err, errlen, "cannot create the folder %s: %s", dir,
+             errno == EEXIST ? "a file of that name is in the way" : strerror(errno));
+    return false;
+}
+
+bool Paths_makeDirs(const char *dir, char *err, size_t errlen)
+{
+    char path[PATHS_MAX];
+    if (!fits(snprintf(path, sizeof path, "%s", dir), sizeof path, err, errlen))
+        return false;
+    /* Each parent in turn, so a fresh account gets ~/.local/state too. */
+    for (char *p = path + 1; *p != '\0'; p++) {
+        if (*p != '/')
+            continue;
+        *p = '\0';
+        bool ok = makeOne(path, err, errlen);
+        *p = '/';
+        if (!ok)
+            return false;
+    }
+    return makeOne(path, err, errlen);
+}
+
+bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
+                char *err, size_t errlen)
+{
+    char dir[PATHS_MAX];
+    if (!Paths_dir(kind, dir, sizeof dir, err, errlen) || !Paths_makeDirs(dir, err, errlen))
+        return false;
+    return fits(snprintf(buf, len, "%s/%s", dir, name), len, err, errlen);
+}

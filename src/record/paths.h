@@ -1,0 +1,27 @@
+/* Where the program keeps its files, following the XDG base directory
+ * specification: settings, saved games and the game in progress. */
+#ifndef ZANZIBAR_RECORD_PATHS_H
+#define ZANZIBAR_RECORD_PATHS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#define PATHS_MAX 4096
+
+typedef enum {
+    PATHS_CONFIG, /* $XDG_CONFIG_HOME/zanzibar, default ~/.config/zanzibar */
+    PATHS_DATA,   /* $XDG_DATA_HOME/zanzibar, default ~/.local/share/zanzibar */
+    PATHS_STATE   /* $XDG_STATE_HOME/zanzibar, default ~/.local/state/zanzibar */
+} PathsKind;
+
+/* The program's folder of that kind, not created. An XDG variable that is
+ * unset, empty or relative is ignored, as the specification says. */
+bool Paths_dir(PathsKind kind, char *buf, size_t len, char *err, size_t errlen);
+/* The folder of that kind joined with name, creating the folder (and its
+ * parents) with mode 0700 when missing. */
+bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
+                char *err, size_t errlen);
+/* Creates dir and any missing parents with mode 0700. */
+bool Paths_makeDirs(const char *dir, char *err, size_t errlen);
+
+#endif

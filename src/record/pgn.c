@@ -1,0 +1,229 @@
+/* PGN tag pairs and PGN writing: the seven-tag roster plus our Variant,
+ * SetUp, FEN and TimeControl tags, then numbered movetext in the program's
+ * short algebraic form, wrapped to fit an 80-column screen. */
+#include "record/pgn.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fen.h"
+#include "core/notation.h"
+#include "core/status.h"
+
+#define PGN_LINE_WIDTH 79
+
+void PgnHeader_init(PgnHeader *h)
+{
+    memset(h, 0, sizeof *h);
+}
+
+const char *PgnHeader_get(const PgnHeader *h, const char *name)
+{
+    for (int i = 0; i < h->ntags; i++)
+        if (strcmp(h->tags[i].name, name) == 0)
+            return h->tags[i].value;
+    return NULL;
+}
+
+bool PgnHeader_set(PgnHeader *h, const char *name, const char *value)
+{
+    if (strlen(name) >= PGN_NAME_MAX)
+        return false;
+    PgnTag *tag = NULL;
+    for (int i = 0; i < h->ntags && tag == NULL; i++)
+        if (strcmp(h->tags[i].name, name) == 0)
+            tag = &h->tags[i];
+    if (tag == NULL) {
+        if (h->ntags == PGN_MAX_TAGS)
+            return false;
+        tag = &h->tags[h->ntags++];
+        snprintf(tag->name, sizeof tag->name, "%s", name);
+    }
+    snprintf(tag->value, sizeof tag->value, "%s", value);
+    tag->line = 0;
+    return true;
+}
+
+/* ---- a growing text buffer; one failed allocation fails the whole text */
+
+typedef struct {
+    char *buf;
+    size_t len, cap;
+    bool failed;
+} Text;
+
+static void Text_add(Text *t, const char *s, size_t n)
+{
+    if (t->failed)
+        return;
+    if (t->len + n + 1 > t->cap) {
+        size_t cap = t->cap ? t->cap : 1024;
+        while (t->len + n + 1 > cap)
+            cap *= 2;
+        char *grown = realloc(t->buf, cap);
+        if (grown == NULL) {
+            t->failed = true;
+            return;
+        }
+        t->buf = grown;
+        t->cap = cap;
+    }
+    memcpy(t->buf + t->len, s, n);
+    t->len += n;
+    t->buf[t->len] = '\0';
+}
+
+static void Text_str(Text *t, const char *s)
+{
+    Text_add(t, s, strlen(s));
+}
+
+/* ---- tags */
+
+typedef struct {
+    const char *name;
+    const char *fallback; /* NULL: always computed from the game */
+} RosterTag;
+
+static const RosterTag ROSTER[] = {
+    { "Event", "Casual game" }, { "Site", "?" }, { "Date", "????.??.??" },
+    { "Round", "-" }, { "White", "?" }, { "Black", "?" }, { "Result", NULL },
+    { "Variant", NULL }, { "SetUp", NULL }, { "FEN", NULL }, { "TimeControl", "-" },
+    { "Termination", NULL },
+};
+#define ROSTER_LEN (sizeof ROSTER / sizeof ROSTER[0])
+
+static bool inRoster(const char *name)
+{
+    for (size_t i = 0; i < ROSTER_LEN; i++)
+        if (strcmp(ROSTER[i].name, name) == 0)
+            return true;
+    return false;
+}
+
+/* Quotes and backslashes are escaped; a line break would end the tag. */
+static void writeTag(Text *t, const char *name, const char *value)
+{
+    Text_str(t, "[");
+    Text_str(t, name);
+    Text_str(t, " \"");
+    for (const char *p = value; *p != '\0'; p++) {
+        if (*p == '"' || *p == '\\')
+            Text_add(t, "\\", 1);
+        Text_add(t, (unsigned char)*p < ' ' ? " " : p, 1);
+    }
+    Text_str(t, "\"]\n");
+}
+
+static const char *terminationOf(const Game *g)
+{
+    if (g->status.result == RESULT_NONE)
+        return NULL;
+    return g->status.reason == REASON_TIME ? "time forfeit" : "normal";
+}
+
+/* The tags the game itself decides; NULL for tags taken from the caller. */
+static const char *computedTag(const Game *g, const char *name, char *fen, size_t fenlen)
+{
+    if (strcmp(name, "Result") == 0)
+        return Status_resultText(g->status.result);
+    if (strcmp(name, "Variant") == 0)
+        return g->start.v->name;
+    if (strcmp(name, "SetUp") == 0)
+        return "1";
+    if (strcmp(name, "FEN") == 0) {
+        Fen_write(&g->start, fen, fenlen);
+        return fen;
+    }
+    return NULL;
+}
+
+static void writeTags(Text *t, const Game *g, const PgnHeader *tags)
+{
+    char fen[FEN_MAX];
+    for (size_t i = 0; i < ROSTER_LEN; i++) {
+        const RosterTag *r = &ROSTER[i];
+        const char *value = computedTag(g, r->name, fen, sizeof fen);
+        if (strcmp(r->name, "Termination") == 0)
+            value = terminationOf(g);
+        else if (value == NULL)
+            value = tags != NULL && PgnHeader_get(tags, r->name) != NULL
+                        ? PgnHeader_get(tags, r->name) : r->fallback;
+        if (value != NULL)
+            writeTag(t, r->name, value);
+    }
+    for (int i = 0; tags != NULL && i < tags->ntags; i++)
+        if (!inRoster(tags->tags[i].name))
+            writeTag(t, tags->tags[i].name, tags->tags[i].value);
+}
+
+/* ---- movetext */
+
+typedef struct {
+    Text *text;
+    int column;
+} Wrap;
+
+static void Wrap_word(Wrap *w, const char *word)
+{
+    int len = (int)strlen(word);
+    if (w->column > 0 && w->column + 1 + len > PGN_LINE_WIDTH) {
+        Text_add(w->text, "\n", 1);
+        w->column = 0;
+    } else if (w->column > 0) {
+        Text_add(w->text, " ", 1);
+        w->column++;
+    }
+    Text_str(w->text, word);
+    w->column += len;
+}
+
+/* White's moves carry "N."; Black's carry "N..." only when the record
+ * starts with them (Arabian Nights, or a FEN with Black to move). */
+static void writeNumber(Wrap *w, const Position *pos, bool first)
+{
+    char number[32];
+    if (pos->side == WHITE)
+        snprintf(number, sizeof number, "%d.", pos->fullmove);
+    else if (first)
+        snprintf(number, sizeof number, "%d...", pos->fullmove);
+    else
+        return;
+    Wrap_word(w, number);
+}
+
+static void writeMoves(Text *t, const Game *g)
+{
+    Wrap w = { t, 0 };
+    Position *pos = malloc(sizeof *pos);
+    if (pos == NULL) {
+        t->failed = true;
+        return;
+    }
+    *pos = g->start;
+    for (int i = 0; i < g->nmoves; i++) {
+        char san[MOVE_TEXT_MAX];
+        Undo undo;
+        writeNumber(&w, pos, i == 0);
+        Notation_san(pos, g->moves[i], san);
+        Wrap_word(&w, san);
+        Position_make(pos, g->moves[i], &undo);
+    }
+    free(pos);
+    Wrap_word(&w, Status_resultText(g->status.result));
+    Text_add(t, "\n", 1);
+}
+
+char *Pgn_write(const Game *g, const PgnHeader *tags)
+{
+    Text t = { NULL, 0, 0, false };
+    writeTags(&t, g, tags);
+    Text_add(&t, "\n", 1);
+    writeMoves(&t, g);
+    if (t.failed) {
+        free(t.buf);
+        return NULL;
+    }
+    return t.buf;
+}

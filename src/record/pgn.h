@@ -1,0 +1,56 @@
+/* PGN text: a Game written with its tags and numbered short-algebraic
+ * movetext, and read back from text that may hold comments, NAGs,
+ * variations and several games. No files here: see record.h. */
+#ifndef ZANZIBAR_RECORD_PGN_H
+#define ZANZIBAR_RECORD_PGN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+
+#define PGN_NAME_MAX 32
+#define PGN_VALUE_MAX 256
+#define PGN_MAX_TAGS 32
+
+typedef struct {
+    char name[PGN_NAME_MAX];
+    char value[PGN_VALUE_MAX];
+    int line;   /* where it was read, 0 when set by the program */
+} PgnTag;
+
+/* The tag pairs of one game, in the order they were read or set. */
+typedef struct {
+    int line;   /* where the game starts in the text it was read from */
+    int ntags;
+    PgnTag tags[PGN_MAX_TAGS];
+} PgnHeader;
+
+void PgnHeader_init(PgnHeader *h);
+/* The value of a tag, or NULL when the game does not have it. */
+const char *PgnHeader_get(const PgnHeader *h, const char *name);
+/* Replaces the tag's value or adds the tag; false when the header is full
+ * or the name does not fit. Values longer than PGN_VALUE_MAX - 1 are cut. */
+bool PgnHeader_set(PgnHeader *h, const char *name, const char *value);
+
+/* Writes the game as PGN text in a buffer the caller frees (NULL only when
+ * memory runs out). The tags Event, Site, Date, Round, White, Black, Result,
+ * Variant, SetUp, FEN, TimeControl always appear: from `tags` when given
+ * there (may be NULL), else defaults; Result, Variant, SetUp and FEN always
+ * come from the game itself. Other tags of `tags` follow. Redo moves are not
+ * part of the record. */
+char *Pgn_write(const Game *g, const PgnHeader *tags);
+
+/* Checks the text's syntax and counts its games; when list is not NULL it
+ * receives a malloc'd array of each game's tags (freed by the caller, NULL
+ * when there are no games). On a syntax error returns false and err names
+ * the line and what is wrong. */
+bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t errlen);
+
+/* Reads game number `index` (counting from 0) of the text into g, which must
+ * hold a game (from Game_init or an earlier read): on success the old game
+ * is freed and replaced and, when tags is not NULL, it receives the game's
+ * tags. On failure g is untouched and err names the line and what is wrong. */
+bool Pgn_read(const char *text, int index, Game *g, PgnHeader *tags, char *err, size_t errlen);
+
+#endif

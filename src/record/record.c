@@ -1,0 +1,142 @@
+/* PGN files: where a bare name lives, reading a whole file and handing it to
+ * the PGN reader, and writing records atomically so that a save that fails
+ * half-way leaves the earlier file as it was. */
+#include "record/record.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "record/fileio.h"
+#include "record/paths.h"
+
+#define PGN_FILE_MODE 0644
+
+static bool checkName(const char *name, char *err, size_t errlen)
+{
+    if (name != NULL && name[0] != '\0')
+        return true;
+    snprintf(err, errlen, "no file name given");
+    return false;
+}
+
+static bool copyPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (snprintf(buf, len, "%s", name) < (int)len)
+        return true;
+    snprintf(err, errlen, "the file name is too long");
+    return false;
+}
+
+bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (!checkName(name, err, errlen))
+        return false;
+    if (strchr(name, '/') != NULL)
+        return copyPath(name, buf, len, err, errlen);
+    return Paths_file(PATHS_DATA, name, buf, len, err, errlen);
+}
+
+bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (!checkName(name, err, errlen))
+        return false;
+    if (strchr(name, '/') != NULL || File_exists(name))
+        return copyPath(name, buf, len, err, errlen);
+    char dir[PATHS_MAX];
+    if (Paths_dir(PATHS_DATA, dir, sizeof dir, err, errlen) &&
+        snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf))
+        return true;
+    /* Found in neither place: keep the name as typed for the message. */
+    return copyPath(name, buf, len, err, errlen);
+}
+
+void Record_today(char buf[11])
+{
+    time_t now = time(NULL);
+    struct tm tm;
+    if (localtime_r(&now, &tm) == NULL || strftime(buf, 11, "%Y.%m.%d", &tm) == 0)
+        strcpy(buf, "????.??.??");
+}
+
+bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path,
+                        char *err, size_t errlen)
+{
+    char file[PATHS_MAX];
+    if (!Record_savePath(path, file, sizeof file, err, errlen))
+        return false;
+    char *text = Pgn_write(g, tags);
+    if (text == NULL) {
+        snprintf(err, errlen, "%s: out of memory", file);
+        return false;
+    }
+    bool ok = File_writeAtomic(file, text, strlen(text), PGN_FILE_MODE, err, errlen);
+    free(text);
+    return ok;
+}
+
+bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
+{
+    PgnHeader *tags = malloc(sizeof *tags);
+    if (tags == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    char today[11];
+    Record_today(today);
+    PgnHeader_init(tags);
+    PgnHeader_set(tags, "Date", today);
+    bool ok = Record_savePgnTags(g, tags, path, err, errlen);
+    free(tags);
+    return ok;
+}
+
+/* Reads the file and prefixes any message with its path. */
+static char *readRecord(const char *name, char *file, size_t len, char *err, size_t errlen)
+{
+    char *text = NULL;
+    if (!Record_loadPath(name, file, len, err, errlen))
+        return NULL;
+    if (!File_readText(file, &text, err, errlen))
+        return NULL;
+    return text;
+}
+
+static bool withPath(bool ok, const char *file, char *err, size_t errlen)
+{
+    if (ok)
+        return true;
+    char why[512];
+    snprintf(why, sizeof why, "%s", err);
+    snprintf(err, errlen, "%s: %s", file, why);
+    return false;
+}
+
+bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
+                        char *err, size_t errlen)
+{
+    char file[PATHS_MAX];
+    char *text = readRecord(path, file, sizeof file, err, errlen);
+    if (text == NULL)
+        return false;
+    bool ok = Pgn_read(text, index, g, tags, err, errlen);
+    free(text);
+    return withPath(ok, file, err, errlen);
+}
+
+bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errlen)
+{
+    return Record_loadPgnTags(g, NULL, path, index, err, errlen);
+}
+
+bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen)
+{
+    char file[PATHS_MAX];
+    char *text = readRecord(path, file, sizeof file, err, errlen);
+    if (text == NULL)
+        return false;
+    bool ok = Pgn_list(text, list, count, err, errlen);
+    free(text);
+    return withPath(ok, file, err, errlen);
+}

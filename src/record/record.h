@@ -1,0 +1,41 @@
+/* Game records as files: saving and loading PGN by name or path, listing
+ * the games of a file, and where a bare file name goes. The text format is
+ * in pgn.h; the game in progress is in autosave.h; settings in config.h. */
+#ifndef ZANZIBAR_RECORD_RECORD_H
+#define ZANZIBAR_RECORD_RECORD_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "core/game.h"
+#include "record/pgn.h"
+
+/* A name without '/' means a file in the saved-games folder
+ * ($XDG_DATA_HOME/zanzibar, created when needed); anything else is a path
+ * used as given. "" is refused. buf receives the path to write. */
+bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t errlen);
+/* The same for reading: a bare name is looked up in the current folder
+ * first, then in the saved-games folder. */
+bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen);
+
+/* Saves g as a one-game PGN file, atomically, replacing any file of that
+ * name. Default tags: today's date, White and Black "?". */
+bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen);
+/* The same with the caller's tags (players, event, time control...). */
+bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path,
+                        char *err, size_t errlen);
+
+/* Loads game number index (from 0) of a PGN file into g, which must hold a
+ * game (Game_init): replaced on success, untouched on failure, with err
+ * naming the file, the line and what is wrong. */
+bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errlen);
+/* The same, also giving the game's tags when tags is not NULL. */
+bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
+                        char *err, size_t errlen);
+/* Every game's tags in a PGN file (see Pgn_list); the caller frees *list. */
+bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen);
+
+/* Today's date in the PGN form "2026.11.21" (local time). */
+void Record_today(char buf[11]);
+
+#endif

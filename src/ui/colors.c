@@ -1,0 +1,82 @@
+/* The colour role table: for each role a foreground/background pair in 256
+ * and in 8 colours, and the attributes used when there is no colour at all. */
+#include "ui/colors.h"
+
+#include <curses.h>
+#include <stdlib.h>
+
+typedef struct {
+    short fg256, bg256;
+    short fg8, bg8;
+    int extra;   /* attributes added in the colour schemes */
+    int mono;    /* attributes used alone in the monochrome scheme */
+} RoleColors;
+
+/* -1 means the terminal's default colour (use_default_colors). */
+static const RoleColors roles[ROLE_COUNT] = {
+    [ROLE_NORMAL] = {-1, -1, -1, -1, 0, A_NORMAL},
+    [ROLE_TITLE] = {222, -1, COLOR_YELLOW, -1, A_BOLD, A_BOLD},
+    [ROLE_LABEL] = {244, -1, COLOR_CYAN, -1, 0, A_NORMAL},
+    [ROLE_LIGHT] = {16, 180, COLOR_BLACK, COLOR_YELLOW, 0, A_NORMAL},
+    [ROLE_DARK] = {16, 137, COLOR_BLACK, COLOR_GREEN, 0, A_NORMAL},
+    [ROLE_LIGHT_WHITE] = {231, 180, COLOR_WHITE, COLOR_YELLOW, A_BOLD, A_BOLD},
+    [ROLE_DARK_WHITE] = {231, 137, COLOR_WHITE, COLOR_GREEN, A_BOLD, A_BOLD},
+    [ROLE_HOLE] = {250, 16, COLOR_WHITE, COLOR_BLACK, A_BOLD, A_DIM},
+    [ROLE_CARPET] = {16, 97, COLOR_BLACK, COLOR_MAGENTA, 0, A_UNDERLINE},
+    [ROLE_CARPET_WHITE] = {231, 97, COLOR_WHITE, COLOR_MAGENTA, A_BOLD, A_UNDERLINE | A_BOLD},
+    [ROLE_OFFBOARD] = {238, -1, COLOR_BLUE, -1, 0, A_DIM},
+    [ROLE_CURSOR] = {16, 51, COLOR_BLACK, COLOR_CYAN, A_BOLD, A_REVERSE | A_BOLD},
+    [ROLE_SELECTED] = {16, 220, COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_REVERSE | A_UNDERLINE},
+    [ROLE_DEST] = {16, 114, COLOR_BLACK, COLOR_GREEN, 0, A_UNDERLINE},
+    [ROLE_CAPTURE] = {231, 160, COLOR_WHITE, COLOR_RED, A_BOLD, A_BOLD | A_UNDERLINE},
+    [ROLE_JUMP] = {16, 81, COLOR_BLACK, COLOR_BLUE, A_BOLD, A_UNDERLINE | A_DIM},
+    [ROLE_FLIGHT] = {16, 213, COLOR_BLACK, COLOR_MAGENTA, A_BOLD, A_UNDERLINE | A_BOLD},
+    [ROLE_LAST_MOVE] = {16, 150, COLOR_BLACK, COLOR_GREEN, 0, A_DIM},
+    [ROLE_CHECK] = {231, 124, COLOR_WHITE, COLOR_RED, A_BOLD, A_REVERSE | A_BLINK},
+    [ROLE_ERROR] = {203, -1, COLOR_RED, -1, A_BOLD, A_BOLD},
+    [ROLE_INFO] = {114, -1, COLOR_GREEN, -1, 0, A_NORMAL},
+    [ROLE_MENU_CURRENT] = {16, 222, COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_REVERSE},
+};
+
+static ColorScheme scheme = SCHEME_MONO;
+
+static bool Colors_wantMono(bool force_mono)
+{
+    const char *no_color = getenv("NO_COLOR");
+    if (force_mono || (no_color && no_color[0] != '\0'))
+        return true;
+    return !has_colors();
+}
+
+ColorScheme Colors_init(bool force_mono)
+{
+    scheme = SCHEME_MONO;
+    if (Colors_wantMono(force_mono) || start_color() == ERR)
+        return scheme;
+    use_default_colors();
+    scheme = (COLORS >= 256 && COLOR_PAIRS > ROLE_COUNT) ? SCHEME_256 : SCHEME_8;
+    for (int r = 1; r < ROLE_COUNT; r++) {
+        const RoleColors *c = &roles[r];
+        if (scheme == SCHEME_256)
+            init_pair((short)r, c->fg256, c->bg256);
+        else
+            init_pair((short)r, c->fg8, c->bg8);
+    }
+    return scheme;
+}
+
+ColorScheme Colors_scheme(void)
+{
+    return scheme;
+}
+
+int Colors_attr(ColorRole role)
+{
+    if ((unsigned)role >= ROLE_COUNT)
+        return A_NORMAL;
+    if (scheme == SCHEME_MONO)
+        return roles[role].mono;
+    if (role == ROLE_NORMAL)
+        return A_NORMAL;
+    return (int)COLOR_PAIR(role) | roles[role].extra;
+}

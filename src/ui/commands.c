@@ -1,0 +1,335 @@
+/* The command table and its parser: keys and ':' commands of the game
+ * screen, each one entry with its usage and help, so that dispatch and the
+ * help screen cannot drift apart. Handlers act on the Play only. */
+#include "ui/commands.h"
+
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fen.h"
+#include "record/record.h"
+
+#define KEY_ESC 27
+#define CTRL(c) ((c) & 0x1f)
+
+static UiAction Commands_left(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_moveCursor(p, -1, 0);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_right(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_moveCursor(p, 1, 0);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_up(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_moveCursor(p, 0, 1);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_down(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_moveCursor(p, 0, -1);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_pick(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_pick(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_cancel(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_cancel(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_commandLine(Play *p, int argc, char **argv)
+{
+    (void)p, (void)argc, (void)argv;
+    return ACTION_COMMAND_LINE;
+}
+
+static UiAction Commands_help(Play *p, int argc, char **argv)
+{
+    (void)p, (void)argc, (void)argv;
+    return ACTION_HELP;
+}
+
+static UiAction Commands_pieceHelp(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!IS_PIECE(p->game.pos.board[p->cursor])) {
+        Play_error(p, "put the cursor on a piece to see its moves");
+        return ACTION_NONE;
+    }
+    return ACTION_PIECE_HELP;
+}
+
+static UiAction Commands_quit(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    return Play_inProgress(p) ? ACTION_CONFIRM_QUIT : ACTION_QUIT;
+}
+
+static UiAction Commands_new(Play *p, int argc, char **argv)
+{
+    (void)p, (void)argc, (void)argv;
+    return ACTION_MENU;
+}
+
+static UiAction Commands_undo(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_undo(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_redo(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_redo(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_flip(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_flip(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_hint(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_hint(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_analysis(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    p->show_analysis = !p->show_analysis;
+    Play_say(p, "engine depth and score %s", p->show_analysis ? "shown" : "hidden");
+    return ACTION_NONE;
+}
+
+static UiAction Commands_level(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    char *end;
+    long level = strtol(argv[1], &end, 10);
+    if (*end != '\0' || end == argv[1]) {
+        Play_error(p, "level: '%s' is not a number (1 to %d)", argv[1], ENGINE_LEVEL_MAX);
+        return ACTION_NONE;
+    }
+    Play_setLevel(p, level < 0 || level > 1000 ? -1 : (int)level);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_save(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    char err[ERROR_MAX];
+    if (Record_savePgn(&p->game, argv[1], err, sizeof err))
+        Play_say(p, "game saved to %s", argv[1]);
+    else
+        Play_error(p, "could not save to %s: %s", argv[1], err);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_load(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    char err[ERROR_MAX];
+    Game g;
+    memset(&g, 0, sizeof g);
+    if (!Record_loadPgn(&g, argv[1], 0, err, sizeof err)) {
+        Play_error(p, "could not load %s: %s", argv[1], err);
+        return ACTION_NONE;
+    }
+    Play_adopt(p, &g);
+    Play_say(p, "loaded %s: %s, %d moves", argv[1], p->v->title, p->game.nmoves);
+    return ACTION_NONE;
+}
+
+/* A FEN has spaces, so the words after "fen" are joined back together. */
+static UiAction Commands_fen(Play *p, int argc, char **argv)
+{
+    if (argc == 1) {
+        char fen[FEN_MAX];
+        Fen_write(&p->game.pos, fen, sizeof fen);
+        Play_say(p, "%s", fen);
+        return ACTION_NONE;
+    }
+    char fen[COMMAND_LINE_MAX] = "";
+    for (int i = 1; i < argc; i++) {
+        strncat(fen, argv[i], sizeof fen - strlen(fen) - 2);
+        if (i + 1 < argc)
+            strcat(fen, " ");
+    }
+    Play_setFen(p, fen);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_resign(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_resign(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_draw(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_offerDraw(p);
+    return ACTION_NONE;
+}
+
+static const Command commands[] = {
+    {"left", false, {KEY_LEFT, 'h'}, "Left h", "", "move the cursor left", 0, 0, Commands_left},
+    {"down", false, {KEY_DOWN, 'j'}, "Down j", "", "move the cursor down", 0, 0, Commands_down},
+    {"up", false, {KEY_UP, 'k'}, "Up k", "", "move the cursor up", 0, 0, Commands_up},
+    {"right", false, {KEY_RIGHT, 'l'}, "Right l", "", "move the cursor right", 0, 0, Commands_right},
+    {"pick", false, {'\n', '\r', KEY_ENTER, ' ', KEY_MOUSE}, "Enter Space click", "",
+     "pick up the piece under the cursor, or put it down there", 0, 0, Commands_pick},
+    {"cancel", false, {KEY_ESC}, "Esc", "", "put the picked piece back, close the chooser", 0, 0,
+     Commands_cancel},
+    {"command", false, {':'}, ":", "", "type a move or a command", 0, 0, Commands_commandLine},
+    {"piece", false, {'i'}, "i", "", "help on the piece under the cursor, with its moves from there",
+     0, 0, Commands_pieceHelp},
+    {"help", true, {'?', KEY_F(1)}, "? F1", "help", "rules, pieces, keys and commands", 0, 0,
+     Commands_help},
+    {"quit", true, {'q'}, "q", "quit", "leave the program (asks during a game)", 0, 0, Commands_quit},
+    {"new", true, {'n'}, "n", "new", "start a new game from the menu", 0, 0, Commands_new},
+    {"undo", true, {'u'}, "u", "undo", "take back a move (against the engine, to your move)", 0, 0,
+     Commands_undo},
+    {"redo", true, {'r'}, "r", "redo", "replay a move taken back", 0, 0, Commands_redo},
+    {"flip", true, {'f'}, "f", "flip", "turn the board around", 0, 0, Commands_flip},
+    {"hint", true, {'t'}, "t", "hint", "ask the engine for a move", 0, 0, Commands_hint},
+    {"analysis", true, {'a'}, "a", "analysis", "show or hide the engine's depth and score", 0, 0,
+     Commands_analysis},
+    {"level", true, {0}, "", "level N", "set the engine's strength, 1 (weakest) to 10", 1, 1,
+     Commands_level},
+    {"save", true, {0}, "", "save FILE", "write the game to FILE as PGN", 1, 1, Commands_save},
+    {"load", true, {0}, "", "load FILE", "read the first game of the PGN file FILE", 1, 1,
+     Commands_load},
+    {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,
+     Commands_fen},
+    {"resign", true, {0}, "", "resign", "give up the game", 0, 0, Commands_resign},
+    {"draw", true, {0}, "", "draw", "offer a draw (the engine accepts unless it stands better)", 0,
+     0, Commands_draw},
+};
+
+#define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
+
+const Command *Commands_table(int *count)
+{
+    *count = NCOMMANDS;
+    return commands;
+}
+
+const Command *Commands_byName(const char *name)
+{
+    for (int i = 0; i < NCOMMANDS; i++)
+        if (commands[i].typed && strcmp(commands[i].name, name) == 0)
+            return &commands[i];
+    return NULL;
+}
+
+const Command *Commands_forKey(int key)
+{
+    if (key == 0)
+        return NULL;
+    for (int i = 0; i < NCOMMANDS; i++)
+        for (int k = 0; k < COMMAND_MAX_KEYS && commands[i].keys[k]; k++)
+            if (commands[i].keys[k] == key)
+                return &commands[i];
+    return NULL;
+}
+
+static int Commands_split(char *buf, char **argv)
+{
+    int argc = 0;
+    for (char *word = strtok(buf, " \t"); word; word = strtok(NULL, " \t")) {
+        if (argc == COMMAND_MAX_ARGS)
+            return -1;
+        argv[argc++] = word;
+    }
+    argv[argc] = NULL;
+    return argc;
+}
+
+bool Commands_parse(const char *line, ParsedLine *out, char *err, size_t errlen)
+{
+    memset(out, 0, sizeof *out);
+    if (strlen(line) >= sizeof out->buf) {
+        snprintf(err, errlen, "the line is too long (at most %d characters)", COMMAND_LINE_MAX - 1);
+        return false;
+    }
+    strcpy(out->buf, line);
+    out->argc = Commands_split(out->buf, out->argv);
+    if (out->argc < 0) {
+        snprintf(err, errlen, "too many words (at most %d)", COMMAND_MAX_ARGS);
+        return false;
+    }
+    if (out->argc == 0) {
+        snprintf(err, errlen, "empty line: type a move (e2e4) or a command (help)");
+        return false;
+    }
+    out->cmd = Commands_byName(out->argv[0]);
+    if (!out->cmd)
+        return true;
+    int words = out->argc - 1;
+    if (words < out->cmd->minargs || words > out->cmd->maxargs) {
+        snprintf(err, errlen, "%s %s; usage: %s", out->cmd->name,
+                 words < out->cmd->minargs ? "needs more words" : "takes fewer words",
+                 out->cmd->usage);
+        return false;
+    }
+    return true;
+}
+
+UiAction Commands_execute(Play *p, const char *line)
+{
+    ParsedLine parsed;
+    char err[ERROR_MAX + 64];
+    if (!Commands_parse(line, &parsed, err, sizeof err)) {
+        Play_error(p, "%s", err);
+        return ACTION_NONE;
+    }
+    if (parsed.cmd)
+        return parsed.cmd->fn(p, parsed.argc, parsed.argv);
+    /* Every move names a square, so a word without a digit was meant as a command. */
+    if (parsed.argc > 1 || strpbrk(parsed.argv[0], "0123456789") == NULL) {
+        Play_error(p, "'%s' is not a command (type help for the list)", parsed.argv[0]);
+        return ACTION_NONE;
+    }
+    Play_typedMove(p, parsed.argv[0]);
+    return ACTION_NONE;
+}
+
+bool Commands_key(Play *p, int key, UiAction *action)
+{
+    const Command *c = Commands_forKey(key);
+    char name[32];
+    char *argv[2] = {name, NULL};
+    *action = ACTION_NONE;
+    if (!c)
+        return false;
+    snprintf(name, sizeof name, "%s", c->name);
+    *action = c->fn(p, 1, argv);
+    return true;
+}

@@ -1,0 +1,314 @@
+/* The game screen: the board with its highlights, the side panel (turn,
+ * clocks, engine, captures, move list or promotion chooser), the message
+ * line and the ':' command line. Keys go through the command table. */
+#include <ctype.h>
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/status.h"
+#include "ui/colors.h"
+#include "ui/commands.h"
+#include "ui/screen.h"
+
+#define PANEL_MIN 26
+#define TITLE_ROWS 1
+#define BOTTOM_ROWS 2
+
+static void GameScreen_minSize(const Ui *ui, int *rows, int *cols)
+{
+    const Position *pos = &ui->play.game.pos;
+    *rows = TITLE_ROWS + BoardView_height(pos, 1) + BOTTOM_ROWS;
+    *cols = BoardView_width(pos, 3) + 2 + PANEL_MIN;
+}
+
+static const char *GameScreen_playerName(const Play *p, int side)
+{
+    return p->player[side] == PLAYER_ENGINE ? "engine" : "human";
+}
+
+static void GameScreen_drawTitle(const Ui *ui, int cols)
+{
+    const Play *p = &ui->play;
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->v->title,
+            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->level);
+}
+
+static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
+{
+    Move last = Play_lastMove(p);
+    if (last == MOVE_NONE)
+        return;
+    hl[MOVE_FROM(last)] |= HL_LAST;
+    hl[MOVE_TO(last)] |= HL_LAST;
+    int slot = MOVE_FLY(last);
+    if (slot >= 0 && slot < p->game.pos.geo.ncarpet_cells)
+        hl[p->game.pos.geo.carpet_cell[slot]] |= HL_LAST;
+}
+
+static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
+{
+    uint8_t marks[MAX_CELLS];
+    Play_marks(p, marks);
+    for (int c = 0; c < MAX_CELLS; c++) {
+        hl[c] = (uint16_t)((marks[c] & MARK_DEST ? HL_DEST : 0) |
+                           (marks[c] & MARK_CAPTURE ? HL_CAPTURE : 0) |
+                           (marks[c] & MARK_JUMP ? HL_JUMP : 0) |
+                           (marks[c] & MARK_FLIGHT ? HL_FLIGHT : 0) |
+                           (marks[c] & MARK_STAY ? HL_STAY : 0));
+    }
+    GameScreen_markLastMove(p, hl);
+    Position pos = p->game.pos;
+    if (pos.king[pos.side] && Position_inCheck(&pos))
+        hl[pos.king[pos.side]] |= HL_CHECK;
+    if (p->hint != MOVE_NONE) {
+        hl[MOVE_FROM(p->hint)] |= HL_HINT;
+        hl[MOVE_TO(p->hint)] |= HL_HINT;
+    }
+    if (p->entry.stage != ENTRY_IDLE)
+        hl[p->entry.from] |= HL_SELECTED;
+    hl[p->cursor] |= HL_CURSOR;
+}
+
+static void GameScreen_formatClock(char *buf, size_t len, int ms)
+{
+    int s = (ms + 999) / 1000;
+    if (s >= 3600)
+        snprintf(buf, len, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
+    else
+        snprintf(buf, len, "%02d:%02d", s / 60, s % 60);
+}
+
+static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
+{
+    const Game *g = &p->game;
+    if (Game_over(g)) {
+        Ui_text(y, x, w, ROLE_TITLE, "Game over: %s, %s", Status_resultText(g->status.result),
+                Status_reasonText(g->status.reason));
+        return;
+    }
+    Position pos = g->pos;
+    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos.side == WHITE ? "White" : "Black",
+            Position_inCheck(&pos) ? ", in check" : "");
+}
+
+static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
+{
+    int64_t now = Play_nowMs();
+    if (p->clock.base_ms == 0) {
+        Ui_text(y, x, w, ROLE_LABEL, "no clock");
+        return;
+    }
+    char c[2][16];
+    for (int side = 0; side < 2; side++)
+        GameScreen_formatClock(c[side], sizeof c[side], Play_clockLeft(p, side, now));
+    Ui_text(y, x, w, ROLE_NORMAL, "White %s   Black %s", c[WHITE], c[BLACK]);
+}
+
+static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
+{
+    if (p->thinking == THINK_NONE) {
+        Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
+        return;
+    }
+    const char *what = p->thinking == THINK_HINT ? "hint" : "thinking";
+    if (!p->show_analysis || p->info.depth == 0) {
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s...", what);
+        return;
+    }
+    int score = p->info.score;
+    if (score > ENGINE_MATE - 1000 || score < -(ENGINE_MATE - 1000))
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d", what, p->info.depth,
+                (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2);
+    else
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f", what, p->info.depth, score / 100.0);
+}
+
+static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
+{
+    char captured[2][MAX_PIECES + 1];
+    Play_captured(p, captured);
+    Ui_text(y, x, w, ROLE_NORMAL, "White lost: %s", captured[WHITE]);
+    Ui_text(y + 1, x, w, ROLE_NORMAL, "Black lost: %s", captured[BLACK]);
+}
+
+/* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
+static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
+{
+    const Position *start = &p->game.start;
+    int side = (start->side + ply) % 2;
+    int number = start->fullmove + (ply + start->side) / 2;
+    int n = snprintf(buf, len, "%3d. %-10s", number, side == BLACK ? "..." : p->san[ply]);
+    if (side == WHITE)
+        ply++;
+    if (ply < p->game.nmoves)
+        snprintf(buf + n, len - (size_t)n, "%s", p->san[ply]);
+    return ply + 1;
+}
+
+static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
+{
+    int lines = 0, first_line = 0;
+    char buf[64];
+    for (int ply = 0; ply < p->game.nmoves; lines++)
+        ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
+    if (lines > h - 1)
+        first_line = lines - (h - 1);
+    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->game.nmoves ? "" : ": none yet");
+    int line = 0;
+    for (int ply = 0; ply < p->game.nmoves; line++) {
+        ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
+        if (line >= first_line)
+            Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
+    }
+}
+
+static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
+{
+    int types[VARIANT_MAX_PROMOS];
+    int n = Play_promotionChoices(p, types);
+    Ui_text(y, x, w, ROLE_TITLE, "Promote to (letter, or arrows+Enter):");
+    for (int i = 0; i < n && i + 1 < h; i++) {
+        const PieceKind *k = Variant_kind(p->v, types[i]);
+        int role = i == p->entry.promo_cursor ? ROLE_MENU_CURRENT : ROLE_NORMAL;
+        Ui_text(y + 1 + i, x, w, role, " %c  %s", k->letter, k->name);
+    }
+}
+
+static void GameScreen_drawPanel(const Ui *ui, int top, int x, int w, int h)
+{
+    const Play *p = &ui->play;
+    GameScreen_drawStatus(p, top, x, w);
+    GameScreen_drawClocks(p, top + 1, x, w);
+    GameScreen_drawEngine(p, top + 2, x, w);
+    GameScreen_drawCaptured(p, top + 3, x, w);
+    if (p->entry.stage == ENTRY_PROMO)
+        GameScreen_drawChooser(p, top + 6, x, w, h - 6);
+    else
+        GameScreen_drawMoves(p, top + 6, x, w, h - 6);
+}
+
+static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
+{
+    const Play *p = &ui->play;
+    Ui_text(rows - 2, 0, cols, p->message_error ? ROLE_ERROR : ROLE_INFO, "%s", p->message);
+    if (ui->game.confirm_quit)
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
+    else if (ui->game.line.active)
+        Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s", ui->game.line.buf);
+    else
+        Ui_text(rows - 1, 0, cols, ROLE_LABEL,
+                "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
+}
+
+static void GameScreen_draw(Ui *ui, int rows, int cols)
+{
+    Play *p = &ui->play;
+    BoardView *bv = &ui->game.bv;
+    uint16_t hl[MAX_CELLS];
+    int max_h = rows - TITLE_ROWS - BOTTOM_ROWS;
+    BoardView_layout(bv, &p->game.pos, max_h, cols - 2 - PANEL_MIN);
+    bv->top = TITLE_ROWS;
+    bv->left = 0;
+    bv->flipped = p->flipped;
+    GameScreen_drawTitle(ui, cols);
+    GameScreen_highlights(p, hl);
+    BoardView_draw(bv, &p->game.pos, hl, NULL);
+    int px = BoardView_width(&p->game.pos, bv->cw) + 2;
+    GameScreen_drawPanel(ui, TITLE_ROWS, px, cols - px, max_h);
+    GameScreen_drawBottom(ui, rows, cols);
+    if (ui->game.line.active) {
+        move(rows - 1, 1 + ui->game.line.len);
+        curs_set(1);
+    } else {
+        curs_set(0);
+    }
+}
+
+static void GameScreen_act(Ui *ui, UiAction action)
+{
+    switch (action) {
+    case ACTION_QUIT: ui->quit = true; break;
+    case ACTION_CONFIRM_QUIT: ui->game.confirm_quit = true; break;
+    case ACTION_HELP: Ui_openHelp(ui, ui->play.v, false); break;
+    case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.v, true); break;
+    case ACTION_MENU: Ui_show(ui, SCREEN_MENU); break;
+    case ACTION_COMMAND_LINE: LineEdit_open(&ui->game.line); break;
+    case ACTION_NONE: break;
+    }
+}
+
+static void GameScreen_confirmQuit(Ui *ui, int key)
+{
+    ui->game.confirm_quit = false;
+    if (key == 'y' || key == 'Y')
+        ui->quit = true;
+    else
+        Play_say(&ui->play, "quit cancelled: the game goes on");
+}
+
+static void GameScreen_lineKey(Ui *ui, int key)
+{
+    LineEdit *le = &ui->game.line;
+    if (LineEdit_key(le, key) != LINE_DONE)
+        return;
+    if (le->len == 0)
+        return;
+    char text[LINEEDIT_MAX + 1];
+    strcpy(text, le->buf);
+    GameScreen_act(ui, Commands_execute(&ui->play, text));
+}
+
+/* The chooser takes piece letters before the key table sees them, because
+ * 'q' means Queen there and not quit. */
+static bool GameScreen_chooserKey(Ui *ui, int key)
+{
+    Play *p = &ui->play;
+    int types[VARIANT_MAX_PROMOS];
+    int n = Play_promotionChoices(p, types);
+    if (key == KEY_UP || key == KEY_DOWN) {
+        p->entry.promo_cursor = (p->entry.promo_cursor + (key == KEY_UP ? n - 1 : 1)) % n;
+        p->changes++;
+        return true;
+    }
+    if (key < 128 && isalpha(key)) {
+        Play_choosePromotion(p, (char)key);
+        return true;
+    }
+    return false;
+}
+
+static void GameScreen_mouse(Ui *ui)
+{
+    MEVENT ev;
+    if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+        return;
+    int cell = BoardView_cellAt(&ui->game.bv, &ui->play.game.pos, ev.y, ev.x);
+    if (cell < 0)
+        return;
+    Play_setCursor(&ui->play, cell);
+    UiAction action;
+    Commands_key(&ui->play, KEY_MOUSE, &action);
+    GameScreen_act(ui, action);
+}
+
+static void GameScreen_key(Ui *ui, int key)
+{
+    UiAction action;
+    if (ui->game.confirm_quit) {
+        GameScreen_confirmQuit(ui, key);
+    } else if (ui->game.line.active) {
+        GameScreen_lineKey(ui, key);
+    } else if (ui->play.entry.stage == ENTRY_PROMO && GameScreen_chooserKey(ui, key)) {
+        return;
+    } else if (key == KEY_MOUSE) {
+        GameScreen_mouse(ui);
+    } else if (Commands_key(&ui->play, key, &action)) {
+        GameScreen_act(ui, action);
+    } else {
+        Play_error(&ui->play, "key %s does nothing here; press ? for the list of keys",
+                   keyname(key) ? keyname(key) : "?");
+    }
+}
+
+const Screen GameScreen = {GameScreen_draw, GameScreen_key, GameScreen_minSize};

@@ -1,0 +1,120 @@
+/* A game being played at the terminal: the record, who plays each side, the
+ * engine, the clocks, the cursor and the move being entered. No curses here,
+ * so the command table and its tests drive it exactly as the screens do. */
+#ifndef ZANZIBAR_UI_PLAY_H
+#define ZANZIBAR_UI_PLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "engine/engine.h"
+#include "ui/ui.h"
+
+#define PLAY_MESSAGE_MAX 240
+#define PLAY_MAX_CANDIDATES 128   /* moves sharing one from and to square */
+
+/* Where the player is in entering a move with the cursor. */
+typedef enum {
+    ENTRY_IDLE,    /* nothing picked up */
+    ENTRY_PIECE,   /* a piece is picked up: choose where it goes */
+    ENTRY_PROMO,   /* choose what it promotes to */
+    ENTRY_FLIGHT   /* it landed on a carpet: choose where the carpet flies */
+} EntryStage;
+
+typedef struct {
+    EntryStage stage;
+    int from, to;
+    int ncands;
+    Move cands[PLAY_MAX_CANDIDATES];  /* legal moves still matching the choices */
+    int promo_cursor;                 /* highlighted line of the chooser */
+} MoveEntry;
+
+typedef struct {
+    int base_ms, inc_ms;   /* base 0: no clock */
+    int left_ms[2];
+    int64_t turn_start_ms; /* when the side to move's clock started */
+} GameClock;
+
+typedef enum { THINK_NONE, THINK_MOVE, THINK_HINT } ThinkKind;
+
+typedef struct {
+    const Variant *v;
+    Game game;
+    bool active;
+    PlayerKind player[2];
+    int level;
+    Engine *engine;          /* created when first needed */
+    ThinkKind thinking;
+    EngineInfo info;
+    bool show_analysis;
+    Move hint;
+    GameClock clock;
+    int cursor;              /* a cell of the board */
+    bool flipped;            /* Black at the bottom */
+    MoveEntry entry;
+    MoveList legal;          /* the legal moves of the current position */
+    char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
+    int san_capacity;
+    char message[PLAY_MESSAGE_MAX];
+    bool message_error;
+    uint64_t seed;
+    unsigned changes;        /* bumped whenever something visible changed */
+} Play;
+
+void Play_create(Play *p);
+void Play_destroy(Play *p);
+/* Starts a new game from start; the players, level and clock are kept. */
+bool Play_begin(Play *p, const Position *start);
+/* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
+void Play_adopt(Play *p, Game *g);
+void Play_setClock(Play *p, int base_ms, int inc_ms);
+
+/* Messages shown on the message line. */
+void Play_say(Play *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void Play_error(Play *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+/* The cursor, in screen directions (right, up), whatever the board's flip. */
+void Play_moveCursor(Play *p, int right, int up);
+void Play_setCursor(Play *p, int cell);
+/* Enter or Space on the cursor's square: pick up, put down, choose a flight. */
+void Play_pick(Play *p);
+/* Choose the promotion piece by letter (either case); false if not offered. */
+bool Play_choosePromotion(Play *p, char letter);
+/* The promotion types still offered, in the variant's order. */
+int Play_promotionChoices(const Play *p, int types[VARIANT_MAX_PROMOS]);
+void Play_cancel(Play *p);
+/* A move typed in coordinate or short algebraic form. */
+bool Play_typedMove(Play *p, const char *text);
+
+bool Play_undo(Play *p);
+bool Play_redo(Play *p);
+void Play_resign(Play *p);
+void Play_offerDraw(Play *p);
+void Play_hint(Play *p);
+bool Play_setLevel(Play *p, int level);
+void Play_flip(Play *p);
+bool Play_setFen(Play *p, const char *fen);
+
+/* Moves the game on: engine replies, hints, clocks. now_ms is a monotonic
+ * time; returns true when the screen needs redrawing. */
+bool Play_tick(Play *p, int64_t now_ms);
+int64_t Play_nowMs(void);
+/* Milliseconds left on a side's clock at now_ms, or -1 without clocks. */
+int Play_clockLeft(const Play *p, int side, int64_t now_ms);
+
+/* Facts the screens need. */
+bool Play_inProgress(const Play *p);
+bool Play_humanToMove(const Play *p);
+Move Play_lastMove(const Play *p);
+/* DestKind-like marks for the current entry stage, per cell. */
+enum { MARK_DEST = 1, MARK_CAPTURE = 2, MARK_JUMP = 4, MARK_FLIGHT = 8, MARK_STAY = 16 };
+void Play_marks(const Play *p, uint8_t marks[MAX_CELLS]);
+/* The pieces each side has lost, as board letters, captured[side] for the
+ * pieces taken from that side. */
+void Play_captured(const Play *p, char captured[2][MAX_PIECES + 1]);
+
+#endif

@@ -1,0 +1,105 @@
+/* What the screens share: the Ui state, and the interface every screen
+ * module exports (draw the whole screen; handle one key; the least room it
+ * needs), so that ui.c's loop treats them all alike. */
+#ifndef ZANZIBAR_UI_SCREEN_H
+#define ZANZIBAR_UI_SCREEN_H
+
+#include <stdbool.h>
+
+#include "core/setup.h"
+#include "ui/board_view.h"
+#include "ui/lineedit.h"
+#include "ui/play.h"
+#include "ui/ui.h"
+
+typedef enum { SCREEN_MENU, SCREEN_SETUP, SCREEN_GAME, SCREEN_HELP, SCREEN_COUNT } ScreenId;
+
+typedef struct Ui Ui;
+
+typedef struct {
+    void (*draw)(Ui *ui, int rows, int cols);
+    void (*key)(Ui *ui, int key);
+    /* The smallest terminal the screen can be used in. */
+    void (*minSize)(const Ui *ui, int *rows, int *cols);
+} Screen;
+
+/* The start menu's choices, kept between games. */
+typedef struct {
+    int row;
+    int variant;
+    PlayerKind player[2];
+    int level;
+    int clock;        /* index into the menu's time controls */
+    int setup;        /* index into the setup methods of the chosen game */
+    bool resume;      /* a saved game in progress can be resumed */
+} MenuState;
+
+typedef enum {
+    SETUP_CHOOSE,     /* which way Black arranges the pieces */
+    SETUP_PLACE,      /* placing the free pieces with the cursor */
+    SETUP_NUMBER,     /* typing a setup number */
+    SETUP_PHASE       /* Arabian Nights: pieces placed one by one */
+} SetupStage;
+
+typedef struct {
+    SetupStage stage;
+    int choice;
+    const Variant *v;
+    Position pos;                 /* the board shown while placing */
+    int cursor;
+    char letters[VARIANT_MAX_SETUP_SQUARES + 1]; /* placed so far, ' ' for none */
+    LineEdit line;
+    SetupPhase phase;
+    int nplaced;
+    int placed_cell[2 * MAX_PIECES], placed_type[2 * MAX_PIECES];
+    char message[PLAY_MESSAGE_MAX];
+    bool message_error;
+} SetupState;
+
+typedef enum { HELP_KEYS, HELP_RULES, HELP_PIECE } HelpPage;
+
+typedef struct {
+    int page;         /* 0 keys, 1 rules, 2.. the variant's pieces */
+    int scroll;
+    ScreenId back;    /* where Esc returns */
+    const Variant *v;
+    bool from_board;  /* the piece page shows the game's own position */
+    int cell;         /* the square the piece stands on, from the board */
+} HelpState;
+
+typedef struct {
+    BoardView bv;
+    LineEdit line;
+    bool confirm_quit;
+} GameState;
+
+struct Ui {
+    Play play;
+    ScreenId screen;
+    bool quit;
+    bool dirty;
+    UiStart start;
+    MenuState menu;
+    SetupState setup;
+    HelpState help;
+    GameState game;
+    char note[PLAY_MESSAGE_MAX]; /* a message for the menu (e.g. why a resume failed) */
+};
+
+extern const Screen MenuScreen, SetupScreen, GameScreen, HelpScreen;
+
+/* Switching screens. */
+void Ui_show(Ui *ui, ScreenId id);
+void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor);
+/* Starts play on pos with the players and clock chosen in the menu. */
+void Ui_startGame(Ui *ui, const Position *pos);
+/* Records the game in progress so that a lost connection loses nothing. */
+void Ui_autosave(Ui *ui);
+
+/* Small drawing helpers shared by the screens. */
+void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Word-wraps text into lines of width; calls line() for each, returns the count. */
+int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
+
+#endif
