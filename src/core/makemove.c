@@ -96,7 +96,7 @@ static void fly_carpet(Position *pos, int to, int slot)
     pos->board[dest] = CELL_EMPTY;
     shift(pos, to, dest);
     pos->board[to] = CELL_WALL;
-    pos->carpets ^= (uint8_t)((1u << from_slot) | (1u << slot));
+    pos->carpets ^= (uint16_t)((1u << from_slot) | (1u << slot));
     pos->hash ^= Zobrist_carpet(from_slot) ^ Zobrist_carpet(slot);
 }
 

@@ -177,7 +177,7 @@ void Position_setCarpet(Position *pos, int slot, bool present)
         return;
     if (!present)
         Position_remove(pos, cell);
-    pos->carpets ^= (uint8_t)(1u << slot);
+    pos->carpets ^= (uint16_t)(1u << slot);
     pos->board[cell] = present ? CELL_EMPTY : CELL_WALL;
     pos->hash ^= Zobrist_carpet(slot);
 }

@@ -113,7 +113,7 @@ typedef struct {
     uint8_t captured;  /* piece code taken, or 0 */
     uint8_t moved;     /* the mover's code before promotion */
     uint8_t rights;
-    uint8_t carpets;
+    uint16_t carpets;
     int16_t capsq;
     int16_t ep;
     int halfmove;
@@ -126,7 +126,7 @@ typedef struct Position {
     uint8_t board[MAX_CELLS];
     uint8_t side;       /* to move */
     uint8_t rights;     /* bit 0: White's King may jump, bit 1: Black's */
-    uint8_t carpets;    /* bit per carpet cell slot holding a carpet */
+    uint16_t carpets;   /* bit per carpet cell slot holding a carpet */
     int16_t ep;         /* skipped cell of the last double step, or 0 */
     int halfmove;
     int fullmove;
