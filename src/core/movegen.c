@@ -93,6 +93,15 @@ static inline bool is_enemy(const Gen *gen, uint8_t p)
     return IS_PIECE(p) && PIECE_COLOR(p) == gen->them;
 }
 
+/* Quiet moves wanted in this mode: all of them, or only the promotions
+ * that quiescence search must see. */
+static inline bool wants_quiet(const Gen *gen, int type, int to)
+{
+    const Geometry *g = &gen->pos->geo;
+    return gen->mode == GEN_ALL ||
+           ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]);
+}
+
 static void gen_leaps(Gen *gen, const TypeMoves *tm, int from, int type)
 {
     const Position *pos = gen->pos;
@@ -103,7 +112,7 @@ static void gen_leaps(Gen *gen, const TypeMoves *tm, int from, int type)
         uint8_t p = pos->board[to];
         if (hole && ls->mid && from + ls->mid == hole)
             continue;
-        if (p == CELL_EMPTY ? (ls->mode & MODE_MOVE) && gen->mode == GEN_ALL
+        if (p == CELL_EMPTY ? (ls->mode & MODE_MOVE) && wants_quiet(gen, type, to)
                             : (ls->mode & MODE_CAPTURE) && is_enemy(gen, p))
             add(gen, from, to, type, 0);
     }
@@ -160,7 +169,7 @@ static void gen_double(Gen *gen, const TypeMoves *tm, int from, int type)
     int mid = from + pos->geo.forward[gen->us], to = from + tm->dbl;
     if (!tm->dbl_anywhere && pos->geo.cell_rank[from] != pos->geo.start_rank[gen->us])
         return;
-    if (pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY)
+    if (pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY && wants_quiet(gen, type, to))
         add(gen, from, to, type, MF_DOUBLE);
 }
 
@@ -189,7 +198,7 @@ static void gen_piece(Gen *gen, int from)
         gen_hops(gen, tm, from, type);
     if (tm->nbent)
         gen_bents(gen, tm, from, type);
-    if (tm->dbl && gen->mode == GEN_ALL)
+    if (tm->dbl)
         gen_double(gen, tm, from, type);
     if (pos->ep && (pos->geo.ep_capturers >> type & 1))
         gen_en_passant(gen, from, type);
@@ -279,14 +288,6 @@ void Movegen_pseudo(const Position *pos, MoveList *list)
 void Movegen_captures(const Position *pos, MoveList *list)
 {
     generate(pos, list, GEN_CAPTURES);
-    /* Quiet promotions matter to quiescence as much as captures do. */
-    MoveList quiet;
-    generate(pos, &quiet, GEN_ALL);
-    for (int i = 0; i < quiet.count && list->count < MAX_MOVES; i++) {
-        Move m = quiet.moves[i];
-        if (MOVE_PROMO(m) >= 0 && pos->board[MOVE_TO(m)] == CELL_EMPTY && !(MOVE_FLAGS(m) & MF_EP))
-            list->moves[list->count++] = m;
-    }
 }
 
 /* Plays the move on the board alone and asks whether the royal piece is hit. */

@@ -15,7 +15,8 @@ typedef struct {
 
 /* Every pseudo-legal move of the side to move (King jumps checked in full). */
 void Movegen_pseudo(const Position *pos, MoveList *list);
-/* Pseudo-legal captures and promotions, for quiescence search. */
+/* Pseudo-legal captures, en passant and promotions (Cazaux games), for
+ * quiescence search. */
 void Movegen_captures(const Position *pos, MoveList *list);
 /* Every legal move. */
 void Movegen_legal(Position *pos, MoveList *list);

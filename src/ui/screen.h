@@ -23,16 +23,31 @@ typedef struct {
     void (*minSize)(const Ui *ui, int *rows, int *cols);
 } Screen;
 
+/* The start menu's lines; FIELD_RESUME shows only when a saved game exists. */
+typedef enum {
+    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP,
+    FIELD_START, FIELD_RESUME, FIELD_COUNT
+} MenuField;
+
 /* The start menu's choices, kept between games. */
 typedef struct {
     int row;
-    int variant;
-    PlayerKind player[2];
-    int level;
-    int clock;        /* index into the menu's time controls */
-    int setup;        /* index into the setup methods of the chosen game */
+    int value[FIELD_COUNT];
     bool resume;      /* a saved game in progress can be resumed */
 } MenuState;
+
+/* The ways a game's opening array can be chosen. */
+typedef enum {
+    METHOD_STANDARD,  /* the array of the variant's start FEN */
+    METHOD_CURSOR,    /* Black places the free pieces with the cursor */
+    METHOD_NUMBER,    /* Black types a setup number */
+    METHOD_RANDOM,
+    METHOD_ENGINE,    /* the engine plays Black and chooses */
+    METHOD_PHASE,     /* Arabian Nights: pieces placed one at a time */
+    METHOD_COUNT
+} SetupMethod;
+
+#define SETUP_MAX_METHODS 4
 
 typedef enum {
     SETUP_CHOOSE,     /* which way Black arranges the pieces */
@@ -95,6 +110,12 @@ void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor);
 void Ui_startGame(Ui *ui, const Position *pos);
 /* Records the game in progress so that a lost connection loses nothing. */
 void Ui_autosave(Ui *ui);
+
+/* The setup methods offered for v, and their names. */
+int SetupScreen_methods(const Variant *v, bool engine_black, SetupMethod out[SETUP_MAX_METHODS]);
+const char *SetupScreen_methodName(SetupMethod m);
+/* Starts v with that method: at once, or through the setup screen. */
+void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m);
 
 /* Small drawing helpers shared by the screens. */
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
