@@ -1,0 +1,263 @@
+/* The engine's public face: owns the transposition table and the
+ * searcher, runs searches in a background thread so that the caller never
+ * waits, and makes the engine's choices outside search (setups, placing). */
+#include "engine/engine.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/evaluate.h"
+#include "engine/levels.h"
+#include "engine/search.h"
+#include "engine/transposition.h"
+
+struct Engine {
+    TTable tt;
+    Searcher *searcher;
+    atomic_bool stop;
+    atomic_bool busy;
+    pthread_mutex_t lock;   /* guards info */
+    EngineInfo info;
+    pthread_t thread;
+    bool joinable;
+    Position job;           /* the thread's own copy of the position */
+    SearchLimits job_limits;
+    Move result;
+};
+
+Engine *Engine_new(size_t tt_mb)
+{
+    Engine *e = calloc(1, sizeof *e);
+    if (!e)
+        return NULL;
+    e->searcher = malloc(sizeof *e->searcher);
+    if (!e->searcher || !TTable_init(&e->tt, tt_mb ? tt_mb : ENGINE_DEFAULT_TT_MB)) {
+        free(e->searcher);
+        free(e);
+        return NULL;
+    }
+    atomic_init(&e->stop, false);
+    atomic_init(&e->busy, false);
+    pthread_mutex_init(&e->lock, NULL);
+    Search_init(e->searcher, &e->tt, &e->stop);
+    return e;
+}
+
+static void join_thread(Engine *e)
+{
+    if (e->joinable) {
+        pthread_join(e->thread, NULL);
+        e->joinable = false;
+    }
+}
+
+void Engine_free(Engine *e)
+{
+    if (!e)
+        return;
+    Engine_stop(e);
+    join_thread(e);
+    TTable_free(&e->tt);
+    pthread_mutex_destroy(&e->lock);
+    free(e->searcher);
+    free(e);
+}
+
+void Engine_clear(Engine *e)
+{
+    Engine_stop(e);
+    join_thread(e);
+    TTable_clear(&e->tt);
+    Search_clear(e->searcher);
+}
+
+/* The searcher's progress, published for Engine_info under the lock. */
+static void publish(void *ctx, const EngineInfo *info, bool done)
+{
+    Engine *e = ctx;
+    pthread_mutex_lock(&e->lock);
+    if (done) {
+        e->info = *info;
+    } else {
+        e->info.nodes = info->nodes;
+        e->info.elapsed_ms = info->elapsed_ms;
+    }
+    e->info.thinking = true;
+    pthread_mutex_unlock(&e->lock);
+}
+
+static Move run_search(Engine *e, const Position *pos, const SearchLimits *lim,
+                       EngineInfo *out)
+{
+    EngineInfo final;
+    pthread_mutex_lock(&e->lock);
+    memset(&e->info, 0, sizeof e->info);
+    e->info.thinking = true;
+    pthread_mutex_unlock(&e->lock);
+    e->searcher->report = publish;
+    e->searcher->report_ctx = e;
+    Move m = Search_run(e->searcher, pos, lim, &final);
+    pthread_mutex_lock(&e->lock);
+    e->info = final;
+    pthread_mutex_unlock(&e->lock);
+    if (out)
+        *out = final;
+    return m;
+}
+
+Move Engine_search(Engine *e, const Position *pos, const SearchLimits *lim, EngineInfo *info)
+{
+    Engine_stop(e);
+    join_thread(e);
+    atomic_store(&e->stop, false);
+    return run_search(e, pos, lim, info);
+}
+
+static void *thread_main(void *arg)
+{
+    Engine *e = arg;
+    e->result = run_search(e, &e->job, &e->job_limits, NULL);
+    atomic_store(&e->busy, false);
+    return NULL;
+}
+
+bool Engine_start(Engine *e, const Position *pos, const SearchLimits *lim)
+{
+    if (atomic_load(&e->busy))
+        return false;
+    join_thread(e);
+    e->job = *pos;
+    e->job_limits = *lim;
+    e->result = MOVE_NONE;
+    atomic_store(&e->stop, false);
+    atomic_store(&e->busy, true);
+    pthread_mutex_lock(&e->lock);
+    memset(&e->info, 0, sizeof e->info);
+    e->info.thinking = true;
+    pthread_mutex_unlock(&e->lock);
+    if (pthread_create(&e->thread, NULL, thread_main, e) != 0) {
+        atomic_store(&e->busy, false);
+        return false;
+    }
+    e->joinable = true;
+    return true;
+}
+
+void Engine_info(Engine *e, EngineInfo *info)
+{
+    pthread_mutex_lock(&e->lock);
+    *info = e->info;
+    pthread_mutex_unlock(&e->lock);
+}
+
+bool Engine_busy(Engine *e)
+{
+    return atomic_load(&e->busy);
+}
+
+void Engine_stop(Engine *e)
+{
+    if (atomic_load(&e->busy))
+        atomic_store(&e->stop, true);
+}
+
+Move Engine_wait(Engine *e, EngineInfo *info)
+{
+    join_thread(e);
+    if (info)
+        Engine_info(e, info);
+    return e->result;
+}
+
+/* ---- choices outside search -------------------------------------------- */
+
+static uint64_t mix(uint64_t x)
+{
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+/* Whether the setup keeps the King on the back rank, behind the rank of
+ * free squares in front of it: the safer shelter that strong players pick. */
+static bool king_sheltered(const Variant *v, const char *letters)
+{
+    for (int i = 0; i < v->nsetup_squares; i++)
+        if (letters[i] == 'K')
+            return strcmp(v->setup_squares[i] + 1, "1") == 0;
+    return false;
+}
+
+int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
+{
+    int count = v ? Setup_count(v) : 0;
+    if (count <= 0)
+        return 0;
+    uint64_t r = mix(seed ^ (uint64_t)level * 0x9E37ull);
+    if (level > 0 && level < 4)
+        return 1 + (int)(r % (uint64_t)count);  /* beginners do not mind */
+    char letters[VARIANT_MAX_SETUP_SQUARES + 1];
+    int good = 0;
+    for (int n = 1; n <= count; n++)
+        if (Setup_letters(v, n, letters) && king_sheltered(v, letters))
+            good++;
+    if (good == 0)
+        return 1 + (int)(r % (uint64_t)count);
+    int pick = (int)(r % (uint64_t)good);
+    for (int n = 1; n <= count; n++)
+        if (Setup_letters(v, n, letters) && king_sheltered(v, letters) && pick-- == 0)
+            return n;
+    return 1;
+}
+
+/* The most valuable piece goes first (the royal piece before all), each to
+ * the square where it reaches most, blurred by the level's noise. */
+static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
+{
+    int best = -1;
+    for (int t = 0; t < sp->pos.v->ntypes; t++)
+        if (sp->left[side][t] && (best < 0 || et->value[t] > et->value[best]))
+            best = t;
+    return best;
+}
+
+static int placement_score(const SetupPhase *sp, const EvalTables *et, int side, int type,
+                           int cell, int noise, uint64_t seed)
+{
+    int s = et->pst[side][type][cell];
+    if (type == sp->pos.geo.royal_type)
+        s = -8 * et->advance[side][cell] - 4 * abs(2 * et->file[cell] - sp->pos.v->files + 1);
+    if (noise > 0)
+        s += (int)(mix(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
+    return s;
+}
+
+bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int *type, int *cell)
+{
+    if (SetupPhase_done(sp))
+        return false;
+    EvalTables *et = malloc(sizeof *et);
+    if (!et)
+        return false;
+    Evaluate_build(et, &sp->pos);
+    int side = sp->pos.side;
+    int t = placement_type(sp, et, side);
+    int noise = Level_params(level).noise_cp;
+    int best_cell = -1, best = 0;
+    for (int c = 0; t >= 0 && c < MAX_CELLS; c++) {
+        if (!SetupPhase_canPlace(sp, t, c))
+            continue;
+        int s = placement_score(sp, et, side, t, c, noise, seed + (uint64_t)sp->placed);
+        if (best_cell < 0 || s > best)
+            best_cell = c, best = s;
+    }
+    free(et);
+    if (best_cell < 0)
+        return false;
+    *type = t;
+    *cell = best_cell;
+    return true;
+}
