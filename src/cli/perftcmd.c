@@ -3,6 +3,7 @@
 #include "cli/perftcmd.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
 
 #include "core/fen.h"
@@ -22,15 +23,21 @@ static double now_seconds(void)
 
 int PerftCmd_run(const Variant *v, const char *fen, int depth, bool divide)
 {
-    static Position pos; /* large; kept off the stack, used once per process */
     char err[ERROR_MAX];
-    if (!Fen_read(&pos, v, fen ? fen : v->start_fen, err, sizeof err)) {
+    Position *pos = malloc(sizeof *pos);
+    if (!pos) {
+        fprintf(stderr, "zanzibar: out of memory\n");
+        return 1;
+    }
+    if (!Fen_read(pos, v, fen ? fen : v->start_fen, err, sizeof err)) {
         fprintf(stderr, "zanzibar: bad FEN for %s: %s\n", v->name, err);
+        free(pos);
         return 2;
     }
     double start = now_seconds();
-    uint64_t nodes = divide ? Perft_divide(&pos, depth, print_divide, stdout)
-                            : Perft_count(&pos, depth);
+    uint64_t nodes = divide ? Perft_divide(pos, depth, print_divide, stdout)
+                            : Perft_count(pos, depth);
+    free(pos);
     double secs = now_seconds() - start;
     printf("nodes %llu\n", (unsigned long long)nodes);
     fflush(stdout);

@@ -180,17 +180,16 @@ static void Wrap_word(Wrap *w, const char *word)
 }
 
 /* White's moves carry "N."; Black's carry "N..." only when the record
- * starts with them (Arabian Nights, or a FEN with Black to move). */
-static void writeNumber(Wrap *w, const Position *pos, bool first)
+ * starts with them (Arabian Nights, or a FEN with Black to move). The
+ * number is kept on the same line as its move. */
+static void moveWord(const Position *pos, bool first, const char *san, char *buf, size_t len)
 {
-    char number[32];
     if (pos->side == WHITE)
-        snprintf(number, sizeof number, "%d.", pos->fullmove);
+        snprintf(buf, len, "%d. %s", pos->fullmove, san);
     else if (first)
-        snprintf(number, sizeof number, "%d...", pos->fullmove);
+        snprintf(buf, len, "%d... %s", pos->fullmove, san);
     else
-        return;
-    Wrap_word(w, number);
+        snprintf(buf, len, "%s", san);
 }
 
 static void writeMoves(Text *t, const Game *g)
@@ -203,11 +202,11 @@ static void writeMoves(Text *t, const Game *g)
     }
     *pos = g->start;
     for (int i = 0; i < g->nmoves; i++) {
-        char san[MOVE_TEXT_MAX];
+        char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
         Undo undo;
-        writeNumber(&w, pos, i == 0);
         Notation_san(pos, g->moves[i], san);
-        Wrap_word(&w, san);
+        moveWord(pos, i == 0, san, word, sizeof word);
+        Wrap_word(&w, word);
         Position_make(pos, g->moves[i], &undo);
     }
     free(pos);

@@ -116,6 +116,10 @@ int SetupScreen_methods(const Variant *v, bool engine_black, SetupMethod out[SET
 const char *SetupScreen_methodName(SetupMethod m);
 /* Starts v with that method: at once, or through the setup screen. */
 void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m);
+/* Lets Black choose the method first (a game started from the command line). */
+void SetupScreen_ask(Ui *ui, const Variant *v);
+/* Copies the menu's players, level and clock into the game. */
+void MenuScreen_apply(Ui *ui);
 
 /* Small drawing helpers shared by the screens. */
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
