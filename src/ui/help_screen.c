@@ -1,0 +1,327 @@
+/* The help screens: keys and commands read from the command table, each
+ * game's rules text, and a page per piece with a diagram computed by the
+ * core's Movegen_destinations, never drawn by hand. */
+#include <ctype.h>
+#include <curses.h>
+#include <string.h>
+
+#include "core/movegen.h"
+#include "ui/colors.h"
+#include "ui/commands.h"
+#include "ui/screen.h"
+
+#define KEY_ESC 27
+#define HEADER_ROWS 2
+#define FOOTER_ROWS 1
+#define TEXT_MIN 26
+
+/* Lines that scroll: only those inside the window are drawn. */
+typedef struct {
+    int top, x, width, height, scroll, count;
+} Scroller;
+
+static void Help_line(Scroller *s, int role, const char *text, int n)
+{
+    int row = s->count++ - s->scroll;
+    if (row >= 0 && row < s->height)
+        Ui_text(s->top + row, s->x, s->width, role, "%.*s", n, text);
+}
+
+static void Help_wrapLine(void *ctx, const char *text, int n)
+{
+    Help_line(ctx, ROLE_NORMAL, text, n);
+}
+
+static int Help_pageCount(const HelpState *h)
+{
+    return 2 + h->v->ntypes;
+}
+
+static void Help_minSize(const Ui *ui, int *rows, int *cols)
+{
+    Position pos;
+    Position_init(&pos, ui->help.v);
+    *rows = HEADER_ROWS + BoardView_height(&pos, 1) + FOOTER_ROWS + 1;
+    *cols = BoardView_width(&pos, 3) + 2 + TEXT_MIN;
+}
+
+static void Help_drawKeys(Scroller *s)
+{
+    int n;
+    const Command *cmds = Commands_table(&n);
+    char line[160];
+    snprintf(line, sizeof line, "%-18s %-12s %s", "Keys", "Command", "What it does");
+    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    for (int i = 0; i < n; i++) {
+        const Command *c = &cmds[i];
+        snprintf(line, sizeof line, "%-18s %-12s %s", c->keynames[0] ? c->keynames : "-",
+                 c->typed ? c->usage : "", c->help);
+        Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    }
+    static const char *extra[] = {
+        "",
+        "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
+        "or as in the move list (Nf3, exd5, e12=Q, Ka7>k5).",
+        "While promoting, the piece's letter chooses it; q is then the Queen.",
+        "Mouse clicks act like moving the cursor there and pressing Enter.",
+        "",
+        "In the start menu: Up/Down choose a line, Left/Right change it,",
+        "Enter starts, ? shows this help, q quits.",
+        "In the help: Left/Right or Tab change page, Up/Down scroll,",
+        "g shows another game, Esc or q goes back.",
+    };
+    for (unsigned i = 0; i < sizeof extra / sizeof extra[0]; i++)
+        Help_line(s, ROLE_NORMAL, extra[i], (int)strlen(extra[i]));
+}
+
+static void Help_drawRules(Scroller *s, const Variant *v)
+{
+    char line[200];
+    snprintf(line, sizeof line, "%s: %s", v->title, v->summary);
+    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    snprintf(line, sizeof line, "Board %d files x %d ranks; %s moves first.", v->files, v->ranks,
+             v->first_side == WHITE ? "White" : "Black");
+    Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    Help_line(s, ROLE_NORMAL, "", 0);
+    const char *text = v->rules_help;
+    while (*text) {
+        const char *end = strchr(text, '\n');
+        size_t n = end ? (size_t)(end - text) : strlen(text);
+        char para[1024];
+        snprintf(para, sizeof para, "%.*s", (int)n, text);
+        Ui_wrap(para, s->width, Help_wrapLine, s);
+        Help_line(s, ROLE_NORMAL, "", 0);
+        text += n + (end != NULL);
+    }
+    Help_line(s, ROLE_TITLE, "Pieces (Tab or Right for each one's page):", 42);
+    for (int t = 0; t < v->ntypes; t++) {
+        const PieceKind *k = Variant_kind(v, t);
+        snprintf(line, sizeof line, "  %c  %s", k->letter, k->name);
+        Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    }
+}
+
+/* The square a piece stands on in its diagram: near the middle, on a real
+ * square, and on the start rank when its double step needs that. */
+static int Help_diagramSquare(const Position *pos, const PieceKind *k)
+{
+    int file = (pos->geo.files - 1) / 2, rank = (pos->geo.ranks - 1) / 2;
+    for (int i = 0; i < k->natoms; i++)
+        if (k->atoms[i].kind == ATOM_DOUBLE && k->atoms[i].cond == DOUBLE_FROM_START)
+            rank = pos->v->pawn_start_rank - 1;
+    int cell = Position_cell(pos, file, rank);
+    while (!Position_isSquare(pos, cell) && file > 0 && rank > 0)
+        cell = Position_cell(pos, --file, --rank);
+    return cell;
+}
+
+static bool Help_hops(const PieceKind *k)
+{
+    for (int i = 0; i < k->natoms; i++)
+        if (k->atoms[i].kind == ATOM_HOP)
+            return true;
+    return false;
+}
+
+/* A hopper's diagram needs something to hop over: a friendly screen two
+ * squares away along each of its hop lines. */
+static void Help_placeScreens(Position *pos, const PieceKind *k, int from, uint8_t screen)
+{
+    int f = Position_file(pos, from), r = Position_rank(pos, from);
+    for (int i = 0; i < k->natoms; i++) {
+        if (k->atoms[i].kind != ATOM_HOP)
+            continue;
+        int dx = k->atoms[i].dx, dy = k->atoms[i].dy;
+        int dirs[8][2] = {{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy},
+                          {dy, dx}, {-dy, dx}, {dy, -dx}, {-dy, -dx}};
+        for (int d = 0; d < 8; d++) {
+            int cell = Position_cell(pos, f + 2 * dirs[d][0], r + 2 * dirs[d][1]);
+            if (cell >= 0 && Position_isSquare(pos, cell) && pos->board[cell] == CELL_EMPTY)
+                Position_put(pos, cell, screen);
+        }
+    }
+}
+
+/* An empty board of the game (carpets where they start) with the piece alone. */
+static int Help_diagramPosition(Position *pos, const Variant *v, int type)
+{
+    Position_start(pos, v);
+    for (int c = 0; c < MAX_CELLS; c++)
+        if (IS_PIECE(pos->board[c]))
+            Position_remove(pos, c);
+    const PieceKind *k = Variant_kind(v, type);
+    int from = Help_diagramSquare(pos, k);
+    if (k->flags & PF_KING_JUMP)
+        Position_setRights(pos, 3);
+    Position_put(pos, from, PIECE_MAKE(WHITE, type));
+    if (Help_hops(k))
+        Help_placeScreens(pos, k, from, PIECE_MAKE(WHITE, v->ntypes - 1));
+    return from;
+}
+
+/* Where the piece takes: each empty square in turn gets an enemy on it. */
+static void Help_captureSquares(Position *pos, int type, int from, uint8_t dest[MAX_CELLS])
+{
+    uint8_t enemy = PIECE_MAKE(BLACK, pos->v->ntypes - 1), probe[MAX_CELLS];
+    for (int c = 0; c < MAX_CELLS; c++) {
+        if (c == from || !Position_isSquare(pos, c) || pos->board[c] != CELL_EMPTY)
+            continue;
+        Position_put(pos, c, enemy);
+        memset(probe, 0, sizeof probe);
+        Movegen_destinations(pos, WHITE, type, from, probe);
+        Position_remove(pos, c);
+        dest[c] |= probe[c] & (DEST_CAPTURE | DEST_HOP);
+    }
+}
+
+static char Help_glyph(uint8_t d, uint16_t *hl)
+{
+    static const struct {
+        uint8_t bits, none;
+        char glyph;
+        uint16_t hl;
+    } order[] = {
+        {DEST_JUMP, 0, '@', HL_JUMP},     {DEST_HOP, 0, '^', HL_CAPTURE},
+        {DEST_BENT, 0, '%', HL_FLIGHT},   {DEST_DOUBLE, 0, '=', HL_JUMP},
+        {DEST_MOVE | DEST_CAPTURE, 0, '*', HL_DEST},
+        {DEST_MOVE, DEST_CAPTURE, 'o', HL_DEST}, {DEST_CAPTURE, DEST_MOVE, 'x', HL_CAPTURE},
+    };
+    for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++) {
+        if ((d & order[i].bits) == order[i].bits && !(d & order[i].none)) {
+            *hl = order[i].hl;
+            return order[i].glyph;
+        }
+    }
+    return 0;
+}
+
+static void Help_drawDiagram(const BoardView *bv, Position *pos, int type, int from, bool generic)
+{
+    uint8_t dest[MAX_CELLS];
+    uint16_t hl[MAX_CELLS];
+    char glyphs[MAX_CELLS];
+    int color = PIECE_COLOR(pos->board[from]);
+    memset(dest, 0, sizeof dest);
+    Movegen_destinations(pos, color, type, from, dest);
+    if (generic)
+        Help_captureSquares(pos, type, from, dest);
+    for (int c = 0; c < MAX_CELLS; c++) {
+        hl[c] = 0;
+        glyphs[c] = Help_glyph(dest[c], &hl[c]);
+        if (IS_PIECE(pos->board[c]) && dest[c])
+            hl[c] = HL_CAPTURE;
+    }
+    hl[from] = HL_SELECTED;
+    BoardView_draw(bv, pos, hl, glyphs);
+}
+
+static const char *legend[] = {
+    "* moves or takes    o moves only",
+    "x takes only        ^ takes by hopping",
+    "% bent ride         = double step",
+    "@ King jump         <X> the piece",
+};
+
+static void Help_drawPieceText(Scroller *s, const Variant *v, int type, const char *where)
+{
+    const PieceKind *k = Variant_kind(v, type);
+    char line[160];
+    snprintf(line, sizeof line, "%s (%c)  %s", k->name, k->letter, where);
+    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    if (k->flags & PF_ROYAL)
+        snprintf(line, sizeof line, "Royal: it must never be left in check.");
+    else
+        snprintf(line, sizeof line, "Value: about %d.%02d Pawns", k->value / 100, k->value % 100);
+    Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    Help_line(s, ROLE_NORMAL, "", 0);
+    Ui_wrap(k->help, s->width, Help_wrapLine, s);
+    Help_line(s, ROLE_NORMAL, "", 0);
+    for (unsigned i = 0; i < sizeof legend / sizeof legend[0]; i++)
+        Help_line(s, ROLE_LABEL, legend[i], (int)strlen(legend[i]));
+}
+
+static int Help_drawPiece(Ui *ui, int rows, int cols)
+{
+    HelpState *h = &ui->help;
+    int type = h->page - 2;
+    Position pos;
+    int from;
+    char where[64] = "on an empty board";
+    bool generic = !(h->from_board && ui->play.active && h->v == ui->play.v);
+    if (!generic) {
+        pos = ui->play.game.pos;
+        from = h->cell;
+        char name[8];
+        Position_cellName(&pos, from, name);
+        snprintf(where, sizeof where, "from %s in this game", name);
+    } else {
+        from = Help_diagramPosition(&pos, h->v, type);
+    }
+    BoardView bv = {.top = HEADER_ROWS, .left = 0};
+    int text_w = TEXT_MIN + 10 < cols / 2 ? cols / 2 : TEXT_MIN;
+    BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
+    bv.flipped = h->from_board && ui->play.flipped;
+    Help_drawDiagram(&bv, &pos, type, from, generic);
+    int x = BoardView_width(&pos, bv.cw) + 2;
+    Scroller s = {HEADER_ROWS, x, cols - x, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
+    Help_drawPieceText(&s, h->v, type, where);
+    return s.count;
+}
+
+static void Help_drawHeader(const HelpState *h, int cols)
+{
+    const char *what = h->page == 0 ? "keys and commands" : h->page == 1 ? "rules" : "pieces";
+    Ui_text(0, 0, cols, ROLE_TITLE, "Help: %s - %s   (page %d of %d)", h->v->title, what,
+            h->page + 1, Help_pageCount(h));
+}
+
+static void Help_draw(Ui *ui, int rows, int cols)
+{
+    HelpState *h = &ui->help;
+    curs_set(0);
+    Help_drawHeader(h, cols);
+    Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
+    if (h->page == 0)
+        Help_drawKeys(&s);
+    else if (h->page == 1)
+        Help_drawRules(&s, h->v);
+    else
+        s.count = Help_drawPiece(ui, rows, cols);
+    /* Scrolling stops once the last line is in view. */
+    if (h->scroll > s.count - s.height)
+        h->scroll = s.count > s.height ? s.count - s.height : 0;
+    Ui_text(rows - 1, 0, cols, ROLE_LABEL,
+            "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
+}
+
+static void Help_turnPage(HelpState *h, int delta)
+{
+    int n = Help_pageCount(h);
+    h->page = (h->page + delta + n) % n;
+    h->scroll = 0;
+    h->from_board = false;
+}
+
+static void Help_nextGame(HelpState *h)
+{
+    h->v = Variant_get((VariantId)((h->v->id + 1) % VARIANT_COUNT));
+    h->page = h->page > 1 ? 1 : h->page;
+    h->scroll = 0;
+    h->from_board = false;
+}
+
+static void Help_key(Ui *ui, int key)
+{
+    HelpState *h = &ui->help;
+    switch (key) {
+    case KEY_RIGHT: case 'l': case '\t': case KEY_NPAGE: case ' ': Help_turnPage(h, 1); break;
+    case KEY_LEFT: case 'h': case KEY_BTAB: case KEY_PPAGE: Help_turnPage(h, -1); break;
+    case KEY_DOWN: case 'j': h->scroll++; break;
+    case KEY_UP: case 'k': h->scroll -= h->scroll > 0; break;
+    case 'g': Help_nextGame(h); break;
+    case KEY_ESC: case 'q': case '?': Ui_show(ui, h->back); break;
+    default: break;
+    }
+}
+
+const Screen HelpScreen = {Help_draw, Help_key, Help_minSize};

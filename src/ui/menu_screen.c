@@ -1,0 +1,192 @@
+/* The start menu: which game (with its one-line summary), who plays each
+ * side, the engine level, the clock and how the array is chosen. Each line
+ * is a row of the field table below; Left/Right change it, Enter starts. */
+#include <curses.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/game.h"
+#include "core/setup.h"
+#include "record/autosave.h"
+#include "ui/colors.h"
+#include "ui/screen.h"
+
+#define KEY_ESC 27
+
+static const struct {
+    int base_min, inc_s;
+} clocks[] = {{0, 0}, {3, 2}, {5, 0}, {10, 5}, {15, 10}, {30, 0}, {60, 30}};
+#define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
+
+static const Variant *Menu_variant(const MenuState *m)
+{
+    return Variant_get((VariantId)m->value[FIELD_GAME]);
+}
+
+static int Menu_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METHODS])
+{
+    return SetupScreen_methods(Menu_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
+}
+
+/* How many values each line has; 0 for lines that are actions. */
+static int Menu_count(const MenuState *m, MenuField f)
+{
+    SetupMethod methods[SETUP_MAX_METHODS];
+    switch (f) {
+    case FIELD_GAME: return VARIANT_COUNT;
+    case FIELD_WHITE: case FIELD_BLACK: return 2;
+    case FIELD_LEVEL: return ENGINE_LEVEL_MAX;
+    case FIELD_CLOCK: return NCLOCKS;
+    case FIELD_SETUP: return Menu_methods(m, methods);
+    default: return 0;
+    }
+}
+
+static void Menu_describe(const MenuState *m, MenuField f, char *buf, size_t len)
+{
+    SetupMethod methods[SETUP_MAX_METHODS];
+    int v = m->value[f];
+    switch (f) {
+    case FIELD_GAME: snprintf(buf, len, "%s", Menu_variant(m)->title); break;
+    case FIELD_WHITE: case FIELD_BLACK:
+        snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person"); break;
+    case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, ENGINE_LEVEL_MAX); break;
+    case FIELD_CLOCK:
+        if (clocks[v].base_min == 0)
+            snprintf(buf, len, "none");
+        else
+            snprintf(buf, len, "%d min + %d s a move", clocks[v].base_min, clocks[v].inc_s);
+        break;
+    case FIELD_SETUP:
+        Menu_methods(m, methods);
+        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v < Menu_count(m, f) ? v : 0]));
+        break;
+    case FIELD_START: snprintf(buf, len, "Start the game"); break;
+    case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
+    default: buf[0] = '\0'; break;
+    }
+}
+
+static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup", "",
+                                          ""};
+
+static int Menu_rows(const MenuState *m)
+{
+    return m->resume ? FIELD_COUNT : FIELD_RESUME;
+}
+
+static void Menu_minSize(const Ui *ui, int *rows, int *cols)
+{
+    (void)ui;
+    *rows = FIELD_COUNT + 8;
+    *cols = 60;
+}
+
+static void Menu_draw(Ui *ui, int rows, int cols)
+{
+    MenuState *m = &ui->menu;
+    char value[80];
+    curs_set(0);
+    Ui_text(1, 2, cols - 2, ROLE_TITLE, "Zanzibar - five large chess variants");
+    for (int f = 0; f < Menu_rows(m); f++) {
+        Menu_describe(m, (MenuField)f, value, sizeof value);
+        bool choice = Menu_count(m, (MenuField)f) > 0;
+        int role = f == m->row ? ROLE_MENU_CURRENT : ROLE_NORMAL;
+        Ui_text(3 + f, 2, 10, ROLE_LABEL, "%s", labels[f]);
+        Ui_text(3 + f, 12, cols - 14, role, choice ? "< %s >" : "[ %s ]", value);
+    }
+    Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", Menu_variant(m)->summary);
+    Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
+    Ui_text(rows - 1, 0, cols, ROLE_LABEL,
+            "Up/Down choose  Left/Right change  Enter start  ? help  q quit");
+}
+
+static void Menu_change(MenuState *m, int delta)
+{
+    int n = Menu_count(m, (MenuField)m->row);
+    if (n == 0)
+        return;
+    m->value[m->row] = (m->value[m->row] + delta + n) % n;
+    /* A new game or a new Black player changes the setup methods offered. */
+    if (m->row == FIELD_GAME || m->row == FIELD_BLACK)
+        m->value[FIELD_SETUP] = 0;
+}
+
+void MenuScreen_apply(Ui *ui)
+{
+    MenuState *m = &ui->menu;
+    ui->play.player[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
+    ui->play.player[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
+    ui->play.level = m->value[FIELD_LEVEL] + 1;
+    int c = m->value[FIELD_CLOCK];
+    Play_setClock(&ui->play, clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
+}
+
+static void Menu_resume(Ui *ui)
+{
+    char err[160];
+    Position start;
+    Game g;
+    Session s;
+    Position_start(&start, Menu_variant(&ui->menu));
+    if (!Game_init(&g, &start)) {
+        snprintf(ui->note, sizeof ui->note, "out of memory");
+        return;
+    }
+    if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
+        snprintf(ui->note, sizeof ui->note, "cannot resume: %s", err);
+        ui->menu.resume = false;
+        Game_free(&g);
+        return;
+    }
+    ui->play.player[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    ui->play.player[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    ui->play.level = s.level > 0 ? s.level : ui->play.level;
+    Play_setClock(&ui->play, s.base_ms, s.inc_ms);
+    Play_adopt(&ui->play, &g);
+    ui->play.clock.left_ms[WHITE] = s.clock_ms[WHITE];
+    ui->play.clock.left_ms[BLACK] = s.clock_ms[BLACK];
+    Play_say(&ui->play, "resumed the saved game");
+    Ui_show(ui, SCREEN_GAME);
+}
+
+static void Menu_start(Ui *ui)
+{
+    MenuState *m = &ui->menu;
+    SetupMethod methods[SETUP_MAX_METHODS];
+    int n = Menu_methods(m, methods);
+    ui->note[0] = '\0';
+    if (m->row == FIELD_RESUME) {
+        Menu_resume(ui);
+        return;
+    }
+    MenuScreen_apply(ui);
+    SetupScreen_begin(ui, Menu_variant(m), methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0]);
+}
+
+static void Menu_key(Ui *ui, int key)
+{
+    MenuState *m = &ui->menu;
+    int rows = Menu_rows(m);
+    if (key == KEY_UP || key == 'k')
+        m->row = (m->row + rows - 1) % rows;
+    else if (key == KEY_DOWN || key == 'j' || key == '\t')
+        m->row = (m->row + 1) % rows;
+    else if (key == KEY_LEFT || key == 'h')
+        Menu_change(m, -1);
+    else if (key == KEY_RIGHT || key == 'l' || key == ' ')
+        Menu_change(m, 1);
+    else if (key == '\n' || key == '\r' || key == KEY_ENTER)
+        Menu_start(ui);
+    else if (key == '?')
+        Ui_openHelp(ui, Menu_variant(m), false);
+    else if (key == 'q')
+        ui->quit = true;
+    else if (key == KEY_ESC && ui->play.active)
+        Ui_show(ui, SCREEN_GAME);
+    else
+        snprintf(ui->note, sizeof ui->note, "key %s does nothing here: see the line below",
+                 keyname(key) ? keyname(key) : "?");
+}
+
+const Screen MenuScreen = {Menu_draw, Menu_key, Menu_minSize};
