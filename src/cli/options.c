@@ -1,0 +1,342 @@
+/* getopt_long parsing of the command line: each value is checked against
+ * the rules core (game names, FEN, setups) and the engine's level range,
+ * and every message names the option and what is wrong with its value. */
+#include "cli/options.h"
+
+#include <errno.h>
+#include <getopt.h>
+#include <limits.h>
+#include <stdarg.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "config.h"
+#include "core/fen.h"
+#include "core/setup.h"
+#include "engine/engine.h"
+#include "record/record.h"
+
+#define MAX_PERFT_DEPTH 30
+#define MAX_MINUTES (24 * 60)
+#define MAX_INCREMENT_S 3600
+
+enum {
+    OPT_VARIANT = 256, OPT_FEN, OPT_LOAD, OPT_WHITE, OPT_BLACK, OPT_LEVEL, OPT_TIME,
+    OPT_SETUP, OPT_MONO, OPT_PERFT, OPT_DIVIDE, OPT_XBOARD, OPT_BENCH
+};
+
+static const struct option LONG_OPTIONS[] = {
+    { "variant", required_argument, NULL, OPT_VARIANT },
+    { "fen", required_argument, NULL, OPT_FEN },
+    { "load", required_argument, NULL, OPT_LOAD },
+    { "white", required_argument, NULL, OPT_WHITE },
+    { "black", required_argument, NULL, OPT_BLACK },
+    { "level", required_argument, NULL, OPT_LEVEL },
+    { "time", required_argument, NULL, OPT_TIME },
+    { "setup", required_argument, NULL, OPT_SETUP },
+    { "mono", no_argument, NULL, OPT_MONO },
+    { "perft", required_argument, NULL, OPT_PERFT },
+    { "divide", no_argument, NULL, OPT_DIVIDE },
+    { "xboard", no_argument, NULL, OPT_XBOARD },
+    { "bench", no_argument, NULL, OPT_BENCH },
+    { "help", no_argument, NULL, 'h' },
+    { "version", no_argument, NULL, 'V' },
+    { NULL, 0, NULL, 0 },
+};
+
+static const char HELP[] =
+    "Usage: zanzibar [OPTION]...\n"
+    "Play Zanzibar-S, Zanzibar-XL, Zanzibar-XXL, Pemba or Arabian Nights in the\n"
+    "terminal, against the built-in engine or another person.\n"
+    "\n"
+    "Game:\n"
+    "      --variant NAME   zanzibar-s, zanzibar-xl, zanzibar-xxl, pemba or\n"
+    "                       arabian-nights (without it the start menu asks)\n"
+    "      --fen FEN        start from this position (needs --variant)\n"
+    "      --load FILE      continue a game saved as PGN\n"
+    "      --white WHO      human or engine (default: human)\n"
+    "      --black WHO      human or engine (default: engine)\n"
+    "      --level N        engine level from 1 (weakest) to 10\n"
+    "      --time M+S       clocks: M minutes each plus S seconds a move (10+5)\n"
+    "      --setup N        Zanzibar setup number N, or random (needs --variant)\n"
+    "      --mono           never use colour\n"
+    "\n"
+    "Other modes:\n"
+    "      --perft DEPTH    count legal move sequences (needs --variant)\n"
+    "      --divide         with --perft: one count per first move\n"
+    "      --xboard         talk the XBoard/WinBoard protocol on stdin/stdout\n"
+    "      --bench          search a fixed set of positions and report the speed\n"
+    "  -h, --help           show this help and exit\n"
+    "  -V, --version        show the version and exit\n"
+    "\n"
+    "Saved games: $XDG_DATA_HOME/zanzibar; game in progress: $XDG_STATE_HOME/zanzibar;\n"
+    "settings: $XDG_CONFIG_HOME/zanzibar/config. See zanzibar(6).\n";
+
+static int usageError(FILE *err, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("zanzibar: ", err);
+    vfprintf(err, fmt, ap);
+    va_end(ap);
+    fputs("\nTry 'zanzibar --help' for more information.\n", err);
+    return 2;
+}
+
+static void gameNames(char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < VARIANT_COUNT; i++) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, len - used, "%s%s", i ? ", " : "", Variant_get(i)->name);
+    }
+}
+
+/* A whole decimal number in min..max and nothing else. */
+static bool wholeNumber(const char *text, long min, long max, long *out)
+{
+    char *end;
+    errno = 0;
+    long n = strtol(text, &end, 10);
+    if (end == text || *end != '\0' || errno != 0 || n < min || n > max ||
+        !(text[0] >= '0' && text[0] <= '9'))
+        return false;
+    *out = n;
+    return true;
+}
+
+/* ---- one option value each */
+
+static int readVariant(Options *o, const char *value, FILE *err)
+{
+    char names[160];
+    o->variant = Variant_byName(value);
+    if (o->variant != NULL)
+        return OPTIONS_CONTINUE;
+    gameNames(names, sizeof names);
+    return usageError(err, "--variant: unknown game '%s'; the games are %s", value, names);
+}
+
+static int readPlayer(Options *o, int side, const char *value, FILE *err)
+{
+    o->players_given = true;
+    if (strcmp(value, "human") == 0 || strcmp(value, "engine") == 0) {
+        o->engine[side] = strcmp(value, "engine") == 0;
+        return OPTIONS_CONTINUE;
+    }
+    return usageError(err, "--%s: expected human or engine, not '%s'",
+                      side == WHITE ? "white" : "black", value);
+}
+
+static int readLevel(Options *o, const char *value, FILE *err)
+{
+    long n;
+    if (wholeNumber(value, ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, &n)) {
+        o->level = (int)n;
+        return OPTIONS_CONTINUE;
+    }
+    return usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
+                      ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, value);
+}
+
+/* "M+S" or "M": minutes for the whole game, seconds added after each move. */
+static int readTime(Options *o, const char *value, FILE *err)
+{
+    char minutes[16] = "", *plus = strchr(value, '+');
+    const char *seconds = plus != NULL ? plus + 1 : "0";
+    size_t mlen = plus != NULL ? (size_t)(plus - value) : strlen(value);
+    long m = 0, s = 0;
+    if (mlen < sizeof minutes)
+        memcpy(minutes, value, mlen);
+    if (mlen >= sizeof minutes || !wholeNumber(minutes, 1, MAX_MINUTES, &m) ||
+        !wholeNumber(seconds, 0, MAX_INCREMENT_S, &s))
+        return usageError(err, "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
+                               "minutes, 0 to %d seconds), not '%s'",
+                          MAX_MINUTES, MAX_INCREMENT_S, value);
+    o->time_base_ms = (int)(m * 60 * 1000);
+    o->time_inc_ms = (int)(s * 1000);
+    return OPTIONS_CONTINUE;
+}
+
+/* The number's range depends on the game, so it is checked at the end. */
+static int readSetup(Options *o, const char *value, FILE *err)
+{
+    long n;
+    if (strcmp(value, "random") == 0) {
+        o->setup = -1;
+        return OPTIONS_CONTINUE;
+    }
+    if (wholeNumber(value, 1, INT_MAX, &n)) {
+        o->setup = (int)n;
+        return OPTIONS_CONTINUE;
+    }
+    return usageError(err, "--setup: expected a setup number (1 or more) or random, not '%s'",
+                      value);
+}
+
+static int readDepth(Options *o, const char *value, FILE *err)
+{
+    long n;
+    if (wholeNumber(value, 0, MAX_PERFT_DEPTH, &n)) {
+        o->perft_depth = (int)n;
+        return OPTIONS_CONTINUE;
+    }
+    return usageError(err, "--perft: expected a depth from 0 to %d, not '%s'", MAX_PERFT_DEPTH,
+                      value);
+}
+
+static int setMode(Options *o, RunMode mode, const char *name, FILE *err)
+{
+    static const char *const NAMES[] = { "", "--perft", "--xboard", "--bench" };
+    if (o->mode != RUN_PLAY && o->mode != mode)
+        return usageError(err, "%s cannot be combined with %s", name, NAMES[o->mode]);
+    o->mode = mode;
+    return OPTIONS_CONTINUE;
+}
+
+static int printVersion(FILE *out)
+{
+    fprintf(out, "zanzibar %s\n"
+                 "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+                 "This is free software: you are free to change and redistribute it.\n"
+                 "There is NO WARRANTY, to the extent permitted by law.\n",
+            PACKAGE_VERSION);
+    return 0;
+}
+
+static int readOption(Options *o, int c, const char *arg, FILE *out, FILE *err)
+{
+    int status = OPTIONS_CONTINUE;
+    switch (c) {
+    case OPT_VARIANT: return readVariant(o, arg, err);
+    case OPT_FEN: o->fen = arg; break;
+    case OPT_LOAD: o->load_file = arg; break;
+    case OPT_WHITE: return readPlayer(o, WHITE, arg, err);
+    case OPT_BLACK: return readPlayer(o, BLACK, arg, err);
+    case OPT_LEVEL: return readLevel(o, arg, err);
+    case OPT_TIME: return readTime(o, arg, err);
+    case OPT_SETUP: return readSetup(o, arg, err);
+    case OPT_MONO: o->mono = true; break;
+    case OPT_PERFT:
+        status = setMode(o, RUN_PERFT, "--perft", err);
+        return status == OPTIONS_CONTINUE ? readDepth(o, arg, err) : status;
+    case OPT_DIVIDE: o->divide = true; break;
+    case OPT_XBOARD: return setMode(o, RUN_XBOARD, "--xboard", err);
+    case OPT_BENCH: return setMode(o, RUN_BENCH, "--bench", err);
+    case 'h': fputs(HELP, out); return 0;
+    case 'V': return printVersion(out);
+    }
+    return status;
+}
+
+/* getopt_long's own messages are off so that ours name the option the way
+ * it was typed. */
+static int badOption(int c, const char *typed, FILE *err)
+{
+    if (c == ':')
+        return usageError(err, "option '%s' needs a value", typed);
+    return usageError(err, "unknown or ambiguous option '%s'", typed);
+}
+
+/* ---- checks that need several options at once */
+
+static int checkFen(const Options *o, FILE *err)
+{
+    if (o->fen == NULL)
+        return OPTIONS_CONTINUE;
+    if (o->variant == NULL)
+        return usageError(err, "--fen needs --variant to say which game the position is from");
+    Position *pos = malloc(sizeof *pos);
+    char why[ERROR_MAX];
+    if (pos == NULL)
+        return usageError(err, "out of memory");
+    bool ok = Fen_read(pos, o->variant, o->fen, why, sizeof why);
+    free(pos);
+    if (ok)
+        return OPTIONS_CONTINUE;
+    return usageError(err, "--fen: not a %s position: %s", o->variant->name, why);
+}
+
+static int checkSetup(const Options *o, FILE *err)
+{
+    if (o->setup == 0)
+        return OPTIONS_CONTINUE;
+    if (o->fen != NULL || o->load_file != NULL)
+        return usageError(err, "--setup cannot be combined with %s",
+                          o->fen != NULL ? "--fen" : "--load");
+    if (o->variant == NULL)
+        return o->setup == -1 ? OPTIONS_CONTINUE
+                              : usageError(err, "--setup N needs --variant: the numbers "
+                                                "depend on the game");
+    int count = Setup_count(o->variant);
+    if (count == 0)
+        return usageError(err, "--setup: %s has a fixed array and no setups to choose from",
+                          o->variant->name);
+    if (o->setup > count)
+        return usageError(err, "--setup: %s has setups 1 to %d, not %d", o->variant->name, count,
+                          o->setup);
+    return OPTIONS_CONTINUE;
+}
+
+static int checkLoad(const Options *o, FILE *err)
+{
+    if (o->load_file == NULL)
+        return OPTIONS_CONTINUE;
+    if (o->fen != NULL || o->variant != NULL)
+        return usageError(err, "--load takes the game from the file; leave out %s",
+                          o->fen != NULL ? "--fen" : "--variant");
+    char why[512];
+    int count = 0;
+    if (!Record_listPgn(o->load_file, NULL, &count, why, sizeof why))
+        return usageError(err, "--load: %s", why);
+    if (count == 0)
+        return usageError(err, "--load: %s holds no game", o->load_file);
+    return OPTIONS_CONTINUE;
+}
+
+static int checkModes(const Options *o, FILE *err)
+{
+    if (o->divide && o->mode != RUN_PERFT)
+        return usageError(err, "--divide only goes with --perft");
+    if (o->mode == RUN_PERFT && o->variant == NULL)
+        return usageError(err, "--perft needs --variant to say which game to count");
+    return OPTIONS_CONTINUE;
+}
+
+static int checkAll(const Options *o, int argc, char **argv, FILE *err)
+{
+    if (optind < argc)
+        return usageError(err, "unexpected argument '%s'", argv[optind]);
+    /* Clashes between options first: they explain more than a bad value. */
+    int status = checkModes(o, err);
+    if (status == OPTIONS_CONTINUE)
+        status = checkSetup(o, err);
+    if (status == OPTIONS_CONTINUE)
+        status = checkLoad(o, err);
+    if (status == OPTIONS_CONTINUE)
+        status = checkFen(o, err);
+    return status;
+}
+
+static void defaults(Options *o)
+{
+    memset(o, 0, sizeof *o);
+    o->mode = RUN_PLAY;
+    o->engine[WHITE] = false;
+    o->engine[BLACK] = true;
+}
+
+int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err)
+{
+    defaults(o);
+    optind = 0; /* glibc: start afresh, so the parser may run more than once */
+    opterr = 0;
+    int c;
+    while ((c = getopt_long(argc, argv, ":hV", LONG_OPTIONS, NULL)) != -1) {
+        int status = c == '?' || c == ':' ? badOption(c, argv[optind - 1], err)
+                                          : readOption(o, c, optarg, out, err);
+        if (status != OPTIONS_CONTINUE)
+            return status;
+    }
+    return checkAll(o, argc, argv, err);
+}

@@ -1,0 +1,43 @@
+/* Command-line options: what the player asked for, checked in full before
+ * anything starts, so that a mistake costs a message and exit status 2,
+ * never a half-started game. */
+#ifndef ZANZIBAR_CLI_OPTIONS_H
+#define ZANZIBAR_CLI_OPTIONS_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "core/variant.h"
+
+typedef enum {
+    RUN_PLAY,   /* the terminal front end */
+    RUN_PERFT,  /* --perft */
+    RUN_XBOARD, /* --xboard */
+    RUN_BENCH   /* --bench */
+} RunMode;
+
+typedef struct {
+    RunMode mode;
+    const Variant *variant; /* NULL: not given */
+    const char *fen;        /* NULL: not given (checked with Fen_read) */
+    const char *load_file;  /* NULL: not given (checked to hold a game) */
+    bool players_given;     /* --white or --black was given */
+    bool engine[2];         /* White, Black: played by the engine */
+    int level;              /* 0: not given */
+    int time_base_ms;       /* 0: no clock */
+    int time_inc_ms;
+    int setup;              /* 0: not given, -1: random, else the setup number */
+    bool mono;
+    int perft_depth;
+    bool divide;
+} Options;
+
+#define OPTIONS_CONTINUE (-1)
+
+/* Reads argv. Returns OPTIONS_CONTINUE when the program should go on with
+ * *o; otherwise the exit status: 0 after --help or --version (printed on
+ * out), 2 after a message on err saying what is wrong. Without --white and
+ * --black the human plays White and the engine Black. */
+int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err);
+
+#endif

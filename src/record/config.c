@@ -1,0 +1,199 @@
+/* Reading and writing the settings file. Each line is "key = value", '#'
+ * starts a comment; a bad line is reported with its number and skipped, so
+ * one typing mistake never costs the player the other settings. */
+#include "record/config.h"
+
+#include <ctype.h>
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "engine/engine.h"
+#include "record/fileio.h"
+#include "record/paths.h"
+
+#define CONFIG_MODE 0600
+#define LINE_MAX_LEN 512
+
+void Config_defaults(Config *c)
+{
+    c->mono = false;
+    c->level = (ENGINE_LEVEL_MIN + ENGINE_LEVEL_MAX) / 2;
+    c->variant = NULL;
+}
+
+typedef struct {
+    Config *config;
+    int line;
+    int bad;        /* bad lines so far */
+    char *err;
+    size_t errlen;
+} ConfigReader;
+
+static bool readColours(Config *c, const char *value, char *why, size_t len)
+{
+    if (strcmp(value, "auto") == 0 || strcmp(value, "mono") == 0) {
+        c->mono = strcmp(value, "mono") == 0;
+        return true;
+    }
+    snprintf(why, len, "colours must be auto or mono, not '%s'", value);
+    return false;
+}
+
+static bool readLevel(Config *c, const char *value, char *why, size_t len)
+{
+    char *end;
+    errno = 0;
+    long level = strtol(value, &end, 10);
+    if (end != value && *end == '\0' && errno == 0 && level >= ENGINE_LEVEL_MIN &&
+        level <= ENGINE_LEVEL_MAX) {
+        c->level = (int)level;
+        return true;
+    }
+    snprintf(why, len, "level must be a whole number from %d to %d, not '%s'",
+             ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, value);
+    return false;
+}
+
+static bool readVariant(Config *c, const char *value, char *why, size_t len)
+{
+    if (strcmp(value, "ask") == 0) {
+        c->variant = NULL;
+        return true;
+    }
+    const Variant *v = Variant_byName(value);
+    if (v != NULL) {
+        c->variant = v;
+        return true;
+    }
+    int n = snprintf(why, len, "unknown game '%s'; use ask or one of", value);
+    for (int i = 0; i < VARIANT_COUNT && n >= 0 && (size_t)n < len; i++)
+        n += snprintf(why + n, len - (size_t)n, " %s", Variant_get(i)->name);
+    return false;
+}
+
+typedef struct {
+    const char *key;
+    bool (*read)(Config *c, const char *value, char *why, size_t len);
+} ConfigKey;
+
+/* "colors" is accepted too: both spellings are common. */
+static const ConfigKey KEYS[] = {
+    { "colours", readColours }, { "colors", readColours },
+    { "level", readLevel }, { "variant", readVariant },
+};
+#define NKEYS (sizeof KEYS / sizeof KEYS[0])
+
+static char *trim(char *s)
+{
+    while (isspace((unsigned char)*s))
+        s++;
+    size_t n = strlen(s);
+    while (n > 0 && isspace((unsigned char)s[n - 1]))
+        s[--n] = '\0';
+    return s;
+}
+
+static bool readSetting(Config *c, char *line, char *why, size_t len)
+{
+    char *eq = strchr(line, '=');
+    if (eq == NULL) {
+        snprintf(why, len, "expected 'key = value', found '%.40s'", line);
+        return false;
+    }
+    *eq = '\0';
+    char *key = trim(line), *value = trim(eq + 1);
+    for (size_t i = 0; i < NKEYS; i++) {
+        if (strcmp(key, KEYS[i].key) != 0)
+            continue;
+        if (*value == '\0') {
+            snprintf(why, len, "%s needs a value", key);
+            return false;
+        }
+        return KEYS[i].read(c, value, why, len);
+    }
+    snprintf(why, len, "unknown setting '%.40s' (the settings are colours, level, variant)", key);
+    return false;
+}
+
+static void reportBad(ConfigReader *r, const char *why)
+{
+    if (r->bad++ == 0)
+        snprintf(r->err, r->errlen, "line %d: %s", r->line, why);
+}
+
+static void readLine(ConfigReader *r, const char *start, size_t len)
+{
+    char line[LINE_MAX_LEN], why[256];
+    if (len >= sizeof line) {
+        reportBad(r, "the line is too long");
+        return;
+    }
+    memcpy(line, start, len);
+    line[len] = '\0';
+    line[strcspn(line, "#")] = '\0';
+    char *content = trim(line);
+    if (*content != '\0' && !readSetting(r->config, content, why, sizeof why))
+        reportBad(r, why);
+}
+
+bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
+{
+    ConfigReader r = { c, 1, 0, err, errlen };
+    for (const char *p = text; *p != '\0'; r.line++) {
+        size_t len = strcspn(p, "\n");
+        readLine(&r, p, len);
+        p += len + (p[len] == '\n');
+    }
+    if (r.bad > 1) {
+        size_t used = strlen(err);
+        snprintf(err + used, errlen - used, " (and %d more bad line%s)", r.bad - 1,
+                 r.bad > 2 ? "s" : "");
+    }
+    return r.bad == 0;
+}
+
+static bool configPath(char *buf, size_t len, char *err, size_t errlen)
+{
+    return Paths_file(PATHS_CONFIG, CONFIG_NAME, buf, len, err, errlen);
+}
+
+bool Config_load(Config *c, char *err, size_t errlen)
+{
+    char path[PATHS_MAX], why[512];
+    char *text = NULL;
+    Config_defaults(c);
+    if (!Paths_dir(PATHS_CONFIG, path, sizeof path, err, errlen))
+        return false;
+    size_t used = strlen(path);
+    snprintf(path + used, sizeof path - used, "/%s", CONFIG_NAME);
+    if (!File_exists(path))
+        return true;
+    if (!File_readText(path, &text, err, errlen))
+        return false;
+    bool ok = Config_parse(c, text, why, sizeof why);
+    if (!ok)
+        snprintf(err, errlen, "%s: %s", path, why);
+    free(text);
+    return ok;
+}
+
+bool Config_save(const Config *c, char *err, size_t errlen)
+{
+    char path[PATHS_MAX], text[1024];
+    if (!configPath(path, sizeof path, err, errlen))
+        return false;
+    int n = snprintf(text, sizeof text,
+                     "# zanzibar settings: one \"key = value\" a line; '#' starts a comment.\n"
+                     "# colours: auto (colour when the terminal has it and NO_COLOR is unset)"
+                     " or mono\n"
+                     "colours = %s\n"
+                     "# level: the engine level offered by default, %d (weakest) to %d\n"
+                     "level = %d\n"
+                     "# variant: the game offered by default, or ask\n"
+                     "variant = %s\n",
+                     c->mono ? "mono" : "auto", ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, c->level,
+                     c->variant != NULL ? c->variant->name : "ask");
+    return File_writeAtomic(path, text, (size_t)n, CONFIG_MODE, err, errlen);
+}
