@@ -506,6 +506,7 @@ START_TEST(test_autosave_private_and_replaced)
     Session s = { { true, false }, 3, 0, 0, { 0, 0 } };
     randomGame(&g, VARIANT_PEMBA, 5, 1);
     ck_assert(Autosave_save(&g, &s, err, sizeof err));
+    Game_free(&g);
     randomGame(&g, VARIANT_PEMBA, 9, 2);
     ck_assert(Autosave_save(&g, &s, err, sizeof err));
     ck_assert(Autosave_path(path, sizeof path, err, sizeof err));
@@ -663,6 +664,7 @@ static void runOptions(Run *r, const char *args)
 {
     char copy[1024], *argv[64];
     int argc = 0;
+    memset(r, 0, sizeof *r);
     argv[argc++] = "zanzibar";
     snprintf(copy, sizeof copy, "%s", args);
     for (char *save = NULL, *w = strtok_r(copy, " ", &save); w != NULL;
