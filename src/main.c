@@ -1,38 +1,47 @@
-/* zanzibar: wires the command line to the perft command, the engine's
- * protocols and the terminal front end. */
+/* zanzibar: reads the command line and hands over to the perft command,
+ * the XBoard protocol, the benchmark or the terminal front end. Nothing
+ * else lives here: each layer owns its own work. */
 #include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
+#include "cli/benchcmd.h"
+#include "cli/options.h"
 #include "cli/perftcmd.h"
-#include "core/variant.h"
+#include "cli/xboard.h"
+#include "core/position.h"
+#include "ui/ui.h"
+
+static void toUiStart(const Options *o, UiStart *start)
+{
+    start->variant = o->variant;
+    start->fen = o->fen;
+    start->load_file = o->load_file;
+    start->players_given = o->players_given;
+    start->player[WHITE] = o->engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    start->player[BLACK] = o->engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    start->level = o->level;
+    start->time_base_ms = o->time_base_ms;
+    start->time_inc_ms = o->time_inc_ms;
+    start->setup = o->setup;
+    start->mono = o->mono;
+}
 
 int main(int argc, char **argv)
 {
-    const Variant *v = Variant_get(VARIANT_ZANZIBAR_S);
-    const char *fen = NULL;
-    int depth = -1;
-    int divide = 0;
-    for (int i = 1; i < argc; i++) {
-        if (!strcmp(argv[i], "--variant") && i + 1 < argc) {
-            v = Variant_byName(argv[++i]);
-            if (!v) {
-                fprintf(stderr, "zanzibar: unknown variant '%s'\n", argv[i]);
-                return 2;
-            }
-        } else if (!strcmp(argv[i], "--fen") && i + 1 < argc) {
-            fen = argv[++i];
-        } else if (!strcmp(argv[i], "--perft") && i + 1 < argc) {
-            depth = atoi(argv[++i]);
-        } else if (!strcmp(argv[i], "--divide")) {
-            divide = 1;
-        } else {
-            fprintf(stderr, "zanzibar: unknown option '%s'\n", argv[i]);
-            return 2;
-        }
+    Options o;
+    int status = Options_parse(&o, argc, argv, stdout, stderr);
+    if (status != OPTIONS_CONTINUE)
+        return status;
+    switch (o.mode) {
+    case RUN_PERFT:
+        return PerftCmd_run(o.variant, o.fen, o.perft_depth, o.divide);
+    case RUN_XBOARD:
+        return Xboard_run(stdin, stdout);
+    case RUN_BENCH:
+        return BenchCmd_run(stdout);
+    case RUN_PLAY:
+        break;
     }
-    if (depth >= 0)
-        return PerftCmd_run(v, fen, depth, divide);
-    fprintf(stderr, "zanzibar: the game screen is not wired in yet\n");
-    return 2;
+    UiStart start;
+    toUiStart(&o, &start);
+    return Ui_run(&start);
 }

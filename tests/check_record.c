@@ -685,7 +685,7 @@ START_TEST(test_options_defaults)
     ck_assert_int_eq(r.status, OPTIONS_CONTINUE);
     ck_assert_int_eq(r.o.mode, RUN_PLAY);
     ck_assert(r.o.variant == NULL && r.o.fen == NULL && r.o.load_file == NULL);
-    ck_assert(!r.o.players_given && !r.o.engine[WHITE] && r.o.engine[BLACK]);
+    ck_assert(!r.o.players_given);
     ck_assert_int_eq(r.o.setup, 0);
     ck_assert_int_eq(r.o.time_base_ms, 0);
 }

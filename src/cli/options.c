@@ -54,8 +54,10 @@ static const char HELP[] =
     "                       arabian-nights (without it the start menu asks)\n"
     "      --fen FEN        start from this position (needs --variant)\n"
     "      --load FILE      continue a game saved as PGN\n"
-    "      --white WHO      human or engine (default: human)\n"
-    "      --black WHO      human or engine (default: engine)\n"
+    "      --white WHO      human or engine\n"
+    "      --black WHO      human or engine (without these two, --variant starts\n"
+    "                       a game between two humans; the start menu offers a\n"
+    "                       human against the engine)\n"
     "      --level N        engine level from 1 (weakest) to 10\n"
     "      --time M+S       clocks: M minutes each plus S seconds a move (10+5)\n"
     "      --setup N        Zanzibar setup number N, or random (needs --variant)\n"
@@ -322,8 +324,6 @@ static void defaults(Options *o)
 {
     memset(o, 0, sizeof *o);
     o->mode = RUN_PLAY;
-    o->engine[WHITE] = false;
-    o->engine[BLACK] = true;
 }
 
 int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err)

@@ -22,7 +22,8 @@ typedef struct {
     const char *fen;        /* NULL: not given (checked with Fen_read) */
     const char *load_file;  /* NULL: not given (checked to hold a game) */
     bool players_given;     /* --white or --black was given */
-    bool engine[2];         /* White, Black: played by the engine */
+    bool engine[2];         /* White, Black: played by the engine (only
+                             * meaningful when players_given) */
     int level;              /* 0: not given */
     int time_base_ms;       /* 0: no clock */
     int time_inc_ms;
@@ -36,8 +37,7 @@ typedef struct {
 
 /* Reads argv. Returns OPTIONS_CONTINUE when the program should go on with
  * *o; otherwise the exit status: 0 after --help or --version (printed on
- * out), 2 after a message on err saying what is wrong. Without --white and
- * --black the human plays White and the engine Black. */
+ * out), 2 after a message on err saying what is wrong. */
 int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err);
 
 #endif
