@@ -81,6 +81,7 @@ static ColorRole BoardView_role(const Position *pos, int cell, uint16_t hl)
         {HL_CURSOR, ROLE_CURSOR}, {HL_SELECTED, ROLE_SELECTED}, {HL_CAPTURE, ROLE_CAPTURE},
         {HL_DEST, ROLE_DEST}, {HL_JUMP, ROLE_JUMP}, {HL_FLIGHT, ROLE_FLIGHT},
         {HL_STAY, ROLE_FLIGHT}, {HL_CHECK, ROLE_CHECK}, {HL_HINT, ROLE_SELECTED},
+        {HL_TAKES, ROLE_CAPTURE},
         {HL_LAST, ROLE_LAST_MOVE},
     };
     for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++)

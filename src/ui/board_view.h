@@ -20,7 +20,8 @@ enum {
     HL_STAY = 1 << 6,      /* the carpet may stay where it landed */
     HL_LAST = 1 << 7,      /* squares of the last move */
     HL_CHECK = 1 << 8,     /* a royal piece in check */
-    HL_HINT = 1 << 9       /* squares of the engine's hint */
+    HL_HINT = 1 << 9,      /* squares of the engine's hint */
+    HL_TAKES = 1 << 10     /* a help diagram's capture square: colour only */
 };
 
 typedef struct {

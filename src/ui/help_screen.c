@@ -181,10 +181,10 @@ static char Help_glyph(uint8_t d, uint16_t *hl)
         char glyph;
         uint16_t hl;
     } order[] = {
-        {DEST_JUMP, 0, '@', HL_JUMP},     {DEST_HOP, 0, '^', HL_CAPTURE},
+        {DEST_JUMP, 0, '@', HL_JUMP},     {DEST_HOP, 0, '^', HL_TAKES},
         {DEST_BENT, 0, '%', HL_FLIGHT},   {DEST_DOUBLE, 0, '=', HL_JUMP},
         {DEST_MOVE | DEST_CAPTURE, 0, '*', HL_DEST},
-        {DEST_MOVE, DEST_CAPTURE, 'o', HL_DEST}, {DEST_CAPTURE, DEST_MOVE, 'x', HL_CAPTURE},
+        {DEST_MOVE, DEST_CAPTURE, 'o', HL_DEST}, {DEST_CAPTURE, DEST_MOVE, 'x', HL_TAKES},
     };
     for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++) {
         if ((d & order[i].bits) == order[i].bits && !(d & order[i].none)) {
@@ -258,7 +258,7 @@ static int Help_drawPiece(Ui *ui, int rows, int cols)
         from = Help_diagramPosition(&pos, h->v, type);
     }
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
-    int text_w = TEXT_MIN + 10 < cols / 2 ? cols / 2 : TEXT_MIN;
+    int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
     bv.flipped = h->from_board && ui->play.flipped;
     Help_drawDiagram(&bv, &pos, type, from, generic);

@@ -124,10 +124,13 @@ void Play_setClock(Play *p, int base_ms, int inc_ms)
     Play_resetClock(p);
 }
 
+/* The board shows the human's side at the bottom when only Black is human,
+ * and the cursor starts on the royal piece of the side to move. */
 static void Play_cursorHome(Play *p)
 {
     const Position *pos = &p->game.pos;
-    int side = p->flipped ? BLACK : WHITE;
+    p->flipped = p->player[WHITE] == PLAYER_ENGINE && p->player[BLACK] == PLAYER_HUMAN;
+    int side = p->player[pos->side] == PLAYER_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo.files / 2, pos->geo.ranks / 2);
 }

@@ -1,0 +1,419 @@
+/* Tests of the front end's logic without a terminal: the command parser,
+ * the key table, and moves entered by cursor and by text (refusals,
+ * promotion chooser, King jump marks, carpet flights, undo/redo). */
+#include <check.h>
+#include <curses.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/fen.h"
+#include "ui/commands.h"
+#include "ui/play.h"
+
+#define PROMO_FEN "11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1"
+#define JUMP_FEN "k10r/12/12/12/12/12/12/12/12/12/12/5K6 w K - 0 1"
+#define CARPET_FEN "*1kedsdekr*/*pgppvppgp*/1r9/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1"
+
+static Play play;
+
+static void startAt(const char *variant, const char *fen)
+{
+    Position pos;
+    char err[ERROR_MAX];
+    const Variant *v = Variant_byName(variant);
+    ck_assert_ptr_nonnull(v);
+    Play_create(&play);
+    if (fen)
+        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
+    else
+        Position_start(&pos, v);
+    ck_assert(Play_begin(&play, &pos));
+}
+
+static void stop(void)
+{
+    Play_destroy(&play);
+}
+
+static int cellOf(const char *name)
+{
+    int cell = Position_parseCell(&play.game.pos, &name);
+    ck_assert_int_ge(cell, 0);
+    return cell;
+}
+
+/* Moves the cursor to a square and presses Enter, as the keys would. */
+static void pickAt(const char *name)
+{
+    Play_setCursor(&play, cellOf(name));
+    Play_pick(&play);
+}
+
+/* ---- the parser */
+
+START_TEST(parse_command_with_argument)
+{
+    ParsedLine pl;
+    char err[160];
+    ck_assert(Commands_parse("  level \t 5  ", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(pl.cmd);
+    ck_assert_str_eq(pl.cmd->name, "level");
+    ck_assert_int_eq(pl.argc, 2);
+    ck_assert_str_eq(pl.argv[1], "5");
+}
+END_TEST
+
+START_TEST(parse_move_is_not_a_command)
+{
+    ParsedLine pl;
+    char err[160];
+    ck_assert(Commands_parse("e2e4", &pl, err, sizeof err));
+    ck_assert_ptr_null(pl.cmd);
+    ck_assert_int_eq(pl.argc, 1);
+    ck_assert_str_eq(pl.argv[0], "e2e4");
+}
+END_TEST
+
+START_TEST(parse_refuses_bad_lines)
+{
+    ParsedLine pl;
+    char err[160], longline[400];
+    ck_assert(!Commands_parse("", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "empty"));
+    ck_assert(!Commands_parse("level", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "usage: level N"));
+    ck_assert(!Commands_parse("undo now", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "usage: undo"));
+    ck_assert(!Commands_parse("a b c d e f g h i", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "too many"));
+    memset(longline, 'x', sizeof longline - 1);
+    longline[sizeof longline - 1] = '\0';
+    ck_assert(!Commands_parse(longline, &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "too long"));
+}
+END_TEST
+
+START_TEST(parse_fen_takes_six_words)
+{
+    ParsedLine pl;
+    char err[160];
+    ck_assert(Commands_parse("fen " PROMO_FEN, &pl, err, sizeof err));
+    ck_assert_str_eq(pl.cmd->name, "fen");
+    ck_assert_int_eq(pl.argc, 7);
+    ck_assert(Commands_parse("fen", &pl, err, sizeof err));
+    ck_assert_int_eq(pl.argc, 1);
+}
+END_TEST
+
+/* ---- the key table */
+
+START_TEST(keys_reach_their_entries)
+{
+    static const struct {
+        int key;
+        const char *name;
+    } bindings[] = {
+        {'h', "left"}, {KEY_LEFT, "left"}, {'j', "down"}, {KEY_DOWN, "down"},
+        {'k', "up"}, {KEY_UP, "up"}, {'l', "right"}, {KEY_RIGHT, "right"},
+        {'\n', "pick"}, {'\r', "pick"}, {' ', "pick"}, {KEY_ENTER, "pick"},
+        {KEY_MOUSE, "pick"}, {27, "cancel"}, {':', "command"}, {'?', "help"},
+        {'q', "quit"}, {'i', "piece"}, {'u', "undo"}, {'f', "flip"},
+    };
+    for (unsigned i = 0; i < sizeof bindings / sizeof bindings[0]; i++) {
+        const Command *c = Commands_forKey(bindings[i].key);
+        ck_assert_msg(c != NULL, "key %d unbound", bindings[i].key);
+        ck_assert_str_eq(c->name, bindings[i].name);
+    }
+    ck_assert_ptr_null(Commands_forKey('z'));
+    ck_assert_ptr_null(Commands_forKey(0));
+}
+END_TEST
+
+START_TEST(table_is_consistent)
+{
+    int n;
+    const Command *t = Commands_table(&n);
+    ck_assert_int_gt(n, 0);
+    for (int i = 0; i < n; i++) {
+        ck_assert_msg(t[i].help && t[i].help[0], "%s has no help", t[i].name);
+        ck_assert_ptr_nonnull(t[i].fn);
+        if (t[i].typed) {
+            ck_assert_int_eq(strncmp(t[i].usage, t[i].name, strlen(t[i].name)), 0);
+            ck_assert_ptr_eq(Commands_byName(t[i].name), &t[i]);
+        } else {
+            ck_assert_ptr_null(Commands_byName(t[i].name));
+            ck_assert_int_ne(t[i].keys[0], 0);
+        }
+        for (int k = 0; k < COMMAND_MAX_KEYS && t[i].keys[k]; k++)
+            ck_assert_msg(Commands_forKey(t[i].keys[k]) == &t[i], "key %d bound twice",
+                          t[i].keys[k]);
+    }
+}
+END_TEST
+
+START_TEST(required_commands_exist)
+{
+    static const char *names[] = {"new", "undo", "redo", "flip", "hint", "level", "save",
+                                  "load", "fen", "resign", "draw", "help", "quit"};
+    for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
+        ck_assert_msg(Commands_byName(names[i]) != NULL, "no command %s", names[i]);
+}
+END_TEST
+
+/* ---- commands acting on a game */
+
+START_TEST(typed_moves_undo_redo)
+{
+    startAt("pemba", NULL);
+    ck_assert_int_eq(Commands_execute(&play, "e3e5"), ACTION_NONE);
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert(!play.message_error);
+    ck_assert_str_eq(play.san[0], "e5");
+    Commands_execute(&play, "undo");
+    ck_assert_int_eq(play.game.nmoves, 0);
+    Commands_execute(&play, "redo");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    Commands_execute(&play, "redo");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "nothing to redo"));
+    stop();
+}
+END_TEST
+
+START_TEST(bad_input_changes_nothing)
+{
+    startAt("pemba", NULL);
+    char before[FEN_MAX], after[FEN_MAX];
+    Fen_write(&play.game.pos, before, sizeof before);
+    Commands_execute(&play, "e3e7");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
+    Commands_execute(&play, "bogus");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "'bogus' is not a command"));
+    Commands_execute(&play, "level 11");
+    ck_assert(play.message_error);
+    ck_assert_int_eq(play.level, 5);
+    Commands_execute(&play, "level x");
+    ck_assert_ptr_nonnull(strstr(play.message, "not a number"));
+    Commands_execute(&play, "fen 12/12 w - - 0 1");
+    ck_assert_ptr_nonnull(strstr(play.message, "bad FEN"));
+    Fen_write(&play.game.pos, after, sizeof after);
+    ck_assert_str_eq(before, after);
+    ck_assert_int_eq(play.game.nmoves, 0);
+    stop();
+}
+END_TEST
+
+START_TEST(level_flip_fen_and_actions)
+{
+    char fen[FEN_MAX];
+    startAt("pemba", NULL);
+    Commands_execute(&play, "level 3");
+    ck_assert_int_eq(play.level, 3);
+    ck_assert(!play.flipped);
+    Commands_execute(&play, "flip");
+    ck_assert(play.flipped);
+    Commands_execute(&play, "fen");
+    Fen_write(&play.game.pos, fen, sizeof fen);
+    ck_assert_str_eq(play.message, fen);
+    ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
+    ck_assert_int_eq(Commands_execute(&play, "help"), ACTION_HELP);
+    ck_assert_int_eq(Commands_execute(&play, "new"), ACTION_MENU);
+    Commands_execute(&play, "e3e5");
+    ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_CONFIRM_QUIT);
+    Commands_execute(&play, "resign");
+    ck_assert(Game_over(&play.game));
+    ck_assert_int_eq(play.game.status.result, RESULT_WHITE_WINS);
+    ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
+    stop();
+}
+END_TEST
+
+START_TEST(save_and_load_round_trip)
+{
+    char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    close(fd);
+    char line[128];
+    startAt("pemba", NULL);
+    Commands_execute(&play, "e3e5");
+    Commands_execute(&play, "e8e6");
+    snprintf(line, sizeof line, "save %s", path);
+    Commands_execute(&play, line);
+    ck_assert_msg(!play.message_error, "%s", play.message);
+    Commands_execute(&play, "new");
+    stop();
+    startAt("zanzibar-s", NULL);
+    snprintf(line, sizeof line, "load %s", path);
+    Commands_execute(&play, line);
+    ck_assert_msg(!play.message_error, "%s", play.message);
+    ck_assert_str_eq(play.v->name, "pemba");
+    ck_assert_int_eq(play.game.nmoves, 2);
+    Commands_execute(&play, "load /nonexistent/file.pgn");
+    ck_assert(play.message_error);
+    ck_assert_int_eq(play.game.nmoves, 2);
+    stop();
+    unlink(path);
+}
+END_TEST
+
+/* ---- the cursor and moves entered with it */
+
+START_TEST(cursor_moves_and_stops_at_edges)
+{
+    startAt("pemba", NULL);
+    UiAction a;
+    Play_setCursor(&play, cellOf("a1"));
+    ck_assert(Commands_key(&play, 'h', &a));
+    ck_assert_int_eq(play.cursor, cellOf("a1"));
+    Commands_key(&play, 'l', &a);
+    Commands_key(&play, KEY_UP, &a);
+    ck_assert_int_eq(play.cursor, cellOf("b2"));
+    Play_flip(&play);
+    Commands_key(&play, 'k', &a);
+    ck_assert_int_eq(play.cursor, cellOf("b1"));
+    Commands_key(&play, KEY_LEFT, &a);
+    ck_assert_int_eq(play.cursor, cellOf("c1"));
+    stop();
+}
+END_TEST
+
+START_TEST(cursor_move_refusals_explain)
+{
+    startAt("pemba", NULL);
+    pickAt("e8");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "Black's"));
+    pickAt("e5");
+    ck_assert_ptr_nonnull(strstr(play.message, "empty"));
+    pickAt("e3");
+    ck_assert_int_eq(play.entry.stage, ENTRY_PIECE);
+    uint8_t marks[MAX_CELLS];
+    Play_marks(&play, marks);
+    ck_assert(marks[cellOf("e4")] & MARK_DEST);
+    ck_assert(marks[cellOf("e5")] & MARK_DEST);
+    ck_assert(!marks[cellOf("e6")]);
+    pickAt("e7");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
+    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.entry.stage, ENTRY_PIECE);
+    pickAt("e4");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
+    stop();
+}
+END_TEST
+
+START_TEST(promotion_chooser_offers_exactly_the_allowed)
+{
+    startAt("zanzibar-s", PROMO_FEN);
+    pickAt("b11");
+    pickAt("b12");
+    ck_assert_int_eq(play.entry.stage, ENTRY_PROMO);
+    int types[VARIANT_MAX_PROMOS];
+    int n = Play_promotionChoices(&play, types);
+    ck_assert_int_eq(n, play.v->npromos);
+    ck_assert(!Play_choosePromotion(&play, 'n'));
+    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert(Play_choosePromotion(&play, 'l'));
+    ck_assert_int_eq(play.game.nmoves, 1);
+    uint8_t piece = play.game.pos.board[cellOf("b12")];
+    ck_assert_int_eq(Variant_letter(play.v, PIECE_TYPE(piece)), 'L');
+    stop();
+}
+END_TEST
+
+START_TEST(king_jump_squares_are_marked)
+{
+    startAt("zanzibar-s", JUMP_FEN);
+    pickAt("f1");
+    uint8_t marks[MAX_CELLS];
+    Play_marks(&play, marks);
+    ck_assert(marks[cellOf("d1")] & MARK_JUMP);
+    ck_assert(marks[cellOf("h3")] & MARK_JUMP);
+    ck_assert(marks[cellOf("g2")] & MARK_DEST);
+    ck_assert(!(marks[cellOf("g2")] & MARK_JUMP));
+    pickAt("h3");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert(MOVE_FLAGS(play.game.moves[0]) & MF_JUMP);
+    stop();
+}
+END_TEST
+
+START_TEST(carpet_flight_by_cursor)
+{
+    startAt("arabian-nights", CARPET_FEN);
+    pickAt("b7");
+    pickAt("a7");
+    ck_assert_int_eq(play.entry.stage, ENTRY_FLIGHT);
+    uint8_t marks[MAX_CELLS];
+    Play_marks(&play, marks);
+    ck_assert(marks[cellOf("a7")] & MARK_STAY);
+    ck_assert(marks[cellOf("k5")] & MARK_FLIGHT);
+    ck_assert(!(marks[cellOf("k7")] & MARK_FLIGHT)); /* a carpet lies there */
+    pickAt("e5");
+    ck_assert(play.message_error);
+    ck_assert_int_eq(play.game.nmoves, 0);
+    pickAt("k5");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_ge(MOVE_FLY(play.game.moves[0]), 0);
+    ck_assert(Position_hasCarpet(&play.game.pos, cellOf("k5")));
+    ck_assert(IS_PIECE(play.game.pos.board[cellOf("k5")]));
+    stop();
+}
+END_TEST
+
+START_TEST(escape_cancels_the_entry)
+{
+    startAt("pemba", NULL);
+    UiAction a;
+    pickAt("e3");
+    ck_assert(Commands_key(&play, 27, &a));
+    ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
+    ck_assert_int_eq(play.game.nmoves, 0);
+    stop();
+}
+END_TEST
+
+static Suite *uiSuite(void)
+{
+    Suite *s = suite_create("ui");
+    TCase *parse = tcase_create("parser");
+    tcase_add_test(parse, parse_command_with_argument);
+    tcase_add_test(parse, parse_move_is_not_a_command);
+    tcase_add_test(parse, parse_refuses_bad_lines);
+    tcase_add_test(parse, parse_fen_takes_six_words);
+    suite_add_tcase(s, parse);
+    TCase *keys = tcase_create("keys");
+    tcase_add_test(keys, keys_reach_their_entries);
+    tcase_add_test(keys, table_is_consistent);
+    tcase_add_test(keys, required_commands_exist);
+    suite_add_tcase(s, keys);
+    TCase *play_tc = tcase_create("play");
+    tcase_add_test(play_tc, typed_moves_undo_redo);
+    tcase_add_test(play_tc, bad_input_changes_nothing);
+    tcase_add_test(play_tc, level_flip_fen_and_actions);
+    tcase_add_test(play_tc, save_and_load_round_trip);
+    tcase_add_test(play_tc, cursor_moves_and_stops_at_edges);
+    tcase_add_test(play_tc, cursor_move_refusals_explain);
+    tcase_add_test(play_tc, promotion_chooser_offers_exactly_the_allowed);
+    tcase_add_test(play_tc, king_jump_squares_are_marked);
+    tcase_add_test(play_tc, carpet_flight_by_cursor);
+    tcase_add_test(play_tc, escape_cancels_the_entry);
+    suite_add_tcase(s, play_tc);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(uiSuite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
