@@ -1,0 +1,95 @@
+#!/bin/sh
+# Resume after a dropped link: plays some moves in the real program inside
+# tmux, sends SIGHUP as an SSH disconnect would, starts the program again,
+# resumes, and checks that the board, the move list and the clocks are back.
+set -u
+
+bin=${ZANZIBAR_BIN:?ZANZIBAR_BIN must name the zanzibar program}
+tmux=${TMUX_BIN:-}
+if [ -z "$tmux" ] || [ ! -x "$tmux" ]; then
+    echo "SKIP: tmux not found at configure time"
+    exit 77
+fi
+
+work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-resume.XXXXXX") || exit 1
+socket="zanzibar-resume-$$"
+T() { "$tmux" -L "$socket" -f /dev/null "$@"; }
+cleanup() { T kill-server >/dev/null 2>&1; rm -rf "$work"; }
+trap cleanup EXIT INT TERM HUP
+
+fail() { echo "FAIL: $*"; echo "--- screen:"; cat "$work/screen" 2>/dev/null; exit 1; }
+
+# Runs the program in a fresh window whose pane stays after the program
+# ends, so its exit status can be read. exec keeps the pane's pid ours.
+start() {
+    T kill-server >/dev/null 2>&1
+    T new-session -d -x 120 -y 45 \
+        "exec env XDG_STATE_HOME='$work/state' XDG_DATA_HOME='$work/data' \
+XDG_CONFIG_HOME='$work/config' HOME='$work' NO_COLOR=1 '$bin' $*" || fail "tmux did not start"
+    T set-option -g remain-on-exit on >/dev/null
+}
+
+capture() { T capture-pane -p >"$work/screen" 2>/dev/null; }
+
+# Waits up to ten seconds for text to appear on the screen.
+wait_for() {
+    tries=0
+    while [ $tries -lt 100 ]; do
+        capture
+        grep -qF -- "$1" "$work/screen" && return 0
+        tries=$((tries + 1))
+        sleep 0.1
+    done
+    fail "'$1' did not appear"
+}
+
+# The board's rows and file letters (left part), the numbered move list
+# (right part), and the clocks as seconds: "WHITE BLACK".
+board() { cut -c1-74 "$work/screen" | grep -E '^ ?[0-9]+ |^ +a +b '; }
+moves() { cut -c75- "$work/screen" | grep -E '^ *[0-9]+\. '; }
+clocks() {
+    sed -n 's/.*White \([0-9]*\):\([0-9]*\) *Black \([0-9]*\):\([0-9]*\).*/\1 \2 \3 \4/p' \
+        "$work/screen" | head -n 1 | { read -r wm ws bm bs || exit 1;
+        echo "$((wm * 60 + ws)) $((bm * 60 + bs))"; }
+}
+
+start --variant pemba --white human --black human --time 10+5
+wait_for "White to move"
+for m in c4 d7 b4 Qa5 Rb3 h7; do
+    T send-keys ":$m" Enter
+done
+wait_for "3. Rb3"
+wait_for "White to move"
+board >"$work/board.before"
+moves >"$work/moves.before"
+clocks_before=$(clocks) || fail "no clocks on the screen"
+[ "$(wc -l <"$work/moves.before")" -eq 3 ] || fail "expected three numbered move lines"
+
+pid=$(T display-message -p '#{pane_pid}')
+kill -HUP "$pid" || fail "could not signal the program"
+tries=0
+while [ "$(T display-message -p '#{pane_dead}')" != 1 ]; do
+    tries=$((tries + 1))
+    [ $tries -lt 100 ] || fail "the program did not exit after SIGHUP"
+    sleep 0.1
+done
+status=$(T display-message -p '#{pane_dead_status}')
+[ "$status" = 129 ] || fail "exit status $status after SIGHUP, expected 129"
+[ -s "$work/state/zanzibar/current.pgn" ] || fail "no game in progress was saved"
+
+start
+wait_for "Resume the saved game"
+T send-keys Enter
+wait_for "resumed the saved game"
+board >"$work/board.after"
+moves >"$work/moves.after"
+clocks_after=$(clocks) || fail "no clocks on the screen after resuming"
+
+diff "$work/board.before" "$work/board.after" || fail "the board differs after resuming"
+diff "$work/moves.before" "$work/moves.after" || fail "the move list differs after resuming"
+set -- $clocks_before $clocks_after
+# Black's clock stood still; White's ran only for the moments between the
+# last look and the signal, and between the resume and this look.
+[ "$2" -eq "$4" ] || fail "Black's clock was $2 s, is $4 s"
+[ "$3" -le "$1" ] && [ "$3" -ge $(($1 - 3)) ] || fail "White's clock was $1 s, is $3 s"
+echo "PASS: board, moves and clocks ($clocks_after) came back after SIGHUP"
