@@ -199,7 +199,7 @@ static int setMode(Options *o, RunMode mode, const char *name, FILE *err)
 static int printVersion(FILE *out)
 {
     fprintf(out, "zanzibar %s\n"
-                 "License GPLv3+: GNU GPL version 3 or later <https://gnu.org/licenses/gpl.html>.\n"
+                 "License GPLv3: GNU GPL version 3 <https://gnu.org/licenses/gpl.html>.\n"
                  "This is free software: you are free to change and redistribute it.\n"
                  "There is NO WARRANTY, to the extent permitted by law.\n",
             PACKAGE_VERSION);
