@@ -102,6 +102,9 @@ static void BoardView_markers(const Position *pos, int cell, uint16_t hl, char *
         {HL_CAPTURE, '*', '*'}, {HL_STAY, '=', '='}, {HL_HINT, '>', '<'}, {HL_LAST, '\'', '\''},
     };
     for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++) {
+        /* A carpet's edges outrank the last-move marks: it must never be missed. */
+        if (order[i].flag == HL_LAST && Position_hasCarpet(pos, cell))
+            break;
         if (hl & order[i].flag) {
             *l = order[i].l;
             *r = order[i].r;

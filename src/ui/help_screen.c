@@ -14,6 +14,8 @@
 #define HEADER_ROWS 2
 #define FOOTER_ROWS 1
 #define TEXT_MIN 26
+#define KEYS_WIDTH 17
+#define USAGE_WIDTH 10
 
 /* Lines that scroll: only those inside the window are drawn. */
 typedef struct {
@@ -50,13 +52,19 @@ static void Help_drawKeys(Scroller *s)
     int n;
     const Command *cmds = Commands_table(&n);
     char line[160];
-    snprintf(line, sizeof line, "%-18s %-12s %s", "Keys", "Command", "What it does");
+    snprintf(line, sizeof line, "%-*s %-*s %s", KEYS_WIDTH, "Keys", USAGE_WIDTH, "Command",
+             "What it does");
     Help_line(s, ROLE_TITLE, line, (int)strlen(line));
     for (int i = 0; i < n; i++) {
         const Command *c = &cmds[i];
-        snprintf(line, sizeof line, "%-18s %-12s %s", c->keynames[0] ? c->keynames : "-",
-                 c->typed ? c->usage : "", c->help);
-        Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+        int x = KEYS_WIDTH + USAGE_WIDTH + 2;
+        snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, c->keynames[0] ? c->keynames : "-",
+                 USAGE_WIDTH, c->typed ? c->usage : "");
+        /* The description wraps in its own column, under the first line. */
+        Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
+        Help_line(s, ROLE_LABEL, line, (int)strlen(line));
+        Ui_wrap(c->help, column.width, Help_wrapLine, &column);
+        s->count = column.count;
     }
     static const char *extra[] = {
         "",

@@ -209,8 +209,9 @@ static void Setup_drawPlacingPanel(const SetupState *s, int x, int w)
         Ui_text(3 + i, x, w, ROLE_NORMAL, " %-4s %s  %c", name, v->setup_allowed[i],
                 s->letters[i] == ' ' ? '-' : s->letters[i]);
     }
-    Ui_text(4 + v->nsetup_squares, x, w, ROLE_LABEL, "letter: place   Del: clear");
-    Ui_text(5 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
+    Ui_text(4 + v->nsetup_squares, x, w, ROLE_LABEL, "arrows: move    letter: place");
+    Ui_text(5 + v->nsetup_squares, x, w, ROLE_LABEL, "Del: clear");
+    Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
 }
 
 static void Setup_drawPhasePanel(const SetupState *s, int x, int w)
@@ -229,7 +230,8 @@ static void Setup_drawPhasePanel(const SetupState *s, int x, int w)
     }
     Ui_text(1, x, w, ROLE_TITLE, "%s places a piece", sp->pos.side == WHITE ? "White" : "Black");
     Ui_text(7, x, w, ROLE_LABEL, "Pawns go on the front rank");
-    Ui_text(8, x, w, ROLE_LABEL, "letter: place  Backspace: undo");
+    Ui_text(8, x, w, ROLE_LABEL, "arrows: move   letter: place");
+    Ui_text(9, x, w, ROLE_LABEL, "Backspace: take back");
 }
 
 static void Setup_drawBoard(Ui *ui, int rows, int cols)
@@ -319,12 +321,12 @@ static void Setup_moveCursor(SetupState *s, int dx, int dy)
         s->cursor = cell;
 }
 
+/* Only the arrows move the cursor here: letters name pieces (K, L...). */
 static bool Setup_cursorKey(SetupState *s, int key)
 {
     static const struct {
         int key, dx, dy;
-    } moves[] = {{KEY_LEFT, -1, 0}, {'h', -1, 0}, {KEY_RIGHT, 1, 0}, {'l', 1, 0},
-                 {KEY_UP, 0, 1},    {'k', 0, 1},  {KEY_DOWN, 0, -1}, {'j', 0, -1}};
+    } moves[] = {{KEY_LEFT, -1, 0}, {KEY_RIGHT, 1, 0}, {KEY_UP, 0, 1}, {KEY_DOWN, 0, -1}};
     for (unsigned i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         if (moves[i].key == key) {
             Setup_moveCursor(s, moves[i].dx, moves[i].dy);

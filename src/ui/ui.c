@@ -173,8 +173,10 @@ void Ui_autosave(Ui *ui)
     s.level = p->level;
     s.base_ms = p->clock.base_ms;
     s.inc_ms = p->clock.inc_ms;
-    s.clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
-    s.clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
+    if (p->clock.base_ms) {
+        s.clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
+        s.clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
+    }
     if (!Autosave_save(&p->game, &s, err, sizeof err))
         Play_error(p, "the game could not be saved for resuming: %s", err);
 }

@@ -1,0 +1,101 @@
+# Shared helpers of the tmux end-to-end tests (sourced, not run): a private
+# tmux server per test, bounded waits on capture-pane, and cleanup on exit.
+
+: "${ZANZIBAR_BIN:=./zanzibar}"
+: "${TMUX_BIN:=$(command -v tmux)}"
+if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
+    echo "tmux not found: skipping" >&2
+    exit 77
+fi
+
+SOCKET_BASE="zz-ui-$$-$(basename "$0" .sh)"
+SOCKET="$SOCKET_BASE-0"
+RUNS=0
+WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX")
+SESSION=zt
+export XDG_STATE_HOME="$WORKDIR/state" XDG_DATA_HOME="$WORKDIR/data" XDG_CONFIG_HOME="$WORKDIR/config"
+mkdir -p "$XDG_STATE_HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+
+tm() { "$TMUX_BIN" -L "$SOCKET" -f /dev/null "$@"; }
+
+cleanup() {
+    i=0
+    while [ "$i" -le "$RUNS" ]; do
+        "$TMUX_BIN" -L "$SOCKET_BASE-$i" kill-server 2>/dev/null
+        i=$((i + 1))
+    done
+    # A program killed with its server may still be writing its autosave.
+    rm -rf "$WORKDIR" 2>/dev/null || { sleep 0.5; rm -rf "$WORKDIR"; }
+}
+trap cleanup EXIT
+
+fail() {
+    echo "FAIL: $*" >&2
+    echo "---- screen:" >&2
+    tm capture-pane -p -t "$SESSION" >&2 2>/dev/null
+    exit 1
+}
+
+# start COLS ROWS ARGS...: runs the program in a fresh server (a new socket
+# each time, so that a dying server never races the next); the pane prints
+# EXIT=status when the program ends, and stays so that it can be read.
+start() {
+    cols=$1 rows=$2
+    shift 2
+    tm kill-server 2>/dev/null
+    RUNS=$((RUNS + 1))
+    SOCKET="$SOCKET_BASE-$RUNS"
+    tm new-session -d -s "$SESSION" -x "$cols" -y "$rows" \
+        "trap '' INT; TERM=${UI_TERM:-screen} $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 30" ||
+        fail "tmux could not start"
+    tm set-option -t "$SESSION" -g window-size manual >/dev/null 2>&1
+}
+
+screen() { tm capture-pane -p -t "$SESSION"; }
+
+# wait_for PATTERN [TENTHS]: polls the screen until grep -E finds PATTERN.
+wait_for() {
+    tries=${2:-50}
+    while [ "$tries" -gt 0 ]; do
+        screen | grep -Eq -- "$1" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    fail "timed out waiting for: $1"
+}
+
+# wait_gone PATTERN: polls until PATTERN is no longer on the screen.
+wait_gone() {
+    tries=${2:-50}
+    while [ "$tries" -gt 0 ]; do
+        screen | grep -Eq -- "$1" || return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    fail "still on screen: $1"
+}
+
+keys() { tm send-keys -t "$SESSION" "$@"; }
+
+# typed LINE: opens the command line, types LINE and presses Enter.
+typed() {
+    keys ':'
+    keys -l "$1"
+    keys Enter
+}
+
+# line_of PATTERN: the first screen line matching PATTERN.
+line_of() { screen | grep -E -m1 -- "$1"; }
+
+# quit_cleanly: q (and y when asked), then the program must exit with 0.
+quit_cleanly() {
+    keys q
+    sleep 0.2
+    if screen | grep -q "Quit the game in progress"; then keys y; fi
+    wait_for '(^|[^0-9])EXIT=0([^0-9]|$)'
+}
+
+# program_pid: the program's process id (the child of the pane's shell).
+program_pid() {
+    ps -o pid= --ppid "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" | head -n 1 | tr -d ' '
+}

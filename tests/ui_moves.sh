@@ -1,0 +1,58 @@
+#!/bin/sh
+# Moves at the board: by cursor and by typed text, the move list and the
+# highlights changing, refusals with their reasons, undo, and quitting
+# with and without a game in progress.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+start 80 24 --variant pemba
+wait_for "Moves: none yet"
+# The cursor starts on White's King (f2); up once is the f3 Pawn.
+screen | grep -Eq '^ 2 .*\[K\]' || fail "cursor not on the King"
+keys k Enter
+wait_for "Pawn on f3: choose"
+wait_for '^ 5 +\+'
+screen | grep -Eq '^ 4 +\+' || fail "f4 not marked as a destination"
+keys Escape
+wait_for "move cancelled"
+wait_gone '^ 5 +\+'
+keys Enter k k Enter
+wait_for "1\. f5"
+wait_for "White played f5"
+screen | grep -Eq "^ 3 .* ' ' " || fail "the last move's square f3 is not marked"
+
+# A typed move in coordinates, then one in the move list's form.
+typed e8e6
+wait_for "1\. f5 +e6"
+typed Qh5
+wait_for "2\. Qh5"
+typed g8g7
+wait_for "2\. Qh5 +g7"
+
+# Refusals name what is wrong and change nothing.
+typed e3e7
+wait_for "e3e7: "
+screen | grep -q "3\. " && fail "an illegal move was played"
+keys Escape
+typed "level 42"
+wait_for "level must be a number from 1 to 10"
+typed frobnicate
+wait_for "'frobnicate' is not a command"
+keys Z
+wait_for "key Z does nothing here"
+# Picking up a Black piece when White is to move.
+keys j j j j j j Enter
+wait_for "Black's|empty|to move"
+
+# Undo takes the last move back; the move list shrinks.
+keys Escape u
+wait_for "move taken back"
+keys r
+wait_for "move replayed"
+
+# q asks during a game; n keeps playing, then q y leaves.
+keys q
+wait_for "Quit the game in progress"
+keys n
+wait_for "quit cancelled"
+quit_cleanly
+exit 0

@@ -1,0 +1,59 @@
+#!/bin/sh
+# The terminal: the game fits 80x24 with a 12x12 board, a resize to a size
+# too small shows the enlarge message and recovers, and every way out
+# (q, SIGINT, SIGTERM, SIGHUP) restores the terminal.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+fen="'cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1'"
+start 120 40 --variant zanzibar-s --fen "$fen"
+wait_for "White to move"
+tm resize-window -t "$SESSION" -x 80 -y 24
+wait_for "^12 +c +j +z"
+wait_for "^ +a +b +c .* l *$"
+wait_for "arrows/hjkl move"
+typed d3d5
+wait_for "1\. d5"
+
+tm resize-window -t "$SESSION" -x 40 -y 10
+wait_for "Terminal too small: 40x10, need [0-9]+x[0-9]+"
+wait_for "enlarge the terminal"
+keys u q
+sleep 0.3
+screen | grep -q "Terminal too small" || fail "a key acted while the screen was too small"
+tm resize-window -t "$SESSION" -x 80 -y 24
+wait_for "1\. d5"
+wait_for "^12 +c +j +z"
+tm resize-window -t "$SESSION" -x 200 -y 60
+wait_for "1\. d5"
+tm resize-window -t "$SESSION" -x 80 -y 24
+wait_for "^12 +c +j +z"
+
+# The quit confirmation, then a clean exit that leaves the alternate screen.
+quit_cleanly
+[ "$(tm display-message -p -t "$SESSION" '#{alternate_on}')" = 0 ] ||
+    fail "the terminal was left in the alternate screen"
+
+# Signals: each ends the program with 128+signal and restores the terminal.
+for pair in INT:2 TERM:15 HUP:1; do
+    sig=${pair%:*}
+    start 80 24 --variant pemba
+    wait_for "White to move"
+    typed e3e5
+    wait_for "1\. e5"
+    pid=$(program_pid)
+    [ -n "$pid" ] || fail "no program process found"
+    kill -s "$sig" "$pid"
+    code=$((128 + ${pair#*:}))
+    wait_for "EXIT=$code"
+    [ "$(tm display-message -p -t "$SESSION" '#{alternate_on}')" = 0 ] ||
+        fail "SIG$sig left the terminal in the alternate screen"
+done
+
+# The game lost to SIGHUP is offered for resuming in the start menu.
+start 80 24
+wait_for "Resume the saved game"
+keys Enter
+wait_for "resumed the saved game"
+wait_for "1\. e5"
+quit_cleanly
+exit 0

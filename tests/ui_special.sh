@@ -1,0 +1,69 @@
+#!/bin/sh
+# The special moves at the board: a promotion with its chooser, a King
+# jump with its marked squares, a carpet flight, and the Zanzibar setup
+# placed by Black with the cursor.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+# Promotion: the chooser lists exactly Zanzibar-S's five pieces.
+start 80 24 --variant zanzibar-s --fen "'11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1'"
+wait_for "White to move"
+keys -N 10 h
+keys -N 10 k
+keys Enter
+wait_for "Pawn on b11"
+keys k Enter
+wait_for "Promote to"
+n=$(screen | grep -Ec ' [A-Z]  (Queen|Eagle|Lion|Rhinoceros|Buffalo|Rook|Knight|Bishop|Duchess|Sorceress)')
+[ "$n" -eq 5 ] || fail "the chooser shows $n pieces, not 5"
+screen | grep -Eq 'Rook|Duchess' && fail "the chooser offers a piece not allowed"
+keys n
+wait_for "'n' is not one of the pieces offered"
+keys l
+wait_for "1\. b12=L"
+quit_cleanly
+
+# King jump: the sixteen-square jump targets are marked with @.
+start 80 24 --variant zanzibar-s --fen "'k10r/12/12/12/12/12/12/12/12/12/12/5K6 w K - 0 1'"
+wait_for "White to move"
+keys Enter
+wait_for "King on f1"
+screen | grep -Eq '^ 3 +@  @  @  @  @' || fail "jump squares on rank 3 not marked"
+screen | grep -Eq '^ 1 .*@ .*\[K\].* @' || fail "jump squares on rank 1 not marked"
+keys l l k k Enter
+wait_for "1\. Kh3"
+quit_cleanly
+
+# Carpet flight: a Rook lands on the a7 carpet and flies it to k5.
+start 80 24 --variant arabian-nights \
+    --fen "'*1kedsdekr*/*pgppvppgp*/1r9/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1'"
+wait_for "Black to move"
+keys h h h h j j Enter
+wait_for "Rook on b7"
+keys h Enter
+wait_for "carpet on a7: choose where it flies"
+screen | grep -Eq '^ 5 +\^ .*###.* \^ ' || fail "free carpet places a5/k5 not marked"
+keys j
+wait_for '^ 7 += ='
+keys -N 10 l
+keys j Enter
+wait_for "Ra7>k5|a7>k5"
+keys h
+screen | grep -Eq "^ 5 .*~r~ " || fail "the carpet with its Rook is not on k5"
+quit_cleanly
+
+# Zanzibar setup placed by Black with the cursor, with a refusal.
+start 80 24 --variant zanzibar-s
+wait_for "Black chooses the arrangement"
+keys 1
+wait_for "type a piece letter"
+keys k
+wait_for "K may not stand on e12"
+keys u Right k Right q Right f
+keys Down Left Left g Right l
+wait_for "Lion placed on g11|placed on g11"
+keys Enter
+wait_for "setup number [0-9]+ of"
+screen | grep -Eq '^12 .* u  k  q  f ' || fail "Black's arrangement not on rank 12"
+screen | grep -Eq '^ 1 .* U .K. Q  F ' || fail "White's mirror not on rank 1"
+quit_cleanly
+exit 0

@@ -1,0 +1,62 @@
+#!/bin/sh
+# Starts each of the five games at 80x24 (from the command line and from
+# the start menu) and checks that the board, its labels and the panel show.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+check_board() { # title, last file letter, top rank
+    wait_for "^$1 "
+    wait_for "^ +a +b +c .* $2 *$"
+    wait_for "^ ?$3 "
+    wait_for "to move"
+}
+
+for game in "zanzibar-s Zanzibar-S l 12" "zanzibar-xl Zanzibar-XL l 12" \
+            "zanzibar-xxl Zanzibar-XXL l 12" "pemba Pemba j 10" \
+            "arabian-nights Arabian.Nights k 9"; do
+    set -- $game
+    start 80 24 --variant "$1"
+    case $1 in zanzibar-*)
+        wait_for "Black chooses the arrangement"
+        keys 4 ;;
+    esac
+    check_board "$2" "$3" "$4"
+    quit_cleanly
+done
+
+# Arabian Nights: the hole and the carpets are drawn unmistakably.
+start 80 24 --variant arabian-nights
+wait_for '###'
+screen | grep -Eq '^ 7 ~ ~ .* ~ ~' || fail "carpets on a7 and k7 not drawn"
+screen | grep -Eq '^ 5 .*###' || fail "the hole on f5 not drawn"
+quit_cleanly
+
+# The start menu: each game with its one-line summary, then a game against
+# the engine (it chooses the Zanzibar setup as Black, and replies).
+start 80 24
+wait_for "five large chess variants"
+wait_for "12x12, 36 pieces"
+keys Up Up Up Up Up Up
+keys Right
+wait_for "Zanzibar-XL"
+wait_for "Duchess and Sorceress"
+keys Right Right Right
+wait_for "Black starts"
+keys Right
+wait_for "Zanzibar-S"
+keys Down Down
+wait_for "< the engine >"
+keys Enter
+check_board Zanzibar-S l 12
+wait_for "setup number"
+typed d3d5
+wait_for "1\. d5 +[A-Za-z]"
+quit_cleanly
+
+# A terminal without colour, and NO_COLOR, still start (monochrome).
+UI_TERM=vt100 start 80 24 --variant pemba
+check_board Pemba j 10
+quit_cleanly
+UI_TERM="xterm-256color NO_COLOR=1" start 80 24 --variant pemba
+check_board Pemba j 10
+quit_cleanly
+exit 0
