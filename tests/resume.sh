@@ -14,19 +14,43 @@ fi
 work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-resume.XXXXXX") || exit 1
 socket="zanzibar-resume-$$"
 T() { "$tmux" -L "$socket" -f /dev/null "$@"; }
-cleanup() { T kill-server >/dev/null 2>&1; rm -rf "$work"; }
+# The program saves when tmux goes away, so wait for it before removing
+# its folders.
+cleanup() {
+    T kill-server >/dev/null 2>&1
+    tries=0
+    while [ -e "$work/run" ] && [ ! -e "$work/status" ] && [ $tries -lt 50 ]; do
+        tries=$((tries + 1))
+        sleep 0.1
+    done
+    rm -rf "$work"
+}
 trap cleanup EXIT INT TERM HUP
 
 fail() { echo "FAIL: $*"; echo "--- screen:"; cat "$work/screen" 2>/dev/null; exit 1; }
 
-# Runs the program in a fresh window whose pane stays after the program
-# ends, so its exit status can be read. exec keeps the pane's pid ours.
+# Runs the program in a fresh window through a small shell script that
+# records its exit status (waiting for the program itself is more reliable
+# than asking tmux, which may not reap a sanitizer build promptly).
 start() {
     T kill-server >/dev/null 2>&1
-    T new-session -d -x 120 -y 45 \
-        "exec env XDG_STATE_HOME='$work/state' XDG_DATA_HOME='$work/data' \
-XDG_CONFIG_HOME='$work/config' HOME='$work' NO_COLOR=1 '$bin' $*" || fail "tmux did not start"
-    T set-option -g remain-on-exit on >/dev/null
+    rm -f "$work/status"
+    cat >"$work/run" <<RUN
+XDG_STATE_HOME='$work/state' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/config' \\
+HOME='$work' NO_COLOR=1 '$bin' "\$@"
+echo \$? >'$work/status'
+RUN
+    T new-session -d -x 120 -y 45 "sh '$work/run' $*" || fail "tmux did not start"
+}
+
+# The pid of a process whose parent is $1, read from /proc (no procps needed).
+child_of() {
+    for d in /proc/[0-9]*; do
+        if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$d/status" 2>/dev/null)" = "$1" ]; then
+            echo "${d#/proc/}"
+            return
+        fi
+    done
 }
 
 capture() { T capture-pane -p >"$work/screen" 2>/dev/null; }
@@ -65,15 +89,17 @@ moves >"$work/moves.before"
 clocks_before=$(clocks) || fail "no clocks on the screen"
 [ "$(wc -l <"$work/moves.before")" -eq 3 ] || fail "expected three numbered move lines"
 
-pid=$(T display-message -p '#{pane_pid}')
+shell=$(T display-message -p '#{pane_pid}')
+pid=$(child_of "$shell")
+[ -n "$pid" ] || fail "the program is not running"
 kill -HUP "$pid" || fail "could not signal the program"
 tries=0
-while [ "$(T display-message -p '#{pane_dead}')" != 1 ]; do
+while [ ! -s "$work/status" ]; do
     tries=$((tries + 1))
     [ $tries -lt 100 ] || fail "the program did not exit after SIGHUP"
     sleep 0.1
 done
-status=$(T display-message -p '#{pane_dead_status}')
+status=$(cat "$work/status")
 [ "$status" = 129 ] || fail "exit status $status after SIGHUP, expected 129"
 [ -s "$work/state/zanzibar/current.pgn" ] || fail "no game in progress was saved"
 
