@@ -213,7 +213,9 @@ static bool readTime(SessionReader *r, const char *value)
 
 static bool readClocks(SessionReader *r, const char *value)
 {
-    return readInts(value, 2, 0, INT_MAX, r->s.clock_ms) ||
+    /* A clock may stand below zero for the moment between a flag falling
+     * and the game ending, so negative times are kept as they were. */
+    return readInts(value, 2, -INT_MAX, INT_MAX, r->s.clock_ms) ||
            lineError(r, "clocks needs White's and Black's time left in milliseconds");
 }
 
