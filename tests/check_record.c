@@ -378,6 +378,11 @@ START_TEST(test_file_errors)
                   "%s", err);
     ck_assert(!Record_loadPgn(&g, tmpdir, 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "folder"));
+    /* A FIFO is refused at once instead of waiting for a writer. */
+    snprintf(path, sizeof path, "%s/fifo", tmpdir);
+    ck_assert_int_eq(mkfifo(path, 0600), 0);
+    ck_assert(!Record_loadPgn(&g, path, 0, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
     ck_assert_int_eq(g.nmoves, 0);
     Game_free(&g);
 }

@@ -45,7 +45,8 @@ static bool checkNoNul(const char *text, size_t len, const char *path,
 
 static bool openRegular(const char *path, int *fd, off_t *size, char *err, size_t errlen)
 {
-    *fd = open(path, O_RDONLY | O_CLOEXEC);
+    /* O_NONBLOCK: opening a FIFO by mistake must not hang the program. */
+    *fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
     if (*fd < 0) {
         snprintf(err, errlen, "%s: %s", path, strerror(errno));
         return false;
