@@ -8,6 +8,7 @@
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
+#include "record/config.h"
 #include "ui/ui.h"
 
 static void toUiStart(const Options *o, UiStart *start)
@@ -23,6 +24,19 @@ static void toUiStart(const Options *o, UiStart *start)
     start->time_inc_ms = o->time_inc_ms;
     start->setup = o->setup;
     start->mono = o->mono;
+}
+
+/* The settings file fills in what the command line left open. A bad line
+ * is reported and skipped; the game starts all the same. */
+static void applySettings(UiStart *start)
+{
+    Config config;
+    char err[600];
+    if (!Config_load(&config, err, sizeof err))
+        fprintf(stderr, "zanzibar: settings: %s\n", err);
+    if (start->level == 0)
+        start->level = config.level;
+    start->mono = start->mono || config.mono;
 }
 
 int main(int argc, char **argv)
@@ -43,5 +57,6 @@ int main(int argc, char **argv)
     }
     UiStart start;
     toUiStart(&o, &start);
+    applySettings(&start);
     return Ui_run(&start);
 }
