@@ -45,15 +45,14 @@ bool Autosave_clear(char *err, size_t errlen)
 
 /* ---- writing */
 
-static void writeRedo(FILE *f, const Game *g)
+/* The moves taken back, in coordinates, so that redo works after a resume. */
+static bool writeRedo(FILE *f, const Game *g)
 {
     if (g->nstored <= g->nmoves)
-        return;
+        return true;
     Position *pos = malloc(sizeof *pos);
-    if (pos == NULL) {
-        fputs("out of memory", f); /* makes the file unreadable, never wrong */
-        return;
-    }
+    if (pos == NULL)
+        return false;
     *pos = g->pos;
     fputs(ESCAPE "redo", f);
     for (int i = g->nmoves; i < g->nstored; i++) {
@@ -65,9 +64,10 @@ static void writeRedo(FILE *f, const Game *g)
     }
     fputc('\n', f);
     free(pos);
+    return true;
 }
 
-static void writeSession(FILE *f, const Game *g, const Session *s)
+static bool writeSession(FILE *f, const Game *g, const Session *s)
 {
     fprintf(f, "%sversion 1\n", ESCAPE);
     fprintf(f, "%splayers %s %s\n", ESCAPE, s->engine[WHITE] ? "engine" : "human",
@@ -75,7 +75,7 @@ static void writeSession(FILE *f, const Game *g, const Session *s)
     fprintf(f, "%slevel %d\n", ESCAPE, s->level);
     fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
     fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
-    writeRedo(f, g);
+    return writeRedo(f, g);
 }
 
 static void playerName(bool engine, int level, char *buf, size_t len)
@@ -113,9 +113,8 @@ static char *autosaveText(const Game *g, const Session *s, size_t *len)
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
-        writeSession(f, g, s);
-        fputs(record, f);
-        if (fclose(f) != 0) {
+        bool ok = writeSession(f, g, s) && fputs(record, f) >= 0;
+        if (fclose(f) != 0 || !ok) {
             free(text);
             text = NULL;
         }
