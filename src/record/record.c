@@ -92,7 +92,7 @@ bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
     return ok;
 }
 
-/* Reads the file and prefixes any message with its path. */
+/* Finds and reads the file; File_readText names the path in its messages. */
 static char *readRecord(const char *name, char *file, size_t len, char *err, size_t errlen)
 {
     char *text = NULL;
@@ -103,6 +103,7 @@ static char *readRecord(const char *name, char *file, size_t len, char *err, siz
     return text;
 }
 
+/* Parser messages only know the line, so the path goes in front. */
 static bool withPath(bool ok, const char *file, char *err, size_t errlen)
 {
     if (ok)
