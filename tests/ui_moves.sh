@@ -39,15 +39,18 @@ typed frobnicate
 wait_for "'frobnicate' is not a command"
 keys Z
 wait_for "key Z does nothing here"
-# Picking up a Black piece when White is to move.
-keys j j j j j j Enter
-wait_for "Black's|empty|to move"
+# Picking up a Black piece when White is to move (the cursor is on f5).
+keys k k k k k Enter
+wait_for "that is Black's Machine; White is to move"
 
 # Undo takes the last move back; the move list shrinks.
 keys Escape u
 wait_for "move taken back"
+wait_gone "2\. Qh5 +g7"
+wait_for "2\. Qh5 *$"
 keys r
 wait_for "move replayed"
+wait_for "2\. Qh5 +g7"
 
 # q asks during a game; n keeps playing, then q y leaves.
 keys q

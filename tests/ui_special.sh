@@ -66,4 +66,30 @@ wait_for "setup number [0-9]+ of"
 screen | grep -Eq '^12 .* u  k  q  f ' || fail "Black's arrangement not on rank 12"
 screen | grep -Eq '^ 1 .* U .K. Q  F ' || fail "White's mirror not on rank 1"
 quit_cleanly
+
+# Arabian Nights setup phase from the menu: the engine (Black) places its
+# pieces at once, White places on the board with the cursor and letters.
+start 80 24
+wait_for "Start the game"
+keys Up Up Up Up Up Up Left
+wait_for "< Arabian Nights >"
+keys Down Down Down Down Down Right
+wait_for "setup phase: pieces placed one by one"
+keys Enter
+wait_for "White places a piece"
+keys Left Left Left Left p
+wait_for "^Pawns must go on the front rank of the camp"
+for letter in r k e d s d e k r; do
+    keys "$letter" Right
+done
+keys Left Up
+for letter in p g p p v p p g; do
+    keys "$letter" Left
+done
+keys p
+wait_for "all pieces placed: Black moves first"
+wait_for "Moves"
+screen | grep -Eq '^ 1 +R +K +E +D +.S. ?D +E +K +R' || fail "White's placements are not on rank 1"
+wait_for "1\. \.\.\. "
+quit_cleanly
 exit 0

@@ -145,7 +145,7 @@ static void BoardView_drawCell(const BoardView *bv, const Position *pos, int cel
     int file = Position_file(pos, cell), rank = Position_rank(pos, cell);
     int y = bv->top + BoardView_row(bv, rank) * bv->ch;
     int x = bv->left + LABEL_WIDTH + BoardView_column(bv, file) * bv->cw;
-    bool hole = cell == pos->geo.hole;
+    bool hole = cell == pos->geo.hole && !(hl & HL_CURSOR); /* the cursor stays visible */
     char l, r;
     BoardView_markers(pos, cell, hl, &l, &r);
     attrset(Colors_attr(BoardView_role(pos, cell, hl)));

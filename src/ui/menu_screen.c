@@ -180,7 +180,10 @@ static void Menu_key(Ui *ui, int key)
         Menu_start(ui);
     else if (key == '?')
         Ui_openHelp(ui, Menu_variant(m), false);
-    else if (key == 'q')
+    else if (key == 'q' && Play_inProgress(&ui->play)) {
+        Ui_show(ui, SCREEN_GAME); /* the question is asked over the game it concerns */
+        ui->game.confirm_quit = true;
+    } else if (key == 'q')
         ui->quit = true;
     else if (key == KEY_ESC && ui->play.active)
         Ui_show(ui, SCREEN_GAME);

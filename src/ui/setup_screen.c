@@ -131,7 +131,8 @@ static void Setup_beginPhase(Ui *ui, const Variant *v)
     SetupState *s = &ui->setup;
     SetupPhase_init(&s->phase, v);
     s->nplaced = 0;
-    s->cursor = Position_cell(&s->phase.pos, v->files / 2, v->ranks - 1);
+    int human = ui->play.player[WHITE] == PLAYER_HUMAN ? WHITE : BLACK;
+    s->cursor = Position_cell(&s->phase.pos, v->files / 2, human == WHITE ? 0 : v->ranks - 1);
     Setup_say(s, false, "type a piece letter to place it on the cursor's square");
     Setup_autoPlace(ui);
     if (SetupPhase_done(&s->phase))
