@@ -58,4 +58,15 @@ wait_for "Quit the game in progress"
 keys n
 wait_for "quit cancelled"
 quit_cleanly
+
+# Mouse clicks (X10 reports, as TERM=screen announces): f3 then f5.
+start 80 24 --variant pemba
+wait_for "White to move"
+keys -l "$(printf '\033[M 4)')"
+keys -l "$(printf '\033[M#4)')"
+wait_for "Pawn on f3: choose"
+keys -l "$(printf "\033[M 4'")"
+keys -l "$(printf "\033[M#4'")"
+wait_for "1\. f5"
+quit_cleanly
 exit 0

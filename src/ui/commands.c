@@ -139,29 +139,63 @@ static UiAction Commands_level(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+/* The players and time control as PGN tags, so that a saved game says who
+ * played it. */
+static void Commands_tags(const Play *p, PgnHeader *tags)
+{
+    char date[11], who[2][48], tc[32];
+    PgnHeader_init(tags);
+    Record_today(date);
+    PgnHeader_set(tags, "Date", date);
+    for (int side = 0; side < 2; side++) {
+        if (p->player[side] == PLAYER_ENGINE)
+            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->level);
+        else
+            snprintf(who[side], sizeof who[side], "Human");
+    }
+    PgnHeader_set(tags, "White", who[WHITE]);
+    PgnHeader_set(tags, "Black", who[BLACK]);
+    if (p->clock.base_ms) {
+        snprintf(tc, sizeof tc, "%d+%d", p->clock.base_ms / 1000, p->clock.inc_ms / 1000);
+        PgnHeader_set(tags, "TimeControl", tc);
+    }
+}
+
 static UiAction Commands_save(Play *p, int argc, char **argv)
 {
     (void)argc;
-    char err[ERROR_MAX];
-    if (Record_savePgn(&p->game, argv[1], err, sizeof err))
-        Play_say(p, "game saved to %s", argv[1]);
+    char err[ERROR_MAX], path[1024];
+    PgnHeader tags;
+    Commands_tags(p, &tags);
+    if (Record_savePath(argv[1], path, sizeof path, err, sizeof err) &&
+        Record_savePgnTags(&p->game, &tags, path, err, sizeof err))
+        Play_say(p, "game saved to %s", path);
     else
-        Play_error(p, "could not save to %s: %s", argv[1], err);
+        Play_error(p, "could not save %s: %s", argv[1], err);
     return ACTION_NONE;
 }
 
 static UiAction Commands_load(Play *p, int argc, char **argv)
 {
     (void)argc;
-    char err[ERROR_MAX];
+    char err[ERROR_MAX], path[1024];
     Game g;
-    memset(&g, 0, sizeof g);
-    if (!Record_loadPgn(&g, argv[1], 0, err, sizeof err)) {
+    if (!Record_loadPath(argv[1], path, sizeof path, err, sizeof err)) {
+        Play_error(p, "could not load %s: %s", argv[1], err);
+        return ACTION_NONE;
+    }
+    /* The record layer replaces a game it is given, so it needs one. */
+    if (!Game_init(&g, &p->game.start)) {
+        Play_error(p, "could not load %s: out of memory", argv[1]);
+        return ACTION_NONE;
+    }
+    if (!Record_loadPgn(&g, path, 0, err, sizeof err)) {
+        Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);
         return ACTION_NONE;
     }
     Play_adopt(p, &g);
-    Play_say(p, "loaded %s: %s, %d moves", argv[1], p->v->title, p->game.nmoves);
+    Play_say(p, "loaded %s: %s, %d moves", path, p->v->title, p->game.nmoves);
     return ACTION_NONE;
 }
 
