@@ -86,6 +86,8 @@ void Helper_fen(VariantId id, const char *pieces, const char *rest, char *fen)
     grid_init(&g, Variant_get(id), pieces);
     grid_put(&g, pieces);
     grid_write(&g, fen);
+    while (*rest == ' ')
+        rest++;
     strcat(fen, rest);
 }
 
