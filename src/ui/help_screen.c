@@ -47,6 +47,26 @@ static void Help_minSize(const Ui *ui, int *rows, int *cols)
     *cols = BoardView_width(&pos, 3) + 2 + TEXT_MIN;
 }
 
+/* One row per entry: its keys, then its description wrapped in a column. */
+static void Help_drawRow(Scroller *s, const char *keys, const char *usage, const char *help)
+{
+    char line[160];
+    int x = KEYS_WIDTH + USAGE_WIDTH + 2;
+    snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys[0] ? keys : "-", USAGE_WIDTH, usage);
+    Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
+    Help_line(s, ROLE_LABEL, line, (int)strlen(line));
+    Ui_wrap(help, column.width, Help_wrapLine, &column);
+    s->count = column.count;
+}
+
+static void Help_drawScreenKeys(Scroller *s, const char *title, const ScreenKey *keys, int n)
+{
+    Help_line(s, ROLE_NORMAL, "", 0);
+    Help_line(s, ROLE_TITLE, title, (int)strlen(title));
+    for (int i = 0; i < n; i++)
+        Help_drawRow(s, keys[i].keynames, "", keys[i].help);
+}
+
 static void Help_drawKeys(Scroller *s)
 {
     int n;
@@ -55,31 +75,21 @@ static void Help_drawKeys(Scroller *s)
     snprintf(line, sizeof line, "%-*s %-*s %s", KEYS_WIDTH, "Keys", USAGE_WIDTH, "Command",
              "What it does");
     Help_line(s, ROLE_TITLE, line, (int)strlen(line));
-    for (int i = 0; i < n; i++) {
-        const Command *c = &cmds[i];
-        int x = KEYS_WIDTH + USAGE_WIDTH + 2;
-        snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, c->keynames[0] ? c->keynames : "-",
-                 USAGE_WIDTH, c->typed ? c->usage : "");
-        /* The description wraps in its own column, under the first line. */
-        Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
-        Help_line(s, ROLE_LABEL, line, (int)strlen(line));
-        Ui_wrap(c->help, column.width, Help_wrapLine, &column);
-        s->count = column.count;
-    }
-    static const char *extra[] = {
+    for (int i = 0; i < n; i++)
+        Help_drawRow(s, cmds[i].keynames, cmds[i].typed ? cmds[i].usage : "", cmds[i].help);
+    static const char *notes[] = {
         "",
         "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
-        "or as in the move list (Nf3, exd5, e12=Q, Ka7>k5).",
+        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5).",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
-        "Mouse clicks act like moving the cursor there and pressing Enter.",
-        "",
-        "In the start menu: Up/Down choose a line, Left/Right change it,",
-        "Enter starts, ? shows this help, q quits.",
-        "In the help: Left/Right or Tab change page, Up/Down scroll,",
-        "g shows another game, Esc or q goes back.",
+        "While arranging pieces, the arrows move and letters place pieces.",
     };
-    for (unsigned i = 0; i < sizeof extra / sizeof extra[0]; i++)
-        Help_line(s, ROLE_NORMAL, extra[i], (int)strlen(extra[i]));
+    for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
+        Help_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
+    const ScreenKey *keys = MenuScreen_keys(&n);
+    Help_drawScreenKeys(s, "In the start menu", keys, n);
+    keys = HelpScreen_keys(&n);
+    Help_drawScreenKeys(s, "In the help", keys, n);
 }
 
 static void Help_drawRules(Scroller *s, const Variant *v)
@@ -318,18 +328,56 @@ static void Help_nextGame(HelpState *h)
     h->from_board = false;
 }
 
+static void Help_next(Ui *ui)
+{
+    Help_turnPage(&ui->help, 1);
+}
+
+static void Help_previous(Ui *ui)
+{
+    Help_turnPage(&ui->help, -1);
+}
+
+static void Help_down(Ui *ui)
+{
+    ui->help.scroll++;
+}
+
+static void Help_up(Ui *ui)
+{
+    ui->help.scroll -= ui->help.scroll > 0;
+}
+
+static void Help_otherGame(Ui *ui)
+{
+    Help_nextGame(&ui->help);
+}
+
+static void Help_back(Ui *ui)
+{
+    Ui_show(ui, ui->help.back);
+}
+
+static const ScreenKey help_keys[] = {
+    {{KEY_RIGHT, 'l', '\t', KEY_NPAGE, ' '}, "Right l Tab PgDn", "the next page", Help_next},
+    {{KEY_LEFT, 'h', KEY_BTAB, KEY_PPAGE}, "Left h PgUp", "the previous page", Help_previous},
+    {{KEY_DOWN, 'j'}, "Down j", "scroll down", Help_down},
+    {{KEY_UP, 'k'}, "Up k", "scroll up", Help_up},
+    {{'g'}, "g", "the same help for the next game", Help_otherGame},
+    {{KEY_ESC, 'q', '?'}, "Esc q ?", "leave the help", Help_back},
+};
+
+const ScreenKey *HelpScreen_keys(int *n)
+{
+    *n = (int)(sizeof help_keys / sizeof help_keys[0]);
+    return help_keys;
+}
+
 static void Help_key(Ui *ui, int key)
 {
-    HelpState *h = &ui->help;
-    switch (key) {
-    case KEY_RIGHT: case 'l': case '\t': case KEY_NPAGE: case ' ': Help_turnPage(h, 1); break;
-    case KEY_LEFT: case 'h': case KEY_BTAB: case KEY_PPAGE: Help_turnPage(h, -1); break;
-    case KEY_DOWN: case 'j': h->scroll++; break;
-    case KEY_UP: case 'k': h->scroll -= h->scroll > 0; break;
-    case 'g': Help_nextGame(h); break;
-    case KEY_ESC: case 'q': case '?': Ui_show(ui, h->back); break;
-    default: break;
-    }
+    int n;
+    const ScreenKey *keys = HelpScreen_keys(&n);
+    ScreenKeys_run(keys, n, ui, key);
 }
 
 const Screen HelpScreen = {Help_draw, Help_key, Help_minSize};

@@ -164,30 +164,72 @@ static void Menu_start(Ui *ui)
     SetupScreen_begin(ui, Menu_variant(m), methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0]);
 }
 
-static void Menu_key(Ui *ui, int key)
+static void Menu_up(Ui *ui)
 {
-    MenuState *m = &ui->menu;
-    int rows = Menu_rows(m);
-    if (key == KEY_UP || key == 'k')
-        m->row = (m->row + rows - 1) % rows;
-    else if (key == KEY_DOWN || key == 'j' || key == '\t')
-        m->row = (m->row + 1) % rows;
-    else if (key == KEY_LEFT || key == 'h')
-        Menu_change(m, -1);
-    else if (key == KEY_RIGHT || key == 'l' || key == ' ')
-        Menu_change(m, 1);
-    else if (key == '\n' || key == '\r' || key == KEY_ENTER)
-        Menu_start(ui);
-    else if (key == '?')
-        Ui_openHelp(ui, Menu_variant(m), false);
-    else if (key == 'q' && Play_inProgress(&ui->play)) {
+    int rows = Menu_rows(&ui->menu);
+    ui->menu.row = (ui->menu.row + rows - 1) % rows;
+}
+
+static void Menu_down(Ui *ui)
+{
+    ui->menu.row = (ui->menu.row + 1) % Menu_rows(&ui->menu);
+}
+
+static void Menu_previous(Ui *ui)
+{
+    Menu_change(&ui->menu, -1);
+}
+
+static void Menu_next(Ui *ui)
+{
+    Menu_change(&ui->menu, 1);
+}
+
+static void Menu_help(Ui *ui)
+{
+    Ui_openHelp(ui, Menu_variant(&ui->menu), false);
+}
+
+static void Menu_quit(Ui *ui)
+{
+    if (Play_inProgress(&ui->play)) {
         Ui_show(ui, SCREEN_GAME); /* the question is asked over the game it concerns */
         ui->game.confirm_quit = true;
-    } else if (key == 'q')
+    } else {
         ui->quit = true;
-    else if (key == KEY_ESC && ui->play.active)
+    }
+}
+
+static void Menu_back(Ui *ui)
+{
+    if (ui->play.active)
         Ui_show(ui, SCREEN_GAME);
     else
+        snprintf(ui->note, sizeof ui->note, "no game to go back to: Enter starts one");
+}
+
+static const ScreenKey menu_keys[] = {
+    {{KEY_UP, 'k'}, "Up k", "the line above", Menu_up},
+    {{KEY_DOWN, 'j', '\t'}, "Down j Tab", "the line below", Menu_down},
+    {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", Menu_previous},
+    {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", Menu_next},
+    {{'\n', '\r', KEY_ENTER}, "Enter", "start the game (or resume, on that line)", Menu_start},
+    {{'?', KEY_F(1)}, "? F1", "help on the game chosen", Menu_help},
+    {{KEY_ESC}, "Esc", "back to the game in progress", Menu_back},
+    {{'q'}, "q", "quit (asks during a game)", Menu_quit},
+};
+
+const ScreenKey *MenuScreen_keys(int *n)
+{
+    *n = (int)(sizeof menu_keys / sizeof menu_keys[0]);
+    return menu_keys;
+}
+
+static void Menu_key(Ui *ui, int key)
+{
+    int n;
+    const ScreenKey *keys = MenuScreen_keys(&n);
+    if (!ScreenKeys_run(keys, n, ui, key))
         snprintf(ui->note, sizeof ui->note, "key %s does nothing here: see the line below",
                  keyname(key) ? keyname(key) : "?");
 }

@@ -103,6 +103,20 @@ struct Ui {
 
 extern const Screen MenuScreen, SetupScreen, GameScreen, HelpScreen;
 
+/* A key table of a screen other than the game's (which has the command
+ * table): dispatch and the help page both read it. */
+typedef struct {
+    int keys[6];           /* curses key codes, 0 after the last */
+    const char *keynames;  /* how help shows them */
+    const char *help;
+    void (*fn)(Ui *ui);
+} ScreenKey;
+
+/* Runs the entry bound to key; false when none is. */
+bool ScreenKeys_run(const ScreenKey *table, int n, Ui *ui, int key);
+const ScreenKey *MenuScreen_keys(int *n);
+const ScreenKey *HelpScreen_keys(int *n);
+
 /* Switching screens. */
 void Ui_show(Ui *ui, ScreenId id);
 void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor);

@@ -122,6 +122,19 @@ int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, 
     return count;
 }
 
+bool ScreenKeys_run(const ScreenKey *table, int n, Ui *ui, int key)
+{
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 6 && table[i].keys[k]; k++) {
+            if (table[i].keys[k] == key) {
+                table[i].fn(ui);
+                return true;
+            }
+        }
+    }
+    return false;
+}
+
 void Ui_show(Ui *ui, ScreenId id)
 {
     ui->screen = id;
