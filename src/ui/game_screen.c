@@ -14,6 +14,7 @@
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
 #define BOTTOM_ROWS 2
+#define MESSAGE_LINES 3
 
 static void GameScreen_minSize(const Ui *ui, int *rows, int *cols)
 {
@@ -188,10 +189,42 @@ static void GameScreen_drawPanel(const Ui *ui, int top, int x, int w, int h)
         GameScreen_drawMoves(p, top + 6, x, w, h - 6);
 }
 
-static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
+typedef struct {
+    int n;
+    const char *start[MESSAGE_LINES];
+    int len[MESSAGE_LINES];
+} MessageLines;
+
+static void GameScreen_collectLine(void *ctx, const char *s, int n)
+{
+    MessageLines *m = ctx;
+    if (m->n < MESSAGE_LINES) {
+        m->start[m->n] = s;
+        m->len[m->n++] = n;
+    }
+}
+
+/* A long message (a Zanzibar FEN is wider than 80 columns) takes the free
+ * rows above the message line rather than being cut. */
+static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
 {
     const Play *p = &ui->play;
-    Ui_text(rows - 2, 0, cols, p->message_error ? ROLE_ERROR : ROLE_INFO, "%s", p->message);
+    MessageLines m = {0};
+    Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
+    int board_end = ui->game.bv.top + BoardView_height(&p->game.pos, ui->game.bv.ch);
+    int top = rows - 1 - m.n;
+    while (m.n > 1 && top < board_end) {
+        m.n--;
+        top++;
+    }
+    for (int i = 0; i < m.n; i++)
+        Ui_text(top + i, 0, cols, p->message_error ? ROLE_ERROR : ROLE_INFO, "%.*s", m.len[i],
+                m.start[i]);
+}
+
+static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
+{
+    GameScreen_drawMessage(ui, rows, cols);
     if (ui->game.confirm_quit)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
     else if (ui->game.line.active)
