@@ -43,6 +43,14 @@ wait_for "key Z does nothing here"
 keys k k k k k Enter
 wait_for "that is Black's Machine; White is to move"
 
+# A hint, with the engine's depth and score shown while it thinks.
+keys Escape a
+wait_for "engine depth and score shown"
+keys t
+wait_for "engine: hint d[0-9]+ [-+][0-9]+\.[0-9][0-9]|engine: hint d[0-9]+ mate"
+wait_for "^hint: [A-Za-z]"
+screen | grep -Eq ">[A-Za-z ]<" || fail "the hinted move is not marked on the board"
+
 # Undo takes the last move back; the move list shrinks.
 keys Escape u
 wait_for "move taken back"

@@ -12,6 +12,8 @@
 #include "core/fen.h"
 #include "core/status.h"
 
+#define HINT_MS 1000
+
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
 {
     vsnprintf(p->message, sizeof p->message, fmt, ap);
@@ -576,10 +578,10 @@ static void Play_limits(const Play *p, SearchLimits *lim, bool hint)
         lim->time_ms[WHITE] = p->clock.left_ms[WHITE];
         lim->time_ms[BLACK] = p->clock.left_ms[BLACK];
         lim->inc_ms[WHITE] = lim->inc_ms[BLACK] = p->clock.inc_ms;
-    } else {
-        /* Without a clock the wait is bounded so that the screen stays lively. */
-        lim->movetime_ms = hint ? 1000 : 300 + 300 * p->level;
+    } else if (hint) {
+        lim->movetime_ms = HINT_MS; /* a hint should not keep the player waiting */
     }
+    /* Otherwise the level's own time per move applies (engine/levels.c). */
 }
 
 static bool Play_startEngine(Play *p, ThinkKind kind)
