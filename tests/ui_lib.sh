@@ -55,7 +55,7 @@ screen() { tm capture-pane -p -t "$SESSION"; }
 
 # wait_for PATTERN [TENTHS]: polls the screen until grep -E finds PATTERN.
 wait_for() {
-    tries=${2:-50}
+    tries=${2:-100}
     while [ "$tries" -gt 0 ]; do
         screen | grep -Eq -- "$1" && return 0
         sleep 0.1
@@ -66,7 +66,7 @@ wait_for() {
 
 # wait_gone PATTERN: polls until PATTERN is no longer on the screen.
 wait_gone() {
-    tries=${2:-50}
+    tries=${2:-100}
     while [ "$tries" -gt 0 ]; do
         screen | grep -Eq -- "$1" || return 0
         sleep 0.1
