@@ -33,6 +33,17 @@ keys l l k k Enter
 wait_for "1\. Kh3"
 quit_cleanly
 
+# A King in check is marked, and may not jump.
+start 80 24 --variant zanzibar-s --fen "'k10r/12/12/12/12/12/12/12/12/12/12/5K6 b K - 0 1'"
+wait_for "Black to move"
+typed l12f12
+wait_for "White to move, in check"
+screen | grep -Eq '^ 1 +!K!' || fail "the King in check is not marked"
+typed f1h3
+wait_for "^f1h3: "
+screen | grep -q "2\. " && fail "a King jump out of check was played"
+quit_cleanly
+
 # Carpet flight: a Rook lands on the a7 carpet and flies it to k5.
 start 80 24 --variant arabian-nights \
     --fen "'*1kedsdekr*/*pgppvppgp*/1r9/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1'"
