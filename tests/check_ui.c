@@ -10,6 +10,7 @@
 
 #include "core/fen.h"
 #include "ui/commands.h"
+#include "ui/lineedit.h"
 #include "ui/play.h"
 
 #define PROMO_FEN "11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1"
@@ -159,6 +160,67 @@ START_TEST(required_commands_exist)
                                   "load", "fen", "resign", "draw", "help", "quit"};
     for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
         ck_assert_msg(Commands_byName(names[i]) != NULL, "no command %s", names[i]);
+}
+END_TEST
+
+/* ---- the command line editor */
+
+static LineState typeLine(LineEdit *le, const char *text)
+{
+    LineState st = LINE_EDITING;
+    for (const char *c = text; *c; c++)
+        st = LineEdit_key(le, (unsigned char)*c);
+    return st;
+}
+
+START_TEST(line_editing_keys)
+{
+    static LineEdit le;
+    LineEdit_open(&le);
+    ck_assert_int_eq(typeLine(&le, "levek"), LINE_EDITING);
+    LineEdit_key(&le, KEY_BACKSPACE);
+    typeLine(&le, "l 3");
+    ck_assert_str_eq(le.buf, "level 3");
+    LineEdit_key(&le, 21); /* Ctrl-U */
+    ck_assert_str_eq(le.buf, "");
+    LineEdit_key(&le, KEY_LEFT); /* not text */
+    LineEdit_key(&le, 200);      /* not ASCII */
+    ck_assert_int_eq(le.len, 0);
+    typeLine(&le, "flip");
+    ck_assert_int_eq(LineEdit_key(&le, '\n'), LINE_DONE);
+    ck_assert(!le.active);
+    ck_assert_str_eq(le.buf, "flip");
+    LineEdit_open(&le);
+    typeLine(&le, "undo");
+    ck_assert_int_eq(LineEdit_key(&le, 27), LINE_CANCELLED);
+    ck_assert_str_eq(le.buf, "");
+}
+END_TEST
+
+START_TEST(line_history)
+{
+    static LineEdit le;
+    LineEdit_open(&le);
+    typeLine(&le, "e2e4\n");
+    LineEdit_open(&le);
+    typeLine(&le, "hint\n");
+    LineEdit_open(&le);
+    LineEdit_key(&le, KEY_UP);
+    ck_assert_str_eq(le.buf, "hint");
+    LineEdit_key(&le, KEY_UP);
+    ck_assert_str_eq(le.buf, "e2e4");
+    LineEdit_key(&le, KEY_UP); /* no older line: stays */
+    ck_assert_str_eq(le.buf, "e2e4");
+    LineEdit_key(&le, KEY_DOWN);
+    LineEdit_key(&le, KEY_DOWN);
+    ck_assert_str_eq(le.buf, "");
+    for (int i = 0; i < LINEEDIT_HISTORY + 4; i++) {
+        char line[16];
+        LineEdit_open(&le);
+        snprintf(line, sizeof line, "level %d\n", i % 10 + 1);
+        typeLine(&le, line);
+    }
+    ck_assert_int_eq(le.nhistory, LINEEDIT_HISTORY);
 }
 END_TEST
 
@@ -388,6 +450,8 @@ static Suite *uiSuite(void)
     tcase_add_test(parse, parse_move_is_not_a_command);
     tcase_add_test(parse, parse_refuses_bad_lines);
     tcase_add_test(parse, parse_fen_takes_six_words);
+    tcase_add_test(parse, line_editing_keys);
+    tcase_add_test(parse, line_history);
     suite_add_tcase(s, parse);
     TCase *keys = tcase_create("keys");
     tcase_add_test(keys, keys_reach_their_entries);

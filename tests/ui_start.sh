@@ -52,10 +52,13 @@ typed d3d5
 wait_for "1\. d5 +[A-Za-z]"
 quit_cleanly
 
-# A terminal without colour, and NO_COLOR, still start (monochrome).
-UI_TERM=vt100 start 80 24 --variant pemba
-check_board Pemba j 10
-quit_cleanly
+# The common TERM values over SSH, a terminal without colour (vt100), and
+# NO_COLOR: each one starts, draws the board and quits cleanly.
+for term in xterm xterm-256color screen tmux-256color vt100; do
+    UI_TERM=$term start 80 24 --variant pemba
+    check_board Pemba j 10
+    quit_cleanly
+done
 UI_TERM="xterm-256color NO_COLOR=1" start 80 24 --variant pemba
 check_board Pemba j 10
 quit_cleanly

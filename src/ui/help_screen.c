@@ -80,7 +80,8 @@ static void Help_drawKeys(Scroller *s)
     static const char *notes[] = {
         "",
         "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
-        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5).",
+        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5). Up and Down",
+        "recall earlier lines; Esc leaves the line.",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
     };

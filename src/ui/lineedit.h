@@ -1,11 +1,13 @@
 /* A one-line text editor for the ':' command line and number prompts:
- * printable ASCII in, Backspace, Ctrl-U, Enter and Esc. */
+ * printable ASCII in, Backspace, Ctrl-U, Enter, Esc, and Up/Down through
+ * the lines entered before. */
 #ifndef ZANZIBAR_UI_LINEEDIT_H
 #define ZANZIBAR_UI_LINEEDIT_H
 
 #include <stdbool.h>
 
 #define LINEEDIT_MAX 200
+#define LINEEDIT_HISTORY 16
 
 typedef enum { LINE_EDITING, LINE_DONE, LINE_CANCELLED } LineState;
 
@@ -13,11 +15,15 @@ typedef struct {
     char buf[LINEEDIT_MAX + 1];
     int len;
     bool active;
+    char history[LINEEDIT_HISTORY][LINEEDIT_MAX + 1]; /* oldest first */
+    int nhistory;
+    int browse;   /* history line shown, nhistory when none */
 } LineEdit;
 
+/* Opens an empty line; the history is kept. */
 void LineEdit_open(LineEdit *le);
-/* Feeds one key; DONE leaves the text in buf, CANCELLED empties it. Both close
- * the line. */
+/* Feeds one key; DONE leaves the text in buf (and remembers it), CANCELLED
+ * empties it. Both close the line. */
 LineState LineEdit_key(LineEdit *le, int key);
 
 #endif
