@@ -78,6 +78,19 @@ screen | grep -Eq '^12 .* u  k  q  f ' || fail "Black's arrangement not on rank 
 screen | grep -Eq '^ 1 .* U .K. Q  F ' || fail "White's mirror not on rank 1"
 quit_cleanly
 
+# A Zanzibar setup picked by number, after a wrong number.
+start 80 24 --variant zanzibar-xl
+wait_for "Black chooses the arrangement"
+keys 2
+wait_for "Setup number \(1 to [0-9]+\)"
+keys -l 99999
+keys Enter
+wait_for "that is not a setup number: type 1 to [0-9]+"
+keys -l 7
+keys Enter
+wait_for "Zanzibar-XL, setup number 7 of [0-9]+"
+quit_cleanly
+
 # Arabian Nights setup phase from the menu: the engine (Black) places its
 # pieces at once, White places on the board with the cursor and letters.
 start 80 24
