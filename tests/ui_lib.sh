@@ -95,7 +95,14 @@ quit_cleanly() {
     wait_for '(^|[^0-9])EXIT=0([^0-9]|$)'
 }
 
-# program_pid: the program's process id (the child of the pane's shell).
+# program_pid: the program's process id, the child of the pane's shell,
+# read from /proc so that the tests need no procps.
 program_pid() {
-    ps -o pid= --ppid "$(tm display-message -p -t "$SESSION" '#{pane_pid}')" | head -n 1 | tr -d ' '
+    parent=$(tm display-message -p -t "$SESSION" '#{pane_pid}')
+    for dir in /proc/[0-9]*; do
+        if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$dir/status" 2>/dev/null)" = "$parent" ]; then
+            echo "${dir#/proc/}"
+            return
+        fi
+    done
 }

@@ -157,15 +157,14 @@ void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor)
     Ui_show(ui, SCREEN_HELP);
 }
 
+/* The saved game in progress stays until the new game's first move replaces
+ * it, so that starting a game only to look loses nothing. */
 void Ui_startGame(Ui *ui, const Position *pos)
 {
-    char err[160];
     ui->game.confirm_quit = false;
     ui->game.line.active = false;
-    if (!Play_begin(&ui->play, pos))
-        return;
-    Autosave_clear(err, sizeof err);
-    Ui_show(ui, SCREEN_GAME);
+    if (Play_begin(&ui->play, pos))
+        Ui_show(ui, SCREEN_GAME);
 }
 
 void Ui_autosave(Ui *ui)
@@ -173,9 +172,9 @@ void Ui_autosave(Ui *ui)
     Play *p = &ui->play;
     char err[160];
     Session s;
-    if (!p->active)
+    if (!p->active || p->game.nmoves == 0)
         return;
-    if (Game_over(&p->game) || p->game.nmoves == 0) {
+    if (Game_over(&p->game)) {
         Autosave_clear(err, sizeof err);
         return;
     }
@@ -218,6 +217,7 @@ static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
     Game g;
     if (!Record_loadPath(file, path, sizeof path, err, errlen))
         return false;
+    /* Any game will do: the record layer replaces it with the file's. */
     Position_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     if (!Game_init(&g, &start)) {
         snprintf(err, errlen, "out of memory");
