@@ -134,6 +134,559 @@ START_TEST(test_random_busy)
 }
 END_TEST
 
+/* --- notation ------------------------------------------------------------ */
+
+static const struct {
+    VariantId variant;
+    const char *fen;
+} notation_positions[] = {
+    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+         "CJZVUKQFVZJC w Kk - 0 1"},
+    {XL, "7k4/1P3P6/12/3pP7/12/12/12/12/12/12/5p6/5K6 w Kk d10 0 40"},
+    {XXL, "5k6/2S9/12/12/12/3Sp7/12/12/12/12/1s10/6K5 b k d6 0 20"},
+    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
+    {PEMBA, "4k5/P9/10/10/10/3Pp5/10/10/p9/5K4 b - d4 0 30"},
+    {PEMBA, "8k1/10/10/10/10/Q9/10/10/10/Q3Q4K w - - 0 1"},
+    {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1"},
+    {AN, "*4s4*/*9*/G1P7g/*9*/*4*4*/11/*2p6*/*9*/*3S5* b - - 0 25"},
+    {AN, "*4s4*/*9*/G1P7g/*9*/*4*4*/11/*2p6*/*9*/*3S5* w - - 0 25"},
+};
+
+/* Every legal move's coordinate text and SAN read back as that move. */
+START_TEST(test_notation_round_trip)
+{
+    Position pos;
+    MoveList list;
+    Helper_read(&pos, notation_positions[_i].variant, notation_positions[_i].fen);
+    Movegen_legal(&pos, &list);
+    ck_assert_int_gt(list.count, 0);
+    for (int i = 0; i < list.count; i++) {
+        char coord[MOVE_TEXT_MAX], san[MOVE_TEXT_MAX], err[ERROR_MAX] = "";
+        Move back = MOVE_NONE;
+        Notation_coord(&pos, list.moves[i], coord);
+        ck_assert_msg(Notation_parse(&pos, coord, &back, err, sizeof err) && back == list.moves[i],
+                      "%s does not read back (%s)", coord, err);
+        Notation_san(&pos, list.moves[i], san);
+        back = MOVE_NONE;
+        ck_assert_msg(Notation_parse(&pos, san, &back, err, sizeof err) && back == list.moves[i],
+                      "SAN %s of %s does not read back (%s)", san, coord, err);
+    }
+}
+END_TEST
+
+typedef struct {
+    VariantId variant;
+    const char *pieces, *rest, *coord, *san;
+} SanCase;
+
+static const SanCase sans[] = {
+    /* disambiguation by file, by rank, by both */
+    {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "a1d1", "Rad1"},
+    {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "h1d1", "Rhd1"},
+    {PEMBA, "ke10 Ke2 Ra1 Ra6", "w - - 0 1", "a1a3", "R1a3"},
+    {PEMBA, "ke10 Ke2 Ra1 Ra6", "w - - 0 1", "a6a3", "R6a3"},
+    {PEMBA, "ki10 Kj1 Qa1 Qa5 Qe1", "w - - 0 1", "a1e5", "Qa1e5"},
+    {PEMBA, "ki10 Kj1 Qa1 Qa5 Qe1", "w - - 0 1", "a5e5", "Q5e5"},
+    {PEMBA, "ki10 Kj1 Qa1 Qa5 Qe1", "w - - 0 1", "e1e5", "Qee5"},
+    /* captures and Pawns */
+    {PEMBA, "ke10 Ke1 pd7 Pe6 Nc5", "w - - 0 1", "e6d7", "exd7"},
+    {PEMBA, "ke10 Ke1 pd7 Pe6 Nc5", "w - - 0 1", "c5d7", "Nxd7"},
+    {PEMBA, "ke10 Ke1 pd7 Pe6 Nc5", "w - - 0 1", "e6e7", "e7"},
+    {PEMBA, "ke10 Ke1 pd8 Pe5", "b - - 0 1", "d8d6", "d6"},
+    {PEMBA, "ke10 Ke1 pd6 Pe6", "w - d7 0 1", "e6d7", "exd7"},
+    /* promotions, with check */
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e11e12q", "e12=Q+"},
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e11d12q", "exd12=Q+"},
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e11e12l", "e12=L"},
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e11d12l", "exd12=L"},
+    {XXL, "Ka1 kl12 Ie11", "w - - 0 1", "e11f12u", "If12=U"},
+    /* check and mate */
+    {PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1", "g1g10", "Rg10#"},
+    {PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1", "h9h10", "Rh10+"},
+    /* King jump */
+    {XL, "Kf2 kl12", "w K - 0 1", "f2h3", "Kh3"},
+    /* Arabian Nights: flights and automatic promotions */
+    {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7a7k5", "Ra7>k5"},
+    {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7a7", "Ra7"},
+    {AN, "Sj1 sc9 Rb7 pa7", "w - - 0 1", "b7a7a5", "Rxa7>a5"},
+    {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "c7c8", "c8=G+"},
+    {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "d7c8", "Gc8=V+"},
+    {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "e8d9", "Gd9"},
+};
+
+START_TEST(test_san)
+{
+    const SanCase *c = &sans[_i];
+    Position pos;
+    char san[MOVE_TEXT_MAX], err[ERROR_MAX] = "";
+    Move back = MOVE_NONE;
+    Helper_load(&pos, c->variant, c->pieces, c->rest);
+    Move m = Helper_findMove(&pos, c->coord);
+    ck_assert_msg(m != MOVE_NONE, "%s is not legal", c->coord);
+    Notation_san(&pos, m, san);
+    ck_assert_str_eq(san, c->san);
+    ck_assert_msg(Notation_parse(&pos, c->san, &back, err, sizeof err), "%s: %s", c->san, err);
+    ck_assert(back == m);
+}
+END_TEST
+
+/* Other spellings we accept: automatic promotions may be left out, the
+ * check sign and a hyphen are ignored. */
+START_TEST(test_parse_variants)
+{
+    Position pos;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Helper_load(&pos, AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1");
+    ck_assert_msg(Notation_parse(&pos, "c8", &m, err, sizeof err), "%s", err);
+    ck_assert(m == Helper_findMove(&pos, "c7c8"));
+    ck_assert_msg(Notation_parse(&pos, "Gc8", &m, err, sizeof err), "%s", err);
+    ck_assert(m == Helper_findMove(&pos, "d7c8"));
+    Position_start(&pos, Variant_get(PEMBA));
+    ck_assert_msg(Notation_parse(&pos, "e3-e5", &m, err, sizeof err), "%s", err);
+    ck_assert(m == Helper_findMove(&pos, "e3e5"));
+    Helper_load(&pos, XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1");
+    ck_assert_msg(Notation_parse(&pos, "e11e12q", &m, err, sizeof err), "%s", err);
+    ck_assert(m == Helper_findMove(&pos, "e11e12q"));
+    ck_assert(MOVE_PROMO(m) == Variant_typeOfLetter(pos.v, 'Q'));
+}
+END_TEST
+
+typedef struct {
+    VariantId variant;
+    const char *pieces, *rest, *text, *phrase;
+} BadMove;
+
+#define PEMBA_START_PIECES NULL
+
+static const BadMove bad_moves[] = {
+    {PEMBA, PEMBA_START_PIECES, NULL, "e5e6", "there is no piece on e5"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "e8e7", "the piece on e8 is Black's, and it is White's move"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "c2c4", "the Knight on c2 cannot move to c4"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "e3e4q", "e3e4 is not a promotion"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "xyz", "'xyz' is not a legal move here"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "Qe5", "'Qe5' is not a legal move here"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "  ", "no move given"},
+    {XL, "Ke1 kl12 Ne2 re10", "w - - 0 1", "e2c3", "e2c3 would leave your King in check"},
+    {XL, "Kc1 kh10 Pe11", "w - - 0 1", "e11e12",
+     "this move promotes: add the new piece, one of q, g, l, d, w, u, f"},
+    {ZS, "Kc1 kh10 Pe11", "w - - 0 1", "e11e12", "one of q, g, l, u, f"},
+    {PEMBA, "Ka1 kh8 Pe9", "w - - 0 1", "e9e10k",
+     "cannot promote to that piece here; choose one of q, r, n, b, e, c, j, z, v, m"},
+    {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "Rd1", "'Rd1' is ambiguous"},
+    {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7c7k5", "only a move that lands on a carpet can fly it"},
+    {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7a7a3", "a carpet can only fly to a free carpet place"},
+    {PEMBA, "ka10 Qb8 Kj1", "b - - 0 1", "a10a9", "there is no legal move: the game is over"},
+};
+
+/* CORE BUG (reported): these fail. In src/core/notation.c explain_coord()
+ * calls `!reachable && ... && explain_jump(...)`, but explain_jump() reports
+ * through fail(), which returns false, so its message is never returned and
+ * is overwritten by the generic "the King on f2 cannot move to h3". */
+static const BadMove bad_jumps[] = {
+    {XL, "Kf2 kl12 rf10", "w K - 0 1", "f2h3", "the King may not jump while it is in check"},
+    {XL, "Kf2 kl12", "w - - 0 1", "f2h3", "the King has already moved, so it may no longer jump"},
+    {XL, "Kf2 kl12 nh4 nh5", "w K - 0 1", "f2h3", "may not jump across an attacked square"},
+};
+
+static void assert_parse_error(const BadMove *c)
+{
+    Position pos, before;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    if (c->pieces)
+        Helper_load(&pos, c->variant, c->pieces, c->rest);
+    else
+        Position_start(&pos, Variant_get(c->variant));
+    memcpy(&before, &pos, sizeof pos);
+    ck_assert_msg(!Notation_parse(&pos, c->text, &m, err, sizeof err), "'%s' accepted", c->text);
+    ck_assert_msg(strstr(err, c->phrase) != NULL, "message for '%s' is '%s', wanted '%s'", c->text,
+                  err, c->phrase);
+    ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
+}
+
+START_TEST(test_parse_errors)
+{
+    assert_parse_error(&bad_moves[_i]);
+}
+END_TEST
+
+START_TEST(test_parse_errors_king_jump)
+{
+    assert_parse_error(&bad_jumps[_i]);
+}
+END_TEST
+
+/* --- setups -------------------------------------------------------------- */
+
+/* RULES.md section 3, read from White's side: the letters each free square
+ * may hold. */
+typedef struct {
+    VariantId variant;
+    int count;
+    const char *example; /* the RULES.md section 6 example */
+    const char *squares[8];
+    const char *allowed[8];
+} SetupRule;
+
+static const SetupRule setup_rules[] = {
+    {ZS, 48,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC w Kk - 0 1",
+     {"e1", "h1", "f1", "g1", "f2", "g2"}, {"UF", "UF", "KQGL", "KQGL", "KQGL", "KQGL"}},
+    {XL, 576,
+     "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
+     "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1",
+     {"e1", "h1", "e2", "h2", "f1", "g1", "f2", "g2"},
+     {"DWUF", "DWUF", "DWUF", "DWUF", "KQGL", "KQGL", "KQGL", "KQGL"}},
+    {XXL, 20160,
+     "cjzvwkqdvzjc/ernbuglfbnre/ssssimmissss/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/"
+     "SSSSIMMISSSS/ERNBUGLFBNRE/CJZVWKQDVZJC w Kk - 0 1",
+     {"e1", "h1", "e2", "h2", "f1", "g1", "f2", "g2"},
+     {"QGLUFDW", "QGLUFDW", "QGLUFDW", "QGLUFDW", "KQGLUFDW", "KQGLUFDW", "KQGLUFDW", "KQGLUFDW"}},
+};
+
+static bool is_setup_square(const SetupRule *r, int file, int rank)
+{
+    for (int i = 0; i < 8 && r->squares[i]; i++)
+        if (r->squares[i][0] - 'a' == file && r->squares[i][1] - '1' == rank)
+            return true;
+    return false;
+}
+
+/* Black mirrors White on the same files; the rest is the standard array. */
+static void assert_setup_shape(const SetupRule *r, const Position *pos, const Position *std)
+{
+    const int files = pos->geo.files, ranks = pos->geo.ranks;
+    for (int f = 0; f < files; f++) {
+        for (int rank = 0; rank < ranks; rank++) {
+            uint8_t p = pos->board[Position_cell(pos, f, rank)];
+            uint8_t mirror = pos->board[Position_cell(pos, f, ranks - 1 - rank)];
+            ck_assert_int_eq(IS_PIECE(p), IS_PIECE(mirror));
+            if (IS_PIECE(p)) {
+                ck_assert_int_eq(PIECE_TYPE(p), PIECE_TYPE(mirror));
+                ck_assert_int_ne(PIECE_COLOR(p), PIECE_COLOR(mirror));
+            }
+            bool free = is_setup_square(r, f, rank) || is_setup_square(r, f, ranks - 1 - rank);
+            if (!free)
+                ck_assert_int_eq(p, std->board[Position_cell(pos, f, rank)]);
+        }
+    }
+}
+
+static void assert_setup_squares(const SetupRule *r, const Position *pos, char *letters)
+{
+    for (int i = 0; i < 8 && r->squares[i]; i++) {
+        uint8_t p = pos->board[Helper_cell(pos, r->squares[i])];
+        ck_assert(IS_PIECE(p) && PIECE_COLOR(p) == WHITE);
+        char c = Variant_letter(pos->v, PIECE_TYPE(p));
+        ck_assert_msg(strchr(r->allowed[i], c), "%c on %s", c, r->squares[i]);
+        letters[i] = c;
+    }
+}
+
+static int compare_chars(const void *a, const void *b)
+{
+    return *(const char *)a - *(const char *)b;
+}
+
+/* Setup number n: a legal position of the right shape with rights Kk. */
+static void check_setup(const SetupRule *r, const Variant *v, int n, const Position *std,
+                        const char *std_letters, char *placement)
+{
+    Position pos, again;
+    char fen[FEN_MAX], letters[16] = "", err[ERROR_MAX] = "";
+    ck_assert(Setup_position(&pos, v, n));
+    Fen_write(&pos, fen, sizeof fen);
+    ck_assert_msg(Fen_read(&again, v, fen, err, sizeof err), "setup %d: %s: %s", n, fen, err);
+    ck_assert_msg(strstr(fen, " w Kk - 0 1") != NULL, "setup %d: %s", n, fen);
+    assert_setup_shape(r, &pos, std);
+    assert_setup_squares(r, &pos, letters);
+    qsort(letters, strlen(letters), 1, compare_chars);
+    ck_assert_str_eq(letters, std_letters);
+    ck_assert_int_eq(Setup_numberOf(&pos), n);
+    char names[VARIANT_MAX_SETUP_SQUARES + 1];
+    ck_assert(Setup_letters(v, n, names));
+    ck_assert_int_eq(Setup_number(v, names), n);
+    *strchr(fen, ' ') = 0;
+    strcpy(placement, fen);
+}
+
+static int compare_strings(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+START_TEST(test_setups)
+{
+    const SetupRule *r = &setup_rules[_i];
+    const Variant *v = Variant_get(r->variant);
+    static char placements[20160][FEN_MAX];
+    Position std;
+    char std_letters[16] = "";
+    ck_assert_int_eq(Setup_count(v), r->count);
+    Helper_read(&std, r->variant, r->example);
+    assert_setup_squares(r, &std, std_letters);
+    qsort(std_letters, strlen(std_letters), 1, compare_chars);
+    /* Every number for the smaller games; a spread sample of the 20160. */
+    int step = r->count > 1000 ? 97 : 1, n = 0, k;
+    for (k = 1; k <= r->count; k += step)
+        check_setup(r, v, k, &std, std_letters, placements[n++]);
+    if (k - step != r->count)
+        check_setup(r, v, r->count, &std, std_letters, placements[n++]);
+    qsort(placements, (size_t)n, FEN_MAX, compare_strings);
+    for (int i = 1; i < n; i++)
+        ck_assert_msg(strcmp(placements[i - 1], placements[i]), "two setups give %s",
+                      placements[i]);
+    Position pos;
+    ck_assert(!Setup_position(&pos, v, 0));
+    ck_assert(!Setup_position(&pos, v, r->count + 1));
+}
+END_TEST
+
+START_TEST(test_setup_default)
+{
+    const SetupRule *r = &setup_rules[_i];
+    const Variant *v = Variant_get(r->variant);
+    Position pos;
+    char fen[FEN_MAX];
+    int n = Setup_default(v);
+    ck_assert(n >= 1 && n <= r->count);
+    ck_assert(Setup_position(&pos, v, n));
+    Fen_write(&pos, fen, sizeof fen);
+    ck_assert_str_eq(fen, r->example);
+}
+END_TEST
+
+START_TEST(test_setup_random)
+{
+    const SetupRule *r = &setup_rules[_i];
+    const Variant *v = Variant_get(r->variant);
+    int first = Setup_random(v, 0), differs = 0;
+    for (uint64_t seed = 0; seed < 40; seed++) {
+        int n = Setup_random(v, seed);
+        ck_assert(n >= 1 && n <= r->count);
+        ck_assert_int_eq(Setup_random(v, seed), n);
+        differs += n != first;
+    }
+    ck_assert_int_ge(differs, 20);
+}
+END_TEST
+
+START_TEST(test_setup_letters_refused)
+{
+    const Variant *zs = Variant_get(ZS);
+    char letters[VARIANT_MAX_SETUP_SQUARES + 1];
+    ck_assert_int_eq(Setup_number(zs, ""), 0);
+    ck_assert_int_eq(Setup_number(zs, "UKQFGLX"), 0);
+    ck_assert(!Setup_letters(zs, 0, letters));
+    ck_assert(!Setup_letters(zs, 49, letters));
+    /* A King off f1 g1 f2 g2 is no arrangement. */
+    ck_assert(Setup_letters(zs, 1, letters));
+    for (int i = 0; letters[i]; i++) {
+        if (letters[i] == 'U' || letters[i] == 'F') {
+            for (int j = 0; letters[j]; j++) {
+                if (letters[j] == 'K') {
+                    letters[j] = letters[i];
+                    letters[i] = 'K';
+                    break;
+                }
+            }
+            break;
+        }
+    }
+    ck_assert_int_eq(Setup_number(zs, letters), 0);
+    for (int id = PEMBA; id <= AN; id++) {
+        const Variant *v = Variant_get((VariantId)id);
+        Position pos;
+        ck_assert_int_eq(Setup_count(v), 0);
+        ck_assert_int_eq(Setup_random(v, 7), 0);
+        ck_assert(!Setup_position(&pos, v, 1));
+    }
+}
+END_TEST
+
+/* --- the Arabian Nights setup phase ------------------------------------ */
+
+static int AN_type(char letter)
+{
+    return Variant_typeOfLetter(Variant_get(AN), letter);
+}
+
+static void place(SetupPhase *sp, char letter, const char *square)
+{
+    char err[ERROR_MAX] = "";
+    int side = sp->pos.side;
+    ck_assert_msg(SetupPhase_place(sp, AN_type(letter), Helper_cell(&sp->pos, square), err,
+                                   sizeof err), "%c on %s: %s", letter, square, err);
+    ck_assert_int_eq(sp->pos.side, side ^ 1);
+}
+
+static void refuse(SetupPhase *sp, char letter, const char *square, const char *phrase)
+{
+    char err[ERROR_MAX] = "";
+    int cell = Helper_cell(&sp->pos, square);
+    ck_assert_msg(!SetupPhase_canPlace(sp, AN_type(letter), cell), "%c on %s allowed", letter, square);
+    ck_assert(!SetupPhase_place(sp, AN_type(letter), cell, err, sizeof err));
+    ck_assert_msg(strstr(err, phrase) != NULL, "%c on %s: '%s', wanted '%s'", letter, square, err,
+                  phrase);
+}
+
+START_TEST(test_setup_phase_rules)
+{
+    SetupPhase sp;
+    SetupPhase_init(&sp, Variant_get(AN));
+    ck_assert_int_eq(sp.pos.side, BLACK);
+    ck_assert_int_eq(sp.pos.npieces[WHITE] + sp.pos.npieces[BLACK], 0);
+    ck_assert(!SetupPhase_done(&sp));
+    refuse(&sp, 'R', "b1", "pieces go inside your own camp (b8-j9)");
+    refuse(&sp, 'R', "e5", "own camp");
+    refuse(&sp, 'R', "a8", "own camp");
+    refuse(&sp, 'P', "c9", "Pawns must go on the front rank");
+    place(&sp, 'R', "b9");
+    refuse(&sp, 'R', "b8", "own camp (b1-j2)");
+    refuse(&sp, 'P', "c1", "Pawns must go on the front rank");
+    place(&sp, 'R', "b1");
+    refuse(&sp, 'K', "b9", "that square is taken");
+    /* Three non-Pawns on the front rank leave just room for six Pawns. */
+    place(&sp, 'K', "b8");
+    place(&sp, 'K', "c1");
+    place(&sp, 'K', "c8");
+    place(&sp, 'K', "d1");
+    place(&sp, 'E', "d8");
+    place(&sp, 'E', "e1");
+    refuse(&sp, 'E', "e8", "the front rank must keep room for the Pawns");
+    place(&sp, 'E', "e9");
+    place(&sp, 'P', "b2");
+    place(&sp, 'R', "c9");
+    place(&sp, 'R', "f1");
+    refuse(&sp, 'R', "f9", "no such piece is left to place");
+}
+END_TEST
+
+/* The standard array, placed one piece at a time, Black first. */
+START_TEST(test_setup_phase_full)
+{
+    static const char *black[18] = {"rb9", "kc9", "ed9", "de9", "sf9", "dg9", "eh9", "ki9", "rj9",
+                                    "pb8", "gc8", "pd8", "pe8", "vf8", "pg8", "ph8", "gi8", "pj8"};
+    SetupPhase sp;
+    Position pos, again;
+    char fen[FEN_MAX], err[ERROR_MAX] = "";
+    SetupPhase_init(&sp, Variant_get(AN));
+    for (int i = 0; i < 18; i++) {
+        /* White's piece goes on the same file, rank 9 -> 1 and 8 -> 2. */
+        char letter = (char)(black[i][0] - 'a' + 'A');
+        char white[3] = {black[i][1], (char)('9' + '1' - black[i][2]), 0};
+        ck_assert(!SetupPhase_done(&sp));
+        place(&sp, letter, black[i] + 1);
+        ck_assert(!SetupPhase_done(&sp));
+        if (i < 17) {
+            place(&sp, letter, white);
+        } else { /* the last piece: nobody is left to take a turn */
+            ck_assert(SetupPhase_place(&sp, AN_type(letter), Helper_cell(&sp.pos, white), err,
+                                       sizeof err));
+        }
+    }
+    ck_assert(SetupPhase_done(&sp));
+    ck_assert_int_eq(sp.placed, 36);
+    SetupPhase_finish(&sp, &pos);
+    ck_assert_int_eq(pos.side, BLACK);
+    Fen_write(&pos, fen, sizeof fen);
+    ck_assert_str_eq(fen, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1");
+    ck_assert_msg(Fen_read(&again, pos.v, fen, err, sizeof err), "%s", err);
+    ck_assert_int_gt(Movegen_countLegal(&pos), 0);
+}
+END_TEST
+
+/* --- the Game record ----------------------------------------------------- */
+
+START_TEST(test_game_play_undo_redo)
+{
+    Position start, pos;
+    Game g;
+    char fen[FEN_MAX], start_fen[FEN_MAX];
+    Helper_load(&start, PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1");
+    Fen_write(&start, start_fen, sizeof start_fen);
+    ck_assert(Game_init(&g, &start));
+    ck_assert_int_eq(g.status.result, RESULT_NONE);
+    ck_assert(!Game_undo(&g));
+    ck_assert(!Game_redo(&g));
+    ck_assert(!Game_play(&g, MOVE_MAKE(Helper_cell(&start, "g1"), Helper_cell(&start, "h2"))));
+    ck_assert(Game_play(&g, Helper_findMove(&start, "h9h8")));
+    ck_assert(Game_play(&g, Helper_findMove(&g.pos, "a10b10")));
+    ck_assert_int_eq(g.nmoves, 2);
+    /* Undo twice, redo once, then a new move drops the redo list. */
+    ck_assert(Game_undo(&g));
+    ck_assert(Game_undo(&g));
+    Fen_write(&g.pos, fen, sizeof fen);
+    ck_assert_str_eq(fen, start_fen);
+    ck_assert(Game_redo(&g));
+    ck_assert_int_eq(g.nmoves, 1);
+    ck_assert_int_eq(g.nstored, 2);
+    ck_assert(Game_play(&g, Helper_findMove(&g.pos, "a10a9")));
+    ck_assert_int_eq(g.nstored, 2);
+    ck_assert(!Game_redo(&g));
+    Game_positionAt(&g, 0, &pos);
+    Fen_write(&pos, fen, sizeof fen);
+    ck_assert_str_eq(fen, start_fen);
+    Game_positionAt(&g, 1, &pos);
+    Fen_write(&pos, fen, sizeof fen);
+    ck_assert_str_eq(fen, "k9/10/7R2/10/10/10/10/10/10/6R2K b - - 1 1");
+    Game_free(&g);
+}
+END_TEST
+
+START_TEST(test_game_mate)
+{
+    Position start;
+    Game g;
+    Helper_load(&start, PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1");
+    ck_assert(Game_init(&g, &start));
+    ck_assert(Game_play(&g, Helper_findMove(&start, "g1g10")));
+    ck_assert_int_eq(g.status.result, RESULT_WHITE_WINS);
+    ck_assert_int_eq(g.status.reason, REASON_CHECKMATE);
+    ck_assert(Game_over(&g));
+    ck_assert(Game_undo(&g));
+    ck_assert(!Game_over(&g));
+    ck_assert(Game_redo(&g));
+    ck_assert(Game_over(&g));
+    ck_assert_int_eq(g.status.reason, REASON_CHECKMATE);
+    Game_free(&g);
+    /* A resignation ends the game too. */
+    ck_assert(Game_init(&g, &start));
+    Game_end(&g, RESULT_BLACK_WINS, REASON_RESIGNATION);
+    ck_assert(Game_over(&g));
+    ck_assert(!Game_play(&g, Helper_findMove(&start, "g1g10")));
+    Game_free(&g);
+}
+END_TEST
+
+/* Hundreds of moves: the move list grows and replays stay exact. */
+START_TEST(test_game_long)
+{
+    Position start;
+    Game g;
+    uint64_t rng = 12345;
+    Position_start(&start, Variant_get(XXL));
+    ck_assert(Game_init(&g, &start));
+    int played = 0;
+    while (played < 600 && !Game_over(&g)) {
+        MoveList list;
+        Movegen_legal(&g.pos, &list);
+        ck_assert(Game_play(&g, list.moves[Rng_next(&rng) % (uint64_t)list.count]));
+        played++;
+    }
+    ck_assert_int_gt(played, 256);
+    char fen[FEN_MAX], replayed[FEN_MAX];
+    Position pos;
+    Fen_write(&g.pos, fen, sizeof fen);
+    Game_positionAt(&g, g.nmoves, &pos);
+    Fen_write(&pos, replayed, sizeof replayed);
+    ck_assert_str_eq(fen, replayed);
+    Game_free(&g);
+}
+END_TEST
+
 static Suite *core_suite(void)
 {
     Suite *s = suite_create("core");
@@ -141,6 +694,30 @@ static Suite *core_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_random_games, 0, VARIANT_COUNT);
     tcase_add_loop_test(tc, test_random_busy, 0, (int)(sizeof busy / sizeof busy[0]));
+    suite_add_tcase(s, tc);
+    tc = tcase_create("notation");
+    tcase_add_loop_test(tc, test_notation_round_trip, 0,
+                        (int)(sizeof notation_positions / sizeof notation_positions[0]));
+    tcase_add_loop_test(tc, test_san, 0, (int)(sizeof sans / sizeof sans[0]));
+    tcase_add_test(tc, test_parse_variants);
+    tcase_add_loop_test(tc, test_parse_errors, 0, (int)(sizeof bad_moves / sizeof bad_moves[0]));
+    tcase_add_loop_test(tc, test_parse_errors_king_jump, 0,
+                        (int)(sizeof bad_jumps / sizeof bad_jumps[0]));
+    suite_add_tcase(s, tc);
+    tc = tcase_create("setups");
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_setups, 0, (int)(sizeof setup_rules / sizeof setup_rules[0]));
+    tcase_add_loop_test(tc, test_setup_default, 0,
+                        (int)(sizeof setup_rules / sizeof setup_rules[0]));
+    tcase_add_loop_test(tc, test_setup_random, 0, (int)(sizeof setup_rules / sizeof setup_rules[0]));
+    tcase_add_test(tc, test_setup_letters_refused);
+    tcase_add_test(tc, test_setup_phase_rules);
+    tcase_add_test(tc, test_setup_phase_full);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("game");
+    tcase_add_test(tc, test_game_play_undo_redo);
+    tcase_add_test(tc, test_game_mate);
+    tcase_add_test(tc, test_game_long);
     suite_add_tcase(s, tc);
     return s;
 }
