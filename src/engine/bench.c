@@ -11,7 +11,7 @@
 #include "core/notation.h"
 #include "engine/timeman.h"
 
-#define BENCH_DEPTH 5
+#define BENCH_DEPTH 6
 
 typedef struct {
     VariantId variant;

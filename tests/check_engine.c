@@ -1,0 +1,583 @@
+/* Tests of the built-in engine: it always answers with a legal move, sees
+ * mates and the end of the game, obeys its limits and Engine_stop, keeps
+ * its levels apart, has a fixed benchmark signature, and speaks XBoard. */
+#include <check.h>
+#include <ctype.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "cli/xboard.h"
+#include "core/fen.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "core/setup.h"
+#include "engine/engine.h"
+#include "engine/levels.h"
+#include "engine/timeman.h"
+
+/* The node count of Engine_bench: changes with any change to the search
+ * or evaluation, and then must be updated here on purpose. */
+#define BENCH_NODES 238020ull
+
+static Engine *engine;
+
+static void setup(void)
+{
+    engine = Engine_new(8);
+    ck_assert_ptr_nonnull(engine);
+}
+
+static void teardown(void)
+{
+    Engine_free(engine);
+}
+
+static Position *load(VariantId id, const char *fen)
+{
+    static Position pos;
+    char err[ERROR_MAX];
+    const Variant *v = Variant_get(id);
+    if (!fen) {
+        Position_start(&pos, v);
+        return &pos;
+    }
+    ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
+    return &pos;
+}
+
+static void coord(const Position *pos, Move m, char *buf)
+{
+    Notation_coord(pos, m, buf);
+}
+
+static SearchLimits depth_limit(int depth)
+{
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.level = ENGINE_LEVEL_MAX;
+    lim.depth = depth;
+    return lim;
+}
+
+/* ---- moves and game ends ---------------------------------------------------- */
+
+START_TEST(test_legal_move_every_game)
+{
+    Position *pos = load((VariantId)_i, NULL);
+    SearchLimits lim = depth_limit(3);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    ck_assert_msg(Movegen_isLegalMove(pos, m), "variant %d: illegal move", _i);
+    ck_assert_int_eq(info.depth, 3);
+    ck_assert_int_eq(info.best, m);
+    ck_assert(!info.thinking);
+}
+END_TEST
+
+START_TEST(test_single_legal_move)
+{
+    /* The King's only move takes the Rook; a2 and b1 are covered by it. */
+    Position *pos = load(VARIANT_PEMBA, "10/10/10/10/10/10/10/10/1r8/K8k w - - 0 1");
+    ck_assert_int_eq(Movegen_countLegal(pos), 1);
+    SearchLimits lim = depth_limit(0);
+    lim.movetime_ms = 5000;
+    EngineInfo info;
+    int64_t t0 = TimeMan_now();
+    Move m = Engine_search(engine, pos, &lim, &info);
+    char buf[MOVE_TEXT_MAX];
+    coord(pos, m, buf);
+    ck_assert_str_eq(buf, "a1b2");
+    ck_assert_msg(TimeMan_now() - t0 < 1000, "one legal move should be played at once");
+}
+END_TEST
+
+START_TEST(test_mate_in_one)
+{
+    Position *pos = load(VARIANT_PEMBA, "9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1");
+    SearchLimits lim = depth_limit(4);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    char buf[MOVE_TEXT_MAX];
+    coord(pos, m, buf);
+    ck_assert_str_eq(buf, "a1a10");
+    ck_assert_int_eq(info.score, ENGINE_MATE - 1);
+}
+END_TEST
+
+START_TEST(test_mate_in_one_big_board)
+{
+    /* Zanzibar-S: the Queen mates on the back rank next to her King. */
+    Position *pos = load(VARIANT_ZANZIBAR_S,
+                         "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
+    SearchLimits lim = depth_limit(3);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    ck_assert_int_eq(info.score, ENGINE_MATE - 1);
+    Undo u;
+    Position_make(pos, m, &u);
+    ck_assert(Position_inCheck(pos));
+    ck_assert_int_eq(Movegen_countLegal(pos), 0);
+}
+END_TEST
+
+START_TEST(test_no_move_positions)
+{
+    EngineInfo info;
+    SearchLimits lim = depth_limit(2);
+    /* Checkmated: no move, lost. */
+    Position *pos = load(VARIANT_PEMBA, "R8k/10/9K/10/10/10/10/10/10/10 b - - 0 1");
+    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(info.score, -ENGINE_MATE);
+    /* Stalemate in Pemba: a draw. */
+    pos = load(VARIANT_PEMBA, "9k/7Q2/10/10/10/10/10/10/10/K9 b - - 0 1");
+    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(info.score, 0);
+    /* Stalemate in Arabian Nights: the side that cannot move loses. */
+    pos = load(VARIANT_ARABIAN_NIGHTS, "*s8*/*9*/*1RK6*/*9*/*4*4*/11/11/*9*/*4S4* b - - 0 1");
+    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(info.score, -ENGINE_MATE);
+}
+END_TEST
+
+START_TEST(test_avoids_stalemate_when_winning)
+{
+    /* Pemba: Qh9?? would stalemate; with a Queen up the engine wins instead. */
+    Position *pos = load(VARIANT_PEMBA, "9k/10/6Q3/10/10/10/10/10/10/K9 w - - 0 1");
+    SearchLimits lim = depth_limit(5);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    Undo u;
+    Position_make(pos, m, &u);
+    ck_assert_msg(Movegen_countLegal(pos) > 0 || Position_inCheck(pos),
+                  "the engine stalemated a lone King");
+    ck_assert_int_gt(info.score, 500);
+}
+END_TEST
+
+START_TEST(test_bare_sultan_rule)
+{
+    /* Arabian Nights: taking Black's last piece wins by the bare-Sultan rule
+     * unless Black can bare White in reply; here it cannot. */
+    Position *pos = load(VARIANT_ARABIAN_NIGHTS,
+                         "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
+    SearchLimits lim = depth_limit(4);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    char buf[MOVE_TEXT_MAX];
+    coord(pos, m, buf);
+    ck_assert_str_eq(buf, "c7c6");
+    ck_assert_int_gt(info.score, ENGINE_MATE - 1000);
+}
+END_TEST
+
+/* ---- limits and threads ----------------------------------------------------- */
+
+START_TEST(test_movetime)
+{
+    Position *pos = load(VARIANT_ZANZIBAR_XXL, NULL);
+    SearchLimits lim = depth_limit(0);
+    lim.movetime_ms = 300;
+    int64_t t0 = TimeMan_now();
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    int64_t spent = TimeMan_now() - t0;
+    ck_assert(Movegen_isLegalMove(pos, m));
+    ck_assert_msg(spent < 300 + 250, "took %lld ms for a 300 ms move", (long long)spent);
+}
+END_TEST
+
+START_TEST(test_clock)
+{
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    SearchLimits lim = depth_limit(0);
+    lim.time_ms[WHITE] = lim.time_ms[BLACK] = 2000;
+    lim.inc_ms[WHITE] = lim.inc_ms[BLACK] = 20;
+    int64_t t0 = TimeMan_now();
+    Move m = Engine_search(engine, pos, &lim, NULL);
+    ck_assert(Movegen_isLegalMove(pos, m));
+    ck_assert_int_lt(TimeMan_now() - t0, 2000 / 3 + 200);
+}
+END_TEST
+
+START_TEST(test_node_limit)
+{
+    Position *pos = load(VARIANT_ZANZIBAR_S, NULL);
+    SearchLimits lim = depth_limit(0);
+    lim.nodes = 20000;
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    ck_assert(Movegen_isLegalMove(pos, m));
+    ck_assert_msg(info.nodes < 20000 + 2048, "searched %llu nodes", (unsigned long long)info.nodes);
+}
+END_TEST
+
+START_TEST(test_stop_is_prompt)
+{
+    Position *pos = load(VARIANT_ZANZIBAR_XL, NULL);
+    SearchLimits lim = depth_limit(0);
+    lim.infinite = true;
+    ck_assert(Engine_start(engine, pos, &lim));
+    ck_assert(!Engine_start(engine, pos, &lim)); /* one search at a time */
+    struct timespec nap = {0, 300 * 1000000L};
+    nanosleep(&nap, NULL);
+    ck_assert(Engine_busy(engine));
+    EngineInfo info;
+    Engine_info(engine, &info);
+    ck_assert(info.thinking);
+    ck_assert_int_gt(info.nodes, 0);
+    int64_t t0 = TimeMan_now();
+    Engine_stop(engine);
+    EngineInfo done;
+    Move m = Engine_wait(engine, &done);
+    ck_assert_msg(TimeMan_now() - t0 < 150, "stop took %lld ms", (long long)(TimeMan_now() - t0));
+    ck_assert(!Engine_busy(engine));
+    ck_assert(Movegen_isLegalMove(pos, m));
+    ck_assert(!done.thinking);
+}
+END_TEST
+
+START_TEST(test_stop_at_once_still_moves)
+{
+    /* A stop before the first iteration ends still yields a legal move. */
+    Position *pos = load(VARIANT_ZANZIBAR_XXL, NULL);
+    SearchLimits lim = depth_limit(0);
+    lim.infinite = true;
+    ck_assert(Engine_start(engine, pos, &lim));
+    Engine_stop(engine);
+    Move m = Engine_wait(engine, NULL);
+    ck_assert(Movegen_isLegalMove(pos, m));
+}
+END_TEST
+
+/* ---- levels and choices ------------------------------------------------------- */
+
+START_TEST(test_levels_ordered)
+{
+    ck_assert_int_ge(ENGINE_LEVEL_MAX - ENGINE_LEVEL_MIN + 1, 8);
+    for (int l = ENGINE_LEVEL_MIN + 1; l <= ENGINE_LEVEL_MAX; l++) {
+        LevelParams lo = Level_params(l - 1), hi = Level_params(l);
+        int dlo = lo.max_depth ? lo.max_depth : 1000, dhi = hi.max_depth ? hi.max_depth : 1000;
+        ck_assert_int_ge(dhi, dlo);
+        ck_assert_int_le(hi.noise_cp, lo.noise_cp);
+        ck_assert_int_le(hi.blunder_pct, lo.blunder_pct);
+    }
+    LevelParams top = Level_params(ENGINE_LEVEL_MAX);
+    ck_assert_int_eq(top.noise_cp, 0);
+    ck_assert_int_eq(top.max_depth, 0);
+    ck_assert_int_eq(Level_params(0).max_depth, 0); /* 0 means full strength */
+    ck_assert_int_gt(Level_params(ENGINE_LEVEL_MIN).noise_cp, 0);
+}
+END_TEST
+
+START_TEST(test_beginner_varies_and_is_quick)
+{
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    Move seen[2] = {MOVE_NONE, MOVE_NONE};
+    int distinct = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        SearchLimits lim = depth_limit(0);
+        lim.level = ENGINE_LEVEL_MIN;
+        lim.seed = seed;
+        EngineInfo info;
+        Move m = Engine_search(engine, pos, &lim, &info);
+        ck_assert(Movegen_isLegalMove(pos, m));
+        ck_assert_int_le(info.depth, Level_params(ENGINE_LEVEL_MIN).max_depth);
+        if (distinct < 2 && m != seen[0])
+            seen[distinct++] = m;
+    }
+    ck_assert_int_eq(distinct, 2);
+}
+END_TEST
+
+START_TEST(test_full_strength_is_deterministic)
+{
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    SearchLimits lim = depth_limit(4);
+    Engine_clear(engine);
+    Move a = Engine_search(engine, pos, &lim, NULL);
+    lim.seed = 99;
+    Engine_clear(engine);
+    Move b = Engine_search(engine, pos, &lim, NULL);
+    ck_assert_int_eq(a, b);
+}
+END_TEST
+
+START_TEST(test_choose_setup)
+{
+    const Variant *v = Variant_get((VariantId)_i);
+    int count = Setup_count(v);
+    int first = Engine_chooseSetup(v, ENGINE_LEVEL_MAX, 1);
+    bool varied = false;
+    for (uint64_t seed = 1; seed <= 20; seed++)
+        for (int level = ENGINE_LEVEL_MIN; level <= ENGINE_LEVEL_MAX; level += 3) {
+            int n = Engine_chooseSetup(v, level, seed);
+            ck_assert_int_ge(n, 1);
+            ck_assert_int_le(n, count);
+            Position pos;
+            ck_assert(Setup_position(&pos, v, n));
+            varied |= n != first;
+        }
+    ck_assert(varied);
+}
+END_TEST
+
+START_TEST(test_choose_setup_fixed_games)
+{
+    ck_assert_int_eq(Engine_chooseSetup(Variant_get(VARIANT_PEMBA), 5, 1), 0);
+    ck_assert_int_eq(Engine_chooseSetup(Variant_get(VARIANT_ARABIAN_NIGHTS), 5, 1), 0);
+}
+END_TEST
+
+START_TEST(test_placement_phase)
+{
+    SetupPhase sp;
+    SetupPhase_init(&sp, Variant_get(VARIANT_ARABIAN_NIGHTS));
+    int placed = 0, type, cell;
+    char err[ERROR_MAX];
+    while (Engine_choosePlacement(&sp, 5, 7, &type, &cell)) {
+        ck_assert(SetupPhase_canPlace(&sp, type, cell));
+        ck_assert_msg(SetupPhase_place(&sp, type, cell, err, sizeof err), "%s", err);
+        ck_assert_int_lt(++placed, 100);
+    }
+    ck_assert(SetupPhase_done(&sp));
+    ck_assert_int_eq(placed, 36);
+    Position pos;
+    SetupPhase_finish(&sp, &pos);
+    SearchLimits lim = depth_limit(2);
+    Move m = Engine_search(engine, &pos, &lim, NULL);
+    ck_assert(Movegen_isLegalMove(&pos, m));
+}
+END_TEST
+
+/* ---- benchmark ------------------------------------------------------------------- */
+
+START_TEST(test_bench_signature)
+{
+    BenchResult a, b;
+    Engine_bench(&a);
+    Engine_bench(&b);
+    ck_assert_uint_eq(a.nodes, b.nodes);
+    ck_assert_msg(a.nodes == BENCH_NODES, "bench nodes %llu, expected %llu",
+                  (unsigned long long)a.nodes, BENCH_NODES);
+}
+END_TEST
+
+/* ---- XBoard ---------------------------------------------------------------------- */
+
+/* Runs a whole conversation through Xboard_run and returns its output. */
+static char *converse(const char *input)
+{
+    FILE *in = tmpfile(), *out = tmpfile();
+    ck_assert(in && out);
+    fputs(input, in);
+    rewind(in);
+    ck_assert_int_eq(Xboard_run(in, out), 0);
+    long size = ftell(out);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(out);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(in);
+    fclose(out);
+    return text;
+}
+
+/* The word after the last "move " line, or "" if there is none. */
+static void last_move(const char *text, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (const char *p = text; (p = strstr(p, "move ")); p += 5)
+        if (p == text || p[-1] == '\n')
+            sscanf(p + 5, "%31s", buf);
+    (void)len;
+}
+
+/* Pemba squares from XBoard's numbering (ranks from 0) to ours. */
+static void from_xboard_pemba(const char *in, char *out, size_t len)
+{
+    size_t o = 0;
+    for (size_t i = 0; in[i] && o + 4 < len;) {
+        out[o++] = in[i++];
+        if (isdigit((unsigned char)in[i])) {
+            int rank = 0;
+            while (isdigit((unsigned char)in[i]))
+                rank = rank * 10 + in[i++] - '0';
+            o += (size_t)snprintf(out + o, len - o, "%d", rank + 1);
+        }
+    }
+    out[o] = '\0';
+}
+
+/* Whether some line reads "depth score centiseconds nodes move...". */
+static bool has_thinking_line(const char *text)
+{
+    for (const char *p = text; p && *p; p = strchr(p, '\n') ? strchr(p, '\n') + 1 : NULL) {
+        int depth, score, cs, used = 0;
+        unsigned long long nodes;
+        if (sscanf(p, "%d %d %d %llu %n", &depth, &score, &cs, &nodes, &used) == 4 && used
+            && depth >= 1 && isalpha((unsigned char)p[used]))
+            return true;
+    }
+    return false;
+}
+
+START_TEST(test_xboard_features)
+{
+    char *out = converse("xboard\nprotover 2\nping 7\nquit\n");
+    ck_assert_ptr_nonnull(strstr(out, "feature "));
+    ck_assert_ptr_nonnull(strstr(out, "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\""));
+    ck_assert_ptr_nonnull(strstr(out, "setboard=1"));
+    ck_assert_ptr_nonnull(strstr(out, "usermove=1"));
+    ck_assert_ptr_nonnull(strstr(out, "done=1"));
+    ck_assert_ptr_nonnull(strstr(out, "pong 7"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_variant_setup)
+{
+    char *out = converse("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
+                         "variant 10x10+0_pemba\nvariant shogi\nquit\n");
+    ck_assert_ptr_nonnull(strstr(out, "12x12+0_fairy"));
+    ck_assert_ptr_nonnull(strstr(out, "11x9+0_fairy *rkedsdekr*"));
+    ck_assert_ptr_nonnull(strstr(out, "10x10+0_fairy cjvzmmzvjc/"));
+    ck_assert_ptr_nonnull(strstr(out, "piece C& mRcpR"));
+    ck_assert_ptr_nonnull(strstr(out, "piece K& WFimDimAimN"));   /* Zanzibar King jump */
+    ck_assert_ptr_nonnull(strstr(out, "piece K& WF\n"));          /* Pemba: no jump */
+    ck_assert_ptr_nonnull(strstr(out, "Error (unsupported variant): shogi"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_plays_pemba_with_ten_ranks)
+{
+    /* XBoard counts Pemba's ranks from 0: its e2e4 is our e3e5. */
+    char *out = converse("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
+                         "usermove e2e4\n");
+    ck_assert_ptr_null(strstr(out, "Illegal"));
+    char mv[32];
+    last_move(out, mv, sizeof mv);
+    ck_assert_msg(mv[0], "no move in:\n%s", out);
+    /* Replay in our numbering: the reply must be legal after e3e5. */
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    char err[ERROR_MAX], ours[32];
+    Move m;
+    ck_assert(Notation_parse(pos, "e3e5", &m, err, sizeof err));
+    Undo u;
+    Position_make(pos, m, &u);
+    from_xboard_pemba(mv, ours, sizeof ours);
+    ck_assert_msg(Notation_parse(pos, ours, &m, err, sizeof err), "%s -> %s: %s", mv, ours, err);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_errors)
+{
+    char *out = converse("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
+                         "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\nquit\n");
+    ck_assert_ptr_nonnull(strstr(out, "Illegal move"));
+    ck_assert_ptr_nonnull(strstr(out, "Error (unknown command): frobnicate"));
+    ck_assert_ptr_nonnull(strstr(out, "tellusererror Illegal position"));
+    ck_assert_ptr_nonnull(strstr(out, "Error (bad depth)"));
+    ck_assert_ptr_nonnull(strstr(out, "Error (bad time control)"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_setboard_go_and_result)
+{
+    /* Mate in one found with go, then the engine announces the result. */
+    char *out = converse("protover 2\nvariant pemba\nforce\n"
+                         "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
+                         "sd 3\ngo\n");
+    char mv[32];
+    last_move(out, mv, sizeof mv);
+    ck_assert_str_eq(mv, "a0a9");
+    ck_assert_ptr_nonnull(strstr(out, "1-0 {"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_force_undo_playother)
+{
+    char *out = converse("protover 2\nvariant zanzibar-s\nforce\n"
+                         "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
+                         "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
+                         "usermove f3f5\nusermove f10f8\nundo\nremove\n"
+                         "usermove f10f9\nplayother\nping 3\nquit\n");
+    /* undo leaves f3f5 alone, so remove (two moves back) is refused. */
+    ck_assert_ptr_nonnull(strstr(out, "Error (command not legal now): remove"));
+    ck_assert_ptr_null(strstr(out, "Illegal"));
+    ck_assert_ptr_nonnull(strstr(out, "pong 3"));
+    char mv[32];
+    last_move(out, mv, sizeof mv);
+    ck_assert_msg(mv[0] == '\0', "playother must wait for the opponent, got %s", mv);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_time_controls)
+{
+    char *out = converse("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
+                         "time 200\notim 200\nplayother\ngo\n");
+    char mv[32];
+    last_move(out, mv, sizeof mv);
+    ck_assert_msg(mv[0], "no move in:\n%s", out);
+    /* With post, thinking lines "depth score time nodes pv" come first. */
+    ck_assert_msg(has_thinking_line(out), "no thinking line in:\n%s", out);
+    free(out);
+}
+END_TEST
+
+static Suite *engine_suite(void)
+{
+    Suite *s = suite_create("engine");
+    TCase *tc = tcase_create("search");
+    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_set_timeout(tc, 120);
+    tcase_add_loop_test(tc, test_legal_move_every_game, 0, VARIANT_COUNT);
+    tcase_add_test(tc, test_single_legal_move);
+    tcase_add_test(tc, test_mate_in_one);
+    tcase_add_test(tc, test_mate_in_one_big_board);
+    tcase_add_test(tc, test_no_move_positions);
+    tcase_add_test(tc, test_avoids_stalemate_when_winning);
+    tcase_add_test(tc, test_bare_sultan_rule);
+    tcase_add_test(tc, test_movetime);
+    tcase_add_test(tc, test_clock);
+    tcase_add_test(tc, test_node_limit);
+    tcase_add_test(tc, test_stop_is_prompt);
+    tcase_add_test(tc, test_stop_at_once_still_moves);
+    tcase_add_test(tc, test_levels_ordered);
+    tcase_add_test(tc, test_beginner_varies_and_is_quick);
+    tcase_add_test(tc, test_full_strength_is_deterministic);
+    tcase_add_loop_test(tc, test_choose_setup, VARIANT_ZANZIBAR_S, VARIANT_ZANZIBAR_XXL + 1);
+    tcase_add_test(tc, test_choose_setup_fixed_games);
+    tcase_add_test(tc, test_placement_phase);
+    suite_add_tcase(s, tc);
+    TCase *bench = tcase_create("bench");
+    tcase_set_timeout(bench, 300);
+    tcase_add_test(bench, test_bench_signature);
+    suite_add_tcase(s, bench);
+    TCase *xb = tcase_create("xboard");
+    tcase_set_timeout(xb, 120);
+    tcase_add_test(xb, test_xboard_features);
+    tcase_add_test(xb, test_xboard_variant_setup);
+    tcase_add_test(xb, test_xboard_plays_pemba_with_ten_ranks);
+    tcase_add_test(xb, test_xboard_errors);
+    tcase_add_test(xb, test_xboard_setboard_go_and_result);
+    tcase_add_test(xb, test_xboard_force_undo_playother);
+    tcase_add_test(xb, test_xboard_time_controls);
+    suite_add_tcase(s, xb);
+    return s;
+}
+
+int main(void)
+{
+    SRunner *sr = srunner_create(engine_suite());
+    srunner_run_all(sr, CK_NORMAL);
+    int failed = srunner_ntests_failed(sr);
+    srunner_free(sr);
+    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+}
