@@ -52,12 +52,14 @@ static void *reader_main(void *arg)
     while ((n = getline(&buf, &size, r->in)) >= 0) {
         while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
             buf[--n] = '\0';
+        /* Compared before the push: once queued, the line is the consumer's. */
+        bool last = strcmp(buf, r->stop_word) == 0;
         char *line = strdup(buf);
         if (!line || !push(r, line)) {
             free(line);
             break;
         }
-        if (strcmp(line, r->stop_word) == 0)
+        if (last)
             break;
     }
     free(buf);
