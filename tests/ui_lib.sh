@@ -90,7 +90,7 @@ line_of() { screen | grep -E -m1 -- "$1"; }
 # quit_cleanly: q (and y when asked), then the program must exit with 0.
 quit_cleanly() {
     keys q
-    sleep 0.2
+    wait_for 'Quit the game in progress|(^|[^0-9])EXIT=[0-9]'
     if screen | grep -q "Quit the game in progress"; then keys y; fi
     wait_for '(^|[^0-9])EXIT=0([^0-9]|$)'
 }

@@ -95,7 +95,7 @@ quit_cleanly
 # pieces at once, White places on the board with the cursor and letters.
 start 80 24
 wait_for "Start the game"
-keys Up Up Up Up Up Up Left
+keys Home Left
 wait_for "< Arabian Nights >"
 keys Down Down Down Down Down Right
 wait_for "setup phase: pieces placed one by one"

@@ -35,7 +35,7 @@ quit_cleanly
 start 80 24
 wait_for "five large chess variants"
 wait_for "12x12, 36 pieces"
-keys Up Up Up Up Up Up
+keys Home
 keys Right
 wait_for "Zanzibar-XL"
 wait_for "Duchess and Sorceress"

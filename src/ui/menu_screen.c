@@ -175,6 +175,11 @@ static void Menu_down(Ui *ui)
     ui->menu.row = (ui->menu.row + 1) % Menu_rows(&ui->menu);
 }
 
+static void Menu_first(Ui *ui)
+{
+    ui->menu.row = FIELD_GAME;
+}
+
 static void Menu_previous(Ui *ui)
 {
     Menu_change(&ui->menu, -1);
@@ -211,6 +216,7 @@ static void Menu_back(Ui *ui)
 static const ScreenKey menu_keys[] = {
     {{KEY_UP, 'k'}, "Up k", "the line above", Menu_up},
     {{KEY_DOWN, 'j', '\t'}, "Down j Tab", "the line below", Menu_down},
+    {{KEY_HOME, 'g'}, "Home g", "the first line (the game)", Menu_first},
     {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", Menu_previous},
     {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", Menu_next},
     {{'\n', '\r', KEY_ENTER}, "Enter", "start the game (or resume, on that line)", Menu_start},
