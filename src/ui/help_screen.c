@@ -22,24 +22,24 @@ typedef struct {
     int top, x, width, height, scroll, count;
 } Scroller;
 
-static void Help_line(Scroller *s, int role, const char *text, int n)
+static void HelpScreen_line(Scroller *s, int role, const char *text, int n)
 {
     int row = s->count++ - s->scroll;
     if (row >= 0 && row < s->height)
         Ui_text(s->top + row, s->x, s->width, role, "%.*s", n, text);
 }
 
-static void Help_wrapLine(void *ctx, const char *text, int n)
+static void HelpScreen_wrapLine(void *ctx, const char *text, int n)
 {
-    Help_line(ctx, ROLE_NORMAL, text, n);
+    HelpScreen_line(ctx, ROLE_NORMAL, text, n);
 }
 
-static int Help_pageCount(const HelpState *h)
+static int HelpScreen_pageCount(const HelpState *h)
 {
     return 2 + h->v->ntypes;
 }
 
-static void Help_minSize(const Ui *ui, int *rows, int *cols)
+static void HelpScreen_minSize(const Ui *ui, int *rows, int *cols)
 {
     Position pos;
     Position_init(&pos, ui->help.v);
@@ -48,35 +48,35 @@ static void Help_minSize(const Ui *ui, int *rows, int *cols)
 }
 
 /* One row per entry: its keys, then its description wrapped in a column. */
-static void Help_drawRow(Scroller *s, const char *keys, const char *usage, const char *help)
+static void HelpScreen_drawRow(Scroller *s, const char *keys, const char *usage, const char *help)
 {
     char line[160];
     int x = KEYS_WIDTH + USAGE_WIDTH + 2;
     snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys[0] ? keys : "-", USAGE_WIDTH, usage);
     Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
-    Help_line(s, ROLE_LABEL, line, (int)strlen(line));
-    Ui_wrap(help, column.width, Help_wrapLine, &column);
+    HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
+    Ui_wrap(help, column.width, HelpScreen_wrapLine, &column);
     s->count = column.count;
 }
 
-static void Help_drawScreenKeys(Scroller *s, const char *title, const ScreenKey *keys, int n)
+static void HelpScreen_drawScreenKeys(Scroller *s, const char *title, const ScreenKey *keys, int n)
 {
-    Help_line(s, ROLE_NORMAL, "", 0);
-    Help_line(s, ROLE_TITLE, title, (int)strlen(title));
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
+    HelpScreen_line(s, ROLE_TITLE, title, (int)strlen(title));
     for (int i = 0; i < n; i++)
-        Help_drawRow(s, keys[i].keynames, "", keys[i].help);
+        HelpScreen_drawRow(s, keys[i].keynames, "", keys[i].help);
 }
 
-static void Help_drawKeys(Scroller *s)
+static void HelpScreen_drawKeys(Scroller *s)
 {
     int n;
     const Command *cmds = Commands_table(&n);
     char line[160];
     snprintf(line, sizeof line, "%-*s %-*s %s", KEYS_WIDTH, "Keys", USAGE_WIDTH, "Command",
              "What it does");
-    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     for (int i = 0; i < n; i++)
-        Help_drawRow(s, cmds[i].keynames, cmds[i].typed ? cmds[i].usage : "", cmds[i].help);
+        HelpScreen_drawRow(s, cmds[i].keynames, cmds[i].typed ? cmds[i].usage : "", cmds[i].help);
     static const char *notes[] = {
         "",
         "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
@@ -86,43 +86,43 @@ static void Help_drawKeys(Scroller *s)
         "While arranging pieces, the arrows move and letters place pieces.",
     };
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
-        Help_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
+        HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
     const ScreenKey *keys = MenuScreen_keys(&n);
-    Help_drawScreenKeys(s, "In the start menu", keys, n);
+    HelpScreen_drawScreenKeys(s, "In the start menu", keys, n);
     keys = HelpScreen_keys(&n);
-    Help_drawScreenKeys(s, "In the help", keys, n);
+    HelpScreen_drawScreenKeys(s, "In the help", keys, n);
 }
 
-static void Help_drawRules(Scroller *s, const Variant *v)
+static void HelpScreen_drawRules(Scroller *s, const Variant *v)
 {
     char line[200];
     snprintf(line, sizeof line, "%s: %s", v->title, v->summary);
-    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     snprintf(line, sizeof line, "Board %d files x %d ranks; %s moves first.", v->files, v->ranks,
              v->first_side == WHITE ? "White" : "Black");
-    Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
-    Help_line(s, ROLE_NORMAL, "", 0);
+    HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
     const char *text = v->rules_help;
     while (*text) {
         const char *end = strchr(text, '\n');
         size_t n = end ? (size_t)(end - text) : strlen(text);
         char para[1024];
         snprintf(para, sizeof para, "%.*s", (int)n, text);
-        Ui_wrap(para, s->width, Help_wrapLine, s);
-        Help_line(s, ROLE_NORMAL, "", 0);
+        Ui_wrap(para, s->width, HelpScreen_wrapLine, s);
+        HelpScreen_line(s, ROLE_NORMAL, "", 0);
         text += n + (end != NULL);
     }
-    Help_line(s, ROLE_TITLE, "Pieces (Tab or Right for each one's page):", 42);
+    HelpScreen_line(s, ROLE_TITLE, "Pieces (Tab or Right for each one's page):", 42);
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
         snprintf(line, sizeof line, "  %c  %s", k->letter, k->name);
-        Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
+        HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
     }
 }
 
 /* The square a piece stands on in its diagram: near the middle, on a real
  * square, and on the start rank when its double step needs that. */
-static int Help_diagramSquare(const Position *pos, const PieceKind *k)
+static int HelpScreen_diagramSquare(const Position *pos, const PieceKind *k)
 {
     int file = (pos->geo.files - 1) / 2, rank = (pos->geo.ranks - 1) / 2;
     for (int i = 0; i < k->natoms; i++)
@@ -134,7 +134,7 @@ static int Help_diagramSquare(const Position *pos, const PieceKind *k)
     return cell;
 }
 
-static bool Help_hops(const PieceKind *k)
+static bool HelpScreen_hops(const PieceKind *k)
 {
     for (int i = 0; i < k->natoms; i++)
         if (k->atoms[i].kind == ATOM_HOP)
@@ -144,7 +144,7 @@ static bool Help_hops(const PieceKind *k)
 
 /* A hopper's diagram needs something to hop over: a friendly screen two
  * squares away along each of its hop lines. */
-static void Help_placeScreens(Position *pos, const PieceKind *k, int from, uint8_t screen)
+static void HelpScreen_placeScreens(Position *pos, const PieceKind *k, int from, uint8_t screen)
 {
     int f = Position_file(pos, from), r = Position_rank(pos, from);
     for (int i = 0; i < k->natoms; i++) {
@@ -162,24 +162,24 @@ static void Help_placeScreens(Position *pos, const PieceKind *k, int from, uint8
 }
 
 /* An empty board of the game (carpets where they start) with the piece alone. */
-static int Help_diagramPosition(Position *pos, const Variant *v, int type)
+static int HelpScreen_diagramPosition(Position *pos, const Variant *v, int type)
 {
     Position_start(pos, v);
     for (int c = 0; c < MAX_CELLS; c++)
         if (IS_PIECE(pos->board[c]))
             Position_remove(pos, c);
     const PieceKind *k = Variant_kind(v, type);
-    int from = Help_diagramSquare(pos, k);
+    int from = HelpScreen_diagramSquare(pos, k);
     if (k->flags & PF_KING_JUMP)
         Position_setRights(pos, 3);
     Position_put(pos, from, PIECE_MAKE(WHITE, type));
-    if (Help_hops(k))
-        Help_placeScreens(pos, k, from, PIECE_MAKE(WHITE, v->ntypes - 1));
+    if (HelpScreen_hops(k))
+        HelpScreen_placeScreens(pos, k, from, PIECE_MAKE(WHITE, v->ntypes - 1));
     return from;
 }
 
 /* Where the piece takes: each empty square in turn gets an enemy on it. */
-static void Help_captureSquares(Position *pos, int type, int from, uint8_t dest[MAX_CELLS])
+static void HelpScreen_captureSquares(Position *pos, int type, int from, uint8_t dest[MAX_CELLS])
 {
     uint8_t enemy = PIECE_MAKE(BLACK, pos->v->ntypes - 1), probe[MAX_CELLS];
     for (int c = 0; c < MAX_CELLS; c++) {
@@ -193,7 +193,7 @@ static void Help_captureSquares(Position *pos, int type, int from, uint8_t dest[
     }
 }
 
-static char Help_glyph(uint8_t d, uint16_t *hl)
+static char HelpScreen_glyph(uint8_t d, uint16_t *hl)
 {
     static const struct {
         uint8_t bits, none;
@@ -214,7 +214,7 @@ static char Help_glyph(uint8_t d, uint16_t *hl)
     return 0;
 }
 
-static void Help_drawDiagram(const BoardView *bv, Position *pos, int type, int from, bool generic)
+static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type, int from, bool generic)
 {
     uint8_t dest[MAX_CELLS];
     uint16_t hl[MAX_CELLS];
@@ -223,10 +223,10 @@ static void Help_drawDiagram(const BoardView *bv, Position *pos, int type, int f
     memset(dest, 0, sizeof dest);
     Movegen_destinations(pos, color, type, from, dest);
     if (generic)
-        Help_captureSquares(pos, type, from, dest);
+        HelpScreen_captureSquares(pos, type, from, dest);
     for (int c = 0; c < MAX_CELLS; c++) {
         hl[c] = 0;
-        glyphs[c] = Help_glyph(dest[c], &hl[c]);
+        glyphs[c] = HelpScreen_glyph(dest[c], &hl[c]);
         if (IS_PIECE(pos->board[c]) && dest[c])
             hl[c] = HL_CAPTURE;
     }
@@ -241,25 +241,25 @@ static const char *legend[] = {
     "@ King jump         <X> the piece",
 };
 
-static void Help_drawPieceText(Scroller *s, const Variant *v, int type, const char *where)
+static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, const char *where)
 {
     const PieceKind *k = Variant_kind(v, type);
     char line[160];
     snprintf(line, sizeof line, "%s (%c)  %s", k->name, k->letter, where);
-    Help_line(s, ROLE_TITLE, line, (int)strlen(line));
+    HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     if (k->flags & PF_ROYAL)
         snprintf(line, sizeof line, "Royal: it must never be left in check.");
     else
         snprintf(line, sizeof line, "Value: about %d.%02d Pawns", k->value / 100, k->value % 100);
-    Help_line(s, ROLE_NORMAL, line, (int)strlen(line));
-    Help_line(s, ROLE_NORMAL, "", 0);
-    Ui_wrap(k->help, s->width, Help_wrapLine, s);
-    Help_line(s, ROLE_NORMAL, "", 0);
+    HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
+    Ui_wrap(k->help, s->width, HelpScreen_wrapLine, s);
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
     for (unsigned i = 0; i < sizeof legend / sizeof legend[0]; i++)
-        Help_line(s, ROLE_LABEL, legend[i], (int)strlen(legend[i]));
+        HelpScreen_line(s, ROLE_LABEL, legend[i], (int)strlen(legend[i]));
 }
 
-static int Help_drawPiece(Ui *ui, int rows, int cols)
+static int HelpScreen_drawPiece(Ui *ui, int rows, int cols)
 {
     HelpState *h = &ui->help;
     int type = h->page - 2;
@@ -274,38 +274,38 @@ static int Help_drawPiece(Ui *ui, int rows, int cols)
         Position_cellName(&pos, from, name);
         snprintf(where, sizeof where, "from %s in this game", name);
     } else {
-        from = Help_diagramPosition(&pos, h->v, type);
+        from = HelpScreen_diagramPosition(&pos, h->v, type);
     }
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
     bv.flipped = h->from_board && ui->play.flipped;
-    Help_drawDiagram(&bv, &pos, type, from, generic);
+    HelpScreen_drawDiagram(&bv, &pos, type, from, generic);
     int x = BoardView_width(&pos, bv.cw) + 2;
     Scroller s = {HEADER_ROWS, x, cols - x, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
-    Help_drawPieceText(&s, h->v, type, where);
+    HelpScreen_drawPieceText(&s, h->v, type, where);
     return s.count;
 }
 
-static void Help_drawHeader(const HelpState *h, int cols)
+static void HelpScreen_drawHeader(const HelpState *h, int cols)
 {
     const char *what = h->page == 0 ? "keys and commands" : h->page == 1 ? "rules" : "pieces";
     Ui_text(0, 0, cols, ROLE_TITLE, "Help: %s - %s   (page %d of %d)", h->v->title, what,
-            h->page + 1, Help_pageCount(h));
+            h->page + 1, HelpScreen_pageCount(h));
 }
 
-static void Help_draw(Ui *ui, int rows, int cols)
+static void HelpScreen_draw(Ui *ui, int rows, int cols)
 {
     HelpState *h = &ui->help;
     curs_set(0);
-    Help_drawHeader(h, cols);
+    HelpScreen_drawHeader(h, cols);
     Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
     if (h->page == 0)
-        Help_drawKeys(&s);
+        HelpScreen_drawKeys(&s);
     else if (h->page == 1)
-        Help_drawRules(&s, h->v);
+        HelpScreen_drawRules(&s, h->v);
     else
-        s.count = Help_drawPiece(ui, rows, cols);
+        s.count = HelpScreen_drawPiece(ui, rows, cols);
     /* Scrolling stops once the last line is in view. */
     if (h->scroll > s.count - s.height)
         h->scroll = s.count > s.height ? s.count - s.height : 0;
@@ -313,15 +313,15 @@ static void Help_draw(Ui *ui, int rows, int cols)
             "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
 }
 
-static void Help_turnPage(HelpState *h, int delta)
+static void HelpScreen_turnPage(HelpState *h, int delta)
 {
-    int n = Help_pageCount(h);
+    int n = HelpScreen_pageCount(h);
     h->page = (h->page + delta + n) % n;
     h->scroll = 0;
     h->from_board = false;
 }
 
-static void Help_nextGame(HelpState *h)
+static void HelpScreen_nextGame(HelpState *h)
 {
     h->v = Variant_get((VariantId)((h->v->id + 1) % VARIANT_COUNT));
     h->page = h->page > 1 ? 1 : h->page;
@@ -329,43 +329,43 @@ static void Help_nextGame(HelpState *h)
     h->from_board = false;
 }
 
-static void Help_next(Ui *ui)
+static void HelpScreen_next(Ui *ui)
 {
-    Help_turnPage(&ui->help, 1);
+    HelpScreen_turnPage(&ui->help, 1);
 }
 
-static void Help_previous(Ui *ui)
+static void HelpScreen_previous(Ui *ui)
 {
-    Help_turnPage(&ui->help, -1);
+    HelpScreen_turnPage(&ui->help, -1);
 }
 
-static void Help_down(Ui *ui)
+static void HelpScreen_down(Ui *ui)
 {
     ui->help.scroll++;
 }
 
-static void Help_up(Ui *ui)
+static void HelpScreen_up(Ui *ui)
 {
     ui->help.scroll -= ui->help.scroll > 0;
 }
 
-static void Help_otherGame(Ui *ui)
+static void HelpScreen_otherGame(Ui *ui)
 {
-    Help_nextGame(&ui->help);
+    HelpScreen_nextGame(&ui->help);
 }
 
-static void Help_back(Ui *ui)
+static void HelpScreen_back(Ui *ui)
 {
     Ui_show(ui, ui->help.back);
 }
 
 static const ScreenKey help_keys[] = {
-    {{KEY_RIGHT, 'l', '\t', KEY_NPAGE, ' '}, "Right l Tab PgDn", "the next page", Help_next},
-    {{KEY_LEFT, 'h', KEY_BTAB, KEY_PPAGE}, "Left h PgUp", "the previous page", Help_previous},
-    {{KEY_DOWN, 'j'}, "Down j", "scroll down", Help_down},
-    {{KEY_UP, 'k'}, "Up k", "scroll up", Help_up},
-    {{'g'}, "g", "the same help for the next game", Help_otherGame},
-    {{KEY_ESC, 'q', '?'}, "Esc q ?", "leave the help", Help_back},
+    {{KEY_RIGHT, 'l', '\t', KEY_NPAGE, ' '}, "Right l Tab PgDn", "the next page", HelpScreen_next},
+    {{KEY_LEFT, 'h', KEY_BTAB, KEY_PPAGE}, "Left h PgUp", "the previous page", HelpScreen_previous},
+    {{KEY_DOWN, 'j'}, "Down j", "scroll down", HelpScreen_down},
+    {{KEY_UP, 'k'}, "Up k", "scroll up", HelpScreen_up},
+    {{'g'}, "g", "the same help for the next game", HelpScreen_otherGame},
+    {{KEY_ESC, 'q', '?'}, "Esc q ?", "leave the help", HelpScreen_back},
 };
 
 const ScreenKey *HelpScreen_keys(int *n)
@@ -374,11 +374,11 @@ const ScreenKey *HelpScreen_keys(int *n)
     return help_keys;
 }
 
-static void Help_key(Ui *ui, int key)
+static void HelpScreen_key(Ui *ui, int key)
 {
     int n;
     const ScreenKey *keys = HelpScreen_keys(&n);
     ScreenKeys_run(keys, n, ui, key);
 }
 
-const Screen HelpScreen = {Help_draw, Help_key, Help_minSize};
+const Screen HelpScreen = {HelpScreen_draw, HelpScreen_key, HelpScreen_minSize};

@@ -18,18 +18,18 @@ static const struct {
 } clocks[] = {{0, 0}, {3, 2}, {5, 0}, {10, 5}, {15, 10}, {30, 0}, {60, 30}};
 #define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
 
-static const Variant *Menu_variant(const MenuState *m)
+static const Variant *MenuScreen_variant(const MenuState *m)
 {
     return Variant_get((VariantId)m->value[FIELD_GAME]);
 }
 
-static int Menu_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METHODS])
+static int MenuScreen_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METHODS])
 {
-    return SetupScreen_methods(Menu_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
+    return SetupScreen_methods(MenuScreen_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
 }
 
 /* How many values each line has; 0 for lines that are actions. */
-static int Menu_count(const MenuState *m, MenuField f)
+static int MenuScreen_count(const MenuState *m, MenuField f)
 {
     SetupMethod methods[SETUP_MAX_METHODS];
     switch (f) {
@@ -37,17 +37,17 @@ static int Menu_count(const MenuState *m, MenuField f)
     case FIELD_WHITE: case FIELD_BLACK: return 2;
     case FIELD_LEVEL: return ENGINE_LEVEL_MAX;
     case FIELD_CLOCK: return NCLOCKS;
-    case FIELD_SETUP: return Menu_methods(m, methods);
+    case FIELD_SETUP: return MenuScreen_methods(m, methods);
     default: return 0;
     }
 }
 
-static void Menu_describe(const MenuState *m, MenuField f, char *buf, size_t len)
+static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size_t len)
 {
     SetupMethod methods[SETUP_MAX_METHODS];
     int v = m->value[f];
     switch (f) {
-    case FIELD_GAME: snprintf(buf, len, "%s", Menu_variant(m)->title); break;
+    case FIELD_GAME: snprintf(buf, len, "%s", MenuScreen_variant(m)->title); break;
     case FIELD_WHITE: case FIELD_BLACK:
         snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person"); break;
     case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, ENGINE_LEVEL_MAX); break;
@@ -58,8 +58,8 @@ static void Menu_describe(const MenuState *m, MenuField f, char *buf, size_t len
             snprintf(buf, len, "%d min + %d s a move", clocks[v].base_min, clocks[v].inc_s);
         break;
     case FIELD_SETUP:
-        Menu_methods(m, methods);
-        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v < Menu_count(m, f) ? v : 0]));
+        MenuScreen_methods(m, methods);
+        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v < MenuScreen_count(m, f) ? v : 0]));
         break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
@@ -70,40 +70,40 @@ static void Menu_describe(const MenuState *m, MenuField f, char *buf, size_t len
 static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup", "",
                                           ""};
 
-static int Menu_rows(const MenuState *m)
+static int MenuScreen_rows(const MenuState *m)
 {
     return m->resume ? FIELD_COUNT : FIELD_RESUME;
 }
 
-static void Menu_minSize(const Ui *ui, int *rows, int *cols)
+static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
 {
     (void)ui;
     *rows = FIELD_COUNT + 8;
     *cols = 60;
 }
 
-static void Menu_draw(Ui *ui, int rows, int cols)
+static void MenuScreen_draw(Ui *ui, int rows, int cols)
 {
     MenuState *m = &ui->menu;
     char value[80];
     curs_set(0);
     Ui_text(1, 2, cols - 2, ROLE_TITLE, "Zanzibar - five large chess variants");
-    for (int f = 0; f < Menu_rows(m); f++) {
-        Menu_describe(m, (MenuField)f, value, sizeof value);
-        bool choice = Menu_count(m, (MenuField)f) > 0;
+    for (int f = 0; f < MenuScreen_rows(m); f++) {
+        MenuScreen_describe(m, (MenuField)f, value, sizeof value);
+        bool choice = MenuScreen_count(m, (MenuField)f) > 0;
         int role = f == m->row ? ROLE_MENU_CURRENT : ROLE_NORMAL;
         Ui_text(3 + f, 2, 10, ROLE_LABEL, "%s", labels[f]);
         Ui_text(3 + f, 12, cols - 14, role, choice ? "< %s >" : "[ %s ]", value);
     }
-    Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", Menu_variant(m)->summary);
+    Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
     Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
             "Up/Down choose  Left/Right change  Enter start  ? help  q quit");
 }
 
-static void Menu_change(MenuState *m, int delta)
+static void MenuScreen_change(MenuState *m, int delta)
 {
-    int n = Menu_count(m, (MenuField)m->row);
+    int n = MenuScreen_count(m, (MenuField)m->row);
     if (n == 0)
         return;
     m->value[m->row] = (m->value[m->row] + delta + n) % n;
@@ -122,13 +122,13 @@ void MenuScreen_apply(Ui *ui)
     Play_setClock(&ui->play, clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
 }
 
-static void Menu_resume(Ui *ui)
+static void MenuScreen_resume(Ui *ui)
 {
     char err[160];
     Position start;
     Game g;
     Session s;
-    Position_start(&start, Menu_variant(&ui->menu));
+    Position_start(&start, MenuScreen_variant(&ui->menu));
     if (!Game_init(&g, &start)) {
         snprintf(ui->note, sizeof ui->note, "out of memory");
         return;
@@ -150,52 +150,52 @@ static void Menu_resume(Ui *ui)
     Ui_show(ui, SCREEN_GAME);
 }
 
-static void Menu_start(Ui *ui)
+static void MenuScreen_start(Ui *ui)
 {
     MenuState *m = &ui->menu;
     SetupMethod methods[SETUP_MAX_METHODS];
-    int n = Menu_methods(m, methods);
+    int n = MenuScreen_methods(m, methods);
     ui->note[0] = '\0';
     if (m->row == FIELD_RESUME) {
-        Menu_resume(ui);
+        MenuScreen_resume(ui);
         return;
     }
     MenuScreen_apply(ui);
-    SetupScreen_begin(ui, Menu_variant(m), methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0]);
+    SetupScreen_begin(ui, MenuScreen_variant(m), methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0]);
 }
 
-static void Menu_up(Ui *ui)
+static void MenuScreen_up(Ui *ui)
 {
-    int rows = Menu_rows(&ui->menu);
+    int rows = MenuScreen_rows(&ui->menu);
     ui->menu.row = (ui->menu.row + rows - 1) % rows;
 }
 
-static void Menu_down(Ui *ui)
+static void MenuScreen_down(Ui *ui)
 {
-    ui->menu.row = (ui->menu.row + 1) % Menu_rows(&ui->menu);
+    ui->menu.row = (ui->menu.row + 1) % MenuScreen_rows(&ui->menu);
 }
 
-static void Menu_first(Ui *ui)
+static void MenuScreen_first(Ui *ui)
 {
     ui->menu.row = FIELD_GAME;
 }
 
-static void Menu_previous(Ui *ui)
+static void MenuScreen_previous(Ui *ui)
 {
-    Menu_change(&ui->menu, -1);
+    MenuScreen_change(&ui->menu, -1);
 }
 
-static void Menu_next(Ui *ui)
+static void MenuScreen_next(Ui *ui)
 {
-    Menu_change(&ui->menu, 1);
+    MenuScreen_change(&ui->menu, 1);
 }
 
-static void Menu_help(Ui *ui)
+static void MenuScreen_help(Ui *ui)
 {
-    Ui_openHelp(ui, Menu_variant(&ui->menu), false);
+    Ui_openHelp(ui, MenuScreen_variant(&ui->menu), false);
 }
 
-static void Menu_quit(Ui *ui)
+static void MenuScreen_quit(Ui *ui)
 {
     if (Play_inProgress(&ui->play)) {
         Ui_show(ui, SCREEN_GAME); /* the question is asked over the game it concerns */
@@ -205,7 +205,7 @@ static void Menu_quit(Ui *ui)
     }
 }
 
-static void Menu_back(Ui *ui)
+static void MenuScreen_back(Ui *ui)
 {
     if (ui->play.active)
         Ui_show(ui, SCREEN_GAME);
@@ -214,15 +214,15 @@ static void Menu_back(Ui *ui)
 }
 
 static const ScreenKey menu_keys[] = {
-    {{KEY_UP, 'k'}, "Up k", "the line above", Menu_up},
-    {{KEY_DOWN, 'j', '\t'}, "Down j Tab", "the line below", Menu_down},
-    {{KEY_HOME, 'g'}, "Home g", "the first line (the game)", Menu_first},
-    {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", Menu_previous},
-    {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", Menu_next},
-    {{'\n', '\r', KEY_ENTER}, "Enter", "start the game (or resume, on that line)", Menu_start},
-    {{'?', KEY_F(1)}, "? F1", "help on the game chosen", Menu_help},
-    {{KEY_ESC}, "Esc", "back to the game in progress", Menu_back},
-    {{'q'}, "q", "quit (asks during a game)", Menu_quit},
+    {{KEY_UP, 'k'}, "Up k", "the line above", MenuScreen_up},
+    {{KEY_DOWN, 'j', '\t'}, "Down j Tab", "the line below", MenuScreen_down},
+    {{KEY_HOME, 'g'}, "Home g", "the first line (the game)", MenuScreen_first},
+    {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", MenuScreen_previous},
+    {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", MenuScreen_next},
+    {{'\n', '\r', KEY_ENTER}, "Enter", "start the game (or resume, on that line)", MenuScreen_start},
+    {{'?', KEY_F(1)}, "? F1", "help on the game chosen", MenuScreen_help},
+    {{KEY_ESC}, "Esc", "back to the game in progress", MenuScreen_back},
+    {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
 };
 
 const ScreenKey *MenuScreen_keys(int *n)
@@ -231,7 +231,7 @@ const ScreenKey *MenuScreen_keys(int *n)
     return menu_keys;
 }
 
-static void Menu_key(Ui *ui, int key)
+static void MenuScreen_key(Ui *ui, int key)
 {
     int n;
     const ScreenKey *keys = MenuScreen_keys(&n);
@@ -240,4 +240,4 @@ static void Menu_key(Ui *ui, int key)
                  keyname(key) ? keyname(key) : "?");
 }
 
-const Screen MenuScreen = {Menu_draw, Menu_key, Menu_minSize};
+const Screen MenuScreen = {MenuScreen_draw, MenuScreen_key, MenuScreen_minSize};

@@ -49,10 +49,10 @@ int SetupScreen_methods(const Variant *v, bool engine_black, SetupMethod out[SET
     return n;
 }
 
-static void Setup_say(SetupState *s, bool error, const char *fmt, ...)
+static void SetupScreen_say(SetupState *s, bool error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
 
-static void Setup_say(SetupState *s, bool error, const char *fmt, ...)
+static void SetupScreen_say(SetupState *s, bool error, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -62,11 +62,11 @@ static void Setup_say(SetupState *s, bool error, const char *fmt, ...)
 }
 
 /* Starts the game on setup number n of the variant. */
-static void Setup_startNumber(Ui *ui, const Variant *v, int n)
+static void SetupScreen_startNumber(Ui *ui, const Variant *v, int n)
 {
     Position pos;
     if (!Setup_position(&pos, v, n)) {
-        Setup_say(&ui->setup, true, "setup %d does not exist (1 to %d)", n, Setup_count(v));
+        SetupScreen_say(&ui->setup, true, "setup %d does not exist (1 to %d)", n, Setup_count(v));
         return;
     }
     Ui_startGame(ui, &pos);
@@ -74,7 +74,7 @@ static void Setup_startNumber(Ui *ui, const Variant *v, int n)
 }
 
 /* Black's free square i and White's mirror of it. */
-static int Setup_squareCell(const Position *pos, const Variant *v, int i, int side)
+static int SetupScreen_squareCell(const Position *pos, const Variant *v, int i, int side)
 {
     const char *name = v->setup_squares[i];
     int cell = Position_parseCell(pos, &name);
@@ -83,22 +83,22 @@ static int Setup_squareCell(const Position *pos, const Variant *v, int i, int si
     return Position_cell(pos, Position_file(pos, cell), pos->geo.ranks - 1 - Position_rank(pos, cell));
 }
 
-static void Setup_beginPlacing(Ui *ui, const Variant *v)
+static void SetupScreen_beginPlacing(Ui *ui, const Variant *v)
 {
     SetupState *s = &ui->setup;
     Setup_position(&s->pos, v, Setup_default(v));
     for (int i = 0; i < v->nsetup_squares; i++) {
-        Position_remove(&s->pos, Setup_squareCell(&s->pos, v, i, WHITE));
-        Position_remove(&s->pos, Setup_squareCell(&s->pos, v, i, BLACK));
+        Position_remove(&s->pos, SetupScreen_squareCell(&s->pos, v, i, WHITE));
+        Position_remove(&s->pos, SetupScreen_squareCell(&s->pos, v, i, BLACK));
         s->letters[i] = ' ';
     }
     s->letters[v->nsetup_squares] = '\0';
-    s->cursor = Setup_squareCell(&s->pos, v, 0, BLACK);
-    Setup_say(s, false, "type a piece letter to place it on the cursor's square");
+    s->cursor = SetupScreen_squareCell(&s->pos, v, 0, BLACK);
+    SetupScreen_say(s, false, "type a piece letter to place it on the cursor's square");
 }
 
 /* The engine's placements in the setup phase: a random legal one each time. */
-static void Setup_autoPlace(Ui *ui)
+static void SetupScreen_autoPlace(Ui *ui)
 {
     SetupState *s = &ui->setup;
     while (!SetupPhase_done(&s->phase) && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE) {
@@ -118,7 +118,7 @@ static void Setup_autoPlace(Ui *ui)
     }
 }
 
-static void Setup_finishPhase(Ui *ui)
+static void SetupScreen_finishPhase(Ui *ui)
 {
     Position pos;
     SetupPhase_finish(&ui->setup.phase, &pos);
@@ -126,17 +126,17 @@ static void Setup_finishPhase(Ui *ui)
     Play_say(&ui->play, "all pieces placed: Black moves first");
 }
 
-static void Setup_beginPhase(Ui *ui, const Variant *v)
+static void SetupScreen_beginPhase(Ui *ui, const Variant *v)
 {
     SetupState *s = &ui->setup;
     SetupPhase_init(&s->phase, v);
     s->nplaced = 0;
     int human = ui->play.player[WHITE] == PLAYER_HUMAN ? WHITE : BLACK;
     s->cursor = Position_cell(&s->phase.pos, v->files / 2, human == WHITE ? 0 : v->ranks - 1);
-    Setup_say(s, false, "type a piece letter to place it on the cursor's square");
-    Setup_autoPlace(ui);
+    SetupScreen_say(s, false, "type a piece letter to place it on the cursor's square");
+    SetupScreen_autoPlace(ui);
     if (SetupPhase_done(&s->phase))
-        Setup_finishPhase(ui);
+        SetupScreen_finishPhase(ui);
 }
 
 void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m)
@@ -151,16 +151,16 @@ void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m)
         Position_start(&pos, v);
         Ui_startGame(ui, &pos);
         break;
-    case METHOD_RANDOM: Setup_startNumber(ui, v, Setup_random(v, ui->play.seed++)); break;
+    case METHOD_RANDOM: SetupScreen_startNumber(ui, v, Setup_random(v, ui->play.seed++)); break;
     case METHOD_ENGINE:
-        Setup_startNumber(ui, v, Engine_chooseSetup(v, ui->play.level, ui->play.seed++));
+        SetupScreen_startNumber(ui, v, Engine_chooseSetup(v, ui->play.level, ui->play.seed++));
         break;
-    case METHOD_CURSOR: s->stage = SETUP_PLACE; Setup_beginPlacing(ui, v); break;
+    case METHOD_CURSOR: s->stage = SETUP_PLACE; SetupScreen_beginPlacing(ui, v); break;
     case METHOD_NUMBER:
         s->stage = SETUP_NUMBER;
         LineEdit_open(&s->line);
         break;
-    case METHOD_PHASE: s->stage = SETUP_PHASE; Setup_beginPhase(ui, v); break;
+    case METHOD_PHASE: s->stage = SETUP_PHASE; SetupScreen_beginPhase(ui, v); break;
     default: break;
     }
 }
@@ -174,12 +174,12 @@ void SetupScreen_ask(Ui *ui, const Variant *v)
 }
 
 /* The board being arranged: the placing position or the setup phase's. */
-static Position *Setup_board(SetupState *s)
+static Position *SetupScreen_board(SetupState *s)
 {
     return s->stage == SETUP_PHASE ? &s->phase.pos : &s->pos;
 }
 
-static void Setup_minSize(const Ui *ui, int *rows, int *cols)
+static void SetupScreen_minSize(const Ui *ui, int *rows, int *cols)
 {
     Position pos;
     Position_init(&pos, ui->setup.v);
@@ -187,7 +187,7 @@ static void Setup_minSize(const Ui *ui, int *rows, int *cols)
     *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }
 
-static void Setup_drawChoices(Ui *ui, int cols)
+static void SetupScreen_drawChoices(Ui *ui, int cols)
 {
     SetupState *s = &ui->setup;
     SetupMethod methods[SETUP_MAX_METHODS];
@@ -198,7 +198,7 @@ static void Setup_drawChoices(Ui *ui, int cols)
                 i + 1, SetupScreen_methodName(methods[i]));
 }
 
-static void Setup_drawPlacingPanel(const SetupState *s, int x, int w)
+static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
 {
     const Variant *v = s->v;
     Ui_text(1, x, w, ROLE_NORMAL, "Black's free squares and");
@@ -206,7 +206,7 @@ static void Setup_drawPlacingPanel(const SetupState *s, int x, int w)
     Position pos = s->pos;
     for (int i = 0; i < v->nsetup_squares; i++) {
         char name[8];
-        Position_cellName(&pos, Setup_squareCell(&pos, v, i, BLACK), name);
+        Position_cellName(&pos, SetupScreen_squareCell(&pos, v, i, BLACK), name);
         Ui_text(3 + i, x, w, ROLE_NORMAL, " %-4s %s  %c", name, v->setup_allowed[i],
                 s->letters[i] == ' ' ? '-' : s->letters[i]);
     }
@@ -215,7 +215,7 @@ static void Setup_drawPlacingPanel(const SetupState *s, int x, int w)
     Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
 }
 
-static void Setup_drawPhasePanel(const SetupState *s, int x, int w)
+static void SetupScreen_drawPhasePanel(const SetupState *s, int x, int w)
 {
     const SetupPhase *sp = &s->phase;
     for (int side = 0; side < 2; side++) {
@@ -235,45 +235,45 @@ static void Setup_drawPhasePanel(const SetupState *s, int x, int w)
     Ui_text(9, x, w, ROLE_LABEL, "Backspace: take back");
 }
 
-static void Setup_drawBoard(Ui *ui, int rows, int cols)
+static void SetupScreen_drawBoard(Ui *ui, int rows, int cols)
 {
     SetupState *s = &ui->setup;
-    Position *pos = Setup_board(s);
+    Position *pos = SetupScreen_board(s);
     uint16_t hl[MAX_CELLS];
     memset(hl, 0, sizeof hl);
     if (s->stage == SETUP_PLACE)
         for (int i = 0; i < s->v->nsetup_squares; i++)
-            hl[Setup_squareCell(pos, s->v, i, BLACK)] |= HL_DEST;
+            hl[SetupScreen_squareCell(pos, s->v, i, BLACK)] |= HL_DEST;
     hl[s->cursor] |= HL_CURSOR;
     BoardView bv = {.top = 1, .left = 0};
     BoardView_layout(&bv, pos, rows - 3, cols - 2 - PANEL_MIN);
     BoardView_draw(&bv, pos, hl, NULL);
     int x = BoardView_width(pos, bv.cw) + 2;
     if (s->stage == SETUP_PLACE)
-        Setup_drawPlacingPanel(s, x, cols - x);
+        SetupScreen_drawPlacingPanel(s, x, cols - x);
     else
-        Setup_drawPhasePanel(s, x, cols - x);
+        SetupScreen_drawPhasePanel(s, x, cols - x);
 }
 
-static void Setup_draw(Ui *ui, int rows, int cols)
+static void SetupScreen_draw(Ui *ui, int rows, int cols)
 {
     SetupState *s = &ui->setup;
     curs_set(0);
     Ui_text(0, 0, cols, ROLE_TITLE, "%s: choosing the array", s->v->title);
     if (s->stage == SETUP_CHOOSE) {
-        Setup_drawChoices(ui, cols);
+        SetupScreen_drawChoices(ui, cols);
     } else if (s->stage == SETUP_NUMBER) {
         Ui_text(2, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
         Ui_text(4, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf);
         move(4, 4 + s->line.len);
         curs_set(1);
     } else {
-        Setup_drawBoard(ui, rows, cols);
+        SetupScreen_drawBoard(ui, rows, cols);
     }
     Ui_text(rows - 2, 0, cols, s->message_error ? ROLE_ERROR : ROLE_INFO, "%s", s->message);
 }
 
-static void Setup_chooseKey(Ui *ui, int key)
+static void SetupScreen_chooseKey(Ui *ui, int key)
 {
     SetupState *s = &ui->setup;
     SetupMethod methods[SETUP_MAX_METHODS];
@@ -289,10 +289,10 @@ static void Setup_chooseKey(Ui *ui, int key)
     else if (key == KEY_ESC)
         Ui_show(ui, SCREEN_MENU);
     else
-        Setup_say(s, true, "choose with Up/Down and Enter, or type 1 to %d", n);
+        SetupScreen_say(s, true, "choose with Up/Down and Enter, or type 1 to %d", n);
 }
 
-static void Setup_numberKey(Ui *ui, int key)
+static void SetupScreen_numberKey(Ui *ui, int key)
 {
     SetupState *s = &ui->setup;
     LineState st = LineEdit_key(&s->line, key);
@@ -306,16 +306,16 @@ static void Setup_numberKey(Ui *ui, int key)
     long n = strtol(s->line.buf, &end, 10);
     LineEdit_open(&s->line);
     if (end == s->line.buf || *end != '\0' || n < 1 || n > Setup_count(s->v)) {
-        Setup_say(s, true, "that is not a setup number: type 1 to %d", Setup_count(s->v));
+        SetupScreen_say(s, true, "that is not a setup number: type 1 to %d", Setup_count(s->v));
         return;
     }
-    Setup_startNumber(ui, s->v, (int)n);
+    SetupScreen_startNumber(ui, s->v, (int)n);
 }
 
 /* Moves the cursor in screen directions, staying on the grid. */
-static void Setup_moveCursor(SetupState *s, int dx, int dy)
+static void SetupScreen_moveCursor(SetupState *s, int dx, int dy)
 {
-    Position *pos = Setup_board(s);
+    Position *pos = SetupScreen_board(s);
     int f = Position_file(pos, s->cursor) + dx, r = Position_rank(pos, s->cursor) + dy;
     int cell = Position_cell(pos, f, r);
     if (cell >= 0)
@@ -323,33 +323,33 @@ static void Setup_moveCursor(SetupState *s, int dx, int dy)
 }
 
 /* Only the arrows move the cursor here: letters name pieces (K, L...). */
-static bool Setup_cursorKey(SetupState *s, int key)
+static bool SetupScreen_cursorKey(SetupState *s, int key)
 {
     static const struct {
         int key, dx, dy;
     } moves[] = {{KEY_LEFT, -1, 0}, {KEY_RIGHT, 1, 0}, {KEY_UP, 0, 1}, {KEY_DOWN, 0, -1}};
     for (unsigned i = 0; i < sizeof moves / sizeof moves[0]; i++) {
         if (moves[i].key == key) {
-            Setup_moveCursor(s, moves[i].dx, moves[i].dy);
+            SetupScreen_moveCursor(s, moves[i].dx, moves[i].dy);
             return true;
         }
     }
     return false;
 }
 
-static int Setup_cursorSquare(SetupState *s)
+static int SetupScreen_cursorSquare(SetupState *s)
 {
     for (int i = 0; i < s->v->nsetup_squares; i++)
-        if (Setup_squareCell(&s->pos, s->v, i, BLACK) == s->cursor)
+        if (SetupScreen_squareCell(&s->pos, s->v, i, BLACK) == s->cursor)
             return i;
     return -1;
 }
 
 /* Puts letter on free square i for Black and its mirror for White. */
-static void Setup_put(SetupState *s, int i, char letter)
+static void SetupScreen_put(SetupState *s, int i, char letter)
 {
-    int black = Setup_squareCell(&s->pos, s->v, i, BLACK);
-    int white = Setup_squareCell(&s->pos, s->v, i, WHITE);
+    int black = SetupScreen_squareCell(&s->pos, s->v, i, BLACK);
+    int white = SetupScreen_squareCell(&s->pos, s->v, i, WHITE);
     Position_remove(&s->pos, black);
     Position_remove(&s->pos, white);
     s->letters[i] = letter;
@@ -361,7 +361,7 @@ static void Setup_put(SetupState *s, int i, char letter)
 }
 
 /* How many of that letter an arrangement holds, read from a legal one. */
-static int Setup_needed(const Variant *v, char letter)
+static int SetupScreen_needed(const Variant *v, char letter)
 {
     char full[VARIANT_MAX_SETUP_SQUARES + 1] = "";
     int n = 0;
@@ -371,114 +371,114 @@ static int Setup_needed(const Variant *v, char letter)
     return n;
 }
 
-static void Setup_placeLetter(SetupState *s, int i, char letter)
+static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
 {
     char name[8];
     Position_cellName(&s->pos, s->cursor, name);
     if (!strchr(s->v->setup_allowed[i], letter)) {
-        Setup_say(s, true, "%c may not stand on %s: allowed there are %s", letter, name,
+        SetupScreen_say(s, true, "%c may not stand on %s: allowed there are %s", letter, name,
                   s->v->setup_allowed[i]);
         return;
     }
     int have = 0;
     for (int j = 0; j < s->v->nsetup_squares; j++)
         have += s->letters[j] == letter && j != i;
-    for (int j = 0; have >= Setup_needed(s->v, letter) && j < s->v->nsetup_squares; j++) {
+    for (int j = 0; have >= SetupScreen_needed(s->v, letter) && j < s->v->nsetup_squares; j++) {
         if (s->letters[j] == letter && j != i) {
-            Setup_put(s, j, ' '); /* only one of each: it moves here */
+            SetupScreen_put(s, j, ' '); /* only one of each: it moves here */
             have--;
         }
     }
-    Setup_put(s, i, letter);
-    Setup_say(s, false, "%s placed on %s", Variant_kind(s->v, Variant_typeOfLetter(s->v, letter))->name, name);
+    SetupScreen_put(s, i, letter);
+    SetupScreen_say(s, false, "%s placed on %s", Variant_kind(s->v, Variant_typeOfLetter(s->v, letter))->name, name);
 }
 
-static void Setup_finishPlacing(Ui *ui)
+static void SetupScreen_finishPlacing(Ui *ui)
 {
     SetupState *s = &ui->setup;
     if (strchr(s->letters, ' ')) {
-        Setup_say(s, true, "some free squares are still empty (marked -)");
+        SetupScreen_say(s, true, "some free squares are still empty (marked -)");
         return;
     }
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     strcpy(letters, s->letters);
     int n = Setup_number(s->v, letters);
     if (n == 0) {
-        Setup_say(s, true, "that arrangement is not allowed by the rules");
+        SetupScreen_say(s, true, "that arrangement is not allowed by the rules");
         return;
     }
-    Setup_startNumber(ui, s->v, n);
+    SetupScreen_startNumber(ui, s->v, n);
 }
 
-static void Setup_placingKey(Ui *ui, int key)
+static void SetupScreen_placingKey(Ui *ui, int key)
 {
     SetupState *s = &ui->setup;
-    int i = Setup_cursorSquare(s);
-    if (Setup_cursorKey(s, key))
+    int i = SetupScreen_cursorSquare(s);
+    if (SetupScreen_cursorKey(s, key))
         return;
     if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-        Setup_finishPlacing(ui);
+        SetupScreen_finishPlacing(ui);
     } else if (key == KEY_ESC) {
         Ui_show(ui, SCREEN_MENU);
     } else if (i < 0) {
-        Setup_say(s, true, "move the cursor onto one of Black's free squares (marked)");
+        SetupScreen_say(s, true, "move the cursor onto one of Black's free squares (marked)");
     } else if (key == KEY_DC || key == KEY_BACKSPACE || key == KEY_DEL || key == '.') {
-        Setup_put(s, i, ' ');
+        SetupScreen_put(s, i, ' ');
     } else if (key < 128 && isalpha(key) && Variant_typeOfLetter(s->v, (char)key) >= 0) {
-        Setup_placeLetter(s, i, (char)toupper(key));
+        SetupScreen_placeLetter(s, i, (char)toupper(key));
     } else {
-        Setup_say(s, true, "type the letter of a piece allowed on this square");
+        SetupScreen_say(s, true, "type the letter of a piece allowed on this square");
     }
 }
 
-static void Setup_undoPlacement(Ui *ui)
+static void SetupScreen_undoPlacement(Ui *ui)
 {
     SetupState *s = &ui->setup;
     /* Take back the engine's placements too, back to the person's last one. */
     if (s->nplaced == 0) {
-        Setup_say(s, true, "nothing to take back");
+        SetupScreen_say(s, true, "nothing to take back");
         return;
     }
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
     } while (s->nplaced > 0 && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE);
-    Setup_say(s, false, "placement taken back");
-    Setup_autoPlace(ui); /* when the engine placed first, it places again */
+    SetupScreen_say(s, false, "placement taken back");
+    SetupScreen_autoPlace(ui); /* when the engine placed first, it places again */
 }
 
-static void Setup_phaseKey(Ui *ui, int key)
+static void SetupScreen_phaseKey(Ui *ui, int key)
 {
     SetupState *s = &ui->setup;
     char err[160];
-    if (Setup_cursorKey(s, key))
+    if (SetupScreen_cursorKey(s, key))
         return;
     if (key == KEY_BACKSPACE || key == KEY_DEL || key == KEY_DC || key == 'u') {
-        Setup_undoPlacement(ui);
+        SetupScreen_undoPlacement(ui);
     } else if (key == KEY_ESC) {
         Ui_show(ui, SCREEN_MENU);
     } else if (key < 128 && isalpha(key) && Variant_typeOfLetter(s->v, (char)key) >= 0) {
         int type = Variant_typeOfLetter(s->v, (char)key);
         if (!SetupPhase_place(&s->phase, type, s->cursor, err, sizeof err)) {
-            Setup_say(s, true, "%s", err);
+            SetupScreen_say(s, true, "%s", err);
             return;
         }
         s->placed_type[s->nplaced] = type;
         s->placed_cell[s->nplaced++] = s->cursor;
-        Setup_say(s, false, "placed");
-        Setup_autoPlace(ui);
+        SetupScreen_say(s, false, "placed");
+        SetupScreen_autoPlace(ui);
         if (SetupPhase_done(&s->phase))
-            Setup_finishPhase(ui);
+            SetupScreen_finishPhase(ui);
     } else {
-        Setup_say(s, true, "type the letter of one of your pieces still to place");
+        SetupScreen_say(s, true, "type the letter of one of your pieces still to place");
     }
 }
 
-static void Setup_key(Ui *ui, int key)
+static void SetupScreen_key(Ui *ui, int key)
 {
     static void (*const handlers[])(Ui *, int) = {
-        [SETUP_CHOOSE] = Setup_chooseKey, [SETUP_PLACE] = Setup_placingKey,
-        [SETUP_NUMBER] = Setup_numberKey, [SETUP_PHASE] = Setup_phaseKey,
+        [SETUP_CHOOSE] = SetupScreen_chooseKey, [SETUP_PLACE] = SetupScreen_placingKey,
+        [SETUP_NUMBER] = SetupScreen_numberKey, [SETUP_PHASE] = SetupScreen_phaseKey,
     };
     if (key == '?') {
         Ui_openHelp(ui, ui->setup.v, false);
@@ -487,4 +487,4 @@ static void Setup_key(Ui *ui, int key)
     handlers[ui->setup.stage](ui, key);
 }
 
-const Screen SetupScreen = {Setup_draw, Setup_key, Setup_minSize};
+const Screen SetupScreen = {SetupScreen_draw, SetupScreen_key, SetupScreen_minSize};
