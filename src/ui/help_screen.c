@@ -214,7 +214,8 @@ static char HelpScreen_glyph(uint8_t d, uint16_t *hl)
     return 0;
 }
 
-static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type, int from, bool generic)
+static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type, int from,
+                                   bool generic)
 {
     uint8_t dest[MAX_CELLS];
     uint16_t hl[MAX_CELLS];

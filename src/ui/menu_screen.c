@@ -59,7 +59,8 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
         break;
     case FIELD_SETUP:
         MenuScreen_methods(m, methods);
-        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v < MenuScreen_count(m, f) ? v : 0]));
+        v = v < MenuScreen_count(m, f) ? v : 0;
+        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v]));
         break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
@@ -136,6 +137,7 @@ static void MenuScreen_resume(Ui *ui)
     if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
         snprintf(ui->note, sizeof ui->note, "cannot resume: %s", err);
         ui->menu.resume = false;
+        ui->menu.row = FIELD_START;
         Game_free(&g);
         return;
     }
@@ -161,7 +163,8 @@ static void MenuScreen_start(Ui *ui)
         return;
     }
     MenuScreen_apply(ui);
-    SetupScreen_begin(ui, MenuScreen_variant(m), methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0]);
+    int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
+    SetupScreen_begin(ui, MenuScreen_variant(m), methods[method]);
 }
 
 static void MenuScreen_up(Ui *ui)
@@ -235,6 +238,7 @@ static void MenuScreen_key(Ui *ui, int key)
 {
     int n;
     const ScreenKey *keys = MenuScreen_keys(&n);
+    ui->note[0] = '\0';
     if (!ScreenKeys_run(keys, n, ui, key))
         snprintf(ui->note, sizeof ui->note, "key %s does nothing here: see the line below",
                  keyname(key) ? keyname(key) : "?");

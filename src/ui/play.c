@@ -705,7 +705,8 @@ static bool Play_tickClock(Play *p, int64_t now_ms)
     Play_stopThinking(p);
     Game_end(&p->game, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_TIME);
     Play_refresh(p);
-    Play_say(p, "%s's time is up: %s", Play_sideName(side), Status_resultText(p->game.status.result));
+    Play_say(p, "%s's time is up: %s", Play_sideName(side),
+             Status_resultText(p->game.status.result));
     return true;
 }
 

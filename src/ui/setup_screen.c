@@ -80,7 +80,8 @@ static int SetupScreen_squareCell(const Position *pos, const Variant *v, int i, 
     int cell = Position_parseCell(pos, &name);
     if (cell < 0 || side == WHITE)
         return cell;
-    return Position_cell(pos, Position_file(pos, cell), pos->geo.ranks - 1 - Position_rank(pos, cell));
+    int mirrored = pos->geo.ranks - 1 - Position_rank(pos, cell);
+    return Position_cell(pos, Position_file(pos, cell), mirrored);
 }
 
 static void SetupScreen_beginPlacing(Ui *ui, const Variant *v)
@@ -215,18 +216,29 @@ static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
     Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
 }
 
+/* The letters of the pieces a side still has to place, as on the board. */
+static int SetupScreen_lettersLeft(const SetupState *s, int side, char out[MAX_PIECES + 1])
+{
+    int n = 0;
+    for (int t = 0; t < s->v->ntypes; t++) {
+        char letter = Variant_letter(s->v, t);
+        if (side == BLACK)
+            letter = (char)tolower((unsigned char)letter);
+        for (int k = 0; k < s->phase.left[side][t] && n < MAX_PIECES; k++)
+            out[n++] = letter;
+    }
+    out[n] = '\0';
+    return n;
+}
+
 static void SetupScreen_drawPhasePanel(const SetupState *s, int x, int w)
 {
     const SetupPhase *sp = &s->phase;
     for (int side = 0; side < 2; side++) {
         char left[MAX_PIECES + 1];
-        int n = 0;
-        for (int t = 0; t < s->v->ntypes; t++)
-            for (int k = 0; k < sp->left[side][t] && n < MAX_PIECES; k++)
-                left[n++] = (char)(side == WHITE ? Variant_letter(s->v, t)
-                                                  : tolower((unsigned char)Variant_letter(s->v, t)));
-        left[n] = '\0';
-        Ui_text(2 + 2 * side, x, w, ROLE_NORMAL, "%s still to place:", side == WHITE ? "White" : "Black");
+        int n = SetupScreen_lettersLeft(s, side, left);
+        Ui_text(2 + 2 * side, x, w, ROLE_NORMAL, "%s still to place:",
+                side == WHITE ? "White" : "Black");
         Ui_text(3 + 2 * side, x, w, ROLE_NORMAL, " %s", n ? left : "none");
     }
     Ui_text(1, x, w, ROLE_TITLE, "%s places a piece", sp->pos.side == WHITE ? "White" : "Black");
@@ -263,7 +275,8 @@ static void SetupScreen_draw(Ui *ui, int rows, int cols)
     if (s->stage == SETUP_CHOOSE) {
         SetupScreen_drawChoices(ui, cols);
     } else if (s->stage == SETUP_NUMBER) {
-        Ui_text(2, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
+        Ui_text(2, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:",
+                Setup_count(s->v));
         Ui_text(4, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf);
         move(4, 4 + s->line.len);
         curs_set(1);
@@ -390,7 +403,8 @@ static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
         }
     }
     SetupScreen_put(s, i, letter);
-    SetupScreen_say(s, false, "%s placed on %s", Variant_kind(s->v, Variant_typeOfLetter(s->v, letter))->name, name);
+    const PieceKind *k = Variant_kind(s->v, Variant_typeOfLetter(s->v, letter));
+    SetupScreen_say(s, false, "%s placed on %s", k->name, name);
 }
 
 static void SetupScreen_finishPlacing(Ui *ui)
