@@ -442,6 +442,63 @@ START_TEST(escape_cancels_the_entry)
 }
 END_TEST
 
+/* Ticks the game until the engine is done, for at most ten seconds. */
+static void tickUntilIdle(void)
+{
+    int64_t start = Play_nowMs();
+    while (play.thinking != THINK_NONE && Play_nowMs() - start < 10000) {
+        Play_tick(&play, Play_nowMs());
+        usleep(20000);
+    }
+    ck_assert_int_eq(play.thinking, THINK_NONE);
+}
+
+START_TEST(hint_is_a_legal_move)
+{
+    startAt("pemba", NULL);
+    Play_hint(&play);
+    ck_assert_int_eq(play.thinking, THINK_HINT);
+    tickUntilIdle();
+    ck_assert_uint_ne(play.hint, MOVE_NONE);
+    Position pos = play.game.pos;
+    ck_assert(Movegen_isLegalMove(&pos, play.hint));
+    ck_assert_ptr_nonnull(strstr(play.message, "hint: "));
+    stop();
+}
+END_TEST
+
+START_TEST(a_move_drops_the_pending_hint)
+{
+    startAt("pemba", NULL);
+    Play_hint(&play);
+    Commands_execute(&play, "e3e5");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.thinking, THINK_NONE);
+    Play_tick(&play, Play_nowMs());
+    ck_assert_uint_eq(play.hint, MOVE_NONE);
+    stop();
+}
+END_TEST
+
+START_TEST(engine_replies_as_black)
+{
+    startAt("pemba", NULL);
+    play.player[BLACK] = PLAYER_ENGINE;
+    play.level = 1;
+    Commands_execute(&play, "e3e5");
+    Play_tick(&play, Play_nowMs());
+    ck_assert_int_eq(play.thinking, THINK_MOVE);
+    Commands_execute(&play, "e5e6");
+    ck_assert(play.message_error); /* not the person's move */
+    tickUntilIdle();
+    ck_assert_int_eq(play.game.nmoves, 2);
+    /* Undo against the engine goes back to the person's last move. */
+    Commands_execute(&play, "undo");
+    ck_assert_int_eq(play.game.nmoves, 0);
+    stop();
+}
+END_TEST
+
 static Suite *uiSuite(void)
 {
     Suite *s = suite_create("ui");
@@ -470,6 +527,12 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, carpet_flight_by_cursor);
     tcase_add_test(play_tc, escape_cancels_the_entry);
     suite_add_tcase(s, play_tc);
+    TCase *engine = tcase_create("engine");
+    tcase_set_timeout(engine, 30);
+    tcase_add_test(engine, hint_is_a_legal_move);
+    tcase_add_test(engine, a_move_drops_the_pending_hint);
+    tcase_add_test(engine, engine_replies_as_black);
+    suite_add_tcase(s, engine);
     return s;
 }
 

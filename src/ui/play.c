@@ -457,6 +457,9 @@ static void Play_commit(Play *p, Move m)
     Position before = p->game.pos;
     Notation_san(&before, m, san);
     int mover = p->game.pos.side;
+    /* A hint still being searched is about the position that is going away. */
+    if (p->thinking == THINK_HINT)
+        Play_stopThinking(p);
     Play_chargeClock(p, Play_nowMs());
     if (!Game_play(&p->game, m)) {
         Play_error(p, "%s was refused by the rules core", san);
