@@ -37,6 +37,7 @@ typedef struct {
     int mps, base_ms, inc_ms;
     int my_ms, opp_ms;   /* from "time" and "otim" */
     uint64_t seed;
+    int level;           /* ENGINE_LEVEL_MIN..MAX, set with "option Level=N" */
 } Xb;
 
 /* ---- square names in XBoard's numbering -------------------------------- */
@@ -160,7 +161,7 @@ static SearchLimits limits_now(Xb *xb)
 {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
-    lim.level = ENGINE_LEVEL_MAX;
+    lim.level = xb->level;
     lim.depth = xb->sd;
     lim.seed = xb->seed++;
     int side = xb->game.pos.side;
@@ -224,7 +225,10 @@ static void cmd_protover(Xb *xb, const char *arg)
             "feature myname=\"Zanzibar " PACKAGE_VERSION "\" variants=\"zanzibar-s,"
             "zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\" setboard=1 usermove=1 "
             "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=0 san=0 "
-            "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1 done=1\n");
+            "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
+    fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
+            ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX);
+    fprintf(xb->out, "feature done=1\n");
 }
 
 static void cmd_new(Xb *xb, const char *arg)
@@ -405,6 +409,7 @@ static void cmd_nopost(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->post = false;
+    xb->level = ENGINE_LEVEL_MAX;
 }
 
 static void cmd_movenow(Xb *xb, const char *arg)
@@ -412,6 +417,47 @@ static void cmd_movenow(Xb *xb, const char *arg)
     (void)arg;
     if (xb->thinking)
         Engine_stop(xb->engine);
+}
+
+/* Two additions for scripts (tools/match.py), harmless to a GUI because
+ * XBoard shows lines starting with '#' only in its debug log. */
+static void cmd_fen(Xb *xb, const char *arg)
+{
+    (void)arg;
+    char fen[FEN_MAX];
+    Fen_write(&xb->game.pos, fen, sizeof fen);
+    fprintf(xb->out, "# fen %s\n", fen);
+}
+
+static void cmd_legalmoves(Xb *xb, const char *arg)
+{
+    (void)arg;
+    MoveList *list = malloc(sizeof *list);
+    if (!list) {
+        fprintf(xb->out, "Error (out of memory): legalmoves\n");
+        return;
+    }
+    Movegen_legal(&xb->game.pos, list);
+    fprintf(xb->out, "# legalmoves");
+    char text[MOVE_TEXT_MAX + 8];
+    for (int i = 0; i < list->count && !Game_over(&xb->game); i++) {
+        move_text(xb, &xb->game.pos, list->moves[i], text, sizeof text);
+        fprintf(xb->out, " %s", text);
+    }
+    fprintf(xb->out, "\n");
+    free(list);
+}
+
+/* option NAME=VALUE; the only option is the playing level. */
+static void cmd_option(Xb *xb, const char *arg)
+{
+    int level;
+    if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, &level)
+        && level >= ENGINE_LEVEL_MIN && level <= ENGINE_LEVEL_MAX)
+        xb->level = level;
+    else
+        fprintf(xb->out, "Error (unknown option or bad value, Level is %d..%d): option %s\n",
+                ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, arg);
 }
 
 static void cmd_ignore(Xb *xb, const char *arg)
@@ -431,7 +477,7 @@ static const Command commands[] = {
     {"playother", cmd_playother}, {"force", cmd_force}, {"undo", cmd_undo},
     {"remove", cmd_remove}, {"sd", cmd_sd}, {"st", cmd_st}, {"level", cmd_level},
     {"time", cmd_time}, {"otim", cmd_otim}, {"ping", cmd_ping}, {"result", cmd_result},
-    {"post", cmd_post}, {"nopost", cmd_nopost}, {"?", cmd_movenow},
+    {"option", cmd_option}, {"fen", cmd_fen}, {"legalmoves", cmd_legalmoves}, {"post", cmd_post}, {"nopost", cmd_nopost}, {"?", cmd_movenow},
     {"xboard", cmd_ignore}, {"accepted", cmd_ignore}, {"rejected", cmd_ignore},
     {"random", cmd_ignore}, {"computer", cmd_ignore}, {"easy", cmd_ignore},
     {"hard", cmd_ignore}, {"name", cmd_ignore}, {"rating", cmd_ignore},

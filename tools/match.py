@@ -1,0 +1,330 @@
+#!/usr/bin/env python3
+"""Engine-versus-engine matches over the XBoard protocol, refereed by zanzibar.
+
+Every move an engine plays is checked by our rules core (a `zanzibar --xboard`
+process in force mode answers "Illegal move" or announces the result), so a
+match measures strength only under the rules of RULES.md. Openings are random
+legal move sequences of a few plies, each played twice with colours swapped.
+
+Example (Pemba, our engine against Sjaak II at 5 s + 0.05 s):
+
+  tools/match.py --variant pemba --games 40 --tc 5+0.05 \\
+      --engine "zanzibar=build/zanzibar --xboard" \\
+      --engine "sjaak=/usr/games/sjaakii -xboard tools/sjaakii-pemba.txt"
+
+An engine command may be followed by ';' and extra commands to send after
+the handshake, e.g. ";option VariantPath=tools/fairy-pemba.ini" for
+Fairy-Stockfish, or ";option Level=3" style options of other engines. Our own
+levels are picked with "zanzibar --xboard --level N" where the front end
+supports it, or with --level1/--level2 which send "sd"/"st" free commands.
+"""
+
+import argparse
+import os
+import queue
+import random
+import re
+import shlex
+import subprocess
+import sys
+import threading
+import time
+
+RESULT_RE = re.compile(r"^(1-0|0-1|1/2-1/2)\s*(\{.*\})?")
+
+
+class Engine:
+    """One engine process spoken to over CECP version 2."""
+
+    def __init__(self, name, command, log=None):
+        parts = command.split(";")
+        self.name = name
+        self.argv = shlex.split(parts[0])
+        self.extra = [p.strip() for p in parts[1:] if p.strip()]
+        self.log = log
+        self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._reader, daemon=True).start()
+        self.features = {}
+        self._handshake()
+
+    def _reader(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.rstrip("\n"))
+        self.lines.put(None)
+
+    def send(self, text):
+        if self.log:
+            self.log.write(f"{self.name} < {text}\n")
+        try:
+            self.proc.stdin.write(text + "\n")
+            self.proc.stdin.flush()
+        except BrokenPipeError:
+            pass
+
+    def read(self, timeout):
+        """The next line, or None on time-out or when the engine has gone."""
+        try:
+            line = self.lines.get(timeout=max(timeout, 0.001))
+        except queue.Empty:
+            return None
+        if self.log and line is not None:
+            self.log.write(f"{self.name} > {line}\n")
+        return line
+
+    def _handshake(self):
+        self.send("xboard")
+        self.send("protover 2")
+        deadline = time.time() + 10
+        while time.time() < deadline:
+            line = self.read(deadline - time.time())
+            if line is None:
+                break
+            if line.startswith("feature "):
+                for key, value in re.findall(r'(\w+)=("[^"]*"|\S+)', line[8:]):
+                    self.features[key] = value.strip('"')
+                    self.send(f"accepted {key}")
+                if self.features.get("done") == "1":
+                    break
+        for command in self.extra:
+            self.send(command)
+        self.ping()
+
+    def ping(self, timeout=30):
+        """Waits until the engine has read everything sent so far."""
+        self.send("ping 1")
+        deadline = time.time() + timeout
+        while time.time() < deadline:
+            line = self.read(deadline - time.time())
+            if line is None or line.startswith("pong"):
+                return
+
+    def usermove(self, move):
+        self.send(f"usermove {move}" if self.features.get("usermove") == "1" else move)
+
+    def quit(self):
+        self.send("quit")
+        try:
+            self.proc.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+            self.proc.wait()
+
+
+class Referee:
+    """Our rules core behind --xboard, in force mode: checks each move."""
+
+    def __init__(self, command, log=None):
+        self.engine = Engine("referee", command, log)
+        self.count = 0
+
+    def _ask(self, text):
+        """Sends text and a ping; returns the lines answered before the pong."""
+        self.count += 1
+        self.engine.send(text)
+        self.engine.send(f"ping {self.count}")
+        answer = []
+        while True:
+            line = self.engine.read(30)
+            if line is None or line == f"pong {self.count}":
+                return answer
+            answer.append(line)
+
+    def start(self, variant, fen=None):
+        self._ask("new")
+        self._ask(f"variant {variant}")
+        self._ask("force")
+        if fen:
+            answer = self._ask(f"setboard {fen}")
+            bad = [l for l in answer if "Illegal position" in l]
+            if bad:
+                raise RuntimeError(bad[0])
+
+    def fen(self):
+        for line in self._ask("fen"):
+            if line.startswith("# fen "):
+                return line[6:]
+        raise RuntimeError("referee gave no FEN")
+
+    def legal_moves(self):
+        for line in self._ask("legalmoves"):
+            if line.startswith("# legalmoves"):
+                return line.split()[2:]
+        return []
+
+    def play(self, move):
+        """(legal, result, reason) for a move; result None while the game goes on."""
+        for line in self._ask(f"usermove {move}"):
+            if line.startswith("Illegal move"):
+                return False, None, line
+            m = RESULT_RE.match(line)
+            if m:
+                return True, m.group(1), (m.group(2) or "").strip("{} ")
+        return True, None, ""
+
+
+def parse_tc(text):
+    base, _, inc = text.partition("+")
+    return float(base), float(inc or 0)
+
+
+def random_opening(referee, variant, plies, rng):
+    """A random legal opening whose FEN has no en-passant square (XBoard and
+    we write that square differently on ten-rank boards)."""
+    for _ in range(100):
+        referee.start(variant)
+        moves = []
+        for _ in range(plies):
+            legal = referee.legal_moves()
+            if not legal:
+                break
+            move = rng.choice(legal)
+            referee.play(move)
+            moves.append(move)
+        fen = referee.fen()
+        if fen.split()[3] == "-" and referee.legal_moves():
+            return fen, moves
+    raise RuntimeError("no usable opening found")
+
+
+def level_command(seconds, inc):
+    minutes, secs = divmod(int(round(seconds)), 60)
+    return f"level 0 {minutes}:{secs:02d} {inc:g}"
+
+
+def play_game(engines, referee, variant, fen, tc, max_plies, log):
+    """engines[0] plays White. Returns (result, reason, moves)."""
+    base, inc = tc
+    referee.start(variant, fen)
+    side = 0 if fen.split()[1] == "w" else 1
+    clocks = [base, base]
+    for e in engines:
+        e.send("new")
+        e.send(f"variant {variant}")
+        e.send("force")
+        e.send(f"setboard {fen}")
+        e.send(level_command(base, inc))
+        e.send("easy")
+        e.send("post")
+        e.ping()
+    started = [False, False]
+    sent = [0, 0]          # moves of the game each engine has been told about
+    moves = []
+    while len(moves) < max_plies:
+        e = engines[side]
+        if started[side]:
+            e.send(f"time {int(clocks[side] * 100)}")
+            e.send(f"otim {int(clocks[1 - side] * 100)}")
+            for m in moves[sent[side]:]:
+                e.usermove(m)
+        else:
+            for m in moves[sent[side]:]:
+                e.usermove(m)
+            e.send(f"time {int(clocks[side] * 100)}")
+            e.send(f"otim {int(clocks[1 - side] * 100)}")
+            e.send("go")
+            started[side] = True
+        sent[side] = len(moves)
+        t0 = time.time()
+        move = None
+        while move is None:
+            line = e.read(clocks[side] + 5 - (time.time() - t0))
+            if line is None:
+                return ("0-1" if side == 0 else "1-0"), f"{e.name} did not move (time or crash)", moves
+            if line.startswith("move "):
+                move = line.split()[1]
+            elif line.startswith("resign"):
+                return ("0-1" if side == 0 else "1-0"), f"{e.name} resigns", moves
+            elif line.startswith("Illegal move") or line.startswith("Error"):
+                if "usermove" in line or "Illegal move" in line:
+                    return None, f"{e.name} refused a move: {line}", moves
+        spent = time.time() - t0
+        clocks[side] -= spent
+        if clocks[side] < -0.1:
+            return ("0-1" if side == 0 else "1-0"), f"{e.name} lost on time", moves
+        clocks[side] += inc
+        legal, result, reason = referee.play(move)
+        if not legal:
+            return ("0-1" if side == 0 else "1-0"), f"{e.name} played an illegal move {move}", moves
+        moves.append(move)
+        sent[side] = len(moves)
+        if result:
+            return result, reason, moves
+        side = 1 - side
+    return "1/2-1/2", "adjudicated: move limit", moves
+
+
+def write_pgn(path, variant, names, fen, result, reason, moves, round_no):
+    with open(path, "a") as f:
+        f.write(f'[Event "zanzibar match"]\n[Round "{round_no}"]\n[Variant "{variant}"]\n')
+        f.write(f'[White "{names[0]}"]\n[Black "{names[1]}"]\n[FEN "{fen}"]\n')
+        f.write(f'[Result "{result or "*"}"]\n[Termination "{reason}"]\n\n')
+        f.write(" ".join(moves) + f" {result or '*'}\n\n")
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--variant", required=True)
+    ap.add_argument("--engine", action="append", required=True, help="name=command[;extra;...]")
+    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--tc", default="5+0.05", help="seconds+increment per game")
+    ap.add_argument("--opening-plies", type=int, default=4)
+    ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--referee", default=None, help="zanzibar binary (default: ./zanzibar)")
+    ap.add_argument("--pgn", default=None)
+    ap.add_argument("--log", default=None, help="protocol log file")
+    args = ap.parse_args()
+    if len(args.engine) != 2:
+        ap.error("give exactly two --engine options")
+    log = open(args.log, "w", buffering=1) if args.log else None
+    referee_bin = args.referee or os.path.join(os.getcwd(), "zanzibar")
+    referee = Referee(f"{referee_bin} --xboard", log)
+    named = [e.split("=", 1) for e in args.engine]
+    engines = [Engine(n, c, log) for n, c in named]
+    rng = random.Random(args.seed)
+    tc = parse_tc(args.tc)
+    score = [0.0, 0.0]
+    tally = {"win": 0, "draw": 0, "loss": 0, "aborted": 0}
+    game = 0
+    try:
+        while game < args.games:
+            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng)
+            for swap in (False, True):
+                if game >= args.games:
+                    break
+                game += 1
+                order = [1, 0] if swap else [0, 1]
+                players = [engines[i] for i in order]
+                result, reason, moves = play_game(players, referee, args.variant, fen, tc,
+                                                  args.max_plies, log)
+                first_white = not swap
+                if result is None:
+                    tally["aborted"] += 1
+                    outcome = "aborted"
+                else:
+                    white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
+                    p0 = white_points if first_white else 1.0 - white_points
+                    score[0] += p0
+                    score[1] += 1.0 - p0
+                    tally["win" if p0 == 1 else "loss" if p0 == 0 else "draw"] += 1
+                    outcome = result
+                names = [p.name for p in players]
+                print(f"game {game}: {names[0]} - {names[1]} {outcome} ({reason}), "
+                      f"{len(moves)} plies; score {named[0][0]} {score[0]:g} - "
+                      f"{score[1]:g} {named[1][0]}", flush=True)
+                if args.pgn:
+                    write_pgn(args.pgn, args.variant, names, fen, result, reason, moves, game)
+    finally:
+        for e in engines + [referee.engine]:
+            e.quit()
+    played = tally["win"] + tally["draw"] + tally["loss"]
+    pct = 100.0 * score[0] / played if played else 0.0
+    print(f"final: {named[0][0]} {score[0]:g} - {score[1]:g} {named[1][0]} "
+          f"(+{tally['win']} ={tally['draw']} -{tally['loss']}, {tally['aborted']} aborted), "
+          f"{pct:.1f}% for {named[0][0]}")
+
+
+if __name__ == "__main__":
+    main()
