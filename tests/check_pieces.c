@@ -305,6 +305,61 @@ START_TEST(test_king_among_pieces)
 }
 END_TEST
 
+/* --- attack detection agrees with move generation ---------------------- */
+
+/* An empty square counts as attacked by White exactly when some White piece
+ * could take an enemy placed there. */
+static bool can_take(VariantId variant, const char *pieces, const char *target)
+{
+    char with_enemy[640];
+    Position pos;
+    MoveList list;
+    snprintf(with_enemy, sizeof with_enemy, "%s %c%s", pieces, variant == AN ? 'k' : 'n', target);
+    Helper_load(&pos, variant, with_enemy, " w - - 0 1");
+    Movegen_pseudo(&pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (MOVE_TO(list.moves[i]) == Helper_cell(&pos, target))
+            return true;
+    return false;
+}
+
+static void check_attacks(VariantId variant, const char *others, const char *piece)
+{
+    char pieces[512];
+    Position pos;
+    snprintf(pieces, sizeof pieces, "%s %s", others, piece);
+    Helper_load(&pos, variant, pieces, " w - - 0 1");
+    for (int r = 0; r < pos.geo.ranks; r++) {
+        for (int f = 0; f < pos.geo.files; f++) {
+            int cell = Position_cell(&pos, f, r);
+            if (pos.board[cell] != CELL_EMPTY)
+                continue;
+            char name[4];
+            Position_cellName(&pos, cell, name);
+            bool attacked = Position_attacked(&pos, cell, WHITE);
+            ck_assert_msg(attacked == can_take(variant, pieces, name),
+                          "%s in %s: Position_attacked says %d", name, pieces, attacked);
+        }
+    }
+}
+
+START_TEST(test_attacks_empty_board)
+{
+    const PieceCase *c = &empty_board[_i];
+    char royals[32];
+    if (c->piece[0] != (char)toupper((unsigned char)c->piece[0]) || strchr("KS", c->piece[0]))
+        return; /* White non-royal pieces only; Black's mirror the same tables */
+    other_royals(c->variant, c->piece[0], royals);
+    check_attacks(c->variant, royals, c->piece);
+}
+END_TEST
+
+START_TEST(test_attacks_crowd)
+{
+    check_attacks(crowd[_i].variant, CROWD, crowd[_i].piece);
+}
+END_TEST
+
 static Suite *pieces_suite(void)
 {
     Suite *s = suite_create("pieces");
@@ -315,6 +370,12 @@ static Suite *pieces_suite(void)
                         (int)(sizeof pawns_blocked / sizeof pawns_blocked[0]));
     tcase_add_test(tc, test_destination_kinds);
     tcase_add_test(tc, test_king_among_pieces);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("attacks");
+    tcase_set_timeout(tc, 60);
+    tcase_add_loop_test(tc, test_attacks_empty_board, 0,
+                        (int)(sizeof empty_board / sizeof empty_board[0]));
+    tcase_add_loop_test(tc, test_attacks_crowd, 0, (int)(sizeof crowd / sizeof crowd[0]));
     suite_add_tcase(s, tc);
     return s;
 }

@@ -373,6 +373,67 @@ START_TEST(test_king_jump_rights)
 }
 END_TEST
 
+/* The rule judges the squares passed with the King still at home: here it
+ * is itself the screen through which the Cannon on a2 hits g2. */
+START_TEST(test_king_jump_judged_before_the_jump)
+{
+    Position pos;
+    Helper_load(&pos, XL, "Kf2 kl12 ca2", " w K - 0 1");
+    ck_assert(!Position_inCheck(&pos));
+    ck_assert(Position_attacked(&pos, Helper_cell(&pos, "g2"), BLACK));
+    ck_assert(Helper_findMove(&pos, "f2h2") == MOVE_NONE);
+    ck_assert(Helper_findMove(&pos, "f2h3") != MOVE_NONE);
+    ck_assert(Helper_findMove(&pos, "f2h1") != MOVE_NONE);
+    ck_assert(Helper_findMove(&pos, "f2d2") != MOVE_NONE);
+}
+END_TEST
+
+/* --- pins and checks through screens and bent rides ---------------------- */
+
+START_TEST(test_hopper_screens_and_pins)
+{
+    Position pos;
+    char got[LIST_MAX];
+    /* Stepping between a Cannon and the King makes a screen: illegal. */
+    Helper_load(&pos, XL, "Ke1 kl12 ce10 Nc4", " w - - 0 1");
+    Helper_legalTargets(&pos, "c4", got);
+    Helper_assertList(got, "a3 a5 b2 b6 d2 d6", "Knight c4 below a Cannon on e10");
+    /* With two screens, neither may leave. */
+    Helper_load(&pos, XL, "Ke1 kl12 ce10 Ne5 Ne3", " w - - 0 1");
+    assert_moves(&pos, "e5", "");
+    assert_moves(&pos, "e3", "");
+    /* The same along a diagonal, for the Sorceress. */
+    Helper_load(&pos, XL, "Ka1 kl12 wi9 Nc4", " w - - 0 1");
+    Helper_legalTargets(&pos, "c4", got);
+    Helper_assertList(got, "a3 a5 b6 d2 d6 e3", "Knight c4 below a Sorceress on i9");
+}
+END_TEST
+
+START_TEST(test_bent_ride_pins)
+{
+    Position pos;
+    /* The Eagle's ride c4-d5-e5-f5-g5-h5 and the Rhinoceros' c4-d4-e5-f6-g7-h8. */
+    Helper_load(&pos, XL, "Kh5 kl12 gc4 Nf5", " w - - 0 1");
+    ck_assert(!Position_inCheck(&pos));
+    assert_moves(&pos, "f5", "");
+    Helper_load(&pos, XL, "Kh8 kl12 uc4 Nf6", " w - - 0 1");
+    ck_assert(!Position_inCheck(&pos));
+    assert_moves(&pos, "f6", "");
+    /* With the first step blocked there is no ride and no pin. */
+    Helper_load(&pos, XL, "Kh5 kl12 gc4 Nf5 Pd5", " w - - 0 1");
+    ck_assert(Helper_findMove(&pos, "f5g7") != MOVE_NONE);
+}
+END_TEST
+
+START_TEST(test_en_passant_exposing_king)
+{
+    Position pos;
+    Helper_load(&pos, PEMBA, "Ka6 Pd6 pe8 rh6 kj10", " b - - 0 1");
+    Helper_play(&pos, "e8e6");
+    assert_moves(&pos, "d6", "d6d7");
+}
+END_TEST
+
 /* --- Arabian Nights: hole, carpets, pawns, promotions ------------------- */
 
 START_TEST(test_an_hole)
@@ -593,6 +654,19 @@ START_TEST(test_status_repetition)
 }
 END_TEST
 
+/* A position with the King's jump right is not the same as one without. */
+START_TEST(test_status_repetition_rights)
+{
+    Position pos;
+    Helper_load(&pos, XL, "Kf2 kf11 Nb1 nk12", " w K - 0 1");
+    Helper_play(&pos, "f2f3 k12j10 f3f2 j10k12");
+    Helper_play(&pos, "b1c3 k12j10 c3b1 j10k12");
+    assert_status(&pos, RESULT_NONE, REASON_NONE);
+    Helper_play(&pos, "b1c3 k12j10 c3b1 j10k12");
+    assert_status(&pos, RESULT_DRAW, REASON_REPETITION);
+}
+END_TEST
+
 static Suite *rules_suite(void)
 {
     Suite *s = suite_create("rules");
@@ -615,6 +689,12 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_king_jump_knight_path);
     tcase_add_test(tc, test_king_jump_landing_and_pieces_passed);
     tcase_add_test(tc, test_king_jump_rights);
+    tcase_add_test(tc, test_king_jump_judged_before_the_jump);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("pins");
+    tcase_add_test(tc, test_hopper_screens_and_pins);
+    tcase_add_test(tc, test_bent_ride_pins);
+    tcase_add_test(tc, test_en_passant_exposing_king);
     suite_add_tcase(s, tc);
     tc = tcase_create("arabian nights");
     tcase_add_test(tc, test_an_hole);
@@ -630,6 +710,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_status_bare_sultan);
     tcase_add_test(tc, test_status_fifty_moves);
     tcase_add_test(tc, test_status_repetition);
+    tcase_add_test(tc, test_status_repetition_rights);
     suite_add_tcase(s, tc);
     return s;
 }
