@@ -163,6 +163,53 @@ START_TEST(required_commands_exist)
 }
 END_TEST
 
+/* The manual page is written by hand: every command and letter key of the
+ * table must be in its PLAYING section, so that the two cannot drift. */
+static char *readManPlaying(void)
+{
+    static char text[65536];
+    char path[512];
+    const char *srcdir = getenv("ZANZIBAR_SRCDIR");
+    snprintf(path, sizeof path, "%s/man/zanzibar.6", srcdir ? srcdir : ".");
+    FILE *f = fopen(path, "r");
+    ck_assert_msg(f != NULL, "cannot open %s", path);
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    char *start = strstr(text, ".SH PLAYING");
+    ck_assert_ptr_nonnull(start);
+    char *end = strstr(start + 1, "\n.SH ");
+    if (end)
+        *end = '\0';
+    return start;
+}
+
+static bool manHasKey(const char *man, int key)
+{
+    char a[8], b[8], c[8];
+    snprintf(a, sizeof a, ".B %c\n", key);
+    snprintf(b, sizeof b, "\" %c ", key);
+    snprintf(c, sizeof c, "\" %c\n", key);
+    return strstr(man, a) || strstr(man, b) || strstr(man, c);
+}
+
+START_TEST(man_page_lists_the_table)
+{
+    const char *man = readManPlaying();
+    int n;
+    const Command *t = Commands_table(&n);
+    for (int i = 0; i < n; i++) {
+        if (t[i].typed)
+            ck_assert_msg(strstr(man, t[i].name) != NULL, "man page lacks command %s", t[i].name);
+        for (int k = 0; k < COMMAND_MAX_KEYS && t[i].keys[k]; k++) {
+            int key = t[i].keys[k];
+            if (key < 128 && key > ' ' && key != ':' && key != '?')
+                ck_assert_msg(manHasKey(man, key), "man page lacks key %c (%s)", key, t[i].name);
+        }
+    }
+}
+END_TEST
+
 /* ---- the command line editor */
 
 static LineState typeLine(LineEdit *le, const char *text)
@@ -514,6 +561,7 @@ static Suite *uiSuite(void)
     tcase_add_test(keys, keys_reach_their_entries);
     tcase_add_test(keys, table_is_consistent);
     tcase_add_test(keys, required_commands_exist);
+    tcase_add_test(keys, man_page_lists_the_table);
     suite_add_tcase(s, keys);
     TCase *play_tc = tcase_create("play");
     tcase_add_test(play_tc, typed_moves_undo_redo);
