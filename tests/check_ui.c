@@ -437,6 +437,39 @@ START_TEST(promotion_chooser_offers_exactly_the_allowed)
 }
 END_TEST
 
+START_TEST(promotion_chooser_by_cursor_and_enter)
+{
+    startAt("zanzibar-s", PROMO_FEN);
+    pickAt("b11");
+    pickAt("b12");
+    int types[VARIANT_MAX_PROMOS];
+    Play_promotionChoices(&play, types);
+    play.entry.promo_cursor = 2;
+    Play_pick(&play);
+    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(PIECE_TYPE(play.game.pos.board[cellOf("b12")]), types[2]);
+    stop();
+}
+END_TEST
+
+START_TEST(no_moves_after_the_end)
+{
+    startAt("pemba", NULL);
+    Commands_execute(&play, "draw");
+    ck_assert(Game_over(&play.game));
+    ck_assert_int_eq(play.game.status.reason, REASON_AGREEMENT);
+    Commands_execute(&play, "e3e5");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "the game is over"));
+    pickAt("e3");
+    ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
+    Commands_execute(&play, "resign");
+    ck_assert_ptr_nonnull(strstr(play.message, "already over"));
+    ck_assert_int_eq(play.game.nmoves, 0);
+    stop();
+}
+END_TEST
+
 START_TEST(king_jump_squares_are_marked)
 {
     startAt("zanzibar-s", JUMP_FEN);
@@ -571,6 +604,8 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, cursor_moves_and_stops_at_edges);
     tcase_add_test(play_tc, cursor_move_refusals_explain);
     tcase_add_test(play_tc, promotion_chooser_offers_exactly_the_allowed);
+    tcase_add_test(play_tc, promotion_chooser_by_cursor_and_enter);
+    tcase_add_test(play_tc, no_moves_after_the_end);
     tcase_add_test(play_tc, king_jump_squares_are_marked);
     tcase_add_test(play_tc, carpet_flight_by_cursor);
     tcase_add_test(play_tc, escape_cancels_the_entry);
