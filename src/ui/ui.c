@@ -199,7 +199,10 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
     MenuState *m = &ui->menu;
     m->value[FIELD_GAME] = start->variant ? (int)start->variant->id : 0;
     m->value[FIELD_WHITE] = PLAYER_HUMAN;
-    m->value[FIELD_BLACK] = start->variant ? PLAYER_HUMAN : PLAYER_ENGINE;
+    /* A game named on the command line is between two people unless the
+     * players are given; the menu proposes a game against the engine. */
+    bool named = start->variant || start->load_file;
+    m->value[FIELD_BLACK] = named ? PLAYER_HUMAN : PLAYER_ENGINE;
     if (start->players_given) {
         m->value[FIELD_WHITE] = start->player[WHITE];
         m->value[FIELD_BLACK] = start->player[BLACK];
