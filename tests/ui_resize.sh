@@ -56,4 +56,9 @@ keys Enter
 wait_for "resumed the saved game"
 wait_for "1\. e5"
 quit_cleanly
+
+# A terminal curses cannot drive is refused with a message, not a crash.
+UI_TERM=no-such-terminal start 80 24 --variant pemba
+wait_for "cannot use this terminal \(TERM=no-such-terminal\)"
+wait_for "EXIT=1"
 exit 0
