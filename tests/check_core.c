@@ -75,6 +75,7 @@ static int random_game(const Position *start, uint64_t seed)
         Movegen_legal(&pos, &list);
         snprintf(context, sizeof context, "%s seed %llu ply %d", pos.v->name,
                  (unsigned long long)seed, i);
+        ck_assert_int_eq(Movegen_countLegal(&pos), list.count);
         if (list.count == 0)
             break;
         Move m = list.moves[Rng_next(&rng) % (uint64_t)list.count];

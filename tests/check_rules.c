@@ -156,6 +156,7 @@ START_TEST(test_en_passant_princes)
     /* ...but a Prince never takes en passant: its step to d9 is a plain move. */
     Helper_load(&pos, XL, "Ka1 kl12 Ie8 pd10", " b - - 0 1");
     Helper_play(&pos, "d10d8");
+    assert_moves(&pos, "e8", "e8d7 e8d8 e8d9 e8e7 e8e9 e8e10 e8f7 e8f8 e8f9");
     Helper_play(&pos, "e8d9");
     assert_fen(&pos, "Ka1 kl12 Id9 pd8", " b - - 1 2");
     Helper_load(&pos, ZS, "Ka1 kl12 Ie8 pd10", " b - - 0 1");

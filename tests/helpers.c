@@ -129,41 +129,18 @@ void Helper_sorted(const char *list, char *out)
     qsort(words, (size_t)n, sizeof words[0], compare_words);
     out[0] = 0;
     for (int i = 0; i < n; i++) {
-        if (i && strcmp(words[i], words[i - 1]) == 0)
-            continue;
         if (out[0])
             strcat(out, " ");
         strcat(out, words[i]);
     }
 }
 
-void Helper_legalTargets(Position *pos, const char *from, char *out)
+/* The names of the cells marked in `set`, sorted. */
+static void cell_names(const Position *pos, const bool set[MAX_CELLS], char *out)
 {
-    MoveList list;
     char all[LIST_MAX] = "";
-    int cell = Helper_cell(pos, from);
-    Movegen_legal(pos, &list);
-    for (int i = 0; i < list.count; i++) {
-        if (MOVE_FROM(list.moves[i]) != cell)
-            continue;
-        char name[4];
-        Position_cellName(pos, MOVE_TO(list.moves[i]), name);
-        strcat(all, " ");
-        strcat(all, name);
-    }
-    Helper_sorted(all, out);
-}
-
-void Helper_destinations(const Position *pos, char piece, const char *from, int kinds, char *out)
-{
-    uint8_t dest[MAX_CELLS] = {0};
-    int type = Variant_typeOfLetter(pos->v, piece);
-    int color = isupper((unsigned char)piece) ? WHITE : BLACK;
-    char all[LIST_MAX] = "";
-    ck_assert_int_ge(type, 0);
-    Movegen_destinations(pos, color, type, Helper_cell(pos, from), dest);
     for (int cell = 0; cell < MAX_CELLS; cell++) {
-        if (!(dest[cell] & kinds))
+        if (!set[cell])
             continue;
         char name[4];
         Position_cellName(pos, cell, name);
@@ -171,6 +148,31 @@ void Helper_destinations(const Position *pos, char piece, const char *from, int 
         strcat(all, name);
     }
     Helper_sorted(all, out);
+}
+
+void Helper_legalTargets(Position *pos, const char *from, char *out)
+{
+    MoveList list;
+    bool set[MAX_CELLS] = {false};
+    int cell = Helper_cell(pos, from);
+    Movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++)
+        if (MOVE_FROM(list.moves[i]) == cell)
+            set[MOVE_TO(list.moves[i])] = true;
+    cell_names(pos, set, out);
+}
+
+void Helper_destinations(const Position *pos, char piece, const char *from, int kinds, char *out)
+{
+    uint8_t dest[MAX_CELLS] = {0};
+    bool set[MAX_CELLS] = {false};
+    int type = Variant_typeOfLetter(pos->v, piece);
+    int color = isupper((unsigned char)piece) ? WHITE : BLACK;
+    ck_assert_int_ge(type, 0);
+    Movegen_destinations(pos, color, type, Helper_cell(pos, from), dest);
+    for (int cell = 0; cell < MAX_CELLS; cell++)
+        set[cell] = (dest[cell] & kinds) != 0;
+    cell_names(pos, set, out);
 }
 
 void Helper_legalMoves(Position *pos, const char *from, char *out)

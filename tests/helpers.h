@@ -25,7 +25,8 @@ void Helper_read(Position *pos, VariantId id, const char *fen);
 
 int Helper_cell(const Position *pos, const char *name);
 
-/* Sorts a space-separated list of words and drops duplicates. */
+/* Sorts a space-separated list of words, keeping duplicates (a move listed
+ * twice is an error the comparison must show). */
 void Helper_sorted(const char *list, char *out);
 /* The distinct target squares of the legal moves from `from`, sorted. */
 void Helper_legalTargets(Position *pos, const char *from, char *out);
