@@ -1,5 +1,5 @@
-/* Core invariants along many moves: the Zobrist hash against a full
- * recomputation, FEN round trips and exact unmake along random games;
+/* Core invariants along random games (the Zobrist hash against a full
+ * recomputation, FEN round trips, exact unmake, the move generators agreeing);
  * move notation both ways; the numbered setups; and the Game record. */
 #include <check.h>
 #include <stdint.h>
@@ -61,6 +61,34 @@ static void assert_same_state(const Position *pos, const Ply *ply, const char *c
     ck_assert_msg(pos->hash == ply->hash, "%s: unmake does not restore the hash at %s", context, fen);
 }
 
+static int compare_moves(const void *a, const void *b)
+{
+    Move x = *(const Move *)a, y = *(const Move *)b;
+    return (x > y) - (x < y);
+}
+
+/* Movegen_captures gives exactly the pseudo-legal captures, en passant
+ * moves and (in the Cazaux games, where the player chooses) promotions. */
+static void assert_captures(const Position *pos, const char *context)
+{
+    static MoveList all, caps, want;
+    Movegen_pseudo(pos, &all);
+    Movegen_captures(pos, &caps);
+    want.count = 0;
+    for (int i = 0; i < all.count; i++) {
+        Move m = all.moves[i];
+        if (IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP) ||
+            (MOVE_PROMO(m) >= 0 && pos->geo.npromos > 0))
+            want.moves[want.count++] = m;
+    }
+    qsort(caps.moves, (size_t)caps.count, sizeof(Move), compare_moves);
+    qsort(want.moves, (size_t)want.count, sizeof(Move), compare_moves);
+    ck_assert_msg(caps.count == want.count &&
+                      memcmp(caps.moves, want.moves, sizeof(Move) * (size_t)want.count) == 0,
+                  "%s: Movegen_captures gives %d moves, %d expected", context, caps.count,
+                  want.count);
+}
+
 /* Plays random legal moves until the game ends or RANDOM_PLIES, then takes
  * them all back; returns the number of plies played. */
 static int random_game(const Position *start, uint64_t seed)
@@ -76,6 +104,7 @@ static int random_game(const Position *start, uint64_t seed)
         snprintf(context, sizeof context, "%s seed %llu ply %d", pos.v->name,
                  (unsigned long long)seed, i);
         ck_assert_int_eq(Movegen_countLegal(&pos), list.count);
+        assert_captures(&pos, context);
         if (list.count == 0)
             break;
         Move m = list.moves[Rng_next(&rng) % (uint64_t)list.count];
