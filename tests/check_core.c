@@ -242,6 +242,10 @@ static const SanCase sans[] = {
     {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "c7c8", "c8=G+"},
     {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "d7c8", "Gc8=V+"},
     {AN, "Sj1 sb9 Pc7 Gd7 Ge8 gd3", "w - - 0 1", "e8d9", "Gd9"},
+    /* Pawns stepping sideways can share a target: the file tells them apart. */
+    {AN, "Sj1 sc9 Pd4 Pf4 Pe3", "w - - 0 1", "d4e4", "de4"},
+    {AN, "Sj1 sc9 Pd4 Pf4 Pe3", "w - - 0 1", "f4e4", "fe4"},
+    {AN, "Sj1 sc9 Pd4 Pf4 Pe3", "w - - 0 1", "e3e4", "ee4"},
 };
 
 START_TEST(test_san)
@@ -422,7 +426,7 @@ static int compare_chars(const void *a, const void *b)
 
 /* Setup number n: a legal position of the right shape with rights Kk. */
 static void check_setup(const SetupRule *r, const Variant *v, int n, const Position *std,
-                        const char *std_letters, char *placement)
+                        const char *std_letters, char *placement, char *previous)
 {
     Position pos, again;
     char fen[FEN_MAX], letters[16] = "", err[ERROR_MAX] = "";
@@ -438,6 +442,9 @@ static void check_setup(const SetupRule *r, const Variant *v, int n, const Posit
     char names[VARIANT_MAX_SETUP_SQUARES + 1];
     ck_assert(Setup_letters(v, n, names));
     ck_assert_int_eq(Setup_number(v, names), n);
+    /* Documented numbering: alphabetical order of the letters. */
+    ck_assert_msg(strcmp(previous, names) < 0, "setup %d (%s) after %s", n, names, previous);
+    strcpy(previous, names);
     *strchr(fen, ' ') = 0;
     strcpy(placement, fen);
 }
@@ -459,11 +466,12 @@ START_TEST(test_setups)
     assert_setup_squares(r, &std, std_letters);
     qsort(std_letters, strlen(std_letters), 1, compare_chars);
     /* Every number for the smaller games; a spread sample of the 20160. */
+    char previous[VARIANT_MAX_SETUP_SQUARES + 1] = "";
     int step = r->count > 1000 ? 97 : 1, n = 0, k;
     for (k = 1; k <= r->count; k += step)
-        check_setup(r, v, k, &std, std_letters, placements[n++]);
+        check_setup(r, v, k, &std, std_letters, placements[n++], previous);
     if (k - step != r->count)
-        check_setup(r, v, r->count, &std, std_letters, placements[n++]);
+        check_setup(r, v, r->count, &std, std_letters, placements[n++], previous);
     qsort(placements, (size_t)n, FEN_MAX, compare_strings);
     for (int i = 1; i < n; i++)
         ck_assert_msg(strcmp(placements[i - 1], placements[i]), "two setups give %s",
@@ -509,6 +517,10 @@ START_TEST(test_setup_letters_refused)
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     ck_assert_int_eq(Setup_number(zs, ""), 0);
     ck_assert_int_eq(Setup_number(zs, "UKQFGLX"), 0);
+    ck_assert(Setup_letters(zs, 1, letters));
+    ck_assert_str_eq(letters, "FGKULQ"); /* along e1 f1 g1 h1 f2 g2 */
+    ck_assert(Setup_letters(zs, 48, letters));
+    ck_assert_str_eq(letters, "UQLFKG");
     ck_assert(!Setup_letters(zs, 0, letters));
     ck_assert(!Setup_letters(zs, 49, letters));
     /* A King off f1 g1 f2 g2 is no arrangement. */

@@ -452,6 +452,25 @@ START_TEST(test_an_hole)
 }
 END_TEST
 
+/* Black moves first, and the move number goes up after Black's move. */
+START_TEST(test_an_move_numbers)
+{
+    Position pos;
+    Position_start(&pos, Variant_get(AN));
+    Helper_play(&pos, "e8e7");
+    assert_fen(&pos, "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
+                     "Sf1 Rb1 Kc1 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
+               "w - - 0 2");
+    Helper_play(&pos, "c1d3");
+    assert_fen(&pos, "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
+                     "Sf1 Rb1 Kd3 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
+               "b - - 1 2");
+    /* Only the hole stops a leap: a Dabbabah jumps a piece. */
+    Helper_load(&pos, AN, "Sj1 sc9 Db3 kc3 Kb4", " w - - 0 1");
+    assert_moves(&pos, "b3", "b3b1 b3b5 b3d3");
+}
+END_TEST
+
 START_TEST(test_an_carpet_rides)
 {
     Position pos;
@@ -699,6 +718,7 @@ static Suite *rules_suite(void)
     suite_add_tcase(s, tc);
     tc = tcase_create("arabian nights");
     tcase_add_test(tc, test_an_hole);
+    tcase_add_test(tc, test_an_move_numbers);
     tcase_add_test(tc, test_an_carpet_rides);
     tcase_add_test(tc, test_an_carpet_flights);
     tcase_add_test(tc, test_an_flight_into_check);
