@@ -541,6 +541,9 @@ START_TEST(test_setup_letters_refused)
     for (int id = PEMBA; id <= AN; id++) {
         const Variant *v = Variant_get((VariantId)id);
         Position pos;
+        Position_start(&pos, v);
+        ck_assert_int_eq(Setup_numberOf(&pos), 0);
+        ck_assert_int_eq(Setup_default(v), 0);
         ck_assert_int_eq(Setup_count(v), 0);
         ck_assert_int_eq(Setup_random(v, 7), 0);
         ck_assert(!Setup_position(&pos, v, 1));
@@ -603,6 +606,28 @@ START_TEST(test_setup_phase_rules)
     place(&sp, 'R', "c9");
     place(&sp, 'R', "f1");
     refuse(&sp, 'R', "f9", "no such piece is left to place");
+}
+END_TEST
+
+/* The finished position must be legal with Black to move, so no placement
+ * may leave White's Sultan attacked. Undo gives the piece and turn back. */
+START_TEST(test_setup_phase_check_and_undo)
+{
+    SetupPhase sp;
+    SetupPhase_init(&sp, Variant_get(AN));
+    place(&sp, 'R', "c9");
+    refuse(&sp, 'S', "c1", "White's Sultan may not be left in check");
+    place(&sp, 'S', "d1");
+    refuse(&sp, 'R', "d9", "White's Sultan may not be left in check");
+    place(&sp, 'P', "d8");
+    place(&sp, 'P', "c2");
+    ck_assert_int_eq(sp.placed, 4);
+    ck_assert(SetupPhase_undo(&sp, AN_type('P'), Helper_cell(&sp.pos, "c2")));
+    ck_assert_int_eq(sp.placed, 3);
+    ck_assert_int_eq(sp.pos.side, WHITE);
+    ck_assert(sp.pos.board[Helper_cell(&sp.pos, "c2")] == CELL_EMPTY);
+    ck_assert(!SetupPhase_undo(&sp, AN_type('P'), Helper_cell(&sp.pos, "c2")));
+    place(&sp, 'P', "e2");
 }
 END_TEST
 
@@ -754,6 +779,7 @@ static Suite *core_suite(void)
     tcase_add_loop_test(tc, test_setup_random, 0, (int)(sizeof setup_rules / sizeof setup_rules[0]));
     tcase_add_test(tc, test_setup_letters_refused);
     tcase_add_test(tc, test_setup_phase_rules);
+    tcase_add_test(tc, test_setup_phase_check_and_undo);
     tcase_add_test(tc, test_setup_phase_full);
     suite_add_tcase(s, tc);
     tc = tcase_create("game");
