@@ -135,7 +135,9 @@ static UiAction Commands_level(Play *p, int argc, char **argv)
         Play_error(p, "level: '%s' is not a number (1 to %d)", argv[1], ENGINE_LEVEL_MAX);
         return ACTION_NONE;
     }
-    Play_setLevel(p, level < 0 || level > 1000 ? -1 : (int)level);
+    /* Out of range, however far, is refused by Play_setLevel with its message. */
+    bool fits = level >= ENGINE_LEVEL_MIN - 1 && level <= ENGINE_LEVEL_MAX + 1;
+    Play_setLevel(p, fits ? (int)level : ENGINE_LEVEL_MAX + 1);
     return ACTION_NONE;
 }
 

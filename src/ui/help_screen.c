@@ -112,7 +112,8 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
         HelpScreen_line(s, ROLE_NORMAL, "", 0);
         text += n + (end != NULL);
     }
-    HelpScreen_line(s, ROLE_TITLE, "Pieces (Tab or Right for each one's page):", 42);
+    static const char pieces[] = "Pieces (Tab or Right for each one's page):";
+    HelpScreen_line(s, ROLE_TITLE, pieces, (int)strlen(pieces));
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
         snprintf(line, sizeof line, "  %c  %s", k->letter, k->name);
