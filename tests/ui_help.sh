@@ -35,10 +35,9 @@ for game in "Pemba 14" "Arabian Nights 10" "Zanzibar-S 19" "Zanzibar-XL 21" "Zan
         next=$((page + 1))
         wait_for "Help: $name - pieces .*page $next of $pages"
         # Every piece page has a title, a value or royal line, and its diagram.
-        screen | grep -Eq '^ *[A-Z][a-z]+( [A-Z][a-z]+)? \([A-Z]\)|\([A-Z]\)  on an empty board' ||
-            fail "$name page $next has no piece title"
-        screen | grep -Eq 'Value: about|Royal:' || fail "$name page $next has no value"
-        screen | grep -q '<[A-Z]>' || fail "$name page $next has no diagram"
+        expect '^ *[A-Z][a-z]+( [A-Z][a-z]+)? \([A-Z]\)|\([A-Z]\)  on an empty board' "$name page $next has no piece title"
+        expect 'Value: about|Royal:' "$name page $next has no value"
+        expect '<[A-Z]>' "$name page $next has no diagram"
         page=$next
     done
     keys g
@@ -49,7 +48,7 @@ wait_for "White to move"
 # The piece under the cursor: its moves from that square in this game.
 keys k i
 wait_for "Pawn \(P\)  from f3 in this game"
-screen | grep -Eq '^ 5 .* = ' || fail "the Pawn's double step from f3 is not shown"
+expect '^ 5 .* = ' "the Pawn's double step from f3 is not shown"
 keys Escape
 wait_for "White to move"
 keys k k

@@ -64,6 +64,18 @@ wait_for() {
     fail "timed out waiting for: $1"
 }
 
+# expect PATTERN WHAT: like wait_for, failing with WHAT when it never shows
+# (the screen may still be half drawn when a check starts).
+expect() {
+    tries=100
+    while [ "$tries" -gt 0 ]; do
+        screen | grep -Eq -- "$1" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    fail "$2"
+}
+
 # wait_gone PATTERN: polls until PATTERN is no longer on the screen.
 wait_gone() {
     tries=${2:-100}

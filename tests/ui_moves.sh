@@ -7,18 +7,18 @@
 start 80 24 --variant pemba
 wait_for "Moves: none yet"
 # The cursor starts on White's King (f2); up once is the f3 Pawn.
-screen | grep -Eq '^ 2 .*\[K\]' || fail "cursor not on the King"
+expect '^ 2 .*\[K\]' "cursor not on the King"
 keys k Enter
 wait_for "Pawn on f3: choose"
 wait_for '^ 5 +\+'
-screen | grep -Eq '^ 4 +\+' || fail "f4 not marked as a destination"
+expect '^ 4 +\+' "f4 not marked as a destination"
 keys Escape
 wait_for "move cancelled"
 wait_gone '^ 5 +\+'
 keys Enter k k Enter
 wait_for "1\. f5"
 wait_for "White played f5"
-screen | grep -Eq "^ 3 .* ' ' " || fail "the last move's square f3 is not marked"
+expect "^ 3 .* ' ' " "the last move's square f3 is not marked"
 
 # A typed move in coordinates, then one in the move list's form.
 typed e8e6
@@ -49,7 +49,7 @@ wait_for "engine depth and score shown"
 keys t
 wait_for "engine: hint d[0-9]+ [-+][0-9]+\.[0-9][0-9]|engine: hint d[0-9]+ mate"
 wait_for "^hint: [A-Za-z]"
-screen | grep -Eq ">[A-Za-z ]<" || fail "the hinted move is not marked on the board"
+expect ">[A-Za-z ]<" "the hinted move is not marked on the board"
 
 # Undo takes the last move back; the move list shrinks.
 keys Escape u

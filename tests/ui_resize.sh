@@ -19,7 +19,7 @@ wait_for "Terminal too small: 40x10, need [0-9]+x[0-9]+"
 wait_for "enlarge the terminal"
 keys u q
 sleep 0.3
-screen | grep -q "Terminal too small" || fail "a key acted while the screen was too small"
+expect "Terminal too small" "a key acted while the screen was too small"
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "1\. d5"
 wait_for "^12 +c +j +z"

@@ -13,6 +13,7 @@ keys Enter
 wait_for "Pawn on b11"
 keys k Enter
 wait_for "Promote to"
+wait_for " F  Buffalo"
 n=$(screen | grep -Ec ' [A-Z]  (Queen|Eagle|Lion|Rhinoceros|Buffalo|Rook|Knight|Bishop|Duchess|Sorceress)')
 [ "$n" -eq 5 ] || fail "the chooser shows $n pieces, not 5"
 screen | grep -Eq 'Rook|Duchess' && fail "the chooser offers a piece not allowed"
@@ -27,8 +28,8 @@ start 80 24 --variant zanzibar-s --fen "'k10r/12/12/12/12/12/12/12/12/12/12/5K6 
 wait_for "White to move"
 keys Enter
 wait_for "King on f1"
-screen | grep -Eq '^ 3 +@  @  @  @  @' || fail "jump squares on rank 3 not marked"
-screen | grep -Eq '^ 1 .*@ .*\[K\].* @' || fail "jump squares on rank 1 not marked"
+expect '^ 3 +@  @  @  @  @' "jump squares on rank 3 not marked"
+expect '^ 1 .*@ .*\[K\].* @' "jump squares on rank 1 not marked"
 keys l l k k Enter
 wait_for "1\. Kh3"
 quit_cleanly
@@ -38,7 +39,7 @@ start 80 24 --variant zanzibar-s --fen "'k10r/12/12/12/12/12/12/12/12/12/12/5K6 
 wait_for "Black to move"
 typed l12f12
 wait_for "White to move, in check"
-screen | grep -Eq '^ 1 +!K!' || fail "the King in check is not marked"
+expect '^ 1 +!K!' "the King in check is not marked"
 typed f1h3
 wait_for "^f1h3: "
 screen | grep -q "2\. " && fail "a King jump out of check was played"
@@ -52,14 +53,14 @@ keys h h h h j j Enter
 wait_for "Rook on b7"
 keys h Enter
 wait_for "carpet on a7: choose where it flies"
-screen | grep -Eq '^ 5 +\^ .*###.* \^ ' || fail "free carpet places a5/k5 not marked"
+expect '^ 5 +\^ .*###.* \^ ' "free carpet places a5/k5 not marked"
 keys j
 wait_for '^ 7 += ='
 keys -N 10 l
 keys j Enter
 wait_for "Ra7>k5|a7>k5"
 keys h
-screen | grep -Eq "^ 5 .*~r~ " || fail "the carpet with its Rook is not on k5"
+expect "^ 5 .*~r~ " "the carpet with its Rook is not on k5"
 quit_cleanly
 
 # Zanzibar setup placed by Black with the cursor, with a refusal.
@@ -74,8 +75,8 @@ keys Down Left Left g Right l
 wait_for "Lion placed on g11|placed on g11"
 keys Enter
 wait_for "setup number [0-9]+ of"
-screen | grep -Eq '^12 .* u  k  q  f ' || fail "Black's arrangement not on rank 12"
-screen | grep -Eq '^ 1 .* U .K. Q  F ' || fail "White's mirror not on rank 1"
+expect '^12 .* u  k  q  f ' "Black's arrangement not on rank 12"
+expect '^ 1 .* U .K. Q  F ' "White's mirror not on rank 1"
 quit_cleanly
 
 # A Zanzibar setup picked by number, after a wrong number.
@@ -113,7 +114,7 @@ done
 keys p
 wait_for "all pieces placed: Black moves first"
 wait_for "Moves"
-screen | grep -Eq '^ 1 +R +K +E +D +.S. ?D +E +K +R' || fail "White's placements are not on rank 1"
+expect '^ 1 +R +K +E +D +.S. ?D +E +K +R' "White's placements are not on rank 1"
 wait_for "1\. \.\.\. "
 quit_cleanly
 exit 0

@@ -26,8 +26,8 @@ done
 # Arabian Nights: the hole and the carpets are drawn unmistakably.
 start 80 24 --variant arabian-nights
 wait_for '###'
-screen | grep -Eq '^ 7 ~ ~ .* ~ ~' || fail "carpets on a7 and k7 not drawn"
-screen | grep -Eq '^ 5 .*###' || fail "the hole on f5 not drawn"
+expect '^ 7 ~ ~ .* ~ ~' "carpets on a7 and k7 not drawn"
+expect '^ 5 .*###' "the hole on f5 not drawn"
 quit_cleanly
 
 # The start menu: each game with its one-line summary, then a game against
