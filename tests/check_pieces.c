@@ -237,6 +237,32 @@ START_TEST(test_crowd)
 }
 END_TEST
 
+/* Arabian Nights around d4: a friend Pawn on d5 and General on c3; enemy
+ * Pawns on e5 f3, Knight b4, General d2, Elephant f6, Dabbabah c6; carpets
+ * on a4 a5 k3 k7. Leaps jump pieces (never the hole, f5); the Rook takes
+ * and stops, and runs off the board at k4 where no carpet lies. */
+#define AN_CROWD "~a4 ~a5 ~k3 ~k7 Pd5 Gc3 pe5 kb4 gd2 ef6 dc6 pf3"
+
+static const PieceCase an_crowd[] = {
+    {AN, "Dd4", "b4 d2 d6 f4"},
+    {AN, "Ed4", "b2 b6 f2 f6"},
+    {AN, "Kd4", "b3 b5 c2 c6 e2 e6 f3"},
+    {AN, "Rd4", "b4 c4 d2 d3 e4 f4 g4 h4 i4 j4"},
+    {AN, "Gd4", "c5 e3 e5"},
+    {AN, "Vd4", "b3 b5 c2 c5 c6 e2 e3 e5 e6 f3"},
+    {AN, "Pd4", "c4 e4 e5"},
+    {AN, "sd4", "c3 c4 c5 d3 d5 e3 e4"},
+};
+
+START_TEST(test_an_crowd)
+{
+    const PieceCase *c = &an_crowd[_i];
+    char others[256];
+    snprintf(others, sizeof others, "%s %s", AN_CROWD, c->piece[0] == 's' ? "Sj1" : "Sj1 sj9");
+    check_piece(c->variant, others, c->piece, c->expected);
+}
+END_TEST
+
 /* Pawn-like pieces facing pieces: forward moves never take, diagonal
  * captures only take, a piece on either square stops the double step. */
 static const PieceCase pawns_blocked[] = {
@@ -360,12 +386,20 @@ START_TEST(test_attacks_crowd)
 }
 END_TEST
 
+START_TEST(test_attacks_an_crowd)
+{
+    if (an_crowd[_i].piece[0] != 's')
+        check_attacks(AN, AN_CROWD " Sj1 sj9", an_crowd[_i].piece);
+}
+END_TEST
+
 static Suite *pieces_suite(void)
 {
     Suite *s = suite_create("pieces");
     TCase *tc = tcase_create("movement");
     tcase_add_loop_test(tc, test_empty_board, 0, (int)(sizeof empty_board / sizeof empty_board[0]));
     tcase_add_loop_test(tc, test_crowd, 0, (int)(sizeof crowd / sizeof crowd[0]));
+    tcase_add_loop_test(tc, test_an_crowd, 0, (int)(sizeof an_crowd / sizeof an_crowd[0]));
     tcase_add_loop_test(tc, test_pawns_blocked, 0,
                         (int)(sizeof pawns_blocked / sizeof pawns_blocked[0]));
     tcase_add_test(tc, test_destination_kinds);
@@ -376,6 +410,7 @@ static Suite *pieces_suite(void)
     tcase_add_loop_test(tc, test_attacks_empty_board, 0,
                         (int)(sizeof empty_board / sizeof empty_board[0]));
     tcase_add_loop_test(tc, test_attacks_crowd, 0, (int)(sizeof crowd / sizeof crowd[0]));
+    tcase_add_loop_test(tc, test_attacks_an_crowd, 0, (int)(sizeof an_crowd / sizeof an_crowd[0]));
     suite_add_tcase(s, tc);
     return s;
 }
