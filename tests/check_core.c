@@ -49,7 +49,8 @@ static void assert_consistent(Position *pos, const char *context)
                   context, fen, err);
     Fen_write(&copy, again, sizeof again);
     ck_assert_str_eq(again, fen);
-    ck_assert_msg(copy.hash == pos->hash, "%s: FEN read back gives another hash at %s", context, fen);
+    ck_assert_msg(copy.hash == pos->hash, "%s: FEN read back gives another hash at %s", context,
+                  fen);
 }
 
 static void assert_same_state(const Position *pos, const Ply *ply, const char *context)
@@ -58,7 +59,8 @@ static void assert_same_state(const Position *pos, const Ply *ply, const char *c
     Fen_write(pos, fen, sizeof fen);
     ck_assert_msg(strcmp(fen, ply->fen) == 0, "%s: unmake gives %s instead of %s", context, fen,
                   ply->fen);
-    ck_assert_msg(pos->hash == ply->hash, "%s: unmake does not restore the hash at %s", context, fen);
+    ck_assert_msg(pos->hash == ply->hash, "%s: unmake does not restore the hash at %s", context,
+                  fen);
 }
 
 static int compare_moves(const void *a, const void *b)
@@ -174,7 +176,8 @@ static const struct {
          "CJZVUKQFVZJC w Kk - 0 1"},
     {XL, "7k4/1P3P6/12/3pP7/12/12/12/12/12/12/5p6/5K6 w Kk d10 0 40"},
     {XXL, "5k6/2S9/12/12/12/3Sp7/12/12/12/12/1s10/6K5 b k d6 0 20"},
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
     {PEMBA, "4k5/P9/10/10/10/3Pp5/10/10/p9/5K4 b - d4 0 30"},
     {PEMBA, "8k1/10/10/10/10/Q9/10/10/10/Q3Q4K w - - 0 1"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1"},
@@ -571,7 +574,8 @@ static void refuse(SetupPhase *sp, char letter, const char *square, const char *
 {
     char err[ERROR_MAX] = "";
     int cell = Helper_cell(&sp->pos, square);
-    ck_assert_msg(!SetupPhase_canPlace(sp, AN_type(letter), cell), "%c on %s allowed", letter, square);
+    ck_assert_msg(!SetupPhase_canPlace(sp, AN_type(letter), cell), "%c on %s allowed", letter,
+                  square);
     ck_assert(!SetupPhase_place(sp, AN_type(letter), cell, err, sizeof err));
     ck_assert_msg(strstr(err, phrase) != NULL, "%c on %s: '%s', wanted '%s'", letter, square, err,
                   phrase);
@@ -659,7 +663,8 @@ START_TEST(test_setup_phase_full)
     SetupPhase_finish(&sp, &pos);
     ck_assert_int_eq(pos.side, BLACK);
     Fen_write(&pos, fen, sizeof fen);
-    ck_assert_str_eq(fen, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1");
+    ck_assert_str_eq(
+        fen, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1");
     ck_assert_msg(Fen_read(&again, pos.v, fen, err, sizeof err), "%s", err);
     ck_assert_int_gt(Movegen_countLegal(&pos), 0);
 }
@@ -776,7 +781,8 @@ static Suite *core_suite(void)
     tcase_add_loop_test(tc, test_setups, 0, (int)(sizeof setup_rules / sizeof setup_rules[0]));
     tcase_add_loop_test(tc, test_setup_default, 0,
                         (int)(sizeof setup_rules / sizeof setup_rules[0]));
-    tcase_add_loop_test(tc, test_setup_random, 0, (int)(sizeof setup_rules / sizeof setup_rules[0]));
+    tcase_add_loop_test(tc, test_setup_random, 0,
+                        (int)(sizeof setup_rules / sizeof setup_rules[0]));
     tcase_add_test(tc, test_setup_letters_refused);
     tcase_add_test(tc, test_setup_phase_rules);
     tcase_add_test(tc, test_setup_phase_check_and_undo);

@@ -27,7 +27,8 @@ static const FenCase rules_examples[] = {
          "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1"},
     {XXL, "cjzvwkqdvzjc/ernbuglfbnre/ssssimmissss/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/"
           "SSSSIMMISSSS/ERNBUGLFBNRE/CJZVWKQDVZJC w Kk - 0 1"},
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1"},
 };
 
@@ -94,9 +95,12 @@ typedef struct {
 
 static const BadFen bad[] = {
     /* ranks */
-    {XL, "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp5/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
-         "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1", "rank 9 adds up to 13 squares, but the board is 12 wide"},
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/9/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
+    {XL,
+     "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp5/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
+     "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1",
+     "rank 9 adds up to 13 squares, but the board is 12 wide"},
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/pppppppppp/9/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
      "rank 7 adds up to 9 squares, but the board is 10 wide"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR** b - - 0 1",
      "rank 1 adds up to 12 squares"},
@@ -105,21 +109,27 @@ static const BadFen bad[] = {
     {XL, XL_START "/12 w Kk - 0 1", "the placement has 13 ranks, Zanzibar-XL has 12"},
     {PEMBA, "0cjvzmmzvjc/" PEMBA_BODY " w - - 0 1", "rank 10: an empty run must be at least 1"},
     /* letters */
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/ppppgppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/ppppgppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
      "rank 8: 'g' is not a piece of Pemba"},
     {AN, "*rkedsdeqr*/*pgppvppgp*/11/*9*/*4*4*/" AN_BOTTOM " b - - 0 1",
      "rank 9: 'q' is not a piece of Arabian Nights"},
-    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/5x6/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
-         "CJZVUKQFVZJC w Kk - 0 1", "rank 7: 'x' is not a piece of Zanzibar-S"},
+    {ZS,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/5x6/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC w Kk - 0 1",
+     "rank 7: 'x' is not a piece of Zanzibar-S"},
     /* royal pieces */
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQ1BNRE/CJVZMMZVJC w - - 0 1",
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQ1BNRE/CJVZMMZVJC w - - 0 1",
      "White has no King; it needs exactly one"},
-    {PEMBA, "cjvzmmzvjc/ernkqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
+    {PEMBA,
+     "cjvzmmzvjc/ernkqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
      "Black has more than one King"},
     {AN, "*rkedddekr*/*pgppvppgp*/11/*9*/*4*4*/" AN_BOTTOM " b - - 0 1", "Black has no Sultan"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSSEKR* b - - 0 1",
      "White has more than one Sultan"},
-    {PEMBA, "4k5/10/10/10/4R5/10/10/10/10/K9 w - - 0 1", "the side not to move (Black) is in check"},
+    {PEMBA, "4k5/10/10/10/4R5/10/10/10/10/K9 w - - 0 1",
+     "the side not to move (Black) is in check"},
     {AN, "*4s4*/*9*/11/*9*/*4*4*/*9*/11/*9*/*3rS4* b - - 0 1",
      "the side not to move (White) is in check"},
     /* pieces where they would already have promoted */
@@ -130,14 +140,16 @@ static const BadFen bad[] = {
     {AN, "*4s4*/*2P6*/11/*9*/*4*4*/*9*/11/*9*/*3S5* b - - 0 1", "a Pawn on d8 stands where"},
     {AN, "*4s4*/*9*/11/*9*/*4*4*/*9*/11/*p8*/*3S5* w - - 0 1", "a Pawn on b2 stands where"},
     /* missing and extra squares */
-    {PEMBA, "cjvzmmzvjc/ernbqkbnre/pppppppppp/*9/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
+    {PEMBA,
+     "cjvzmmzvjc/ernbqkbnre/pppppppppp/*9/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1",
      "'*' marks a missing square, which only Arabian Nights has"},
     {AN, AN_TOP "/*4*4*/*9*/10*/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1",
      "needs exactly four carpets on a3-a7 and k3-k7; this FEN has 3"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/10*/*4*4*/" AN_BOTTOM " b - - 0 1", "this FEN has 5"},
     {AN, AN_TOP "/*4*4*/*9*/11/*PGPPVPPGP*/1RKEDSDEKR* b - - 0 1",
      "rank 1: a1 is not a square and must be written '*'"},
-    {AN, AN_TOP "/*9*/" AN_BOTTOM " b - - 0 1", "rank 5: f5 is not a square and must be written '*'"},
+    {AN, AN_TOP "/*9*/" AN_BOTTOM " b - - 0 1",
+     "rank 5: f5 is not a square and must be written '*'"},
     {AN, AN_TOP "/*4*4*/*4*4*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1",
      "rank 4: f4 is a square of the board, not '*'"},
     {AN, "rrkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/" AN_BOTTOM " b - - 0 1",
