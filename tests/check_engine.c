@@ -20,7 +20,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 238020ull
+#define BENCH_NODES 168383ull
 
 static Engine *engine;
 
@@ -476,12 +476,16 @@ END_TEST
 START_TEST(test_xboard_errors)
 {
     char *out = converse("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
-                         "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\nquit\n");
+                         "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
+                         "option Level=0\noption Hash=3\noption Level=4\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "Illegal move"));
     ck_assert_ptr_nonnull(strstr(out, "Error (unknown command): frobnicate"));
     ck_assert_ptr_nonnull(strstr(out, "tellusererror Illegal position"));
     ck_assert_ptr_nonnull(strstr(out, "Error (bad depth)"));
     ck_assert_ptr_nonnull(strstr(out, "Error (bad time control)"));
+    ck_assert_ptr_nonnull(strstr(out, "Error (unknown option or bad value, Level is 1..10): option Level=0"));
+    ck_assert_ptr_nonnull(strstr(out, "option Hash=3"));
+    ck_assert_ptr_null(strstr(out, "option Level=4\n"));
     free(out);
 }
 END_TEST

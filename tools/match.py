@@ -14,9 +14,11 @@ Example (Pemba, our engine against Sjaak II at 5 s + 0.05 s):
 
 An engine command may be followed by ';' and extra commands to send after
 the handshake, e.g. ";option VariantPath=tools/fairy-pemba.ini" for
-Fairy-Stockfish, or ";option Level=3" style options of other engines. Our own
-levels are picked with "zanzibar --xboard --level N" where the front end
-supports it, or with --level1/--level2 which send "sd"/"st" free commands.
+Fairy-Stockfish or ";option Level=3" for one of our levels; commands written
+"each:CMD" are sent at the start of every game instead (e.g. "each:sd 2" for
+a plain two-ply search, since "new" forgets the depth limit).
+With --tc none no clock is sent: each engine uses its own time per move
+(our levels each have one), which is how the level ladders are measured.
 """
 
 import argparse
@@ -40,7 +42,9 @@ class Engine:
         parts = command.split(";")
         self.name = name
         self.argv = shlex.split(parts[0])
-        self.extra = [p.strip() for p in parts[1:] if p.strip()]
+        extra = [p.strip() for p in parts[1:] if p.strip()]
+        self.extra = [p for p in extra if not p.startswith("each:")]
+        self.each_game = [p[5:].strip() for p in extra if p.startswith("each:")]
         self.log = log
         self.proc = subprocess.Popen(self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
@@ -169,14 +173,43 @@ def parse_tc(text):
     return float(base), float(inc or 0)
 
 
-def random_opening(referee, variant, plies, rng):
+def board_of(fen):
+    """{(file, rank): letter} from a FEN placement, ranks counted from 1."""
+    rows = fen.split()[0].split("/")
+    board = {}
+    for i, row in enumerate(rows):
+        rank = len(rows) - i
+        file = 0
+        for m in re.finditer(r"\d+|.", row):
+            if m.group().isdigit():
+                file += int(m.group())
+            else:
+                board[(file, rank)] = m.group()
+                file += 1
+    return board
+
+
+def mover_letter(fen, move):
+    """The letter of the piece a protocol move takes from its square."""
+    rows = len(fen.split()[0].split("/"))
+    m = re.match(r"([a-z])(\d+)", move)
+    rank = int(m.group(2)) + (1 if rows == 10 else 0)
+    return board_of(fen).get((ord(m.group(1)) - ord("a"), rank), "?")
+
+
+def random_opening(referee, variant, plies, rng, no_pawns=False):
     """A random legal opening whose FEN has no en-passant square (XBoard and
-    we write that square differently on ten-rank boards)."""
+    we write that square differently on ten-rank boards); with no_pawns the
+    Pawns stay at home, for engines that let any unmoved-looking Pawn step
+    twice."""
     for _ in range(100):
         referee.start(variant)
         moves = []
         for _ in range(plies):
             legal = referee.legal_moves()
+            if no_pawns:
+                fen = referee.fen()
+                legal = [m for m in legal if mover_letter(fen, m) not in "Pp"]
             if not legal:
                 break
             move = rng.choice(legal)
@@ -194,8 +227,10 @@ def level_command(seconds, inc):
 
 
 def play_game(engines, referee, variant, fen, tc, max_plies, log):
-    """engines[0] plays White. Returns (result, reason, moves)."""
-    base, inc = tc
+    """engines[0] plays White. Returns (result, reason, moves). tc is
+    (base, inc) for a clock, or None: then no clock is sent and each
+    engine thinks as long as its own settings say (levels, st, sd)."""
+    base, inc = tc if tc else (1e9, 0)
     referee.start(variant, fen)
     side = 0 if fen.split()[1] == "w" else 1
     clocks = [base, base]
@@ -204,7 +239,10 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log):
         e.send(f"variant {variant}")
         e.send("force")
         e.send(f"setboard {fen}")
-        e.send(level_command(base, inc))
+        if tc:
+            e.send(level_command(base, inc))
+        for command in e.each_game:
+            e.send(command)
         e.send("easy")
         e.send("post")
         e.ping()
@@ -214,22 +252,24 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log):
     while len(moves) < max_plies:
         e = engines[side]
         if started[side]:
-            e.send(f"time {int(clocks[side] * 100)}")
-            e.send(f"otim {int(clocks[1 - side] * 100)}")
+            if tc:
+                e.send(f"time {int(clocks[side] * 100)}")
+                e.send(f"otim {int(clocks[1 - side] * 100)}")
             for m in moves[sent[side]:]:
                 e.usermove(m)
         else:
             for m in moves[sent[side]:]:
                 e.usermove(m)
-            e.send(f"time {int(clocks[side] * 100)}")
-            e.send(f"otim {int(clocks[1 - side] * 100)}")
+            if tc:
+                e.send(f"time {int(clocks[side] * 100)}")
+                e.send(f"otim {int(clocks[1 - side] * 100)}")
             e.send("go")
             started[side] = True
         sent[side] = len(moves)
         t0 = time.time()
         move = None
         while move is None:
-            line = e.read(clocks[side] + 5 - (time.time() - t0))
+            line = e.read((clocks[side] if tc else 120) + 5 - (time.time() - t0))
             if line is None:
                 return ("0-1" if side == 0 else "1-0"), f"{e.name} did not move (time or crash)", moves
             if line.startswith("move "):
@@ -268,8 +308,11 @@ def main():
     ap.add_argument("--variant", required=True)
     ap.add_argument("--engine", action="append", required=True, help="name=command[;extra;...]")
     ap.add_argument("--games", type=int, default=40)
-    ap.add_argument("--tc", default="5+0.05", help="seconds+increment per game")
+    ap.add_argument("--tc", default="5+0.05",
+                    help="seconds+increment per game, or 'none' to send no clock")
     ap.add_argument("--opening-plies", type=int, default=4)
+    ap.add_argument("--opening-no-pawns", action="store_true",
+                    help="openings move no Pawn (for Sjaak II, see tools/sjaakii-pemba.txt)")
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--referee", default=None, help="zanzibar binary (default: ./zanzibar)")
@@ -284,13 +327,14 @@ def main():
     named = [e.split("=", 1) for e in args.engine]
     engines = [Engine(n, c, log) for n, c in named]
     rng = random.Random(args.seed)
-    tc = parse_tc(args.tc)
+    tc = None if args.tc == "none" else parse_tc(args.tc)
     score = [0.0, 0.0]
     tally = {"win": 0, "draw": 0, "loss": 0, "aborted": 0}
     game = 0
     try:
         while game < args.games:
-            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng)
+            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng,
+                                    args.opening_no_pawns)
             for swap in (False, True):
                 if game >= args.games:
                     break

@@ -21,7 +21,7 @@
 #include "core/setup.h"
 #include "engine/engine.h"
 
-#define POLL_MS 5
+#define POLL_MS 1
 #define NO_SIDE (-1)
 
 typedef struct {

@@ -225,11 +225,24 @@ typedef struct {
     bool pv_node, in_check;
 } Node;
 
+/* A check is worth a deeper look unless the checker simply hangs there:
+ * on big boards with many long-range pieces, extending every check would
+ * let the search drown in spite checks. Called after the move is made. */
+static bool extend_check(const Searcher *s, const Node *n, Move m, int gain)
+{
+    if (n->ply >= 2 * s->root_depth)
+        return false;
+    const Position *pos = &s->pos;
+    int to = MOVE_TO(m);
+    int mover = s->et.value[PIECE_TYPE(pos->board[to])];
+    return mover <= gain || !Position_attacked(pos, to, pos->side);
+}
+
 /* Searches one legal, already made move; returns its score. */
 static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tactical,
-                       bool gives_check)
+                       bool gives_check, int gain)
 {
-    int ext = gives_check && n->ply < 2 * s->root_depth ? 1 : 0;
+    int ext = gives_check && extend_check(s, n, m, gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
     if (legal == 1)
         return -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true);
@@ -281,6 +294,7 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
     Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         bool tactical = Order_isTactical(pos, m);
+        int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
         Undo u;
         Position_make(pos, m, &u);
         if (!mover_safe(pos)) {
@@ -293,7 +307,7 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
             Position_unmake(pos, &u);
             continue;
         }
-        int v = search_move(s, n, m, legal, tactical, gives_check);
+        int v = search_move(s, n, m, legal, tactical, gives_check, gain);
         Position_unmake(pos, &u);
         if (s->stopped)
             return 0;
@@ -512,7 +526,8 @@ static void iterate(Searcher *s)
             break;
         if (time_limited(s) && s->nroot == 1)
             break;
-        if (s->tm.soft_ms && TimeMan_elapsed(&s->tm) >= s->tm.soft_ms / 2)
+        /* The next iteration would most likely not finish in time. */
+        if (s->tm.soft_ms && TimeMan_elapsed(&s->tm) >= s->tm.soft_ms * 3 / 5)
             break;
         if (s->lim.nodes && s->nodes >= s->lim.nodes)
             break;
@@ -527,10 +542,11 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
     s->stop = stop;
     s->report = NULL;
     s->report_ctx = NULL;
+    s->et_valid = false;
     Order_clear(&s->order);
     for (int d = 0; d < SEARCH_MAX_PLY; d++)
         for (int m = 0; m < SEARCH_MAX_PLY; m++) {
-            double r = d && m ? 0.6 + log(d) * log(m) / 2.4 : 0;
+            double r = d && m ? 0.8 + log(d) * log(m) / 2.1 : 0;
             s->lmr[d][m] = (int8_t)r;
         }
 }
@@ -579,7 +595,11 @@ Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, Engin
     s->seed = lim->seed;
     memset(&s->info, 0, sizeof s->info);
     limits_for_level(s, lim);
-    Evaluate_build(&s->et, pos);
+    if (!s->et_valid || s->et.v != pos->v || s->et_carpets != pos->carpets) {
+        Evaluate_build(&s->et, pos);  /* a few ms on 12x12: only when the board changes */
+        s->et_carpets = pos->carpets;
+        s->et_valid = true;
+    }
     Order_age(&s->order);
     TTable_newSearch(s->tt);
     prepare_root(s);

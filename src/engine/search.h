@@ -27,6 +27,8 @@ typedef struct {
 typedef struct {
     Position pos;
     EvalTables et;
+    bool et_valid;          /* et was built for et.v with these carpets */
+    uint16_t et_carpets;
     OrderTables order;
     MovePicker pick[SEARCH_MAX_PLY];
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];

@@ -5,7 +5,7 @@
 #include <time.h>
 
 #define MOVE_OVERHEAD_MS 20
-#define DEFAULT_MOVES_TO_GO 35
+#define DEFAULT_MOVES_TO_GO 25
 #define MIN_THINK_MS 5
 
 int64_t TimeMan_now(void)
@@ -20,7 +20,7 @@ static int at_least(int ms, int floor)
     return ms < floor ? floor : ms;
 }
 
-/* A clock: spend about 1/35 of what is left, plus the increment, never
+/* A clock: spend about 1/25 of what is left, plus the increment, never
  * more than a third of the clock in one move. */
 static void clock_limits(TimeMan *tm, const SearchLimits *lim, int side)
 {
