@@ -91,6 +91,22 @@ static void assert_captures(const Position *pos, const char *context)
                   want.count);
 }
 
+/* A null move passes the turn: the hash stays exact and comes back. */
+static void assert_null_move(Position *pos, const char *context)
+{
+    char before[FEN_MAX], after[FEN_MAX];
+    uint64_t hash = pos->hash;
+    Undo u;
+    Fen_write(pos, before, sizeof before);
+    Position_makeNull(pos, &u);
+    ck_assert_msg(pos->hash == Position_computeHash(pos), "%s: hash after a null move", context);
+    ck_assert_int_eq(pos->ep, 0);
+    Position_unmakeNull(pos, &u);
+    Fen_write(pos, after, sizeof after);
+    ck_assert_str_eq(after, before);
+    ck_assert_msg(pos->hash == hash, "%s: hash after undoing a null move", context);
+}
+
 /* Plays random legal moves until the game ends or RANDOM_PLIES, then takes
  * them all back; returns the number of plies played. */
 static int random_game(const Position *start, uint64_t seed)
@@ -107,6 +123,7 @@ static int random_game(const Position *start, uint64_t seed)
                  (unsigned long long)seed, i);
         ck_assert_int_eq(Movegen_countLegal(&pos), list.count);
         assert_captures(&pos, context);
+        assert_null_move(&pos, context);
         if (list.count == 0)
             break;
         Move m = list.moves[Rng_next(&rng) % (uint64_t)list.count];
