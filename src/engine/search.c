@@ -124,7 +124,8 @@ static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
     return Order_isLosingCapture(pos, &s->et, m);
 }
 
-static int qsearch(Searcher *s, int alpha, int beta, int ply)
+/* in_check: whether the side to move is in check, known from the parent. */
+static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
 {
     Position *pos = &s->pos;
     s->pvlen[ply] = 0;
@@ -136,7 +137,6 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
         return rule;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
-    bool in_check = Position_inCheck(pos);
     bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
     int stand = -INF;
     if (bare)
@@ -166,7 +166,7 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
             continue;
         }
         legal++;
-        int v = -qsearch(s, -beta, -alpha, ply + 1);
+        int v = -qsearch(s, -beta, -alpha, ply + 1, Position_inCheck(pos));
         Position_unmake(pos, &u);
         if (s->stopped)
             return 0;
@@ -187,7 +187,8 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply)
 
 /* ---- the main search ---------------------------------------------------- */
 
-static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok);
+static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
+                  bool in_check);
 
 /* Forward pruning before any move: a static score far above beta, or a
  * null move that still fails high. Returns a cutoff score or -INF. */
@@ -199,7 +200,7 @@ static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool
         int r = 3 + depth / 5;
         Undo u;
         Position_makeNull(&s->pos, &u);
-        int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false);
+        int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
         if (!s->stopped && v >= beta)
             return v >= MATE_BOUND ? beta : v;
@@ -245,18 +246,18 @@ static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tacti
     int ext = gives_check && extend_check(s, n, m, gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
     if (legal == 1)
-        return -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true);
+        return -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
     int r = 0;
     if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
         r = reduction(s, n->depth, legal, n->pv_node, is_killer(s, n->ply, m));
         if (r > nd - 1)
             r = nd > 1 ? nd - 1 : 0;
     }
-    int v = -search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true);
+    int v = -search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check);
     if (v > n->alpha && r > 0)
-        v = -search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true);
+        v = -search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check);
     if (v > n->alpha && v < n->beta)
-        v = -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true);
+        v = -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
     return v;
 }
 
@@ -335,10 +336,12 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
     return best;
 }
 
-static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok)
+/* in_check: whether the side to move is in check, known from the parent. */
+static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
+                  bool in_check)
 {
     if (depth <= 0)
-        return qsearch(s, alpha, beta, ply);
+        return qsearch(s, alpha, beta, ply, in_check);
     Position *pos = &s->pos;
     s->pvlen[ply] = 0;
     s->nodes++;
@@ -355,7 +358,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
         return alpha;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
-    Node n = {alpha, beta, depth, ply, 0, beta - alpha > 1, Position_inCheck(pos)};
+    Node n = {alpha, beta, depth, ply, 0, beta - alpha > 1, in_check};
     int cut;
     Move tt_move = probe_table(s, &n, &cut);
     if (cut != -INF)
@@ -369,7 +372,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
             return v;
     }
     if (n.pv_node && tt_move == MOVE_NONE && depth >= 5) {
-        search(s, alpha, beta, depth - 2, ply, true);
+        search(s, alpha, beta, depth - 2, ply, true, in_check);
         tt_move = probe_table(s, &n, &cut);
     }
     return search_moves(s, &n, tt_move);
@@ -406,16 +409,17 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
     Position *pos = &s->pos;
     Undo u;
     Position_make(pos, s->root[i].move, &u);
-    int nd = depth - 1 + (Position_inCheck(pos) ? 1 : 0);
+    bool check = Position_inCheck(pos);
+    int nd = depth - 1 + (check ? 1 : 0);
     int v;
     if (noisy)
-        v = -search(s, -INF, INF, nd, 1, true);
+        v = -search(s, -INF, INF, nd, 1, true, check);
     else if (i == 0)
-        v = -search(s, -beta, -alpha, nd, 1, true);
+        v = -search(s, -beta, -alpha, nd, 1, true, check);
     else {
-        v = -search(s, -alpha - 1, -alpha, nd, 1, true);
+        v = -search(s, -alpha - 1, -alpha, nd, 1, true, check);
         if (v > alpha && v < beta)
-            v = -search(s, -beta, -alpha, nd, 1, true);
+            v = -search(s, -beta, -alpha, nd, 1, true, check);
     }
     Position_unmake(pos, &u);
     return v;
