@@ -112,7 +112,8 @@ for letter in p g p p v p p g; do
     keys "$letter" Left
 done
 keys p
-wait_for "all pieces placed: Black moves first"
+# The engine may answer at once, replacing the message with its move.
+wait_for "all pieces placed: Black moves first|Black played "
 wait_for "Moves"
 expect '^ 1 +R +K +E +D +.S. ?D +E +K +R' "White's placements are not on rank 1"
 wait_for "1\. \.\.\. "
