@@ -53,14 +53,18 @@ ColorScheme Colors_init(bool force_mono)
     scheme = SCHEME_MONO;
     if (Colors_wantMono(force_mono) || start_color() == ERR)
         return scheme;
-    use_default_colors();
+    /* Without the terminal's own default colours, -1 means white on black. */
+    bool defaults = use_default_colors() == OK;
     scheme = (COLORS >= 256 && COLOR_PAIRS > ROLE_COUNT) ? SCHEME_256 : SCHEME_8;
     for (int r = 1; r < ROLE_COUNT; r++) {
         const RoleColors *c = &roles[r];
-        if (scheme == SCHEME_256)
-            init_pair((short)r, c->fg256, c->bg256);
-        else
-            init_pair((short)r, c->fg8, c->bg8);
+        short fg = scheme == SCHEME_256 ? c->fg256 : c->fg8;
+        short bg = scheme == SCHEME_256 ? c->bg256 : c->bg8;
+        if (!defaults) {
+            fg = fg < 0 ? COLOR_WHITE : fg;
+            bg = bg < 0 ? COLOR_BLACK : bg;
+        }
+        init_pair((short)r, fg, bg);
     }
     return scheme;
 }
