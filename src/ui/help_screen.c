@@ -122,7 +122,8 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
 }
 
 /* The square a piece stands on in its diagram: near the middle, on a real
- * square, and on the start rank when its double step needs that. */
+ * square, and on the start rank when its double step needs that. Beside a
+ * hole in the middle, the diagram shows how the hole blocks. */
 static int HelpScreen_diagramSquare(const Position *pos, const PieceKind *k)
 {
     int file = (pos->geo.files - 1) / 2, rank = (pos->geo.ranks - 1) / 2;
@@ -130,8 +131,8 @@ static int HelpScreen_diagramSquare(const Position *pos, const PieceKind *k)
         if (k->atoms[i].kind == ATOM_DOUBLE && k->atoms[i].cond == DOUBLE_FROM_START)
             rank = pos->v->pawn_start_rank - 1;
     int cell = Position_cell(pos, file, rank);
-    while (!Position_isSquare(pos, cell) && file > 0 && rank > 0)
-        cell = Position_cell(pos, --file, --rank);
+    while (!Position_isSquare(pos, cell) && file > 0)
+        cell = Position_cell(pos, --file, rank);
     return cell;
 }
 
