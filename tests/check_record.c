@@ -388,6 +388,31 @@ START_TEST(test_file_errors)
 }
 END_TEST
 
+START_TEST(test_bare_names)
+{
+    char err[ERR_LEN], path[PATHS_MAX], want[PATHS_MAX];
+    ck_assert_int_eq(chdir(tmpdir), 0);
+    ck_assert(Record_savePath("g.pgn", path, sizeof path, err, sizeof err));
+    snprintf(want, sizeof want, "%s/data/zanzibar/g.pgn", tmpdir);
+    ck_assert_str_eq(path, want);
+    ck_assert(Record_savePath("./g.pgn", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(path, "./g.pgn");
+    ck_assert(!Record_savePath("", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(err, "no file name given");
+    /* Reading: the current folder first, then the saved-games folder. */
+    ck_assert(Record_loadPath("g.pgn", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(path, "g.pgn");
+    FILE *f = fopen(want, "w");
+    fclose(f);
+    ck_assert(Record_loadPath("g.pgn", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(path, want);
+    f = fopen("g.pgn", "w");
+    fclose(f);
+    ck_assert(Record_loadPath("g.pgn", path, sizeof path, err, sizeof err));
+    ck_assert_str_eq(path, "g.pgn");
+}
+END_TEST
+
 /* ---- XDG paths */
 
 START_TEST(test_xdg_absolute_used)
@@ -836,6 +861,7 @@ static Suite *recordSuite(void)
     suite_add_tcase(s, pgn);
 
     TCase *files = tmpCase("files");
+    tcase_add_test(files, test_bare_names);
     tcase_add_test(files, test_xdg_absolute_used);
     tcase_add_test(files, test_xdg_relative_ignored);
     tcase_add_test(files, test_xdg_dirs_created_private);
