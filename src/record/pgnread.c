@@ -486,7 +486,8 @@ static bool Builder_finish(Builder *b, PgnHeader *h, const Token *result)
     GameResult given = resultOf(token != NULL ? token : tag != NULL ? tag : "*");
     Game *g = &b->game;
     if (Game_over(g) && given != RESULT_NONE && given != g->status.result)
-        return fail(b->s, line, "the result is given as %s, but the last move ends the game %s (%s)",
+        return fail(b->s, line,
+                    "the result is given as %s, but the last move ends the game %s (%s)",
                     Status_resultText(given), Status_resultText(g->status.result),
                     Status_reasonText(g->status.reason));
     if (!Game_over(g) && given != RESULT_NONE)
