@@ -3,8 +3,9 @@
  * FEN never leaves a half-built position behind. */
 #include "fen.h"
 
+#include "error.h"
+
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,33 +18,22 @@ typedef struct {
     int nfields;
 } FenFields;
 
-static bool fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
-
 static bool split_fields(FenFields *f, const char *fen, char *err, size_t errlen)
 {
     if (strlen(fen) >= sizeof f->text)
-        return fail(err, errlen, "the FEN is too long (at most %d characters)", FEN_MAX - 1);
+        return Error_set(err, errlen, "the FEN is too long (at most %d characters)", FEN_MAX - 1);
     strcpy(f->text, fen);
     f->nfields = 0;
     for (char *tok = strtok(f->text, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
         if (f->nfields == FEN_FIELDS)
-            return fail(err, errlen, "too many fields: a FEN has six (placement, side, rights, "
+            return Error_set(err, errlen, "too many fields: a FEN has six (placement, side, rights, "
                                      "en passant, halfmove clock, move number)");
         f->field[f->nfields++] = tok;
     }
     static const char *names[FEN_FIELDS] = {"piece placement", "side to move", "King-jump rights",
                                             "en passant square", "halfmove clock", "move number"};
     if (f->nfields < FEN_FIELDS)
-        return fail(err, errlen, "the %s field is missing", names[f->nfields]);
+        return Error_set(err, errlen, "the %s field is missing", names[f->nfields]);
     return true;
 }
 
@@ -76,14 +66,14 @@ static bool read_empty_run(RankReader *rr, const char **p)
     while (isdigit((unsigned char)**p))
         n = n * 10 + (*(*p)++ - '0');
     if (n == 0)
-        return fail(rr->err, rr->errlen, "rank %d: an empty run must be at least 1", rr->rank + 1);
+        return Error_set(rr->err, rr->errlen, "rank %d: an empty run must be at least 1", rr->rank + 1);
     for (int i = 0; i < n; i++, rr->file++) {
         int cell = Position_cell(rr->pos, rr->file, rr->rank);
         int nature = cell_nature(rr->pos, cell);
         if (nature == 0) {
             char name[4];
             Position_cellName(rr->pos, cell, name);
-            return fail(rr->err, rr->errlen, "rank %d: %s is not a square and must be written '*'",
+            return Error_set(rr->err, rr->errlen, "rank %d: %s is not a square and must be written '*'",
                         rr->rank + 1, name);
         }
         if (nature == 2) {
@@ -99,12 +89,12 @@ static bool read_hole(RankReader *rr)
     Position *pos = rr->pos;
     char name[4];
     if (!(pos->v->rules & VR_CARPETS))
-        return fail(rr->err, rr->errlen, "rank %d: '*' marks a missing square, which only "
+        return Error_set(rr->err, rr->errlen, "rank %d: '*' marks a missing square, which only "
                     "Arabian Nights has", rr->rank + 1);
     int cell = Position_cell(pos, rr->file, rr->rank);
     if (cell_nature(pos, cell) == 1) {
         Position_cellName(pos, cell, name);
-        return fail(rr->err, rr->errlen, "rank %d: %s is a square of the board, not '*'",
+        return Error_set(rr->err, rr->errlen, "rank %d: %s is a square of the board, not '*'",
                     rr->rank + 1, name);
     }
     rr->file++;
@@ -116,14 +106,14 @@ static bool read_piece(RankReader *rr, char c)
     Position *pos = rr->pos;
     int type = Variant_typeOfLetter(pos->v, c);
     if (type < 0)
-        return fail(rr->err, rr->errlen, "rank %d: '%c' is not a piece of %s", rr->rank + 1, c,
+        return Error_set(rr->err, rr->errlen, "rank %d: '%c' is not a piece of %s", rr->rank + 1, c,
                     pos->v->title);
     int cell = Position_cell(pos, rr->file, rr->rank);
     int nature = cell_nature(pos, cell);
     if (nature == 0) {
         char name[4];
         Position_cellName(pos, cell, name);
-        return fail(rr->err, rr->errlen, "rank %d: %s is not a square, a piece cannot stand there",
+        return Error_set(rr->err, rr->errlen, "rank %d: %s is not a square, a piece cannot stand there",
                     rr->rank + 1, name);
     }
     if (nature == 2) {
@@ -132,7 +122,7 @@ static bool read_piece(RankReader *rr, char c)
     }
     int color = isupper((unsigned char)c) ? WHITE : BLACK;
     if (pos->npieces[color] >= MAX_PIECES)
-        return fail(rr->err, rr->errlen, "too many pieces for one side (at most %d)", MAX_PIECES);
+        return Error_set(rr->err, rr->errlen, "too many pieces for one side (at most %d)", MAX_PIECES);
     Position_put(pos, cell, PIECE_MAKE(color, type));
     rr->file++;
     return true;
@@ -160,7 +150,7 @@ static bool read_rank(RankReader *rr, const char *text, size_t len)
 {
     int width = rank_width(text, len);
     if (width != rr->pos->geo.files)
-        return fail(rr->err, rr->errlen, "rank %d adds up to %d squares, but the board is %d wide",
+        return Error_set(rr->err, rr->errlen, "rank %d adds up to %d squares, but the board is %d wide",
                     rr->rank + 1, width, rr->pos->geo.files);
     const char *p = text, *end = text + len;
     while (p < end) {
@@ -184,7 +174,7 @@ static bool read_placement(Position *pos, const char *text, char *err, size_t er
     for (const char *p = text; *p; p++)
         nranks += *p == '/';
     if (nranks != ranks)
-        return fail(err, errlen, "the placement has %d ranks, %s has %d", nranks, pos->v->title,
+        return Error_set(err, errlen, "the placement has %d ranks, %s has %d", nranks, pos->v->title,
                     ranks);
     RankReader rr = {pos, ranks - 1, 0, 0, err, errlen};
     const char *start = text;
@@ -199,7 +189,7 @@ static bool read_placement(Position *pos, const char *text, char *err, size_t er
         start += len + 1;
     }
     if ((pos->v->rules & VR_CARPETS) && rr.carpets != 4)
-        return fail(err, errlen, "Arabian Nights needs exactly four carpets on a3-a7 and k3-k7; "
+        return Error_set(err, errlen, "Arabian Nights needs exactly four carpets on a3-a7 and k3-k7; "
                     "this FEN has %d", rr.carpets);
     return true;
 }
@@ -207,7 +197,7 @@ static bool read_placement(Position *pos, const char *text, char *err, size_t er
 static bool read_side(Position *pos, const char *text, char *err, size_t errlen)
 {
     if (strcmp(text, "w") && strcmp(text, "b"))
-        return fail(err, errlen, "the side to move must be 'w' or 'b', not '%s'", text);
+        return Error_set(err, errlen, "the side to move must be 'w' or 'b', not '%s'", text);
     Position_setSide(pos, text[0] == 'w' ? WHITE : BLACK);
     return true;
 }
@@ -217,13 +207,13 @@ static bool read_rights(Position *pos, const char *text, char *err, size_t errle
     if (strcmp(text, "-") == 0)
         return true;
     if (!(pos->v->rules & VR_KING_JUMP))
-        return fail(err, errlen, "the rights field must be '-' in %s, which has no King jump",
+        return Error_set(err, errlen, "the rights field must be '-' in %s, which has no King jump",
                     pos->v->title);
     int rights = 0;
     for (const char *p = text; *p; p++) {
         int bit = *p == 'K' ? 1 : *p == 'k' ? 2 : 0;
         if (!bit || (rights & bit))
-            return fail(err, errlen, "bad rights field '%s': use K, k, Kk or -", text);
+            return Error_set(err, errlen, "bad rights field '%s': use K, k, Kk or -", text);
         rights |= bit;
     }
     Position_setRights(pos, rights);
@@ -237,14 +227,14 @@ static bool read_ep(Position *pos, const char *text, char *err, size_t errlen)
     const char *p = text;
     int cell = Position_parseCell(pos, &p);
     if (cell < 0 || *p)
-        return fail(err, errlen, "the en passant field '%s' is not a square of the board", text);
+        return Error_set(err, errlen, "the en passant field '%s' is not a square of the board", text);
     if (pos->board[cell] != CELL_EMPTY)
-        return fail(err, errlen, "the en passant square %s is not empty", text);
+        return Error_set(err, errlen, "the en passant square %s is not empty", text);
     int mover = pos->side ^ 1;
     uint8_t victim = pos->board[cell + pos->geo.forward[mover]];
     if (!IS_PIECE(victim) || PIECE_COLOR(victim) != mover ||
         !(pos->geo.ep_victims >> PIECE_TYPE(victim) & 1))
-        return fail(err, errlen, "en passant square %s: no piece that could have stepped over it "
+        return Error_set(err, errlen, "en passant square %s: no piece that could have stepped over it "
                     "stands just beyond it", text);
     Position_setEp(pos, cell);
     return true;
@@ -267,11 +257,11 @@ static bool check_royals(const Position *pos, char *err, size_t errlen)
     for (int c = 0; c < 2; c++) {
         int n = pos->count[c][pos->geo.royal_type];
         if (n != 1)
-            return fail(err, errlen, "%s has %s %s; it needs exactly one", names[c],
+            return Error_set(err, errlen, "%s has %s %s; it needs exactly one", names[c],
                         n ? "more than one" : "no", royal);
     }
     if (Position_attacked(pos, pos->king[pos->side ^ 1], pos->side))
-        return fail(err, errlen, "the side not to move (%s) is in check", names[pos->side ^ 1]);
+        return Error_set(err, errlen, "the side not to move (%s) is in check", names[pos->side ^ 1]);
     return true;
 }
 
@@ -289,7 +279,7 @@ static bool check_pawns(const Position *pos, char *err, size_t errlen)
             if (bad) {
                 char name[4];
                 Position_cellName(pos, cell, name);
-                return fail(err, errlen, "a %s on %s stands where it would already have promoted",
+                return Error_set(err, errlen, "a %s on %s stands where it would already have promoted",
                             k->name, name);
             }
         }
@@ -307,12 +297,12 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
     }
     err[0] = 0;
     if (!fen || !v)
-        return fail(err, errlen, "no FEN given");
+        return Error_set(err, errlen, "no FEN given");
     if (!split_fields(&f, fen, err, errlen))
         return false;
     Position *tmp = malloc(sizeof *tmp);
     if (!tmp)
-        return fail(err, errlen, "out of memory");
+        return Error_set(err, errlen, "out of memory");
     Position_init(tmp, v);
     Position_setSide(tmp, WHITE);
     int halfmove = 0, fullmove = 1;
@@ -322,9 +312,9 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
               check_royals(tmp, err, errlen) && check_pawns(tmp, err, errlen) &&
               read_ep(tmp, f.field[3], err, errlen);
     if (ok && !read_number(f.field[4], 0, &halfmove))
-        ok = fail(err, errlen, "the halfmove clock '%s' is not a number of 0 or more", f.field[4]);
+        ok = Error_set(err, errlen, "the halfmove clock '%s' is not a number of 0 or more", f.field[4]);
     if (ok && !read_number(f.field[5], 1, &fullmove))
-        ok = fail(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
+        ok = Error_set(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
     if (ok) {
         tmp->halfmove = halfmove;
         tmp->fullmove = fullmove;

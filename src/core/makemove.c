@@ -3,51 +3,9 @@
  * The Undo record holds whatever the move destroyed. */
 #include <string.h>
 
+#include "board_edit.h"
 #include "position.h"
 #include "zobrist.h"
-
-static void lift(Position *pos, int cell)
-{
-    uint8_t p = pos->board[cell];
-    int color = PIECE_COLOR(p), type = PIECE_TYPE(p);
-    int i = pos->pindex[cell];
-    int last = pos->plist[color][--pos->npieces[color]];
-    pos->plist[color][i] = (int16_t)last;
-    pos->pindex[last] = (uint8_t)i;
-    if (--pos->count[color][type] == 0)
-        pos->present[color] &= ~(1u << type);
-    if (type != pos->geo.royal_type)
-        pos->material[color] -= Variant_kind(pos->v, type)->value;
-    pos->board[cell] = CELL_EMPTY;
-}
-
-static void drop(Position *pos, int cell, uint8_t p)
-{
-    int color = PIECE_COLOR(p), type = PIECE_TYPE(p);
-    pos->pindex[cell] = pos->npieces[color];
-    pos->plist[color][pos->npieces[color]++] = (int16_t)cell;
-    pos->count[color][type]++;
-    pos->present[color] |= 1u << type;
-    if (type == pos->geo.royal_type)
-        pos->king[color] = (int16_t)cell;
-    else
-        pos->material[color] += Variant_kind(pos->v, type)->value;
-    pos->board[cell] = p;
-}
-
-/* Moves a piece between cells without touching counts or material. */
-static void shift(Position *pos, int from, int to)
-{
-    uint8_t p = pos->board[from];
-    int color = PIECE_COLOR(p);
-    int i = pos->pindex[from];
-    pos->plist[color][i] = (int16_t)to;
-    pos->pindex[to] = (uint8_t)i;
-    pos->board[to] = p;
-    pos->board[from] = CELL_EMPTY;
-    if (PIECE_TYPE(p) == pos->geo.royal_type)
-        pos->king[color] = (int16_t)to;
-}
 
 static void save_undo(const Position *pos, Move m, Undo *u)
 {
@@ -70,7 +28,7 @@ static void take_captured(Position *pos, Move m, Undo *u)
     u->captured = IS_PIECE(cap) ? cap : 0;
     if (u->captured) {
         pos->hash ^= Zobrist_piece(cap, capsq);
-        lift(pos, capsq);
+        Board_lift(pos, capsq);
     }
 }
 
@@ -79,8 +37,8 @@ static void promote(Position *pos, int cell, int type)
     uint8_t old = pos->board[cell];
     uint8_t np = PIECE_MAKE(PIECE_COLOR(old), type);
     pos->hash ^= Zobrist_piece(old, cell) ^ Zobrist_piece(np, cell);
-    lift(pos, cell);
-    drop(pos, cell, np);
+    Board_lift(pos, cell);
+    Board_drop(pos, cell, np);
 }
 
 static void fly_carpet(Position *pos, int to, int slot)
@@ -94,7 +52,7 @@ static void fly_carpet(Position *pos, int to, int slot)
     uint8_t p = pos->board[to];
     pos->hash ^= Zobrist_piece(p, to) ^ Zobrist_piece(p, dest);
     pos->board[dest] = CELL_EMPTY;
-    shift(pos, to, dest);
+    Board_shift(pos, to, dest);
     pos->board[to] = CELL_WALL;
     pos->carpets ^= (uint16_t)((1u << from_slot) | (1u << slot));
     pos->hash ^= Zobrist_carpet(from_slot) ^ Zobrist_carpet(slot);
@@ -128,7 +86,7 @@ void Position_make(Position *pos, Move m, Undo *u)
     pos->ply++;
     take_captured(pos, m, u);
     pos->hash ^= Zobrist_piece(piece, from) ^ Zobrist_piece(piece, to);
-    shift(pos, from, to);
+    Board_shift(pos, from, to);
     if (MOVE_PROMO(m) >= 0)
         promote(pos, to, MOVE_PROMO(m));
     if (MOVE_FLY(m) >= 0)
@@ -150,7 +108,7 @@ static void unfly_carpet(Position *pos, const Undo *u)
     int to = MOVE_TO(u->move);
     int dest = g->carpet_cell[MOVE_FLY(u->move)];
     pos->board[to] = CELL_EMPTY;
-    shift(pos, dest, to);
+    Board_shift(pos, dest, to);
     pos->board[dest] = CELL_WALL;
     pos->carpets = u->carpets;
 }
@@ -165,12 +123,12 @@ void Position_unmake(Position *pos, const Undo *u)
     if (MOVE_FLY(m) >= 0)
         unfly_carpet(pos, u);
     if (MOVE_PROMO(m) >= 0) {
-        lift(pos, to);
-        drop(pos, to, u->moved);
+        Board_lift(pos, to);
+        Board_drop(pos, to, u->moved);
     }
-    shift(pos, to, from);
+    Board_shift(pos, to, from);
     if (u->captured)
-        drop(pos, u->capsq, u->captured);
+        Board_drop(pos, u->capsq, u->captured);
     pos->rights = u->rights;
     pos->ep = u->ep;
     pos->halfmove = u->halfmove;

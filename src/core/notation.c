@@ -4,22 +4,11 @@
 #include "notation.h"
 
 #include <ctype.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "error.h"
 #include "movegen.h"
-
-static bool fail(char *err, size_t errlen, const char *fmt, ...)
-{
-    if (err && errlen) {
-        va_list ap;
-        va_start(ap, fmt);
-        vsnprintf(err, errlen, fmt, ap);
-        va_end(ap);
-    }
-    return false;
-}
 
 /* Arabian Nights promotions are automatic, so their moves carry no letter. */
 static bool promotion_is_chosen(const Position *pos)
@@ -205,6 +194,7 @@ static void promo_choices(const Position *pos, char *buf)
     }
 }
 
+/* Writes why a two-square King move is refused; false if it is no jump. */
 static bool explain_jump(Position *pos, int from, int to, char *err, size_t errlen)
 {
     const Geometry *g = &pos->geo;
@@ -213,13 +203,14 @@ static bool explain_jump(Position *pos, int from, int to, char *err, size_t errl
     if ((adx > ady ? adx : ady) != 2 || !(pos->v->rules & VR_KING_JUMP))
         return false;
     if (!(pos->rights >> pos->side & 1))
-        return fail(err, errlen, "the King has already moved, so it may no longer jump");
-    if (Position_inCheck(pos))
-        return fail(err, errlen, "the King may not jump while it is in check");
-    if (pos->board[to] != CELL_EMPTY)
-        return fail(err, errlen, "a King jump must land on an empty square");
-    return fail(err, errlen, "the King may not jump across an attacked square "
-                "(or would land in check)");
+        Error_set(err, errlen, "the King has already moved, so it may no longer jump");
+    else if (Position_inCheck(pos))
+        Error_set(err, errlen, "the King may not jump while it is in check");
+    else if (pos->board[to] != CELL_EMPTY)
+        Error_set(err, errlen, "a King jump must land on an empty square");
+    else
+        Error_set(err, errlen, "the King may not jump across an attacked square");
+    return true;
 }
 
 /* Why the coordinates name no legal move, in the terms of the rules. */
@@ -230,9 +221,9 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
     Position_cellName(pos, cm->to, to);
     uint8_t p = pos->board[cm->from];
     if (!IS_PIECE(p))
-        return fail(err, errlen, "there is no piece on %s", from);
+        return Error_set(err, errlen, "there is no piece on %s", from);
     if (PIECE_COLOR(p) != pos->side)
-        return fail(err, errlen, "the piece on %s is %s's, and it is %s's move", from,
+        return Error_set(err, errlen, "the piece on %s is %s's, and it is %s's move", from,
                     side_name(PIECE_COLOR(p)), side_name(pos->side));
     const char *name = Variant_kind(pos->v, PIECE_TYPE(p))->name;
     MoveList pseudo;
@@ -246,26 +237,26 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
         promotes |= MOVE_PROMO(m) >= 0;
         lands_on_carpet |= MOVE_FLY(m) >= 0;
         if (matches_coord(pos, m, cm))
-            return fail(err, errlen, "%s%s would leave your %s in check", from, to,
+            return Error_set(err, errlen, "%s%s would leave your %s in check", from, to,
                         Variant_kind(pos->v, pos->geo.royal_type)->name);
     }
     if (!reachable && PIECE_TYPE(p) == pos->geo.royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
         return false;
     if (!reachable)
-        return fail(err, errlen, "the %s on %s cannot move to %s", name, from, to);
+        return Error_set(err, errlen, "the %s on %s cannot move to %s", name, from, to);
     promo_choices(pos, choices);
     if (promotes && promotion_is_chosen(pos) && !cm->promo_given)
-        return fail(err, errlen, "this move promotes: add the new piece, one of %s (e.g. %s%s%c)",
+        return Error_set(err, errlen, "this move promotes: add the new piece, one of %s (e.g. %s%s%c)",
                     choices, from, to, choices[0]);
     if (promotes && promotion_is_chosen(pos))
-        return fail(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
+        return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
     if (cm->promo_given)
-        return fail(err, errlen, "%s%s is not a promotion", from, to);
+        return Error_set(err, errlen, "%s%s is not a promotion", from, to);
     if (cm->fly_given && !lands_on_carpet)
-        return fail(err, errlen, "only a move that lands on a carpet can fly it");
+        return Error_set(err, errlen, "only a move that lands on a carpet can fly it");
     if (cm->fly_given)
-        return fail(err, errlen, "a carpet can only fly to a free carpet place (a3-a7, k3-k7)");
-    return fail(err, errlen, "%s%s is not a legal move", from, to);
+        return Error_set(err, errlen, "a carpet can only fly to a free carpet place (a3-a7, k3-k7)");
+    return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
 static bool parse_as_coord(Position *pos, const MoveList *legal, const char *text, Move *out,
@@ -329,8 +320,8 @@ static bool parse_as_san(Position *pos, const MoveList *legal, const char *text,
         return true;
     }
     if (found > 1)
-        return fail(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
-    return fail(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
+        return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
+    return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
 }
 
 bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_t errlen)
@@ -338,11 +329,11 @@ bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_
     char norm[MOVE_TEXT_MAX * 2];
     normalise(text ? text : "", norm, sizeof norm);
     if (!norm[0])
-        return fail(err, errlen, "no move given");
+        return Error_set(err, errlen, "no move given");
     MoveList legal;
     Movegen_legal(pos, &legal);
     if (legal.count == 0)
-        return fail(err, errlen, "there is no legal move: the game is over");
+        return Error_set(err, errlen, "there is no legal move: the game is over");
     bool was_coord;
     if (parse_as_coord(pos, &legal, norm, out, err, errlen, &was_coord))
         return true;

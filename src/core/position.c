@@ -5,6 +5,7 @@
 
 #include <string.h>
 
+#include "board_edit.h"
 #include "fen.h"
 #include "geometry.h"
 #include "zobrist.h"
@@ -118,35 +119,14 @@ int Position_parseCell(const Position *pos, const char **text)
     return cell;
 }
 
-static void list_add(Position *pos, int color, int cell)
-{
-    pos->pindex[cell] = pos->npieces[color];
-    pos->plist[color][pos->npieces[color]++] = (int16_t)cell;
-}
-
-static void list_remove(Position *pos, int color, int cell)
-{
-    int i = pos->pindex[cell];
-    int last = pos->plist[color][--pos->npieces[color]];
-    pos->plist[color][i] = (int16_t)last;
-    pos->pindex[last] = (uint8_t)i;
-}
-
 void Position_put(Position *pos, int cell, uint8_t piece)
 {
     int color = PIECE_COLOR(piece), type = PIECE_TYPE(piece);
     if (IS_PIECE(pos->board[cell]))
         Position_remove(pos, cell);
-    if (pos->npieces[color] >= MAX_PIECES)
+    if (pos->npieces[color] >= MAX_PIECES || type < 0 || type >= pos->v->ntypes)
         return;
-    pos->board[cell] = piece;
-    list_add(pos, color, cell);
-    pos->count[color][type]++;
-    pos->present[color] |= 1u << type;
-    if (type == pos->geo.royal_type)
-        pos->king[color] = (int16_t)cell;
-    else
-        pos->material[color] += Variant_kind(pos->v, type)->value;
+    Board_drop(pos, cell, piece);
     pos->hash ^= Zobrist_piece(piece, cell);
 }
 
@@ -155,17 +135,10 @@ void Position_remove(Position *pos, int cell)
     uint8_t piece = pos->board[cell];
     if (!IS_PIECE(piece))
         return;
-    int color = PIECE_COLOR(piece), type = PIECE_TYPE(piece);
-    pos->board[cell] = CELL_EMPTY;
-    list_remove(pos, color, cell);
-    if (--pos->count[color][type] == 0)
-        pos->present[color] &= ~(1u << type);
-    if (type == pos->geo.royal_type) {
-        if (pos->king[color] == cell)
-            pos->king[color] = 0;
-    } else {
-        pos->material[color] -= Variant_kind(pos->v, type)->value;
-    }
+    int color = PIECE_COLOR(piece);
+    Board_lift(pos, cell);
+    if (pos->king[color] == cell)
+        pos->king[color] = 0;
     pos->hash ^= Zobrist_piece(piece, cell);
 }
 

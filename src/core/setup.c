@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "error.h"
 #include "fen.h"
 #include "zobrist.h"
 
@@ -234,27 +235,27 @@ static bool why_not(const SetupPhase *sp, int type, int cell, char *err, size_t 
     const Position *pos = &sp->pos;
     int side = pos->side;
     if (SetupPhase_done(sp))
-        return snprintf(err, errlen, "every piece is already placed"), false;
+        return Error_set(err, errlen, "every piece is already placed");
     if (type < 0 || type >= pos->v->ntypes || !sp->left[side][type])
-        return snprintf(err, errlen, "no such piece is left to place"), false;
+        return Error_set(err, errlen, "no such piece is left to place");
     int rank = Position_rank(pos, cell);
     bool in_camp = rank == camp_row(pos, side, 0) || rank == camp_row(pos, side, 1);
     if (!Position_isSquare(pos, cell) || !in_camp || Position_file(pos, cell) == 0 ||
         Position_file(pos, cell) == pos->geo.files - 1)
-        return snprintf(err, errlen, "pieces go inside your own camp (%s)",
-                        side == WHITE ? "b1-j2" : "b8-j9"), false;
+        return Error_set(err, errlen, "pieces go inside your own camp (%s)",
+                        side == WHITE ? "b1-j2" : "b8-j9");
     if (pos->board[cell] != CELL_EMPTY)
-        return snprintf(err, errlen, "that square is taken"), false;
+        return Error_set(err, errlen, "that square is taken");
     bool front = rank == camp_row(pos, side, 0);
     if (is_pawn_type(pos, type) && !front)
-        return snprintf(err, errlen, "Pawns must go on the front rank of the camp"), false;
+        return Error_set(err, errlen, "Pawns must go on the front rank of the camp");
     int pawns = 0;
     for (int t = 0; t < pos->v->ntypes; t++)
         pawns += is_pawn_type(pos, t) ? sp->left[side][t] : 0;
     if (!is_pawn_type(pos, type) && front && free_front_squares(pos, side) <= pawns)
-        return snprintf(err, errlen, "the front rank must keep room for the Pawns"), false;
+        return Error_set(err, errlen, "the front rank must keep room for the Pawns");
     if (!leaves_white_safe(sp, type, cell))
-        return snprintf(err, errlen, "White's Sultan may not be left in check"), false;
+        return Error_set(err, errlen, "White's Sultan may not be left in check");
     return true;
 }
 

@@ -18,6 +18,12 @@
     "jump, and the King may not land in check. The right is gone once the " \
     "King has moved.\n"
 
+#define FREE_DOUBLE_STEP_HELP \
+    "Pawns and Princes may step two squares straight forward from any " \
+    "square, never taking that way. After such a double step an enemy " \
+    "Pawn that could have taken on the skipped square may take en " \
+    "passant on the very next move; Princes never take en passant.\n"
+
 #define CHOSEN_SETUP_HELP \
     "Black decides where the free pieces stand; White's army is the mirror " \
     "image on the same files, and then White moves first. Every arrangement " \
@@ -48,10 +54,7 @@ static const Variant variants[VARIANT_COUNT] = {
         .setup_squares = {"e1", "f1", "g1", "h1", "f2", "g2"},
         .setup_allowed = {"UF", "KQGL", "KQGL", "UF", "KQGL", "KQGL"},
         .rules_help =
-            "Pawns and Princes may step two squares straight forward from any "
-            "square, never taking that way. After such a double step an enemy "
-            "Pawn that could have taken on the skipped square may take en "
-            "passant on the very next move; Princes never take en passant.\n"
+            FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Rhinoceros or Buffalo.\n"
             KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP,
@@ -74,10 +77,7 @@ static const Variant variants[VARIANT_COUNT] = {
         .setup_squares = {"e1", "f1", "g1", "h1", "e2", "f2", "g2", "h2"},
         .setup_allowed = {"DWUF", "KQGL", "KQGL", "DWUF", "DWUF", "KQGL", "KQGL", "DWUF"},
         .rules_help =
-            "Pawns and Princes may step two squares straight forward from any "
-            "square, never taking that way. After such a double step an enemy "
-            "Pawn that could have taken on the skipped square may take en "
-            "passant on the very next move; Princes never take en passant.\n"
+            FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Duchess, Sorceress, Rhinoceros or Buffalo.\n"
             KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP,
