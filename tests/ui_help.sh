@@ -8,6 +8,8 @@ start 80 24 --variant pemba
 wait_for "White to move"
 keys '?'
 wait_for "Help: Pemba - keys and commands"
+keys x
+wait_for "key x does nothing in the help"
 all=$(screen)
 for step in 1 2 3 4 5; do
     keys -N 10 j

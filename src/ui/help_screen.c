@@ -1,8 +1,8 @@
 /* The help screens: keys and commands read from the command table, each
  * game's rules text, and a page per piece with a diagram computed by the
  * core's Movegen_destinations, never drawn by hand. */
-#include <ctype.h>
 #include <curses.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "core/movegen.h"
@@ -12,7 +12,7 @@
 
 #define KEY_ESC 27
 #define HEADER_ROWS 2
-#define FOOTER_ROWS 1
+#define FOOTER_ROWS 2   /* a message line and the keys line */
 #define TEXT_MIN 26
 #define KEYS_WIDTH 17
 #define USAGE_WIDTH 10
@@ -312,6 +312,8 @@ static void HelpScreen_draw(Ui *ui, int rows, int cols)
     /* Scrolling stops once the last line is in view. */
     if (h->scroll > s.count - s.height)
         h->scroll = s.count > s.height ? s.count - s.height : 0;
+    if (ui->note[0])
+        Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", ui->note);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
             "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
 }
@@ -381,7 +383,10 @@ static void HelpScreen_key(Ui *ui, int key)
 {
     int n;
     const ScreenKey *keys = HelpScreen_keys(&n);
-    ScreenKeys_run(keys, n, ui, key);
+    ui->note[0] = '\0';
+    if (!ScreenKeys_run(keys, n, ui, key))
+        snprintf(ui->note, sizeof ui->note, "key %s does nothing in the help (see below)",
+                 keyname(key) ? keyname(key) : "?");
 }
 
 const Screen HelpScreen = {HelpScreen_draw, HelpScreen_key, HelpScreen_minSize};

@@ -3,7 +3,6 @@
  * is a row of the field table below; Left/Right change it, Enter starts. */
 #include <curses.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "core/game.h"
 #include "core/setup.h"

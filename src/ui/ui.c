@@ -145,6 +145,7 @@ void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor)
 {
     HelpState *h = &ui->help;
     memset(h, 0, sizeof *h);
+    ui->note[0] = '\0';
     h->back = ui->screen;
     h->v = v;
     h->page = ui->screen == SCREEN_GAME ? 0 : 1;
