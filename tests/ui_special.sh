@@ -88,6 +88,7 @@ keys -l 99999
 keys Enter
 wait_for "that is not a setup number: type 1 to [0-9]+"
 keys -l 7
+expect '^12 +c +j +z +v ' "setup 7 is not shown while its number is typed"
 keys Enter
 wait_for "Zanzibar-XL, setup number 7 of [0-9]+"
 quit_cleanly

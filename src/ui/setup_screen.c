@@ -267,6 +267,23 @@ static void SetupScreen_drawBoard(Ui *ui, int rows, int cols)
         SetupScreen_drawPhasePanel(s, x, cols - x);
 }
 
+/* The number being typed, with the arrangement it names shown below it. */
+static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
+{
+    char *end;
+    Position pos;
+    long n = strtol(s->line.buf, &end, 10);
+    bool valid = end != s->line.buf && *end == '\0' && n >= 1 && n <= Setup_count(s->v);
+    BoardView bv = {.top = 4, .left = 0};
+    if (valid && Setup_position(&pos, s->v, (int)n) &&
+        BoardView_layout(&bv, &pos, rows - bv.top - 2, cols))
+        BoardView_draw(&bv, &pos, NULL, NULL);
+    Ui_text(1, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
+    Ui_text(2, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf);
+    move(2, 4 + s->line.len);
+    curs_set(1);
+}
+
 static void SetupScreen_draw(Ui *ui, int rows, int cols)
 {
     SetupState *s = &ui->setup;
@@ -275,11 +292,7 @@ static void SetupScreen_draw(Ui *ui, int rows, int cols)
     if (s->stage == SETUP_CHOOSE) {
         SetupScreen_drawChoices(ui, cols);
     } else if (s->stage == SETUP_NUMBER) {
-        Ui_text(2, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:",
-                Setup_count(s->v));
-        Ui_text(4, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf);
-        move(4, 4 + s->line.len);
-        curs_set(1);
+        SetupScreen_drawNumber(s, rows, cols);
     } else {
         SetupScreen_drawBoard(ui, rows, cols);
     }
