@@ -9,8 +9,8 @@
 #include "core/movegen.h"
 
 #define PHASE_MAX 256
-#define LEAPER_PST_WEIGHT 3
-#define RIDER_PST_WEIGHT 1
+#define LEAPER_PST_WEIGHT 10
+#define RIDER_PST_WEIGHT 4
 #define KING_END_WEIGHT 5
 #define MOBILITY_WEIGHT 2
 #define SHELTER_BONUS 9

@@ -565,7 +565,8 @@ static void prepare_root(Searcher *s)
 {
     MovePicker *mp = &s->pick[0];
     Movegen_legal(&s->pos, &mp->list);
-    MovePicker_score(mp, &s->pos, &s->et, &s->order, MOVE_NONE, 0);
+    const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
+    MovePicker_score(mp, &s->pos, &s->et, &s->order, te ? te->move : MOVE_NONE, 0);
     s->nroot = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)
