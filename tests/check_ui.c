@@ -487,6 +487,23 @@ START_TEST(king_jump_squares_are_marked)
 }
 END_TEST
 
+START_TEST(king_jump_in_check_refused_with_the_rule)
+{
+    startAt("zanzibar-s", "k10r/12/12/12/12/12/12/12/12/12/12/5K6 b K - 0 1");
+    Commands_execute(&play, "l12f12");
+    ck_assert_int_eq(play.game.nmoves, 1);
+    pickAt("f1");
+    pickAt("h3");
+    ck_assert(play.message_error);
+    ck_assert_ptr_nonnull(strstr(play.message, "may not jump while it is in check"));
+    ck_assert_int_eq(play.game.nmoves, 1);
+    uint8_t marks[MAX_CELLS];
+    Play_marks(&play, marks);
+    ck_assert(!(marks[cellOf("h3")] & MARK_JUMP));
+    stop();
+}
+END_TEST
+
 START_TEST(carpet_flight_by_cursor)
 {
     startAt("arabian-nights", CARPET_FEN);
@@ -607,6 +624,7 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, promotion_chooser_by_cursor_and_enter);
     tcase_add_test(play_tc, no_moves_after_the_end);
     tcase_add_test(play_tc, king_jump_squares_are_marked);
+    tcase_add_test(play_tc, king_jump_in_check_refused_with_the_rule);
     tcase_add_test(play_tc, carpet_flight_by_cursor);
     tcase_add_test(play_tc, escape_cancels_the_entry);
     suite_add_tcase(s, play_tc);

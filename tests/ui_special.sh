@@ -41,7 +41,7 @@ typed l12f12
 wait_for "White to move, in check"
 expect '^ 1 +!K!' "the King in check is not marked"
 typed f1h3
-wait_for "^f1h3: "
+wait_for "^f1h3: the King may not jump while it is in check"
 screen | grep -q "2\. " && fail "a King jump out of check was played"
 quit_cleanly
 
