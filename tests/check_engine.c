@@ -4,6 +4,7 @@
 #include <check.h>
 #include <ctype.h>
 #include <stdbool.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -263,6 +264,8 @@ START_TEST(test_levels_ordered)
         ck_assert_int_ge(dhi, dlo);
         ck_assert_int_le(hi.noise_cp, lo.noise_cp);
         ck_assert_int_le(hi.blunder_pct, lo.blunder_pct);
+        uint64_t nlo = lo.nodes ? lo.nodes : UINT64_MAX, nhi = hi.nodes ? hi.nodes : UINT64_MAX;
+        ck_assert(nhi >= nlo);
     }
     LevelParams top = Level_params(ENGINE_LEVEL_MAX);
     ck_assert_int_eq(top.noise_cp, 0);

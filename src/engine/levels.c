@@ -1,20 +1,21 @@
 /* The level table. Low levels are limited by depth and blurred by noise,
- * so that they still see simple captures but misjudge the rest; the top
- * levels differ only in the time and depth they may use. */
+ * so that they still see simple captures but misjudge the rest; the middle
+ * and upper levels get a node budget about two and a half times the one
+ * below, which costs the same on a 10x10 as on a 12x12 board. */
 #include "engine/levels.h"
 
 static const LevelParams levels[ENGINE_LEVEL_MAX + 1] = {
-    /* depth noise blunder cap   default */
-    [1] = {1, 300, 35, 200, 100},
-    [2] = {1, 120, 15, 300, 150},
-    [3] = {2, 80, 8, 400, 250},
-    [4] = {3, 50, 4, 600, 400},
-    [5] = {4, 30, 2, 800, 600},
-    [6] = {5, 15, 0, 1200, 900},
-    [7] = {6, 6, 0, 1500, 1000},
-    [8] = {8, 0, 0, 2500, 2000},
-    [9] = {12, 0, 0, 4000, 3500},
-    [10] = {0, 0, 0, 0, 6000},
+    /* depth nodes  noise blunder cap   default */
+    [1] = {1, 2000, 300, 35, 300, 100},
+    [2] = {1, 4000, 120, 15, 400, 150},
+    [3] = {2, 8000, 80, 8, 600, 300},
+    [4] = {3, 15000, 50, 4, 2000, 2000},
+    [5] = {4, 40000, 30, 2, 3000, 3000},
+    [6] = {5, 100000, 15, 0, 4000, 4000},
+    [7] = {6, 250000, 6, 0, 6000, 6000},
+    [8] = {8, 600000, 0, 0, 8000, 8000},
+    [9] = {0, 1500000, 0, 0, 10000, 10000},
+    [10] = {0, 0, 0, 0, 0, 6000},
 };
 
 static const char *const names[ENGINE_LEVEL_MAX + 1] = {

@@ -3,10 +3,14 @@
 #ifndef ZANZIBAR_ENGINE_LEVELS_H
 #define ZANZIBAR_ENGINE_LEVELS_H
 
+#include <stdint.h>
+
 #include "engine/engine.h"
 
 typedef struct {
     int max_depth;    /* 0: no cap */
+    uint64_t nodes;   /* node budget per move, 0: none; the same effort on
+                         every board and on every machine */
     int noise_cp;     /* random offset added to each root move's score */
     int blunder_pct;  /* chance per move of overlooking part of the moves */
     int cap_ms;       /* most time spent on one move, 0: no cap */

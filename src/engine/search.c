@@ -583,6 +583,8 @@ static void limits_for_level(Searcher *s, const SearchLimits *lim)
 {
     s->lim = *lim;
     s->level = Level_params(lim->level);
+    if (s->level.nodes && (!s->lim.nodes || s->lim.nodes > s->level.nodes))
+        s->lim.nodes = s->level.nodes;
     bool given = lim->depth || lim->nodes || lim->movetime_ms || lim->time_ms[0]
               || lim->time_ms[1] || lim->infinite;
     if (!given)
