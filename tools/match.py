@@ -312,7 +312,8 @@ def main():
                     help="seconds+increment per game, or 'none' to send no clock")
     ap.add_argument("--opening-plies", type=int, default=4)
     ap.add_argument("--opening-no-pawns", action="store_true",
-                    help="openings move no Pawn (for Sjaak II, see tools/sjaakii-pemba.txt)")
+                    help="openings move no Pawn (for engines whose Pawns double-step "
+                         "whenever they look unmoved)")
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--referee", default=None, help="zanzibar binary (default: ./zanzibar)")

@@ -124,37 +124,30 @@ static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
     return Order_isLosingCapture(pos, &s->et, m);
 }
 
-/* in_check: whether the side to move is in check, known from the parent. */
-static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
+static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check);
+
+/* What the side to move gets by making no capture: the static score, or
+ * nothing when in check (it must move), or a loss when it is a bare
+ * Sultan that can no longer bare the opponent by quiet means. */
+static int stand_pat(Searcher *s, int ply, bool in_check, bool bare)
+{
+    if (bare)
+        return -ENGINE_MATE + ply + 1;
+    return in_check ? -INF : Evaluate_position(&s->et, &s->pos);
+}
+
+/* The captures (all moves when in check) from alpha up; returns the best. */
+static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_check,
+                         bool bare, int stand)
 {
     Position *pos = &s->pos;
-    s->pvlen[ply] = 0;
-    s->nodes++;
-    if (should_stop(s))
-        return 0;
-    int rule;
-    if (rule_score(pos, ply, &rule))
-        return rule;
-    if (ply >= SEARCH_MAX_PLY - 1)
-        return Evaluate_position(&s->et, pos);
-    bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
-    int stand = -INF;
-    if (bare)
-        stand = -ENGINE_MATE + ply + 1;  /* lost unless a capture bares them too */
-    else if (!in_check)
-        stand = Evaluate_position(&s->et, pos);
-    if (stand >= beta)
-        return stand;
-    int best = stand;
-    if (stand > alpha)
-        alpha = stand;
     MovePicker *mp = &s->pick[ply];
     if (in_check)
         Movegen_pseudo(pos, &mp->list);
     else
         Movegen_captures(pos, &mp->list);
     MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply);
-    int legal = 0;
+    int best = stand, legal = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         if (!in_check && !bare && qsearch_skip(s, m, stand, alpha))
@@ -180,9 +173,27 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
             }
         }
     }
-    if (in_check && !legal)
-        return no_move_score(pos, true, ply);
-    return best;
+    return in_check && !legal ? no_move_score(pos, true, ply) : best;
+}
+
+/* in_check: whether the side to move is in check, known from the parent. */
+static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
+{
+    Position *pos = &s->pos;
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    if (should_stop(s))
+        return 0;
+    int rule;
+    if (rule_score(pos, ply, &rule))
+        return rule;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return Evaluate_position(&s->et, pos);
+    bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
+    int stand = stand_pat(s, ply, in_check, bare);
+    if (stand >= beta)
+        return stand;
+    return qsearch_moves(s, stand > alpha ? stand : alpha, beta, ply, in_check, bare, stand);
 }
 
 /* ---- the main search ---------------------------------------------------- */
@@ -285,6 +296,15 @@ static Move probe_table(Searcher *s, Node *n, int *cut)
     return te->move;
 }
 
+static void store_result(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
+{
+    int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
+    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->eval,
+                 n->depth, bound);
+}
+
+/* Every move of a node in order, with late-move pruning and reductions;
+ * returns the node's score and stores it in the table. */
 static int search_moves(Searcher *s, Node *n, Move tt_move)
 {
     Position *pos = &s->pos;
@@ -312,17 +332,16 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
         Position_unmake(pos, &u);
         if (s->stopped)
             return 0;
-        if (v > best) {
+        if (v > best)
             best = v;
-            if (v > n->alpha) {
-                best_move = m;
-                n->alpha = v;
-                update_pv(s, n->ply, m);
-                if (v >= n->beta) {
-                    if (!tactical)
-                        Order_reward(&s->order, pos, m, n->depth, n->ply, quiets, nquiets);
-                    break;
-                }
+        if (v > n->alpha) {  /* alpha never exceeds best, so v is the best too */
+            best_move = m;
+            n->alpha = v;
+            update_pv(s, n->ply, m);
+            if (v >= n->beta) {
+                if (!tactical)
+                    Order_reward(&s->order, pos, m, n->depth, n->ply, quiets, nquiets);
+                break;
             }
         }
         if (!tactical && nquiets < MAX_QUIETS)
@@ -330,9 +349,7 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
     }
     if (!legal)
         return no_move_score(pos, n->in_check, n->ply);
-    int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
-    TTable_store(s->tt, pos->hash, best_move, TTable_scoreToTT(best, n->ply), n->eval,
-                 n->depth, bound);
+    store_result(s, n, best, best_move, orig_alpha);
     return best;
 }
 
