@@ -334,7 +334,7 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
             return 0;
         if (v > best)
             best = v;
-        if (v > n->alpha) {  /* alpha never exceeds best, so v is the best too */
+        if (v > n->alpha) {  /* best never exceeds alpha, so v is the new best */
             best_move = m;
             n->alpha = v;
             update_pv(s, n->ply, m);
