@@ -18,6 +18,7 @@
 #define ATTACK_CAP 260
 #define JUMP_RIGHT_BONUS 25
 #define PIECE_COUNT_BONUS 12   /* Arabian Nights: every piece delays a bare Sultan */
+#define CONFINE_BONUS 20
 #define TEMPO 12
 #define ROYAL_ORDER_VALUE 2000
 
@@ -217,6 +218,25 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
     return middle + end;
 }
 
+/* Where a side that cannot move loses (Arabian Nights), hemming in a
+ * nearly bare Sultan is the way to win: count its free flight squares.
+ * Only looked at in such endings, where a few attack tests are cheap. */
+static int confinement(const Position *pos, int side)
+{
+    int them = !side, king = pos->king[them];
+    if (!(pos->v->rules & VR_STALEMATE_LOSES) || !king || pos->npieces[them] > 2)
+        return 0;
+    int free = 0;
+    for (int i = 0; i < 8; i++) {
+        int c = king + pos->geo.dir[i];
+        uint8_t p = pos->board[c];
+        if (p != CELL_WALL && (p == CELL_EMPTY || PIECE_COLOR(p) == side)
+            && !Position_attacked(pos, c, side))
+            free++;
+    }
+    return CONFINE_BONUS * (8 - free);
+}
+
 /* Without promoting pieces a small material edge rarely wins. */
 static int scale_drawish(const EvalTables *et, const Position *pos, const EvalSums *s,
                          int diff)
@@ -245,7 +265,7 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     for (int side = 0; side < 2; side++) {
         s.score[side] += king_safety(et, pos, side, phase, &s);
         if (v->rules & VR_BARE_SULTAN)
-            s.score[side] += PIECE_COUNT_BONUS * pos->npieces[side];
+            s.score[side] += PIECE_COUNT_BONUS * pos->npieces[side] + confinement(pos, side);
     }
     int diff = scale_drawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
     return (pos->side == WHITE ? diff : -diff) + TEMPO;
