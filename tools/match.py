@@ -226,7 +226,7 @@ def level_command(seconds, inc):
     return f"level 0 {minutes}:{secs:02d} {inc:g}"
 
 
-def play_game(engines, referee, variant, fen, tc, max_plies, log):
+def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1):
     """engines[0] plays White. Returns (result, reason, moves). tc is
     (base, inc) for a clock, or None: then no clock is sent and each
     engine thinks as long as its own settings say (levels, st, sd)."""
@@ -281,7 +281,7 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log):
                     return None, f"{e.name} refused a move: {line}", moves
         spent = time.time() - t0
         clocks[side] -= spent
-        if clocks[side] < -0.1:
+        if clocks[side] < -grace:
             return ("0-1" if side == 0 else "1-0"), f"{e.name} lost on time", moves
         clocks[side] += inc
         legal, result, reason = referee.play(move)
@@ -315,6 +315,9 @@ def main():
                     help="openings move no Pawn (for engines whose Pawns double-step "
                          "whenever they look unmoved)")
     ap.add_argument("--max-plies", type=int, default=400)
+    ap.add_argument("--grace", type=float, default=0.1,
+                    help="seconds an engine may overstep its clock (a loaded machine "
+                         "delays the pipes)")
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--referee", default=None, help="zanzibar binary (default: ./zanzibar)")
     ap.add_argument("--pgn", default=None)
@@ -343,7 +346,7 @@ def main():
                 order = [1, 0] if swap else [0, 1]
                 players = [engines[i] for i in order]
                 result, reason, moves = play_game(players, referee, args.variant, fen, tc,
-                                                  args.max_plies, log)
+                                                  args.max_plies, log, args.grace)
                 first_white = not swap
                 if result is None:
                     tally["aborted"] += 1
