@@ -8,24 +8,37 @@ if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
     exit 77
 fi
 
-SOCKET_BASE="zz-ui-$$-$(basename "$0" .sh)"
-SOCKET="$SOCKET_BASE-0"
-RUNS=0
 WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX")
+# Private tmux sockets inside WORKDIR, so that nothing is left behind.
+RUNS=0
+SOCKET="$WORKDIR/tmux-0"
 SESSION=zt
 export XDG_STATE_HOME="$WORKDIR/state" XDG_DATA_HOME="$WORKDIR/data" XDG_CONFIG_HOME="$WORKDIR/config"
 mkdir -p "$XDG_STATE_HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
 
-tm() { "$TMUX_BIN" -L "$SOCKET" -f /dev/null "$@"; }
+tm() { "$TMUX_BIN" -S "$SOCKET" -f /dev/null "$@"; }
+
+# stop_program: ends the running program (if any) with SIGTERM and waits
+# for it, so that its last autosave is written before anything goes on.
+stop_program() {
+    pid=$(program_pid)
+    [ -n "$pid" ] || return 0
+    kill -TERM "$pid" 2>/dev/null
+    tries=50
+    while [ -d "/proc/$pid" ] && [ "$tries" -gt 0 ]; do
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
 
 cleanup() {
+    stop_program
     i=0
     while [ "$i" -le "$RUNS" ]; do
-        "$TMUX_BIN" -L "$SOCKET_BASE-$i" kill-server 2>/dev/null
+        "$TMUX_BIN" -S "$WORKDIR/tmux-$i" kill-server 2>/dev/null
         i=$((i + 1))
     done
-    # A program killed with its server may still be writing its autosave.
-    rm -rf "$WORKDIR" 2>/dev/null || { sleep 0.5; rm -rf "$WORKDIR"; }
+    rm -rf "$WORKDIR"
 }
 trap cleanup EXIT
 
@@ -42,9 +55,10 @@ fail() {
 start() {
     cols=$1 rows=$2
     shift 2
+    stop_program
     tm kill-server 2>/dev/null
     RUNS=$((RUNS + 1))
-    SOCKET="$SOCKET_BASE-$RUNS"
+    SOCKET="$WORKDIR/tmux-$RUNS"
     tm new-session -d -s "$SESSION" -x "$cols" -y "$rows" \
         "trap '' INT; TERM=${UI_TERM:-screen} $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 30" ||
         fail "tmux could not start"
@@ -110,7 +124,8 @@ quit_cleanly() {
 # program_pid: the program's process id, the child of the pane's shell,
 # read from /proc so that the tests need no procps.
 program_pid() {
-    parent=$(tm display-message -p -t "$SESSION" '#{pane_pid}')
+    parent=$(tm display-message -p -t "$SESSION" '#{pane_pid}' 2>/dev/null)
+    [ -n "$parent" ] || return 0
     for dir in /proc/[0-9]*; do
         if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$dir/status" 2>/dev/null)" = "$parent" ]; then
             echo "${dir#/proc/}"

@@ -93,30 +93,32 @@ keys Enter
 wait_for "Zanzibar-XL, setup number 7 of [0-9]+"
 quit_cleanly
 
-# Arabian Nights setup phase from the menu: the engine (Black) places its
-# pieces at once, White places on the board with the cursor and letters.
+# Arabian Nights setup phase from the menu, two people: the cursor waits on
+# the first free square of the camp of the side to place, so each army is
+# placed by typing its letters (Black first, then in turn).
 start 80 24
 wait_for "Start the game"
 keys Home Left
 wait_for "< Arabian Nights >"
-keys Down Down Down Down Down Right
+keys Down Down Left
+wait_for "Black +< a person >"
+keys Down Down Down Right
 wait_for "setup phase: pieces placed one by one"
 keys Enter
-wait_for "White places a piece"
-keys Left Left Left Left p
+wait_for "Black places a piece"
+keys p
 wait_for "^Pawns must go on the front rank of the camp"
-for letter in r k e d s d e k r; do
-    keys "$letter" Right
-done
-keys Left Up
-for letter in p g p p v p p g; do
-    keys "$letter" Left
+for letter in r k e d s d e k r p g p p v p p g; do
+    keys "$letter" "$letter"
 done
 keys p
-# The engine may answer at once, replacing the message with its move.
-wait_for "all pieces placed: Black moves first|Black played "
-wait_for "Moves"
+wait_for "White places a piece"
+expect '^ 9 +r +k +e +d +s +d +e +k +r' "Black's placements are not on rank 9"
+keys p
+wait_for "all pieces placed: Black moves first"
 expect '^ 1 +R +K +E +D +.S. ?D +E +K +R' "White's placements are not on rank 1"
-wait_for "1\. \.\.\. "
+expect '^ 8 +p +g +p +p +v +p +p +g +p' "Black's Pawns are not on rank 8"
+typed e8e7
+wait_for "1\. \.\.\. +e7"
 quit_cleanly
 exit 0

@@ -127,15 +127,33 @@ static void SetupScreen_finishPhase(Ui *ui)
     Play_say(&ui->play, "all pieces placed: Black moves first");
 }
 
+/* The first empty square of the camp of the side to place, back rank first:
+ * after each placement the cursor waits there, so that placing a whole army
+ * is a matter of typing its letters. */
+static void SetupScreen_followTurn(SetupState *s)
+{
+    const Position *pos = &s->phase.pos;
+    int side = pos->side;
+    for (int depth = 0; depth < s->v->camp_depth; depth++) {
+        int rank = side == WHITE ? depth : pos->geo.ranks - 1 - depth;
+        for (int file = 0; file < pos->geo.files; file++) {
+            int cell = Position_cell(pos, file, rank);
+            if (Position_isSquare(pos, cell) && pos->board[cell] == CELL_EMPTY) {
+                s->cursor = cell;
+                return;
+            }
+        }
+    }
+}
+
 static void SetupScreen_beginPhase(Ui *ui, const Variant *v)
 {
     SetupState *s = &ui->setup;
     SetupPhase_init(&s->phase, v);
     s->nplaced = 0;
-    int human = ui->play.player[WHITE] == PLAYER_HUMAN ? WHITE : BLACK;
-    s->cursor = Position_cell(&s->phase.pos, v->files / 2, human == WHITE ? 0 : v->ranks - 1);
     SetupScreen_say(s, false, "type a piece letter to place it on the cursor's square");
     SetupScreen_autoPlace(ui);
+    SetupScreen_followTurn(s);
     if (SetupPhase_done(&s->phase))
         SetupScreen_finishPhase(ui);
 }
@@ -472,6 +490,7 @@ static void SetupScreen_undoPlacement(Ui *ui)
     } while (s->nplaced > 0 && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
     SetupScreen_autoPlace(ui); /* when the engine placed first, it places again */
+    SetupScreen_followTurn(s);
 }
 
 static void SetupScreen_phaseKey(Ui *ui, int key)
@@ -496,6 +515,8 @@ static void SetupScreen_phaseKey(Ui *ui, int key)
         SetupScreen_autoPlace(ui);
         if (SetupPhase_done(&s->phase))
             SetupScreen_finishPhase(ui);
+        else
+            SetupScreen_followTurn(s);
     } else {
         SetupScreen_say(s, true, "type the letter of one of your pieces still to place");
     }
