@@ -8,6 +8,7 @@ enum {
     SCORE_TT = 1 << 30,
     SCORE_GOOD_CAPTURE = 1 << 28,
     SCORE_KILLER = 1 << 27,
+    SCORE_COUNTER = (1 << 27) - 8,
     SCORE_BAD_CAPTURE = -(1 << 27)
 };
 
@@ -52,9 +53,10 @@ static int tactical_score(const Position *pos, const EvalTables *et, Move m)
 }
 
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
-                      const OrderTables *ot, Move tt_move, int ply)
+                      const OrderTables *ot, Move tt_move, int ply, Move prev)
 {
     const Move *killer = ot->killer[ply < SEARCH_MAX_PLY ? ply : SEARCH_MAX_PLY - 1];
+    Move counter = prev != MOVE_NONE ? ot->counter[pos->side][MOVE_TO(prev)] : MOVE_NONE;
     for (int i = 0; i < mp->list.count; i++) {
         Move m = mp->list.moves[i];
         int s;
@@ -66,6 +68,8 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
             s = SCORE_KILLER + 1;
         else if (m == killer[1])
             s = SCORE_KILLER;
+        else if (m == counter)
+            s = SCORE_COUNTER;
         else
             s = ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
         mp->score[i] = s;
@@ -98,8 +102,10 @@ static void history_add(int *entry, int bonus)
 }
 
 void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
-                  const Move *tried, int ntried)
+                  Move prev, const Move *tried, int ntried)
 {
+    if (prev != MOVE_NONE)
+        ot->counter[pos->side][MOVE_TO(prev)] = best;
     if (ply < SEARCH_MAX_PLY && ot->killer[ply][0] != best) {
         ot->killer[ply][1] = ot->killer[ply][0];
         ot->killer[ply][0] = best;

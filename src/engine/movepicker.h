@@ -14,6 +14,7 @@
 typedef struct {
     Move killer[SEARCH_MAX_PLY][2];
     int history[2][VARIANT_MAX_TYPES][MAX_CELLS];
+    Move counter[2][MAX_CELLS];   /* the quiet refutation of a move to that cell */
 } OrderTables;
 
 typedef struct {
@@ -26,9 +27,10 @@ void Order_clear(OrderTables *ot);
 /* Halves the history between searches so that old lessons fade. */
 void Order_age(OrderTables *ot);
 
-/* Scores the moves already in mp->list for the position. */
+/* Scores the moves already in mp->list for the position; prev is the move
+ * that led here (MOVE_NONE at the root or after a null move). */
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
-                      const OrderTables *ot, Move tt_move, int ply);
+                      const OrderTables *ot, Move tt_move, int ply, Move prev);
 /* The best remaining move, or MOVE_NONE when all were handed out. */
 Move MovePicker_next(MovePicker *mp);
 
@@ -38,9 +40,9 @@ bool Order_isTactical(const Position *pos, Move m);
  * the capturer and the target square is defended. */
 bool Order_isLosingCapture(const Position *pos, const EvalTables *et, Move m);
 
-/* A quiet move caused a cutoff: remember it, and punish the quiet moves
- * tried before it. */
+/* A quiet move caused a cutoff after prev: remember it, and punish the
+ * quiet moves tried before it. */
 void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
-                  const Move *tried, int ntried);
+                  Move prev, const Move *tried, int ntried);
 
 #endif

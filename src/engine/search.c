@@ -146,7 +146,7 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_chec
         Movegen_pseudo(pos, &mp->list);
     else
         Movegen_captures(pos, &mp->list);
-    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply);
+    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply, MOVE_NONE);
     int best = stand, legal = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
@@ -210,6 +210,7 @@ static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool
     if (null_ok && depth >= 3 && eval >= beta && null_move_safe(s)) {
         int r = 3 + depth / 5;
         Undo u;
+        s->played[ply] = MOVE_NONE;
         Position_makeNull(&s->pos, &u);
         int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
@@ -310,13 +311,15 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
     Position *pos = &s->pos;
     MovePicker *mp = &s->pick[n->ply];
     Movegen_pseudo(pos, &mp->list);
-    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply);
+    Move prev = n->ply > 0 ? s->played[n->ply - 1] : MOVE_NONE;
+    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply, prev);
     int best = -INF, orig_alpha = n->alpha, legal = 0, nquiets = 0;
     Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         bool tactical = Order_isTactical(pos, m);
         int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
         Undo u;
+        s->played[n->ply] = m;
         Position_make(pos, m, &u);
         if (!mover_safe(pos)) {
             Position_unmake(pos, &u);
@@ -340,7 +343,8 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
             update_pv(s, n->ply, m);
             if (v >= n->beta) {
                 if (!tactical)
-                    Order_reward(&s->order, pos, m, n->depth, n->ply, quiets, nquiets);
+                    Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets,
+                                 nquiets);
                 break;
             }
         }
@@ -425,6 +429,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
 {
     Position *pos = &s->pos;
     Undo u;
+    s->played[0] = s->root[i].move;
     Position_make(pos, s->root[i].move, &u);
     bool check = Position_inCheck(pos);
     int nd = depth - 1 + (check ? 1 : 0);
@@ -583,7 +588,7 @@ static void prepare_root(Searcher *s)
     MovePicker *mp = &s->pick[0];
     Movegen_legal(&s->pos, &mp->list);
     const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
-    MovePicker_score(mp, &s->pos, &s->et, &s->order, te ? te->move : MOVE_NONE, 0);
+    MovePicker_score(mp, &s->pos, &s->et, &s->order, te ? te->move : MOVE_NONE, 0, MOVE_NONE);
     s->nroot = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)
