@@ -333,10 +333,8 @@ static const BadMove bad_moves[] = {
     {PEMBA, "ka10 Qb8 Kj1", "b - - 0 1", "a10a9", "there is no legal move: the game is over"},
 };
 
-/* CORE BUG (reported): these fail. In src/core/notation.c explain_coord()
- * calls `!reachable && ... && explain_jump(...)`, but explain_jump() reports
- * through fail(), which returns false, so its message is never returned and
- * is overwritten by the generic "the King on f2 cannot move to h3". */
+/* A refused King jump is explained by the rule that forbids it (these
+ * once fell through to the generic "cannot move to" message). */
 static const BadMove bad_jumps[] = {
     {XL, "Kf2 kl12 rf10", "w K - 0 1", "f2h3", "the King may not jump while it is in check"},
     {XL, "Kf2 kl12", "w - - 0 1", "f2h3", "the King has already moved, so it may no longer jump"},
