@@ -451,6 +451,9 @@ static void check_setup(const SetupRule *r, const Variant *v, int n, const Posit
     ck_assert(Setup_position(&pos, v, n));
     Fen_write(&pos, fen, sizeof fen);
     ck_assert_msg(Fen_read(&again, v, fen, err, sizeof err), "setup %d: %s: %s", n, fen, err);
+    char back[FEN_MAX];
+    Fen_write(&again, back, sizeof back);
+    ck_assert_str_eq(back, fen);
     ck_assert_msg(strstr(fen, " w Kk - 0 1") != NULL, "setup %d: %s", n, fen);
     assert_setup_shape(r, &pos, std);
     assert_setup_squares(r, &pos, letters);
