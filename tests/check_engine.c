@@ -226,11 +226,17 @@ START_TEST(test_stop_is_prompt)
     lim.infinite = true;
     ck_assert(Engine_start(engine, pos, &lim));
     ck_assert(!Engine_start(engine, pos, &lim)); /* one search at a time */
-    struct timespec nap = {0, 300 * 1000000L};
-    nanosleep(&nap, NULL);
-    ck_assert(Engine_busy(engine));
+    /* Progress shows while it thinks (waiting as long as a slow, sanitized
+     * build needs to get going). */
     EngineInfo info;
-    Engine_info(engine, &info);
+    struct timespec nap = {0, 20 * 1000000L};
+    for (int i = 0; i < 500; i++) {
+        nanosleep(&nap, NULL);
+        Engine_info(engine, &info);
+        if (info.nodes > 0)
+            break;
+    }
+    ck_assert(Engine_busy(engine));
     ck_assert(info.thinking);
     ck_assert_int_gt(info.nodes, 0);
     int64_t t0 = TimeMan_now();
