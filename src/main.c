@@ -36,6 +36,7 @@ static void applySettings(UiStart *start)
         fprintf(stderr, "zanzibar: settings: %s\n", err);
     if (start->level == 0)
         start->level = config.level;
+    start->menu_variant = config.variant;
     start->mono = start->mono || config.mono;
 }
 
@@ -55,7 +56,7 @@ int main(int argc, char **argv)
     case RUN_PLAY:
         break;
     }
-    UiStart start;
+    UiStart start = {0};
     toUiStart(&o, &start);
     applySettings(&start);
     return Ui_run(&start);

@@ -370,6 +370,42 @@ START_TEST(save_and_load_round_trip)
 }
 END_TEST
 
+/* A file of two games: "load FILE N" picks one; a missing N, a bad N and
+ * an N past the end are each answered, and a refusal keeps the game. */
+START_TEST(load_picks_a_game_by_number)
+{
+    char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
+    int fd = mkstemp(path);
+    ck_assert_int_ge(fd, 0);
+    const char *two =
+        "[Variant \"pemba\"]\n\n1. e3e5 e8e6 *\n\n"
+        "[Variant \"pemba\"]\n\n1. e3e5 e8e6 2. d3d5 *\n";
+    ck_assert_int_eq(write(fd, two, strlen(two)), (ssize_t)strlen(two));
+    close(fd);
+    char line[128];
+    startAt("zanzibar-s", NULL);
+    snprintf(line, sizeof line, "load %s 2", path);
+    Commands_execute(&play, line);
+    ck_assert_msg(!play.message_error, "%s", play.message);
+    ck_assert_int_eq(play.game.nmoves, 3);
+    ck_assert_msg(strstr(play.message, "game 2 of 2"), "%s", play.message);
+    snprintf(line, sizeof line, "load %s", path);
+    Commands_execute(&play, line);
+    ck_assert_int_eq(play.game.nmoves, 2);
+    snprintf(line, sizeof line, "load %s 3", path);
+    Commands_execute(&play, line);
+    ck_assert(play.message_error);
+    ck_assert_msg(strstr(play.message, "holds 2 games"), "%s", play.message);
+    ck_assert_int_eq(play.game.nmoves, 2);
+    snprintf(line, sizeof line, "load %s x", path);
+    Commands_execute(&play, line);
+    ck_assert(play.message_error);
+    ck_assert_msg(strstr(play.message, "not a game number"), "%s", play.message);
+    stop();
+    unlink(path);
+}
+END_TEST
+
 /* ---- the cursor and moves entered with it */
 
 START_TEST(cursor_moves_and_stops_at_edges)
@@ -618,6 +654,7 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, bad_input_changes_nothing);
     tcase_add_test(play_tc, level_flip_fen_and_actions);
     tcase_add_test(play_tc, save_and_load_round_trip);
+    tcase_add_test(play_tc, load_picks_a_game_by_number);
     tcase_add_test(play_tc, cursor_moves_and_stops_at_edges);
     tcase_add_test(play_tc, cursor_move_refusals_explain);
     tcase_add_test(play_tc, promotion_chooser_offers_exactly_the_allowed);

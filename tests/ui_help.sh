@@ -17,7 +17,7 @@ for step in 1 2 3 4 5; do
     all="$all
 $(screen)"
 done
-for usage in "level N" "save FILE" "load FILE" "fen \[FEN\]" undo redo flip hint \
+for usage in "level N" "save FILE" "load FILE \\[N\\]" "fen \[FEN\]" undo redo flip hint \
              resign draw new help quit; do
     echo "$all" | grep -Eq " $usage( |$)" || fail "the keys page lacks: $usage"
 done

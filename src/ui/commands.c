@@ -177,13 +177,44 @@ static UiAction Commands_save(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+/* "load FILE N": N counts games from 1, as a reader of the file would. */
+static bool Commands_gameNumber(const char *text, int *index)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    if (*text < '0' || *text > '9' || *end || n < 1 || n > 100000)
+        return false;
+    *index = (int)n - 1;
+    return true;
+}
+
+/* How many games the file holds; false (with err) when it cannot be read. */
+static bool Commands_countGames(const char *path, int *count, char *err, size_t errlen)
+{
+    PgnHeader *list = NULL;
+    if (!Record_listPgn(path, &list, count, err, errlen))
+        return false;
+    free(list);
+    return true;
+}
+
 static UiAction Commands_load(Play *p, int argc, char **argv)
 {
-    (void)argc;
     char err[ERROR_MAX], path[1024];
+    int index = 0, count = 0;
     Game g;
-    if (!Record_loadPath(argv[1], path, sizeof path, err, sizeof err)) {
+    if (argc == 3 && !Commands_gameNumber(argv[2], &index)) {
+        Play_error(p, "'%s' is not a game number (1 for the first game)", argv[2]);
+        return ACTION_NONE;
+    }
+    if (!Record_loadPath(argv[1], path, sizeof path, err, sizeof err) ||
+        !Commands_countGames(path, &count, err, sizeof err)) {
         Play_error(p, "could not load %s: %s", argv[1], err);
+        return ACTION_NONE;
+    }
+    if (index >= count) {
+        Play_error(p, "%s holds %d game%s; there is no game %d", argv[1], count,
+                   count == 1 ? "" : "s", index + 1);
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
@@ -191,13 +222,17 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         Play_error(p, "could not load %s: out of memory", argv[1]);
         return ACTION_NONE;
     }
-    if (!Record_loadPgn(&g, path, 0, err, sizeof err)) {
+    if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);
         return ACTION_NONE;
     }
     Play_adopt(p, &g);
-    Play_say(p, "loaded %s: %s, %d moves", path, p->v->title, p->game.nmoves);
+    if (count > 1)
+        Play_say(p, "loaded game %d of %d from %s: %s, %d moves (load FILE N picks another)",
+                 index + 1, count, path, p->v->title, p->game.nmoves);
+    else
+        Play_say(p, "loaded %s: %s, %d moves", path, p->v->title, p->game.nmoves);
     return ACTION_NONE;
 }
 
@@ -260,7 +295,7 @@ static const Command commands[] = {
     {"level", true, {0}, "", "level N", "set the engine's strength, 1 (weakest) to 10", 1, 1,
      Commands_level},
     {"save", true, {0}, "", "save FILE", "write the game to FILE as PGN", 1, 1, Commands_save},
-    {"load", true, {0}, "", "load FILE", "read the first game of the PGN file FILE", 1, 1,
+    {"load", true, {0}, "", "load FILE [N]", "read game N (first if omitted) of the PGN file FILE", 1, 2,
      Commands_load},
     {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,
      Commands_fen},

@@ -15,7 +15,7 @@
 #define FOOTER_ROWS 2   /* a message line and the keys line */
 #define TEXT_MIN 26
 #define KEYS_WIDTH 17
-#define USAGE_WIDTH 10
+#define USAGE_WIDTH 13 /* the longest usage, "load FILE [N]" */
 
 /* Lines that scroll: only those inside the window are drawn. */
 typedef struct {

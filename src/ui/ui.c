@@ -198,7 +198,8 @@ void Ui_autosave(Ui *ui)
 static void Ui_menuFromStart(Ui *ui, const UiStart *start)
 {
     MenuState *m = &ui->menu;
-    m->value[FIELD_GAME] = start->variant ? (int)start->variant->id : 0;
+    const Variant *offered = start->variant ? start->variant : start->menu_variant;
+    m->value[FIELD_GAME] = offered ? (int)offered->id : 0;
     m->value[FIELD_WHITE] = PLAYER_HUMAN;
     /* A game named on the command line is between two people unless the
      * players are given; the menu proposes a game against the engine. */

@@ -11,6 +11,7 @@ typedef enum { PLAYER_HUMAN, PLAYER_ENGINE } PlayerKind;
 
 typedef struct {
     const Variant *variant;   /* NULL: ask in the start menu (or resume) */
+    const Variant *menu_variant; /* the game the menu offers first (settings) */
     const char *fen;          /* NULL: the standard start / chosen setup */
     const char *load_file;    /* PGN file to load, or NULL */
     bool players_given;       /* --white/--black were given */
