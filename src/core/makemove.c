@@ -76,6 +76,11 @@ static void update_rights_and_ep(Position *pos, Move m, int type)
     }
 }
 
+int Position_moveEnd(const Position *pos, Move m)
+{
+    return MOVE_FLY(m) >= 0 ? pos->geo.carpet_cell[MOVE_FLY(m)] : MOVE_TO(m);
+}
+
 void Position_make(Position *pos, Move m, Undo *u)
 {
     const int from = MOVE_FROM(m), to = MOVE_TO(m);

@@ -176,6 +176,8 @@ bool Position_isBare(const Position *pos, int side);
  * irreversible move). */
 int Position_repetitions(const Position *pos);
 
+/* Where the moving piece ends up: the target, or where its carpet flew. */
+int Position_moveEnd(const Position *pos, Move m);
 void Position_make(Position *pos, Move m, Undo *u);
 void Position_unmake(Position *pos, const Undo *u);
 void Position_makeNull(Position *pos, Undo *u);

@@ -246,7 +246,8 @@ static bool extend_check(const Searcher *s, const Node *n, Move m, int gain)
     if (n->ply >= 2 * s->root_depth)
         return false;
     const Position *pos = &s->pos;
-    int to = MOVE_TO(m);
+    /* The move is made: after a carpet flight the piece is not on MOVE_TO. */
+    int to = Position_moveEnd(pos, m);
     int mover = s->et.value[PIECE_TYPE(pos->board[to])];
     return mover <= gain || !Position_attacked(pos, to, pos->side);
 }
