@@ -12,6 +12,7 @@
 #include "core/setup.h"
 #include "core/status.h"
 #include "helpers.h"
+#include "runner.h"
 
 #define ZS VARIANT_ZANZIBAR_S
 #define XL VARIANT_ZANZIBAR_XL
@@ -816,9 +817,5 @@ static Suite *core_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(core_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(core_suite());
 }

@@ -18,6 +18,7 @@
 #include "engine/engine.h"
 #include "engine/levels.h"
 #include "engine/timeman.h"
+#include "runner.h"
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
@@ -595,9 +596,5 @@ static Suite *engine_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(engine_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(engine_suite());
 }

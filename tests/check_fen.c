@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "helpers.h"
+#include "runner.h"
 
 #define ZS VARIANT_ZANZIBAR_S
 #define XL VARIANT_ZANZIBAR_XL
@@ -234,9 +235,5 @@ static Suite *fen_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(fen_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(fen_suite());
 }

@@ -8,6 +8,7 @@
 
 #include "core/fen.h"
 #include "core/perft.h"
+#include "runner.h"
 
 #define MAX_CASES 4096
 
@@ -112,10 +113,6 @@ int main(void)
     if (ncases > 0)
         tcase_add_loop_test(tc, test_vector, 0, ncases);
     suite_add_tcase(s, tc);
-    SRunner *sr = srunner_create(s);
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
     printf("perft vectors from %s: %d cases\n", source, ncases);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(s);
 }

@@ -20,6 +20,7 @@
 #include "record/paths.h"
 #include "record/pgn.h"
 #include "record/record.h"
+#include "runner.h"
 
 #define ERR_LEN 512
 
@@ -890,9 +891,5 @@ static Suite *recordSuite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(recordSuite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed == 0 ? EXIT_SUCCESS : EXIT_FAILURE;
+    return TestRunner_run(recordSuite());
 }

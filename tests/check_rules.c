@@ -8,6 +8,7 @@
 
 #include "core/status.h"
 #include "helpers.h"
+#include "runner.h"
 
 #define ZS VARIANT_ZANZIBAR_S
 #define XL VARIANT_ZANZIBAR_XL
@@ -738,9 +739,5 @@ static Suite *rules_suite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(rules_suite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(rules_suite());
 }

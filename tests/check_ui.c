@@ -12,6 +12,7 @@
 #include "ui/commands.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
+#include "runner.h"
 
 #define PROMO_FEN "11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1"
 #define JUMP_FEN "k10r/12/12/12/12/12/12/12/12/12/12/5K6 w K - 0 1"
@@ -676,9 +677,5 @@ static Suite *uiSuite(void)
 
 int main(void)
 {
-    SRunner *sr = srunner_create(uiSuite());
-    srunner_run_all(sr, CK_NORMAL);
-    int failed = srunner_ntests_failed(sr);
-    srunner_free(sr);
-    return failed ? EXIT_FAILURE : EXIT_SUCCESS;
+    return TestRunner_run(uiSuite());
 }

@@ -176,17 +176,25 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_chec
     return in_check && !legal ? no_move_score(pos, true, ply) : best;
 }
 
+/* What every node does first. True when the node ends at once, because
+ * time is up or a rule (repetition, fifty moves, bare Sultan) decides it. */
+static bool node_ends(Searcher *s, int ply, int *score)
+{
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    *score = 0;
+    if (should_stop(s))
+        return true;
+    return rule_score(&s->pos, ply, score);
+}
+
 /* in_check: whether the side to move is in check, known from the parent. */
 static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
 {
     Position *pos = &s->pos;
-    s->pvlen[ply] = 0;
-    s->nodes++;
-    if (should_stop(s))
-        return 0;
-    int rule;
-    if (rule_score(pos, ply, &rule))
-        return rule;
+    int early;
+    if (node_ends(s, ply, &early))
+        return early;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
     bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
@@ -365,13 +373,9 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
     if (depth <= 0)
         return qsearch(s, alpha, beta, ply, in_check);
     Position *pos = &s->pos;
-    s->pvlen[ply] = 0;
-    s->nodes++;
-    if (should_stop(s))
-        return 0;
-    int rule;
-    if (rule_score(pos, ply, &rule))
-        return rule;
+    int early;
+    if (node_ends(s, ply, &early))
+        return early;
     if (alpha < -ENGINE_MATE + ply)
         alpha = -ENGINE_MATE + ply;
     if (beta > ENGINE_MATE - ply - 1)
