@@ -9,6 +9,8 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-measure.XXXXXX")
 socket="zanzibar-measure-$$"
 export XDG_STATE_HOME="$work/state" XDG_DATA_HOME="$work/data" XDG_CONFIG_HOME="$work/config"
 T() { "$tmux_bin" -L "$socket" -f /dev/null "$@"; }
+# A server that was just killed may still hold its socket for a moment.
+fresh() { T kill-server 2>/dev/null; sleep 0.5; }
 trap 'T kill-server 2>/dev/null; rm -rf "$work"' EXIT
 
 size() { sleep 0.5; wc -c <"$work/out" | tr -d ' '; }
@@ -16,7 +18,7 @@ size() { sleep 0.5; wc -c <"$work/out" | tr -d ' '; }
 # bytes TERM: one game of Zanzibar-XL at 80x24; a move by cursor (eight
 # keys: to the piece, pick up, to the square, put down) and typed moves.
 bytes() {
-    T kill-server 2>/dev/null
+    fresh
     T new-session -d -x 80 -y 24 "TERM=$1 $bin --variant zanzibar-xl --setup 1; sleep 30"
     sleep 0.7
     : >"$work/out"
@@ -42,7 +44,7 @@ startup() {
 
 # memory: peak resident size without and with the engine thinking.
 memory() {
-    T kill-server 2>/dev/null
+    fresh
     T new-session -d -x 80 -y 24 "$bin --variant zanzibar-xl --setup 1; sleep 30"
     sleep 0.7
     parent=$(T display-message -p '#{pane_pid}')
