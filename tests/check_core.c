@@ -14,12 +14,6 @@
 #include "helpers.h"
 #include "runner.h"
 
-#define ZS VARIANT_ZANZIBAR_S
-#define XL VARIANT_ZANZIBAR_XL
-#define XXL VARIANT_ZANZIBAR_XXL
-#define PEMBA VARIANT_PEMBA
-#define AN VARIANT_ARABIAN_NIGHTS
-
 /* xorshift64*: the test's own generator, so every run plays the same games. */
 static uint64_t Rng_next(uint64_t *state)
 {

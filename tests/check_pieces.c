@@ -10,12 +10,6 @@
 #include "helpers.h"
 #include "runner.h"
 
-#define ZS VARIANT_ZANZIBAR_S
-#define XL VARIANT_ZANZIBAR_XL
-#define XXL VARIANT_ZANZIBAR_XXL
-#define PEMBA VARIANT_PEMBA
-#define AN VARIANT_ARABIAN_NIGHTS
-
 typedef struct {
     VariantId variant;
     const char *piece; /* letter (case = colour) and square: "Qf6" */

@@ -10,12 +10,6 @@
 #include "helpers.h"
 #include "runner.h"
 
-#define ZS VARIANT_ZANZIBAR_S
-#define XL VARIANT_ZANZIBAR_XL
-#define XXL VARIANT_ZANZIBAR_XXL
-#define PEMBA VARIANT_PEMBA
-#define AN VARIANT_ARABIAN_NIGHTS
-
 /* The legal moves from `from`, in coordinate text, must be `expected`. */
 static void assert_moves(Position *pos, const char *from, const char *expected)
 {

@@ -11,6 +11,13 @@
 #include "core/movegen.h"
 #include "core/position.h"
 
+/* Short names for the games, so test tables stay on one line. */
+#define ZS VARIANT_ZANZIBAR_S
+#define XL VARIANT_ZANZIBAR_XL
+#define XXL VARIANT_ZANZIBAR_XXL
+#define PEMBA VARIANT_PEMBA
+#define AN VARIANT_ARABIAN_NIGHTS
+
 #define LIST_MAX 8192
 
 /* Writes the FEN of a position given as "Ke1 ke12 Qf6 ~a4" (letter case is
