@@ -173,7 +173,9 @@ void Ui_autosave(Ui *ui)
     Play *p = &ui->play;
     char err[160];
     Session s;
-    if (!p->active || p->game.nmoves == 0)
+    /* A game taken back to its start still has moves to redo, and the old
+     * file would otherwise bring back the moves taken back. */
+    if (!p->active || p->game.nstored == 0)
         return;
     if (Game_over(&p->game)) {
         Autosave_clear(err, sizeof err);
