@@ -157,10 +157,7 @@ START_TEST(test_random_games)
 END_TEST
 
 /* Positions rich in special moves: en passant, promotions, jumps, flights. */
-static const struct {
-    VariantId variant;
-    const char *fen;
-} busy[] = {
+static const FenCase busy[] = {
     {XL, "7k4/1P3P6/12/3pP7/12/12/12/12/12/12/5p6/5K6 w Kk d10 0 40"},
     {XXL, "5k6/2S9/12/12/12/3Sp7/12/12/12/12/1s10/6K5 b k d6 0 20"},
     {PEMBA, "4k5/P9/10/10/10/3Pp5/10/10/p9/5K4 b - d4 0 30"},
@@ -180,10 +177,7 @@ END_TEST
 
 /* --- notation ------------------------------------------------------------ */
 
-static const struct {
-    VariantId variant;
-    const char *fen;
-} notation_positions[] = {
+static const FenCase notation_positions[] = {
     {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
          "CJZVUKQFVZJC w Kk - 0 1"},
     {XL, "7k4/1P3P6/12/3pP7/12/12/12/12/12/12/5p6/5K6 w Kk d10 0 40"},

@@ -9,11 +9,6 @@
 #include "helpers.h"
 #include "runner.h"
 
-typedef struct {
-    VariantId variant;
-    const char *fen;
-} FenCase;
-
 /* The examples of RULES.md section 6, copied from there. */
 static const FenCase rules_examples[] = {
     {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"

@@ -18,6 +18,12 @@
 #define PEMBA VARIANT_PEMBA
 #define AN VARIANT_ARABIAN_NIGHTS
 
+/* A position of one game, for tables of test cases. */
+typedef struct {
+    VariantId variant;
+    const char *fen;
+} FenCase;
+
 #define LIST_MAX 8192
 
 /* Writes the FEN of a position given as "Ke1 ke12 Qf6 ~a4" (letter case is
