@@ -86,6 +86,30 @@ static void assert_captures(const Position *pos, const char *context)
                   want.count);
 }
 
+/* Position_attackersOn names, for every enemy piece, exactly the pieces
+ * that have a pseudo-legal capture of it: the exchange evaluation relies
+ * on attack detection and move generation agreeing. */
+static void assert_attackers(const Position *pos, const char *context)
+{
+    static MoveList all;
+    static uint8_t want[MAX_CELLS][MAX_CELLS];
+    memset(want, 0, sizeof want);
+    Movegen_pseudo(pos, &all);
+    for (int i = 0; i < all.count; i++)
+        if (IS_PIECE(pos->board[MOVE_TO(all.moves[i])]))
+            want[MOVE_TO(all.moves[i])][MOVE_FROM(all.moves[i])] = 1;
+    for (int i = 0; i < pos->npieces[!pos->side]; i++) {
+        int target = pos->plist[!pos->side][i];
+        int16_t cells[MAX_PIECES];
+        uint8_t got[MAX_CELLS] = {0};
+        int n = Position_attackersOn(pos, pos->board, target, pos->side, cells);
+        for (int k = 0; k < n; k++)
+            got[cells[k]] = 1;
+        ck_assert_msg(memcmp(got, want[target], sizeof got) == 0,
+                      "%s: attackers of cell %d differ from the captures", context, target);
+    }
+}
+
 /* A null move passes the turn: the hash stays exact and comes back. */
 static void assert_null_move(Position *pos, const char *context)
 {
@@ -119,6 +143,7 @@ static int random_game(const Position *start, uint64_t seed)
         ck_assert_int_eq(Movegen_countLegal(&pos), list.count);
         assert_captures(&pos, context);
         assert_null_move(&pos, context);
+        assert_attackers(&pos, context);
         if (list.count == 0)
             break;
         Move m = list.moves[Rng_next(&rng) % (uint64_t)list.count];

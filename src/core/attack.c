@@ -3,7 +3,26 @@
  * compiled tables, so it also answers for trial boards during legality tests. */
 #include "position.h"
 
-static bool attacked_by_leap(const Position *pos, int cell, int by)
+/* Where the attackers found so far go; the search for them stops once
+ * max are known, so a yes-or-no question costs no more than one find. */
+typedef struct {
+    const uint8_t *board;  /* the position's own, or a copy with pieces lifted */
+    int16_t *cells;
+    int n, max;
+} Found;
+
+static bool found_add(Found *f, int cell)
+{
+    f->cells[f->n++] = (int16_t)cell;
+    return f->n >= f->max;
+}
+
+static bool own_piece_of(uint8_t p, int by, uint32_t types)
+{
+    return IS_PIECE(p) && PIECE_COLOR(p) == by && (types >> PIECE_TYPE(p) & 1);
+}
+
+static bool leap_attackers(const Position *pos, int cell, int by, Found *f)
 {
     const Geometry *g = &pos->geo;
     const uint32_t present = pos->present[by];
@@ -12,21 +31,21 @@ static bool attacked_by_leap(const Position *pos, int cell, int by)
         if (!(al[i].types & present))
             continue;
         int from = cell - al[i].off;
-        uint8_t p = pos->board[from];
-        if (!IS_PIECE(p) || PIECE_COLOR(p) != by || !(al[i].types >> PIECE_TYPE(p) & 1))
+        if (!own_piece_of(f->board[from], by, al[i].types))
             continue;
         if (al[i].mid && g->hole && from + al[i].mid == g->hole)
             continue;
-        return true;
+        if (found_add(f, from))
+            return true;
     }
     return false;
 }
 
-static bool bent_rider_behind(const Position *pos, const BentReverse *br, int empty, int by)
+static bool bent_riders_behind(const BentReverse *br, int empty, int by, Found *f)
 {
     for (int k = 0; k < br->n; k++) {
-        uint8_t p = pos->board[empty + br->back[k]];
-        if (IS_PIECE(p) && PIECE_COLOR(p) == by && (br->types[k] >> PIECE_TYPE(p) & 1))
+        int from = empty + br->back[k];
+        if (own_piece_of(f->board[from], by, br->types[k]) && found_add(f, from))
             return true;
     }
     return false;
@@ -34,7 +53,7 @@ static bool bent_rider_behind(const Position *pos, const BentReverse *br, int em
 
 /* One direction: riders meet the first piece, hoppers the second, and bent
  * riders may have turned into this line at any empty cell on the way. */
-static bool attacked_along(const Position *pos, int cell, int by, int d)
+static bool line_attackers(const Position *pos, int cell, int by, int d, Found *f)
 {
     const Geometry *g = &pos->geo;
     const uint32_t present = pos->present[by];
@@ -46,33 +65,45 @@ static bool attacked_along(const Position *pos, int cell, int by, int d)
         return false;
     const int step = g->dir[d];
     int x = cell + step;
-    while (pos->board[x] == CELL_EMPTY) {
-        if (bents && bent_rider_behind(pos, br, x, by))
+    while (f->board[x] == CELL_EMPTY) {
+        if (bents && bent_riders_behind(br, x, by, f))
             return true;
         x += step;
     }
-    uint8_t p = pos->board[x];
-    if (p == CELL_WALL)
+    if (f->board[x] == CELL_WALL)
         return false;
-    if (PIECE_COLOR(p) == by && (riders >> PIECE_TYPE(p) & 1))
+    if (own_piece_of(f->board[x], by, riders) && found_add(f, x))
         return true;
     if (!hoppers)
         return false;
     x += step;
-    while (pos->board[x] == CELL_EMPTY)
+    while (f->board[x] == CELL_EMPTY)
         x += step;
-    p = pos->board[x];
-    return IS_PIECE(p) && PIECE_COLOR(p) == by && (hoppers >> PIECE_TYPE(p) & 1);
+    return own_piece_of(f->board[x], by, hoppers) && found_add(f, x);
+}
+
+static int find_attackers(const Position *pos, const uint8_t *board, int cell, int by,
+                          int16_t *cells, int max)
+{
+    Found f = {board, cells, 0, max};
+    if (leap_attackers(pos, cell, by, &f))
+        return f.n;
+    for (int d = 0; d < 8; d++)
+        if (line_attackers(pos, cell, by, d, &f))
+            break;
+    return f.n;
 }
 
 bool Position_attacked(const Position *pos, int cell, int by)
 {
-    if (attacked_by_leap(pos, cell, by))
-        return true;
-    for (int d = 0; d < 8; d++)
-        if (attacked_along(pos, cell, by, d))
-            return true;
-    return false;
+    int16_t first;
+    return find_attackers(pos, pos->board, cell, by, &first, 1) > 0;
+}
+
+int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, int by,
+                         int16_t *cells)
+{
+    return find_attackers(pos, board, cell, by, cells, MAX_PIECES);
 }
 
 bool Position_inCheck(const Position *pos)

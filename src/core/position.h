@@ -169,6 +169,13 @@ void Position_setRights(Position *pos, int rights);
 uint64_t Position_computeHash(const Position *pos);
 
 bool Position_attacked(const Position *pos, int cell, int by);
+/* Every piece of side by that could take on cell (pins and checks not
+ * considered), read from board: the position's own board or a copy of it
+ * with pieces taken off, as an exchange on one square needs. Their cells go
+ * into cells (room for MAX_PIECES); returns how many. A bent rider that
+ * reaches the cell two ways is listed twice. */
+int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, int by,
+                         int16_t *cells);
 bool Position_inCheck(const Position *pos);
 /* That side has nothing left but its royal piece. */
 bool Position_isBare(const Position *pos, int side);
