@@ -16,13 +16,15 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "engine/engine.h"
+#include "engine/evaluate.h"
 #include "engine/levels.h"
+#include "engine/see.h"
 #include "engine/timeman.h"
 #include "runner.h"
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 90598ull
+#define BENCH_NODES 91467ull
 
 static Engine *engine;
 
@@ -371,6 +373,57 @@ END_TEST
 
 /* ---- benchmark ------------------------------------------------------------------- */
 
+/* ---- exchanges ---------------------------------------------------------------- */
+
+typedef struct {
+    VariantId variant;
+    const char *fen;
+    const char *move;
+    int expected;   /* centipawns for the side making the move */
+    const char *why;
+} SeeCase;
+
+/* Pawn 100, Knight 275, Cannon 450, Rook 500, Lion 800, Eagle 820. */
+static const SeeCase see_cases[] = {
+    {VARIANT_PEMBA, "9k/10/10/5p4/4p5/10/10/10/4R5/K9 w - - 0 1", "e2e6", -400,
+     "a Rook takes a Pawn that a Pawn defends"},
+    {VARIANT_PEMBA, "9k/10/10/10/4p5/10/10/10/4R5/K9 w - - 0 1", "e2e6", 100,
+     "a Rook takes a loose Pawn"},
+    {VARIANT_PEMBA, "4r4k/10/10/10/4p5/10/10/10/4R5/K3R5 w - - 0 1", "e2e6", 100,
+     "the second Rook of a battery recaptures through the first"},
+    {VARIANT_PEMBA, "4c4k/10/4p5/10/4p5/10/10/10/4R5/K9 w - - 0 1", "e2e6", -400,
+     "a Cannon recaptures over a screen"},
+    {VARIANT_PEMBA, "4r4k/10/10/10/4p5/10/10/10/4R5/K3C5 w - - 0 1", "e2e6", -400,
+     "a Cannon loses its screen when the piece in front of it captures"},
+    {VARIANT_PEMBA, "4r4k/10/10/10/4p5/10/10/10/4R5/K3C5 w - - 0 1", "e1e6", 100,
+     "a Cannon captures first and the Rook it jumped backs it up"},
+    {VARIANT_PEMBA, "10/10/10/4k5/4p5/10/10/10/4R5/K3R5 w - - 0 1", "e2e6", 100,
+     "a King may not recapture on a square the enemy still covers"},
+    {VARIANT_ZANZIBAR_S, "5g5k/12/12/12/12/4p7/12/12/12/12/4R7/K11 w - - 0 1", "e2e7", -400,
+     "an Eagle recaptures after its diagonal step and a ride down the file"},
+    {VARIANT_ZANZIBAR_S, "11k/12/12/4l7/12/r3p7/12/3N8/12/12/4R7/1K10 w - - 0 1", "e2e7", -175,
+     "Black recaptures with the Rook before the Lion, which the Knight would take"},
+};
+
+START_TEST(test_static_exchange)
+{
+    const SeeCase *c = &see_cases[_i];
+    static EvalTables et;
+    Position *pos = load(c->variant, c->fen);
+    Evaluate_build(&et, pos);
+    Move m;
+    char err[ERROR_MAX];
+    ck_assert_msg(Notation_parse(pos, c->move, &m, err, sizeof err), "%s: %s", c->move, err);
+    uint8_t before[MAX_CELLS];
+    memcpy(before, pos->board, sizeof before);
+    int see = See_move(pos, &et, m);
+    ck_assert_msg(see == c->expected, "%s: %s gives %d, expected %d", c->why, c->move, see,
+                  c->expected);
+    ck_assert_int_eq(See_loses(pos, &et, m), c->expected < 0);
+    ck_assert(memcmp(before, pos->board, sizeof before) == 0);
+}
+END_TEST
+
 START_TEST(test_bench_signature)
 {
     BenchResult a, b;
@@ -577,6 +630,11 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, test_choose_setup_fixed_games);
     tcase_add_test(tc, test_placement_phase);
     suite_add_tcase(s, tc);
+    TCase *see = tcase_create("exchanges");
+    tcase_add_loop_test(see, test_static_exchange, 0,
+                        (int)(sizeof see_cases / sizeof see_cases[0]));
+    suite_add_tcase(s, see);
+
     TCase *bench = tcase_create("bench");
     tcase_set_timeout(bench, 300);
     tcase_add_test(bench, test_bench_signature);

@@ -4,6 +4,8 @@
 
 #include <string.h>
 
+#include "engine/see.h"
+
 enum {
     SCORE_TT = 1 << 30,
     SCORE_GOOD_CAPTURE = 1 << 28,
@@ -33,21 +35,12 @@ bool Order_isTactical(const Position *pos, Move m)
         || (IS_PIECE(victim) && PIECE_COLOR(victim) != pos->side);
 }
 
-bool Order_isLosingCapture(const Position *pos, const EvalTables *et, Move m)
-{
-    int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
-    int victim = Evaluate_gain(et, pos, m);
-    if (victim >= attacker || MOVE_PROMO(m) >= 0)
-        return false;
-    return Position_attacked(pos, MOVE_TO(m), !pos->side);
-}
-
 static int tactical_score(const Position *pos, const EvalTables *et, Move m)
 {
     int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
     /* Most valuable victim first, least valuable attacker among equals. */
     int mvv_lva = Evaluate_gain(et, pos, m) * 8 - attacker / 16;
-    if (Order_isLosingCapture(pos, et, m))
+    if (See_loses(pos, et, m))
         return SCORE_BAD_CAPTURE + mvv_lva;
     return SCORE_GOOD_CAPTURE + mvv_lva;
 }

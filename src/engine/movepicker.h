@@ -1,5 +1,6 @@
 /* Move ordering: the table move first, then captures by victim and
- * attacker (losing ones last), killers, and quiet moves by history. */
+ * attacker (those that lose the exchange last), killers, and quiet moves
+ * by history. */
 #ifndef ZANZIBAR_ENGINE_MOVEPICKER_H
 #define ZANZIBAR_ENGINE_MOVEPICKER_H
 
@@ -36,9 +37,6 @@ Move MovePicker_next(MovePicker *mp);
 
 /* Whether m takes a piece or promotes. */
 bool Order_isTactical(const Position *pos, Move m);
-/* A capture that probably loses material: the victim is worth less than
- * the capturer and the target square is defended. */
-bool Order_isLosingCapture(const Position *pos, const EvalTables *et, Move m);
 
 /* A quiet move caused a cutoff after prev: remember it, and punish the
  * quiet moves tried before it. */

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "core/movegen.h"
+#include "engine/see.h"
 
 #define INF 32000
 #define MATE_BOUND (ENGINE_MATE - 1000)
@@ -121,7 +122,7 @@ static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
     int gain = Evaluate_gain(&s->et, pos, m);
     if (promo < 0 && stand + gain + 200 <= alpha)
         return true;
-    return Order_isLosingCapture(pos, &s->et, m);
+    return See_loses(pos, &s->et, m);
 }
 
 static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check);
