@@ -514,6 +514,10 @@ START_TEST(test_xboard_variant_setup)
     ck_assert_ptr_nonnull(strstr(out, "11x9+0_fairy *rkedsdekr*"));
     ck_assert_ptr_nonnull(strstr(out, "10x10+0_fairy cjvzmmzvjc/"));
     ck_assert_ptr_nonnull(strstr(out, "piece C& mRcpR"));
+    /* The Eagle: a plain F step, and an F step that goes on as a slider
+     * turned 45 degrees outward; the Rhinoceros the same from a W step. */
+    ck_assert_ptr_nonnull(strstr(out, "piece G& FyafsF\n"));
+    ck_assert_ptr_nonnull(strstr(out, "piece U& WyafsW\n"));
     ck_assert_ptr_nonnull(strstr(out, "piece K& WFimDimAimN"));   /* Zanzibar King jump */
     ck_assert_ptr_nonnull(strstr(out, "piece K& WF\n"));          /* Pemba: no jump */
     ck_assert_ptr_nonnull(strstr(out, "Error (unsupported variant): shogi"));

@@ -61,7 +61,10 @@ static void atom_betza(const MoveAtom *a, char *buf, size_t len)
         snprintf(term, sizeof term, "%s", diagonal ? "mBcpB" : "mRcpR");
         break;
     case ATOM_BENT:
-        snprintf(term, sizeof term, "%s", diagonal ? "FyafsW" : "WyafsF");
+        /* XBoard's 'y' makes the second leg a rider of the first leg's
+         * atom, turned by 'fs' 45 degrees either way: the outward lines.
+         * A W leg after an F step (or F after W) draws other lines. */
+        snprintf(term, sizeof term, "%s", diagonal ? "FyafsF" : "WyafsW");
         break;
     case ATOM_DOUBLE:
         snprintf(term, sizeof term, "%sfmnD", a->cond == DOUBLE_FROM_START ? "i" : "");
