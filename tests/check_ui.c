@@ -231,7 +231,8 @@ START_TEST(line_editing_keys)
     ck_assert_str_eq(le.buf, "level 3");
     LineEdit_key(&le, 21); /* Ctrl-U */
     ck_assert_str_eq(le.buf, "");
-    LineEdit_key(&le, KEY_LEFT); /* not text */
+    LineEdit_key(&le, KEY_LEFT); /* nowhere to go */
+    LineEdit_key(&le, KEY_DC);   /* nothing to delete */
     LineEdit_key(&le, 200);      /* not ASCII */
     ck_assert_int_eq(le.len, 0);
     typeLine(&le, "flip");
@@ -242,6 +243,58 @@ START_TEST(line_editing_keys)
     typeLine(&le, "undo");
     ck_assert_int_eq(LineEdit_key(&le, 27), LINE_CANCELLED);
     ck_assert_str_eq(le.buf, "");
+}
+END_TEST
+
+START_TEST(line_cursor_editing)
+{
+    static LineEdit le;
+    LineEdit_open(&le);
+    typeLine(&le, "lvel 3");
+    for (int i = 0; i < 5; i++)
+        LineEdit_key(&le, KEY_LEFT);
+    typeLine(&le, "e");
+    ck_assert_str_eq(le.buf, "level 3");
+    ck_assert_int_eq(le.cursor, 2);
+    LineEdit_key(&le, KEY_END);
+    LineEdit_key(&le, KEY_BACKSPACE);
+    typeLine(&le, "5");
+    ck_assert_str_eq(le.buf, "level 5");
+    LineEdit_key(&le, 1); /* Ctrl-A */
+    LineEdit_key(&le, KEY_DC);
+    ck_assert_str_eq(le.buf, "evel 5");
+    LineEdit_key(&le, KEY_RIGHT);
+    LineEdit_key(&le, 11); /* Ctrl-K */
+    ck_assert_str_eq(le.buf, "e");
+    typeLine(&le, "2e4 and more");
+    LineEdit_key(&le, 23); /* Ctrl-W */
+    ck_assert_str_eq(le.buf, "e2e4 and ");
+    LineEdit_key(&le, 23);
+    ck_assert_str_eq(le.buf, "e2e4 ");
+    LineEdit_key(&le, 2); /* Ctrl-B */
+    LineEdit_key(&le, 21); /* Ctrl-U: what is before the cursor */
+    ck_assert_str_eq(le.buf, " ");
+    ck_assert_int_eq(le.cursor, 0);
+    LineEdit_key(&le, 5); /* Ctrl-E */
+    ck_assert_int_eq(le.cursor, 1);
+    ck_assert_int_eq(LineEdit_key(&le, '\n'), LINE_DONE);
+}
+END_TEST
+
+START_TEST(line_scrolls_to_keep_the_cursor_shown)
+{
+    static LineEdit le;
+    LineEdit_open(&le);
+    typeLine(&le, "0123456789");
+    ck_assert_int_eq(LineEdit_scroll(&le, 20), 0);
+    ck_assert_int_eq(LineEdit_scroll(&le, 8), 3);   /* cursor in the last column */
+    LineEdit_key(&le, KEY_HOME);
+    ck_assert_int_eq(LineEdit_scroll(&le, 8), 0);
+    for (int i = 0; i < LINEEDIT_MAX + 10; i++)
+        LineEdit_key(&le, 'x');
+    ck_assert_int_eq(le.len, LINEEDIT_MAX);
+    ck_assert_int_eq(le.cursor, LINEEDIT_MAX - 10);
+    ck_assert_str_eq(le.buf + le.cursor, "0123456789");
 }
 END_TEST
 
@@ -642,6 +695,8 @@ static Suite *uiSuite(void)
     tcase_add_test(parse, parse_refuses_bad_lines);
     tcase_add_test(parse, parse_fen_takes_six_words);
     tcase_add_test(parse, line_editing_keys);
+    tcase_add_test(parse, line_cursor_editing);
+    tcase_add_test(parse, line_scrolls_to_keep_the_cursor_shown);
     tcase_add_test(parse, line_history);
     suite_add_tcase(s, parse);
     TCase *keys = tcase_create("keys");

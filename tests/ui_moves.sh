@@ -25,7 +25,14 @@ typed e8e6
 wait_for "1\. f5 +e6"
 typed Qh5
 wait_for "2\. Qh5"
-typed g8g7
+# A typo mended inside the line: the cursor keys and Delete edit in place.
+keys ':'
+keys -l "xg8g"
+keys Home DC End
+keys -l "7"
+keys Left Left Left
+wait_for "^:g8g7 *$"
+keys Enter
 wait_for "2\. Qh5 +g7"
 
 # Refusals name what is wrong and change nothing.

@@ -13,6 +13,8 @@
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
+/* The command line after its colon, leaving the last column unwritten. */
+#define LINE_FIELD(cols) ((cols) - 2)
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
 
@@ -228,7 +230,8 @@ static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
     if (ui->game.confirm_quit)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
     else if (ui->game.line.active)
-        Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s", ui->game.line.buf);
+        Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
+                ui->game.line.buf + LineEdit_scroll(&ui->game.line, LINE_FIELD(cols)));
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
@@ -251,7 +254,8 @@ static void GameScreen_draw(Ui *ui, int rows, int cols)
     GameScreen_drawPanel(ui, TITLE_ROWS, px, cols - px, max_h);
     GameScreen_drawBottom(ui, rows, cols);
     if (ui->game.line.active) {
-        move(rows - 1, 1 + ui->game.line.len);
+        const LineEdit *le = &ui->game.line;
+        move(rows - 1, 1 + le->cursor - LineEdit_scroll(le, LINE_FIELD(cols)));
         curs_set(1);
     } else {
         curs_set(0);

@@ -81,7 +81,8 @@ static void HelpScreen_drawKeys(Scroller *s)
         "",
         "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
         "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5). Up and Down",
-        "recall earlier lines; Esc leaves the line.",
+        "recall earlier lines; Left, Right, Home, End, Delete and",
+        "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
     };

@@ -1,18 +1,20 @@
 /* The one-line editor behind ':' and the setup-number prompt. Only
- * printable ASCII is kept, so what is typed is what the parsers see. */
+ * printable ASCII is kept, so what is typed is what the parsers see; the
+ * editing keys are the ones shells have taught people (Ctrl-A, Ctrl-K...). */
 #include "ui/lineedit.h"
 
 #include <curses.h>
 #include <string.h>
 
+#define CTRL(c) ((c) & 0x1f)
 #define KEY_ESC 27
-#define KEY_CTRL_U 21
 #define KEY_DEL 127
 
 static void LineEdit_set(LineEdit *le, const char *text)
 {
     strcpy(le->buf, text);
     le->len = (int)strlen(text);
+    le->cursor = le->len;
 }
 
 void LineEdit_open(LineEdit *le)
@@ -46,10 +48,67 @@ static void LineEdit_browse(LineEdit *le, int delta)
 
 static void LineEdit_insert(LineEdit *le, int key)
 {
-    if (le->len < LINEEDIT_MAX) {
-        le->buf[le->len++] = (char)key;
-        le->buf[le->len] = '\0';
-    }
+    if (le->len == LINEEDIT_MAX)
+        return;
+    memmove(le->buf + le->cursor + 1, le->buf + le->cursor, (size_t)(le->len - le->cursor) + 1);
+    le->buf[le->cursor++] = (char)key;
+    le->len++;
+}
+
+/* Removes the characters from..to-1 and leaves the cursor at from. */
+static void LineEdit_erase(LineEdit *le, int from, int to)
+{
+    if (from < 0 || to > le->len || from >= to)
+        return;
+    memmove(le->buf + from, le->buf + to, (size_t)(le->len - to) + 1);
+    le->len -= to - from;
+    le->cursor = from;
+}
+
+/* Where the word before the cursor starts, spaces before it included. */
+static int LineEdit_wordStart(const LineEdit *le)
+{
+    int i = le->cursor;
+    while (i > 0 && le->buf[i - 1] == ' ')
+        i--;
+    while (i > 0 && le->buf[i - 1] != ' ')
+        i--;
+    return i;
+}
+
+static bool LineEdit_moveCursor(LineEdit *le, int key)
+{
+    int to;
+    if (key == KEY_LEFT || key == CTRL('b'))
+        to = le->cursor - 1;
+    else if (key == KEY_RIGHT || key == CTRL('f'))
+        to = le->cursor + 1;
+    else if (key == KEY_HOME || key == CTRL('a'))
+        to = 0;
+    else if (key == KEY_END || key == CTRL('e'))
+        to = le->len;
+    else
+        return false;
+    if (to >= 0 && to <= le->len)
+        le->cursor = to;
+    return true;
+}
+
+static bool LineEdit_delete(LineEdit *le, int key)
+{
+    if (key == KEY_BACKSPACE || key == KEY_DEL || key == '\b')
+        LineEdit_erase(le, le->cursor - 1, le->cursor);
+    else if (key == KEY_DC || key == CTRL('d'))
+        LineEdit_erase(le, le->cursor, le->cursor + 1);
+    else if (key == CTRL('u'))
+        LineEdit_erase(le, 0, le->cursor);
+    else if (key == CTRL('k'))
+        LineEdit_erase(le, le->cursor, le->len);
+    else if (key == CTRL('w'))
+        LineEdit_erase(le, LineEdit_wordStart(le), le->cursor);
+    else
+        return false;
+    return true;
 }
 
 LineState LineEdit_key(LineEdit *le, int key)
@@ -64,15 +123,19 @@ LineState LineEdit_key(LineEdit *le, int key)
         le->active = false;
         return LINE_CANCELLED;
     }
-    if (key == KEY_BACKSPACE || key == KEY_DEL || key == '\b') {
-        if (le->len > 0)
-            le->buf[--le->len] = '\0';
-    } else if (key == KEY_CTRL_U) {
-        LineEdit_set(le, "");
-    } else if (key == KEY_UP || key == KEY_DOWN) {
+    if (LineEdit_moveCursor(le, key) || LineEdit_delete(le, key))
+        return LINE_EDITING;
+    if (key == KEY_UP || key == KEY_DOWN)
         LineEdit_browse(le, key == KEY_UP ? -1 : 1);
-    } else if (key >= ' ' && key < KEY_DEL) {
+    else if (key >= ' ' && key < KEY_DEL)
         LineEdit_insert(le, key);
-    }
     return LINE_EDITING;
+}
+
+int LineEdit_scroll(const LineEdit *le, int width)
+{
+    /* One column stays free after the text for the cursor at its end. */
+    if (width < 2 || le->cursor < width)
+        return 0;
+    return le->cursor - width + 1;
 }

@@ -297,8 +297,9 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
         BoardView_layout(&bv, &pos, rows - bv.top - 2, cols))
         BoardView_draw(&bv, &pos, NULL, NULL);
     Ui_text(1, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
-    Ui_text(2, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf);
-    move(2, 4 + s->line.len);
+    int scroll = LineEdit_scroll(&s->line, cols - 6);
+    Ui_text(2, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf + scroll);
+    move(2, 4 + s->line.cursor - scroll);
     curs_set(1);
 }
 
