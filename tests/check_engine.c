@@ -578,6 +578,27 @@ START_TEST(test_xboard_setboard_go_and_result)
 }
 END_TEST
 
+/* XBoard names the King-jump rights by files, as castling rights: the
+ * jump must survive that round trip, and every "variant" must announce
+ * the same start, or two engines in one XBoard would disagree on it. */
+START_TEST(test_xboard_speaks_xboard_fen)
+{
+    char *out = converse("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
+                         "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
+                         "usermove f1f3\nusermove f12h10\n"
+                         "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
+    ck_assert_ptr_null(strstr(out, "Illegal move"));
+    ck_assert_ptr_nonnull(strstr(out, "Illegal position: White has no King"));
+    const char *first = strstr(out, "setup (");
+    ck_assert_ptr_nonnull(first);
+    const char *second = strstr(first + 1, "setup (");
+    ck_assert_ptr_nonnull(second);
+    ck_assert_int_eq(strcspn(first, "\n"), strcspn(second, "\n"));
+    ck_assert(strncmp(first, second, strcspn(first, "\n")) == 0);
+    free(out);
+}
+END_TEST
+
 START_TEST(test_xboard_force_undo_playother)
 {
     char *out = converse("protover 2\nvariant zanzibar-s\nforce\n"
@@ -650,6 +671,7 @@ static Suite *engine_suite(void)
     tcase_add_test(xb, test_xboard_plays_pemba_with_ten_ranks);
     tcase_add_test(xb, test_xboard_errors);
     tcase_add_test(xb, test_xboard_setboard_go_and_result);
+    tcase_add_test(xb, test_xboard_speaks_xboard_fen);
     tcase_add_test(xb, test_xboard_force_undo_playother);
     tcase_add_test(xb, test_xboard_time_controls);
     suite_add_tcase(s, xb);

@@ -18,7 +18,6 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
-#include "core/setup.h"
 #include "engine/engine.h"
 
 #define POLL_MS 1
@@ -111,15 +110,6 @@ static void reset_game(Xb *xb, const Position *start)
     stop_thinking(xb);
     Game_free(&xb->game);
     Game_init(&xb->game, start);
-}
-
-/* The variant's start; in the Zanzibars Black's setup is the engine's
- * choice, so that games differ. */
-static void start_position(Xb *xb, Position *pos)
-{
-    int n = Engine_chooseSetup(xb->v, ENGINE_LEVEL_MAX, xb->seed++);
-    if (n <= 0 || !Setup_position(pos, xb->v, n))
-        Position_start(pos, xb->v);
 }
 
 static void print_result_if_over(Xb *xb)
@@ -252,17 +242,46 @@ static void cmd_variant(Xb *xb, const char *arg)
         return;
     }
     xb->v = v;
+    /* Always the same start: XBoard takes the last "setup" it hears as the
+     * variant's start and tells no engine of a change, so two engines
+     * that each chose a Zanzibar setup would play on different boards.
+     * Other setups reach us by setboard. */
     Position pos;
-    start_position(xb, &pos);
+    Position_start(&pos, v);
     reset_game(xb, &pos);
     XbSetup_send(xb->out, &pos);
+}
+
+/* XBoard writes the King-jump rights as castling rights, naming files
+ * ("Ff" for both Kings on the f file); any letter of a side means its
+ * King keeps the right, which our FEN writes K or k. */
+static void fen_from_xboard(const char *in, char *out, size_t len)
+{
+    int field = 0;
+    bool white = false, black = false;
+    size_t n = 0;
+    for (const char *c = in; *c && n + 2 < len; c++) {
+        if (*c == ' ' && c > in && c[-1] != ' ')
+            field++;
+        if (field == 2 && isalpha((unsigned char)*c)) {
+            bool upper = isupper((unsigned char)*c);
+            if (upper ? white : black)
+                continue;
+            *(upper ? &white : &black) = true;
+            out[n++] = upper ? 'K' : 'k';
+        } else {
+            out[n++] = *c;
+        }
+    }
+    out[n] = '\0';
 }
 
 static void cmd_setboard(Xb *xb, const char *arg)
 {
     Position pos;
-    char err[ERROR_MAX];
-    if (!Fen_read(&pos, xb->v, arg, err, sizeof err)) {
+    char err[ERROR_MAX], fen[FEN_MAX];
+    fen_from_xboard(arg, fen, sizeof fen);
+    if (!Fen_read(&pos, xb->v, fen, err, sizeof err)) {
         fprintf(xb->out, "tellusererror Illegal position: %s\n", err);
         return;
     }
