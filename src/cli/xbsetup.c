@@ -34,9 +34,12 @@ static const char *direction(const MoveAtom *a)
     return a->dy > 0 ? "f" : "b";
 }
 
-static const char *modality(const MoveAtom *a)
+/* XBoard allows an en-passant capture only on a leg marked 'e'. */
+static const char *modality(const MoveAtom *a, bool ep_capturer)
 {
-    return a->mode == MODE_MOVE ? "m" : a->mode == MODE_CAPTURE ? "c" : "";
+    if (a->mode == MODE_CAPTURE)
+        return ep_capturer ? "ce" : "c";
+    return a->mode == MODE_MOVE ? "m" : "";
 }
 
 static void append(char *buf, size_t len, const char *text)
@@ -46,13 +49,13 @@ static void append(char *buf, size_t len, const char *text)
         strcat(buf, text);
 }
 
-static void atom_betza(const MoveAtom *a, char *buf, size_t len)
+static void atom_betza(const MoveAtom *a, bool ep_capturer, char *buf, size_t len)
 {
     char term[32];
     bool diagonal = a->dx != 0 && a->dy != 0;
     switch (a->kind) {
     case ATOM_LEAP:
-        snprintf(term, sizeof term, "%s%s%s", direction(a), modality(a), leap_letter(a->dx, a->dy));
+        snprintf(term, sizeof term, "%s%s%s", direction(a), modality(a, ep_capturer), leap_letter(a->dx, a->dy));
         break;
     case ATOM_SLIDE:
         snprintf(term, sizeof term, "%s", diagonal ? "B" : "R");
@@ -79,7 +82,7 @@ void XbSetup_betza(const PieceKind *k, bool king_jump, char *buf, size_t len)
 {
     buf[0] = '\0';
     for (int i = 0; i < k->natoms; i++)
-        atom_betza(&k->atoms[i], buf, len);
+        atom_betza(&k->atoms[i], k->flags & PF_EP_CAPTURER, buf, len);
     if (king_jump && (k->flags & PF_KING_JUMP))
         append(buf, len, "imDimAimN");
 }
