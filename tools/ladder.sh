@@ -1,6 +1,8 @@
 #!/bin/sh
 # Level ladder in self-play: each level against the one below it, with no
-# clock, so that every level thinks as its own settings say. Results go to
+# clock, so that every level thinks as its own settings say; a game both
+# levels score at 8 pawns or more for one side over five moves each is
+# adjudicated, since 12x12 games often outlast any move limit. Results go to
 # OUT/ladder-VARIANT-HIGH-LOW.txt (and .pgn); see tools/match.py.
 # usage: tools/ladder.sh VARIANT ZANZIBAR_BINARY FROM_LEVEL TO_LEVEL GAMES [OUT]
 set -eu
@@ -13,7 +15,7 @@ here=$(dirname "$0")
 while [ "$low" -lt "$top" ]; do
     high=$((low + 1))
     python3 "$here/match.py" --variant "$variant" --games "$games" --tc none --seed "$low" \
-        --max-plies 300 --referee "$bin" \
+        --max-plies 400 --adjudicate 800:5 --referee "$bin" \
         --engine "L$high=$bin --xboard;option Level=$high" \
         --engine "L$low=$bin --xboard;option Level=$low" \
         --pgn "$out/ladder-$variant-$high-$low.pgn" > "$out/ladder-$variant-$high-$low.txt"

@@ -226,10 +226,46 @@ def level_command(seconds, inc):
     return f"level 0 {minutes}:{secs:02d} {inc:g}"
 
 
-def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1):
+THINKING_RE = re.compile(r"^\s*\d+\s+(-?\d+)\s+\d+\s+\d+")
+
+
+class Adjudicator:
+    """Ends a game both engines agree is decided: for the last `moves`
+    moves of each side, the winner's own reported score was at least
+    `score` centipawns and the loser's at most -score. Games on 12x12
+    boards otherwise run into the move limit with a rook or more in hand."""
+
+    def __init__(self, spec):
+        self.score, self.moves = (int(x) for x in spec.split(":")) if spec else (0, 0)
+        self.history = [[], []]
+
+    def reset(self):
+        self.history = [[], []]
+
+    def record(self, side, score):
+        self.history[side].append(score)
+
+    def _keeps(self, side, sign):
+        last = self.history[side][-self.moves:]
+        return len(last) == self.moves and all(
+            x is not None and sign * x >= self.score for x in last)
+
+    def verdict(self):
+        if not self.moves:
+            return None
+        for winner in (0, 1):
+            if self._keeps(winner, 1) and self._keeps(1 - winner, -1):
+                return "1-0" if winner == 0 else "0-1"
+        return None
+
+
+def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1,
+              adjudicator=None):
     """engines[0] plays White. Returns (result, reason, moves). tc is
     (base, inc) for a clock, or None: then no clock is sent and each
     engine thinks as long as its own settings say (levels, st, sd)."""
+    adjudicator = adjudicator or Adjudicator(None)
+    adjudicator.reset()
     base, inc = tc if tc else (1e9, 0)
     referee.start(variant, fen)
     side = 0 if fen.split()[1] == "w" else 1
@@ -268,11 +304,15 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1):
         sent[side] = len(moves)
         t0 = time.time()
         move = None
+        score = None
         while move is None:
             line = e.read((clocks[side] if tc else 120) + 5 - (time.time() - t0))
             if line is None:
                 return ("0-1" if side == 0 else "1-0"), f"{e.name} did not move (time or crash)", moves
-            if line.startswith("move "):
+            thinking = THINKING_RE.match(line)
+            if thinking:
+                score = int(thinking.group(1))
+            elif line.startswith("move "):
                 move = line.split()[1]
             elif line.startswith("resign"):
                 return ("0-1" if side == 0 else "1-0"), f"{e.name} resigns", moves
@@ -291,6 +331,10 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1):
         sent[side] = len(moves)
         if result:
             return result, reason, moves
+        adjudicator.record(side, score)
+        verdict = adjudicator.verdict()
+        if verdict:
+            return verdict, f"adjudicated: both engines score it {adjudicator.score}+", moves
         side = 1 - side
     return "1/2-1/2", "adjudicated: move limit", moves
 
@@ -319,6 +363,10 @@ def main():
                     help="seconds an engine may overstep its clock (a loaded machine "
                          "delays the pipes)")
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--adjudicate", default=None, metavar="SCORE:MOVES",
+                    help="end a game as won when, for MOVES moves in a row, the "
+                         "winner reports SCORE centipawns or more and the loser "
+                         "-SCORE or less (e.g. 800:5)")
     ap.add_argument("--referee", default=None, help="zanzibar binary (default: ./zanzibar)")
     ap.add_argument("--pgn", default=None)
     ap.add_argument("--log", default=None, help="protocol log file")
@@ -331,6 +379,7 @@ def main():
     named = [e.split("=", 1) for e in args.engine]
     engines = [Engine(n, c, log) for n, c in named]
     rng = random.Random(args.seed)
+    adjudicator = Adjudicator(args.adjudicate)
     tc = None if args.tc == "none" else parse_tc(args.tc)
     score = [0.0, 0.0]
     tally = {"win": 0, "draw": 0, "loss": 0, "aborted": 0}
@@ -346,7 +395,8 @@ def main():
                 order = [1, 0] if swap else [0, 1]
                 players = [engines[i] for i in order]
                 result, reason, moves = play_game(players, referee, args.variant, fen, tc,
-                                                  args.max_plies, log, args.grace)
+                                                  args.max_plies, log, args.grace,
+                                                  adjudicator)
                 first_white = not swap
                 if result is None:
                     tally["aborted"] += 1
