@@ -52,6 +52,32 @@ typed d3d5
 wait_for "1\. d5 +[A-Za-z]"
 quit_cleanly
 
+# The menu by mouse (X10 reports): a click right of a value's middle steps
+# on, one on its "<" steps back, and one on "Start the game" starts.
+click() { # column row, counted from 0
+    keys -l "$(printf "\033[M %b%b" "\\0$(printf %o $(($1 + 33)))" "\\0$(printf %o $(($2 + 33)))")"
+    keys -l "$(printf "\033[M#%b%b" "\\0$(printf %o $(($1 + 33)))" "\\0$(printf %o $(($2 + 33)))")"
+}
+start 80 24
+wait_for "< Zanzibar-S >"
+click 40 3
+wait_for "< Zanzibar-XL >"
+click 12 3
+wait_for "< Zanzibar-S >"
+# Black is whoever the settings of the game above remembered; a click on
+# the line swaps a person and the engine.
+if line_of "^  Black" | grep -q "the engine"; then other="a person"; else other="the engine"; fi
+click 40 5
+wait_for "Black +< $other >"
+click 14 9
+case $other in
+    "the engine") wait_for "setup number" ;;
+    *) wait_for "choosing the array"
+       keys Escape  # q would place a Queen here
+       wait_for "five large chess variants" ;;
+esac
+quit_cleanly
+
 # The common TERM values over SSH, a terminal without colour (vt100), and
 # NO_COLOR: each one starts, draws the board and quits cleanly.
 for term in xterm xterm-256color screen tmux-256color vt100; do

@@ -3,6 +3,7 @@
  * is a row of the field table below; Left/Right change it, Enter starts. */
 #include <curses.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "core/game.h"
 #include "core/setup.h"
@@ -82,6 +83,10 @@ static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
     *cols = 60;
 }
 
+/* Where the lines are drawn, which the mouse needs too. */
+#define MENU_TOP 3
+#define MENU_VALUE_X 12
+
 static void MenuScreen_draw(Ui *ui, int rows, int cols)
 {
     MenuState *m = &ui->menu;
@@ -92,13 +97,14 @@ static void MenuScreen_draw(Ui *ui, int rows, int cols)
         MenuScreen_describe(m, (MenuField)f, value, sizeof value);
         bool choice = MenuScreen_count(m, (MenuField)f) > 0;
         int role = f == m->row ? ROLE_MENU_CURRENT : ROLE_NORMAL;
-        Ui_text(3 + f, 2, 10, ROLE_LABEL, "%s", labels[f]);
-        Ui_text(3 + f, 12, cols - 14, role, choice ? "< %s >" : "[ %s ]", value);
+        Ui_text(MENU_TOP + f, 2, MENU_VALUE_X - 2, ROLE_LABEL, "%s", labels[f]);
+        Ui_text(MENU_TOP + f, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role,
+                choice ? "< %s >" : "[ %s ]", value);
     }
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
     Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-            "Up/Down choose  Left/Right change  Enter start  ? help  q quit");
+            "arrows or a click choose  Enter start  ? help  q quit");
 }
 
 static void MenuScreen_change(MenuState *m, int delta)
@@ -233,12 +239,42 @@ const ScreenKey *MenuScreen_keys(int *n)
     return menu_keys;
 }
 
+/* A click picks the line; on a value, its left part ("<" side) steps back
+ * and the rest steps on; on "Start" or "Resume" it starts. */
+static void MenuScreen_click(Ui *ui, int y, int x)
+{
+    MenuState *m = &ui->menu;
+    int f = y - MENU_TOP;
+    if (f < 0 || f >= MenuScreen_rows(m))
+        return;
+    m->row = f;
+    if (x < MENU_VALUE_X)
+        return;
+    if (MenuScreen_count(m, (MenuField)f) == 0) {
+        MenuScreen_start(ui);
+        return;
+    }
+    char value[80];
+    MenuScreen_describe(m, (MenuField)f, value, sizeof value);
+    int middle = MENU_VALUE_X + 2 + (int)strlen(value) / 2;
+    MenuScreen_change(m, x < middle ? -1 : 1);
+}
+
+static void MenuScreen_mouse(Ui *ui)
+{
+    MEVENT ev;
+    if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
+        MenuScreen_click(ui, ev.y, ev.x);
+}
+
 static void MenuScreen_key(Ui *ui, int key)
 {
     int n;
     const ScreenKey *keys = MenuScreen_keys(&n);
     ui->note[0] = '\0';
-    if (!ScreenKeys_run(keys, n, ui, key))
+    if (key == KEY_MOUSE)
+        MenuScreen_mouse(ui);
+    else if (!ScreenKeys_run(keys, n, ui, key))
         snprintf(ui->note, sizeof ui->note, "key %s does nothing here: see the line below",
                  keyname(key) ? keyname(key) : "?");
 }
