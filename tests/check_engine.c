@@ -520,6 +520,10 @@ START_TEST(test_xboard_variant_setup)
     ck_assert_ptr_nonnull(strstr(out, "piece U& WyafsW\n"));
     ck_assert_ptr_nonnull(strstr(out, "piece K& WFimDimAimN"));   /* Zanzibar King jump */
     ck_assert_ptr_nonnull(strstr(out, "piece K& WF\n"));          /* Pemba: no jump */
+    /* XBoard promotes whatever it shows as a Lance (picture 18). */
+    const char *table = strstr(out, "setup (");
+    ck_assert_ptr_nonnull(table);
+    ck_assert_int_eq(table[strlen("setup (") + 18], '.');
     /* Without 'e' XBoard refuses a Pawn's en-passant capture. */
     ck_assert_ptr_nonnull(strstr(out, "piece P& fmWfceFifmnD\n"));
     ck_assert_ptr_nonnull(strstr(out, "Error (unsupported variant): shogi"));

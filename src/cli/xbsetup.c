@@ -12,6 +12,7 @@
 /* XBoard's 22 picture slots per colour; the King's is the last. */
 #define XB_SLOTS 22
 #define XB_KING_SLOT 21
+#define XB_LANCE_SLOT 18
 
 static const char *leap_letter(int dx, int dy)
 {
@@ -87,7 +88,9 @@ void XbSetup_betza(const PieceKind *k, bool king_jump, char *buf, size_t len)
         append(buf, len, "imDimAimN");
 }
 
-/* The XBoard picture that suits each kind best. */
+/* The XBoard picture that suits each kind best. Some pictures carry rules
+ * of their own in XBoard: a piece shown as the Lance is promoted when it
+ * reaches the last rank, so no piece of ours uses that slot. */
 static int preferred_slot(PieceKindId id)
 {
     switch (id) {
@@ -109,7 +112,7 @@ static int preferred_slot(PieceKindId id)
     case KIND_CROCODILE: case KIND_ARCHER: return 15;
     case KIND_DUCHESS: return 16;
     case KIND_EAGLE: return 17;
-    case KIND_GIRAFFE: return 18;
+    case KIND_GIRAFFE: return 7;
     case KIND_SOLDIER: return 19;
     case KIND_RHINOCEROS: return 20;
     default: return -1;
@@ -130,7 +133,7 @@ static void piece_table(const Variant *v, char *table)
             pending[npending++] = t;
     }
     for (int i = 0, s = 0; i < npending; i++) {
-        while (s < XB_KING_SLOT && slots[s] != '.')
+        while (s < XB_KING_SLOT && (slots[s] != '.' || s == XB_LANCE_SLOT))
             s++;
         if (s < XB_KING_SLOT)
             slots[s] = Variant_letter(v, pending[i]);
