@@ -371,8 +371,6 @@ START_TEST(test_placement_phase)
 }
 END_TEST
 
-/* ---- benchmark ------------------------------------------------------------------- */
-
 /* ---- exchanges ---------------------------------------------------------------- */
 
 typedef struct {
@@ -423,6 +421,8 @@ START_TEST(test_static_exchange)
     ck_assert(memcmp(before, pos->board, sizeof before) == 0);
 }
 END_TEST
+
+/* ---- benchmark ------------------------------------------------------------------- */
 
 START_TEST(test_bench_signature)
 {
