@@ -495,8 +495,12 @@ static bool has_thinking_line(const char *text)
 
 START_TEST(test_xboard_features)
 {
-    char *out = converse("xboard\nprotover 2\nping 7\nquit\n");
+    char *out = converse("xboard\nprotover 2\nping 7\nnopost\nprotover 2\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "feature "));
+    /* The advertised default is full strength, and nopost leaves it alone. */
+    const char *first = strstr(out, "feature option=\"Level -spin 10 1 10\"");
+    ck_assert_ptr_nonnull(first);
+    ck_assert_ptr_nonnull(strstr(first + 1, "feature option=\"Level -spin 10 1 10\""));
     ck_assert_ptr_nonnull(strstr(out, "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\""));
     ck_assert_ptr_nonnull(strstr(out, "setboard=1"));
     ck_assert_ptr_nonnull(strstr(out, "usermove=1"));

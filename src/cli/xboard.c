@@ -428,7 +428,6 @@ static void cmd_nopost(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->post = false;
-    xb->level = ENGINE_LEVEL_MAX;
 }
 
 static void cmd_movenow(Xb *xb, const char *arg)
@@ -548,6 +547,7 @@ static bool xb_init(Xb *xb, FILE *out)
     xb->v = Variant_get(VARIANT_PEMBA);
     xb->engine_side = BLACK;
     xb->post = false;
+    xb->level = ENGINE_LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
     xb->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
     if (!xb->engine)
