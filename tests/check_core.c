@@ -33,6 +33,18 @@ typedef struct {
     char fen[FEN_MAX];
 } Ply;
 
+/* Material summed afresh from the board, with this game's piece values. */
+static int recount_material(const Position *pos, int color)
+{
+    int sum = 0;
+    for (int i = 0; i < pos->npieces[color]; i++) {
+        int type = PIECE_TYPE(pos->board[pos->plist[color][i]]);
+        if (type != pos->geo.royal_type)
+            sum += Variant_value(pos->v, type);
+    }
+    return sum;
+}
+
 static void assert_consistent(Position *pos, const char *context)
 {
     char fen[FEN_MAX], again[FEN_MAX], err[ERROR_MAX] = "";
@@ -46,6 +58,10 @@ static void assert_consistent(Position *pos, const char *context)
     ck_assert_str_eq(again, fen);
     ck_assert_msg(copy.hash == pos->hash, "%s: FEN read back gives another hash at %s", context,
                   fen);
+    for (int color = 0; color < 2; color++)
+        ck_assert_msg(pos->material[color] == recount_material(pos, color),
+                      "%s: material %d kept for side %d, %d on the board at %s", context,
+                      pos->material[color], color, recount_material(pos, color), fen);
 }
 
 static void assert_same_state(const Position *pos, const Ply *ply, const char *context)
@@ -197,6 +213,34 @@ START_TEST(test_random_busy)
     for (uint64_t seed = 1; seed <= 20; seed++)
         plies += random_game(&start, seed);
     ck_assert_int_ge(plies, 1000);
+}
+END_TEST
+
+/* --- piece values --------------------------------------------------------- */
+
+/* Only the royal piece is priceless, and promoting always gains material:
+ * the search leaves out promotions to anything but the best choice. */
+START_TEST(test_values)
+{
+    const Variant *v = Variant_get((VariantId)_i);
+    Position pos;
+    Position_start(&pos, v);
+    for (int t = 0; t < v->ntypes; t++) {
+        int value = Variant_value(v, t);
+        if (t == pos.geo.royal_type) {
+            ck_assert_int_eq(value, 0);
+            continue;
+        }
+        ck_assert_msg(value > 0 && value < 2000, "%s %s: value %d", v->name,
+                      Variant_kind(v, t)->name, value);
+        if (!(pos.geo.promoters >> t & 1))
+            continue;
+        for (int i = 0; i < pos.geo.npromos; i++)
+            ck_assert_msg(Variant_value(v, pos.geo.promos[i]) > value,
+                          "%s: promoting a %s to a %s loses material", v->name,
+                          Variant_kind(v, t)->name, Variant_kind(v, pos.geo.promos[i])->name);
+    }
+    ck_assert_int_eq(pos.material[WHITE], recount_material(&pos, WHITE));
 }
 END_TEST
 
@@ -798,6 +842,9 @@ static Suite *core_suite(void)
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_random_games, 0, VARIANT_COUNT);
     tcase_add_loop_test(tc, test_random_busy, 0, (int)(sizeof busy / sizeof busy[0]));
+    suite_add_tcase(s, tc);
+    tc = tcase_create("values");
+    tcase_add_loop_test(tc, test_values, 0, VARIANT_COUNT);
     suite_add_tcase(s, tc);
     tc = tcase_create("notation");
     tcase_add_loop_test(tc, test_notation_round_trip, 0,

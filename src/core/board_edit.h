@@ -17,7 +17,7 @@ static inline void Board_lift(Position *pos, int cell)
     if (--pos->count[color][type] == 0)
         pos->present[color] &= ~(1u << type);
     if (type != pos->geo.royal_type)
-        pos->material[color] -= Variant_kind(pos->v, type)->value;
+        pos->material[color] -= pos->geo.value[type];
     pos->board[cell] = CELL_EMPTY;
 }
 
@@ -31,7 +31,7 @@ static inline void Board_drop(Position *pos, int cell, uint8_t p)
     if (type == pos->geo.royal_type)
         pos->king[color] = (int16_t)cell;
     else
-        pos->material[color] += Variant_kind(pos->v, type)->value;
+        pos->material[color] += pos->geo.value[type];
     pos->board[cell] = p;
 }
 

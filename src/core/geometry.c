@@ -273,5 +273,7 @@ void Geometry_compile(Geometry *g, const Variant *v)
         g->promos[i] = (int8_t)type_of_kind(v, v->promos[i]);
     g->general_type = type_of_kind(v, KIND_GENERAL);
     g->vizier_type = type_of_kind(v, KIND_VIZIER);
+    for (int t = 0; t < v->ntypes; t++)
+        g->value[t] = (int16_t)Variant_value(v, t);
     compile_board(g, v);
 }

@@ -106,6 +106,7 @@ typedef struct {
     int16_t hole;                   /* 0 when the game has none */
     int ncarpet_cells;
     int16_t carpet_cell[VARIANT_MAX_CARPET_CELLS];
+    int16_t value[VARIANT_MAX_TYPES];  /* Variant_value, kept at hand for material */
 } Geometry;
 
 typedef struct {

@@ -200,6 +200,15 @@ const PieceKind *Variant_kind(const Variant *v, int type)
     return Piece_kind(v->types[type]);
 }
 
+int Variant_value(const Variant *v, int type)
+{
+    const PieceKind *k = Variant_kind(v, type);
+    if (!k)
+        return 0;
+    int measured = v->values[v->types[type]];
+    return measured ? measured : k->value;
+}
+
 char Variant_letter(const Variant *v, int type)
 {
     const PieceKind *k = Variant_kind(v, type);

@@ -55,6 +55,10 @@ typedef struct {
     int ncarpet_cells;
     const char *carpet_cells[VARIANT_MAX_CARPET_CELLS];
     const char *rules_help; /* the special rules in our own words */
+    /* Piece values measured on this game's board where they differ from the
+     * piece table's (a leaper is worth more on 10x10 than on 12x12); 0 keeps
+     * the table's value. Indexed by kind. */
+    int16_t values[KIND_COUNT];
 } Variant;
 
 const Variant *Variant_get(VariantId id);
@@ -64,5 +68,7 @@ const Variant *Variant_byName(const char *name);
 int Variant_typeOfLetter(const Variant *v, char letter);
 char Variant_letter(const Variant *v, int type);
 const PieceKind *Variant_kind(const Variant *v, int type);
+/* A type's material value in this game, in centipawns (royal types: 0). */
+int Variant_value(const Variant *v, int type);
 
 #endif

@@ -77,22 +77,22 @@ static void build_cells(EvalTables *et, const Position *pos)
     }
 }
 
-static void build_values(EvalTables *et)
+static void build_values(EvalTables *et, const Position *pos)
 {
     const Variant *v = et->v;
     et->pawnlike = 0;
     et->pawn_value = 100;
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
-        et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : k->value;
+        et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : pos->geo.value[t];
         if (k->flags & (PF_PROMOTES | PF_CAMP_GENERAL))
             et->pawnlike |= 1u << t;
         if (k->flags & PF_PAWNLIKE)
-            et->pawn_value = k->value;
+            et->pawn_value = pos->geo.value[t];
     }
     et->max_promo_value = 0;
-    for (int i = 0; i < v->npromos; i++) {
-        int value = Piece_kind(v->promos[i])->value;
+    for (int i = 0; i < pos->geo.npromos; i++) {
+        int value = pos->geo.value[pos->geo.promos[i]];
         if (value > et->max_promo_value)
             et->max_promo_value = value;
     }
@@ -102,7 +102,7 @@ void Evaluate_build(EvalTables *et, const Position *pos)
 {
     memset(et, 0, sizeof *et);
     et->v = pos->v;
-    build_values(et);
+    build_values(et, pos);
     build_cells(et, pos);
     Position *scratch = malloc(sizeof *scratch);
     if (!scratch)

@@ -248,13 +248,14 @@ static const char *legend[] = {
 static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, const char *where)
 {
     const PieceKind *k = Variant_kind(v, type);
+    int value = Variant_value(v, type);
     char line[160];
     snprintf(line, sizeof line, "%s (%c)  %s", k->name, k->letter, where);
     HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     if (k->flags & PF_ROYAL)
         snprintf(line, sizeof line, "Royal: it must never be left in check.");
     else
-        snprintf(line, sizeof line, "Value: about %d.%02d Pawns", k->value / 100, k->value % 100);
+        snprintf(line, sizeof line, "Value: about %d.%02d Pawns", value / 100, value % 100);
     HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
     Ui_wrap(k->help, s->width, HelpScreen_wrapLine, s);
