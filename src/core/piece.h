@@ -70,7 +70,7 @@ typedef enum {
 typedef struct {
     const char *name;  /* "Giraffe" */
     char letter;       /* upper-case letter in FEN and on the board */
-    int value;         /* material value in centipawns (Pawn = 100) */
+    int value;         /* material value on the Rook = 500 scale; see Variant_value */
     unsigned flags;    /* PF_* */
     int natoms;
     MoveAtom atoms[PIECE_MAX_ATOMS];
