@@ -24,7 +24,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 119142ull
+#define BENCH_NODES 86069ull
 
 static Engine *engine;
 
@@ -219,6 +219,22 @@ START_TEST(test_node_limit)
     Move m = Engine_search(engine, pos, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000 + 2048, "searched %llu nodes", (unsigned long long)info.nodes);
+}
+END_TEST
+
+/* A Pemba middlegame thick with mutual attacks by leapers and hoppers:
+ * before quiescence kept only recaptures past a few plies, a one-ply
+ * search of it ran chains of forty captures and 720,000 nodes. */
+START_TEST(test_quiescence_stays_small)
+{
+    Position *pos = load(VARIANT_PEMBA, "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
+                                        "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
+    SearchLimits lim = depth_limit(1);
+    EngineInfo info;
+    Move m = Engine_search(engine, pos, &lim, &info);
+    ck_assert(Movegen_isLegalMove(pos, m));
+    ck_assert_msg(info.nodes < 20000, "a one-ply search took %llu nodes",
+                  (unsigned long long)info.nodes);
 }
 END_TEST
 
@@ -658,6 +674,7 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, test_node_limit);
     tcase_add_test(tc, test_stop_is_prompt);
     tcase_add_test(tc, test_stop_at_once_still_moves);
+    tcase_add_test(tc, test_quiescence_stays_small);
     tcase_add_test(tc, test_levels_ordered);
     tcase_add_test(tc, test_beginner_varies_and_is_quick);
     tcase_add_test(tc, test_full_strength_is_deterministic);

@@ -15,6 +15,10 @@
 #define ASPIRATION 35
 #define MAX_QUIETS 64
 #define NODE_CHECK_MASK 1023
+/* Captures this many plies into quiescence may only retake on the square of
+ * the capture before: on crowded boards with hoppers, unrestricted capture
+ * chains ran forty plies deep and a first iteration to a million nodes. */
+#define QS_RECAPTURES_ONLY 5
 
 /* ---- stopping --------------------------------------------------------- */
 
@@ -27,14 +31,20 @@ static void report_progress(Searcher *s)
     s->report(s->report_ctx, &s->info, false);
 }
 
-static bool out_of_budget(Searcher *s)
+static bool out_of_time(Searcher *s)
 {
-    if (s->tm.hard_ms && TimeMan_elapsed(&s->tm) >= s->tm.hard_ms)
-        return true;
+    return s->tm.hard_ms && TimeMan_elapsed(&s->tm) >= s->tm.hard_ms;
+}
+
+static bool out_of_nodes(const Searcher *s)
+{
     return s->lim.nodes && s->nodes >= s->lim.nodes;
 }
 
-/* Polled at every node; the clock is read only every 1024 nodes. */
+/* Polled at every node; the clock is read only every 1024 nodes. The clock
+ * is obeyed even in the first iteration (the root moves are all legal, so
+ * there is always one to play); a node budget only once that iteration is
+ * done, so that the smallest levels still see what one move wins. */
 static bool should_stop(Searcher *s)
 {
     if (s->stopped)
@@ -42,7 +52,7 @@ static bool should_stop(Searcher *s)
     if ((s->nodes & NODE_CHECK_MASK) == 0) {
         if (atomic_load_explicit(s->stop, memory_order_relaxed))
             s->stopped = true;
-        else if (s->may_stop && out_of_budget(s))
+        else if (out_of_time(s) || (s->may_stop && out_of_nodes(s)))
             s->stopped = true;
         report_progress(s);
     }
@@ -113,9 +123,17 @@ static void update_pv(Searcher *s, int ply, Move m)
 
 /* ---- quiescence -------------------------------------------------------- */
 
-static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
+static bool is_recapture(const Searcher *s, int ply, Move m)
+{
+    return ply > 0 && s->played[ply - 1] != MOVE_NONE
+        && MOVE_TO(m) == MOVE_TO(s->played[ply - 1]);
+}
+
+static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha, int ply, int qdepth)
 {
     const Position *pos = &s->pos;
+    if (qdepth >= QS_RECAPTURES_ONLY && !is_recapture(s, ply, m))
+        return true;
     int promo = MOVE_PROMO(m);
     if (promo >= 0 && s->et.value[promo] < s->et.max_promo_value)
         return true;  /* under-promotions are for the full search */
@@ -125,7 +143,7 @@ static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha)
     return See_loses(pos, &s->et, m);
 }
 
-static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check);
+static int qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check);
 
 /* What the side to move gets by making no capture: the static score, or
  * nothing when in check (it must move), or a loss when it is a bare
@@ -138,8 +156,8 @@ static int stand_pat(Searcher *s, int ply, bool in_check, bool bare)
 }
 
 /* The captures (all moves when in check) from alpha up; returns the best. */
-static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_check,
-                         bool bare, int stand)
+static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
+                         bool in_check, bool bare, int stand)
 {
     Position *pos = &s->pos;
     MovePicker *mp = &s->pick[ply];
@@ -151,7 +169,7 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_chec
     int best = stand, legal = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
-        if (!in_check && !bare && qsearch_skip(s, m, stand, alpha))
+        if (!in_check && !bare && qsearch_skip(s, m, stand, alpha, ply, qdepth))
             continue;
         Undo u;
         Position_make(pos, m, &u);
@@ -160,7 +178,8 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, bool in_chec
             continue;
         }
         legal++;
-        int v = -qsearch(s, -beta, -alpha, ply + 1, Position_inCheck(pos));
+        s->played[ply] = m;
+        int v = -qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
         Position_unmake(pos, &u);
         if (s->stopped)
             return 0;
@@ -189,8 +208,9 @@ static bool node_ends(Searcher *s, int ply, int *score)
     return rule_score(&s->pos, ply, score);
 }
 
-/* in_check: whether the side to move is in check, known from the parent. */
-static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
+/* in_check: whether the side to move is in check, known from the parent;
+ * qdepth: plies since the main search's horizon. */
+static int qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
 {
     Position *pos = &s->pos;
     int early;
@@ -202,7 +222,8 @@ static int qsearch(Searcher *s, int alpha, int beta, int ply, bool in_check)
     int stand = stand_pat(s, ply, in_check, bare);
     if (stand >= beta)
         return stand;
-    return qsearch_moves(s, stand > alpha ? stand : alpha, beta, ply, in_check, bare, stand);
+    return qsearch_moves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
+                         stand);
 }
 
 /* ---- the main search ---------------------------------------------------- */
@@ -372,7 +393,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
                   bool in_check)
 {
     if (depth <= 0)
-        return qsearch(s, alpha, beta, ply, in_check);
+        return qsearch(s, alpha, beta, ply, 0, in_check);
     Position *pos = &s->pos;
     int early;
     if (node_ends(s, ply, &early))
@@ -561,7 +582,7 @@ static void iterate(Searcher *s)
         /* The next iteration would most likely not finish in time. */
         if (s->tm.soft_ms && TimeMan_elapsed(&s->tm) >= s->tm.soft_ms * 3 / 5)
             break;
-        if (s->lim.nodes && s->nodes >= s->lim.nodes)
+        if (out_of_nodes(s))
             break;
     }
 }

@@ -45,7 +45,7 @@ typedef struct {
     uint64_t nodes;
     uint64_t seed;
     bool stopped;
-    bool may_stop;  /* false until depth 1 is done: always have a move */
+    bool may_stop;  /* false until depth 1 is done: node budgets wait for it */
     int root_depth;
     EngineInfo info;
     SearchReportFn report;
