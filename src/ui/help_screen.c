@@ -255,7 +255,8 @@ static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, co
     if (k->flags & PF_ROYAL)
         snprintf(line, sizeof line, "Royal: it must never be left in check.");
     else
-        snprintf(line, sizeof line, "Value: about %d.%02d Pawns", value / 100, value % 100);
+        snprintf(line, sizeof line, "Value: about %d.%02d, where a Rook is 5", value / 100,
+                 value % 100);
     HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
     Ui_wrap(k->help, s->width, HelpScreen_wrapLine, s);
