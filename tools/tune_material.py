@@ -1,17 +1,17 @@
 #!/usr/bin/env python3
-"""Piece values fitted to game results, one game at a time.
+"""Piece values fitted to game results, one variant at a time.
 
-Reads the positions tools/positions.py writes and, for each game, fits a
+Reads the positions tools/positions.py writes and, for each variant, fits a
 logistic model of White's result on the material difference, one weight a
-piece letter (plus a constant a game for the first move's edge):
+piece letter (plus a constant a variant for the first move's edge):
 
   P(White wins) = 1 / (1 + exp(-(c + sum over letters of w * (white - black))))
 
 by Newton's method on the log-likelihood (a draw counts half a win). The
 weights are in logits; they are shown scaled so that the Rook is worth 500,
 the scale of the documents' tables and of our piece table. The error
-column is a standard error that treats each game, not each position, as
-one observation (a cluster-robust "sandwich" estimate), since the positions
+column is a standard error that treats each game played, not each
+position, as one observation (a cluster-robust "sandwich" estimate), since the positions
 of one game share its result.
 
   tools/tune_material.py positions.tsv --pool zanzibar-s,zanzibar-xl,zanzibar-xxl
@@ -35,7 +35,7 @@ def letter_counts(fen):
 
 
 def features(variant, fen, variants, letters):
-    """One constant a game (the first move's edge), then the letters."""
+    """One constant a variant (the first move's edge), then the letters."""
     counts = letter_counts(fen)
     return ([1.0 if v == variant else 0.0 for v in variants]
             + [float(counts[l] - counts[l.lower()]) for l in letters])
@@ -155,10 +155,10 @@ def main():
     ap = argparse.ArgumentParser(description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("positions")
-    ap.add_argument("--variant", action="append", help="only these games")
+    ap.add_argument("--variant", action="append", help="only these variants")
     ap.add_argument("--pool", metavar="GAME,GAME...",
-                    help="also fit these games together, one weight a letter for all "
-                         "of them (the Cazaux games share most of their pieces)")
+                    help="also fit these variants together, one weight a letter for "
+                         "all of them (the Cazaux games share most of their pieces)")
     args = ap.parse_args()
     data = read_positions(args.positions)
     for variant in sorted(data):
