@@ -68,7 +68,7 @@ const Variant *Variant_byName(const char *name);
 int Variant_typeOfLetter(const Variant *v, char letter);
 char Variant_letter(const Variant *v, int type);
 const PieceKind *Variant_kind(const Variant *v, int type);
-/* A type's material value in this game, in centipawns (royal types: 0). */
+/* A type's material value in this game, Rook = 500 (royal types: 0). */
 int Variant_value(const Variant *v, int type);
 
 #endif

@@ -1,4 +1,4 @@
-/* Static evaluation: material from the piece table, piece-square terms
+/* Static evaluation: material from each game's piece values, piece-square terms
  * derived from each piece's own movement, slider mobility, King safety,
  * advancement of promoting pieces and the special rules of each game. */
 #ifndef ZANZIBAR_ENGINE_EVALUATE_H
