@@ -438,6 +438,30 @@ START_TEST(test_static_exchange)
 }
 END_TEST
 
+/* The weights tools/tune_eval fits: the default build is the weighted build with
+ * the default weights, and each weight moves the score the way its name says. */
+START_TEST(test_evaluation_weights)
+{
+    static EvalTables plain, weighted;
+    Position *pos = load(VARIANT_PEMBA, "4k5/10/2P7/10/10/10/10/10/10/4K5 w - - 0 1");
+    Evaluate_build(&plain, pos);
+    Evaluate_buildWeighted(&weighted, pos, &Evaluate_default_weights);
+    int base = Evaluate_position(&plain, pos);
+    ck_assert_int_eq(Evaluate_position(&weighted, pos), base);
+    EvalWeights w = Evaluate_default_weights;
+    w.w[EW_TEMPO] += 10;
+    Evaluate_buildWeighted(&weighted, pos, &w);
+    ck_assert_int_eq(Evaluate_position(&weighted, pos), base + 10);
+    w = Evaluate_default_weights;
+    w.w[EW_ADVANCE] += 5;
+    Evaluate_buildWeighted(&weighted, pos, &w);
+    ck_assert_int_gt(Evaluate_position(&weighted, pos), base);
+    for (int i = 0; i < EW_COUNT; i++)
+        ck_assert_str_ne(Evaluate_weight_name(i), "?");
+    ck_assert_str_eq(Evaluate_weight_name(EW_COUNT), "?");
+}
+END_TEST
+
 /* ---- benchmark ------------------------------------------------------------------- */
 
 START_TEST(test_bench_signature)
@@ -682,9 +706,10 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, test_choose_setup_fixed_games);
     tcase_add_test(tc, test_placement_phase);
     suite_add_tcase(s, tc);
-    TCase *see = tcase_create("exchanges");
+    TCase *see = tcase_create("evaluation");
     tcase_add_loop_test(see, test_static_exchange, 0,
                         (int)(sizeof see_cases / sizeof see_cases[0]));
+    tcase_add_test(see, test_evaluation_weights);
     suite_add_tcase(s, see);
 
     TCase *bench = tcase_create("bench");

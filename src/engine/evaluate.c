@@ -9,18 +9,47 @@
 #include "core/movegen.h"
 
 #define PHASE_MAX 256
-#define LEAPER_PST_WEIGHT 10
-#define RIDER_PST_WEIGHT 4
-#define KING_END_WEIGHT 5
-#define MOBILITY_WEIGHT 2
-#define SHELTER_BONUS 9
-#define ATTACK_WEIGHT 3
-#define ATTACK_CAP 260
-#define JUMP_RIGHT_BONUS 25
-#define PIECE_COUNT_BONUS 12   /* Arabian Nights: every piece delays a bare Sultan */
-#define CONFINE_BONUS 20
-#define TEMPO 12
 #define ROYAL_ORDER_VALUE 2000
+
+/* Hand-set first; tools/tune_eval fits them to game results. */
+const EvalWeights Evaluate_default_weights = {{
+    [EW_LEAPER_PST] = 10,
+    [EW_RIDER_PST] = 4,
+    [EW_KING_END] = 5,
+    [EW_MOBILITY] = 2,
+    [EW_SHELTER] = 9,
+    [EW_ATTACK] = 3,
+    [EW_ATTACK_CAP] = 260,
+    [EW_JUMP_RIGHT] = 25,
+    [EW_PIECE_COUNT] = 12,  /* Arabian Nights: every piece delays a bare Sultan */
+    [EW_CONFINE] = 20,
+    [EW_TEMPO] = 12,
+    [EW_ADVANCE] = 2,
+    [EW_ADVANCE_END] = 2,
+}};
+
+static const char *const weight_names[EW_COUNT] = {
+    [EW_LEAPER_PST] = "leaper_pst",
+    [EW_RIDER_PST] = "rider_pst",
+    [EW_KING_END] = "king_end",
+    [EW_MOBILITY] = "mobility",
+    [EW_SHELTER] = "shelter",
+    [EW_ATTACK] = "attack",
+    [EW_ATTACK_CAP] = "attack_cap",
+    [EW_JUMP_RIGHT] = "jump_right",
+    [EW_PIECE_COUNT] = "piece_count",
+    [EW_CONFINE] = "confine",
+    [EW_TEMPO] = "tempo",
+    [EW_ADVANCE] = "advance",
+    [EW_ADVANCE_END] = "advance_end",
+};
+
+const char *Evaluate_weight_name(int weight)
+{
+    return weight >= 0 && weight < EW_COUNT ? weight_names[weight] : "?";
+}
+
+#define W(et, name) ((et)->weights.w[EW_##name])
 
 static bool has_rides(const TypeMoves *tm)
 {
@@ -55,10 +84,10 @@ static void build_type_pst(EvalTables *et, const Position *empty, int color, int
     }
     const PieceKind *k = Variant_kind(et->v, type);
     bool royal = k->flags & PF_ROYAL;
-    int weight = royal ? KING_END_WEIGHT
+    int weight = royal ? W(et, KING_END)
                : (et->pawnlike >> type & 1) ? 0
-               : has_rides(&empty->geo.moves[color][type]) ? RIDER_PST_WEIGHT
-               : LEAPER_PST_WEIGHT;
+               : has_rides(&empty->geo.moves[color][type]) ? W(et, RIDER_PST)
+               : W(et, LEAPER_PST);
     for (int c = 0; c < MAX_CELLS; c++)
         et->pst[color][type][c] =
             (int16_t)(mob[c] == none || !n ? 0 : weight * (mob[c] * n - sum) / n);
@@ -100,7 +129,13 @@ static void build_values(EvalTables *et, const Position *pos)
 
 void Evaluate_build(EvalTables *et, const Position *pos)
 {
+    Evaluate_buildWeighted(et, pos, &Evaluate_default_weights);
+}
+
+void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeights *w)
+{
     memset(et, 0, sizeof *et);
+    et->weights = *w;
     et->v = pos->v;
     build_values(et, pos);
     build_cells(et, pos);
@@ -164,8 +199,8 @@ static int advancement(const EvalTables *et, int side, int cell, int phase)
     int adv = et->advance[side][cell] - 1;
     if (adv <= 0)
         return 0;
-    int bonus = adv * adv * 2;
-    return bonus + bonus * (PHASE_MAX - phase) / PHASE_MAX;
+    int square = adv * adv;
+    return square * W(et, ADVANCE) + square * W(et, ADVANCE_END) * (PHASE_MAX - phase) / PHASE_MAX;
 }
 
 typedef struct {
@@ -186,7 +221,7 @@ static void eval_piece(const EvalTables *et, const Position *pos, int side, int 
         s->pawns[side]++;
     }
     if (et->riders >> type & 1)
-        s->score[side] += MOBILITY_WEIGHT * rider_mobility(pos, side, type, cell);
+        s->score[side] += W(et, MOBILITY) * rider_mobility(pos, side, type, cell);
     int enemy_king = pos->king[!side];
     if (enemy_king) {
         int d = distance(et, cell, enemy_king);
@@ -207,12 +242,12 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
         uint8_t p = pos->board[king + pos->geo.dir[i]];
         shelter += IS_PIECE(p) && PIECE_COLOR(p) == side;
     }
-    int danger = s->attack[!side] * ATTACK_WEIGHT;
-    if (danger > ATTACK_CAP)
-        danger = ATTACK_CAP;
-    int middle = (shelter * SHELTER_BONUS - danger) * phase / PHASE_MAX;
+    int danger = s->attack[!side] * W(et, ATTACK);
+    if (danger > W(et, ATTACK_CAP))
+        danger = W(et, ATTACK_CAP);
+    int middle = (shelter * W(et, SHELTER) - danger) * phase / PHASE_MAX;
     if (pos->rights >> side & 1)
-        middle += JUMP_RIGHT_BONUS * phase / PHASE_MAX;
+        middle += W(et, JUMP_RIGHT) * phase / PHASE_MAX;
     int type = pos->geo.royal_type;
     int end = et->pst[side][type][king] * (PHASE_MAX - phase) / PHASE_MAX;
     return middle + end;
@@ -221,7 +256,7 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
 /* Where a side that cannot move loses (Arabian Nights), hemming in a
  * nearly bare Sultan is the way to win: count its free flight squares.
  * Only looked at in such endings, where a few attack tests are cheap. */
-static int confinement(const Position *pos, int side)
+static int confinement(const EvalTables *et, const Position *pos, int side)
 {
     int them = !side, king = pos->king[them];
     if (!(pos->v->rules & VR_STALEMATE_LOSES) || !king || pos->npieces[them] > 2)
@@ -234,7 +269,7 @@ static int confinement(const Position *pos, int side)
             && !Position_attacked(pos, c, side))
             free++;
     }
-    return CONFINE_BONUS * (8 - free);
+    return W(et, CONFINE) * (8 - free);
 }
 
 /* Without promoting pieces a small material edge rarely wins. */
@@ -265,10 +300,10 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     for (int side = 0; side < 2; side++) {
         s.score[side] += king_safety(et, pos, side, phase, &s);
         if (v->rules & VR_BARE_SULTAN)
-            s.score[side] += PIECE_COUNT_BONUS * pos->npieces[side] + confinement(pos, side);
+            s.score[side] += W(et, PIECE_COUNT) * pos->npieces[side] + confinement(et, pos, side);
     }
     int diff = scale_drawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
-    return (pos->side == WHITE ? diff : -diff) + TEMPO;
+    return (pos->side == WHITE ? diff : -diff) + W(et, TEMPO);
 }
 
 int Evaluate_gain(const EvalTables *et, const Position *pos, Move m)

@@ -8,6 +8,32 @@
 
 #include "core/position.h"
 
+/* The hand-set or fitted weights of the terms other than material,
+ * in centipawns (a square, a flight square, a rank squared...). */
+enum {
+    EW_LEAPER_PST,   /* per square reached beyond average, leapers */
+    EW_RIDER_PST,    /* the same for riders */
+    EW_KING_END,     /* the same for the King in the endgame */
+    EW_MOBILITY,     /* per square a rider reaches now */
+    EW_SHELTER,      /* per own piece beside the King */
+    EW_ATTACK,       /* per unit of pressure near the enemy King */
+    EW_ATTACK_CAP,   /* most the pressure can cost */
+    EW_JUMP_RIGHT,   /* keeping the King's jump */
+    EW_PIECE_COUNT,  /* per piece, where a bare Sultan loses */
+    EW_CONFINE,      /* per flight square taken from a nearly bare Sultan */
+    EW_TEMPO,        /* for the side to move */
+    EW_ADVANCE,      /* times the square of a promoting piece's ranks travelled */
+    EW_ADVANCE_END,  /* the same again, in full in the endgame */
+    EW_COUNT
+};
+
+typedef struct {
+    int w[EW_COUNT];
+} EvalWeights;
+
+extern const EvalWeights Evaluate_default_weights;
+const char *Evaluate_weight_name(int weight);
+
 /* Tables built once per search for the variant and board of the root. */
 typedef struct {
     const Variant *v;
@@ -20,9 +46,11 @@ typedef struct {
     int start_material;                   /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
+    EvalWeights weights;
 } EvalTables;
 
 void Evaluate_build(EvalTables *et, const Position *pos);
+void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeights *w);
 /* The score of pos in centipawns from the side to move's point of view. */
 int Evaluate_position(const EvalTables *et, const Position *pos);
 /* The value of the piece a move takes (0 for none), promotions included. */
