@@ -126,13 +126,12 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
     return ok;
 }
 
-static bool build_tables(Fit *fit, const EvalWeights *w)
+static void build_tables(Fit *fit, const EvalWeights *w)
 {
     for (int id = 0; id < VARIANT_COUNT; id++) {
         Position_start(fit->pos, Variant_get((VariantId)id));
         Evaluate_buildWeighted(fit->tables[id], fit->pos, w);
     }
-    return true;
 }
 
 static double win_probability(double k, int score)
@@ -211,8 +210,9 @@ static bool try_step(Fit *fit, const SampleSet *set, EvalWeights *w, int i, int 
     return true;
 }
 
-/* Coordinate search: each weight moves while a step in either direction
- * lowers the training error; the steps halve when none does. */
+/* Coordinate search: each weight moves while try_step keeps a step in
+ * either direction; the steps start at a quarter of the weight and halve
+ * each round down to 1. */
 static void tune(Fit *fit, const SampleSet *set, EvalWeights *w)
 {
     int step[EW_COUNT];
