@@ -11,7 +11,8 @@
 #define PHASE_MAX 256
 #define ROYAL_ORDER_VALUE 2000
 
-/* Hand-set first; tools/tune_eval fits them to game results. */
+/* Set by hand. tools/tune_eval fits them to game results, but its fits
+ * have so far lost in play (tools/README.md), so these stay. */
 const EvalWeights Evaluate_default_weights = {{
     [EW_LEAPER_PST] = 10,
     [EW_RIDER_PST] = 4,
@@ -200,7 +201,8 @@ static int advancement(const EvalTables *et, int side, int cell, int phase)
     if (adv <= 0)
         return 0;
     int square = adv * adv;
-    return square * W(et, ADVANCE) + square * W(et, ADVANCE_END) * (PHASE_MAX - phase) / PHASE_MAX;
+    int end = square * W(et, ADVANCE_END) * (PHASE_MAX - phase) / PHASE_MAX;
+    return square * W(et, ADVANCE) + end;
 }
 
 typedef struct {
