@@ -42,6 +42,7 @@ refused "pemba${tab}$up w - - 0 1${tab}1" "bad.tsv:1: expected four tab-separate
 refused "chess${tab}$up w - - 0 1${tab}1${tab}g" "bad.tsv:1: unknown game name"
 refused "pemba${tab}$up w - - 0 1${tab}2${tab}g" "bad.tsv:1: result must be 0, 0.5 or 1"
 refused "pemba${tab}4k5/10 w - - 0 1${tab}1${tab}g" "bad.tsv:1: .*rank"
+refused "pemba${tab}$up w - - 0 1${tab}1${tab}$(printf '%0600d' 0)" "bad.tsv:1: line too long"
 : > "$work/empty.tsv"
 "$tool" "$work/empty.tsv" > "$work/out" 2> "$work/err" && fail "an empty file was accepted"
 grep -q "no positions to fit" "$work/err" || fail "empty file: no clear message"

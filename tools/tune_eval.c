@@ -93,13 +93,17 @@ static bool parse_line(char *line, Sample *s, const char **why)
     return true;
 }
 
-static bool check_fen(Position *scratch, const Sample *s, const char **why)
+static bool check_fen(Position *scratch, const Sample *s, char *err, const char **why)
 {
-    static char err[ERROR_MAX];
-    if (Fen_read(scratch, s->v, s->fen, err, sizeof err))
+    if (Fen_read(scratch, s->v, s->fen, err, ERROR_MAX))
         return true;
     *why = err;
     return false;
+}
+
+static bool whole_line(const char *line, FILE *f)
+{
+    return strchr(line, '\n') || feof(f);
 }
 
 static bool read_samples(const char *path, SampleSet *set, Position *scratch)
@@ -113,8 +117,10 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
     bool ok = true;
     for (long no = 1; ok && fgets(line, sizeof line, f); no++) {
         Sample s;
-        const char *why = NULL;
-        if (!parse_line(line, &s, &why) || !check_fen(scratch, &s, &why)) {
+        char err[ERROR_MAX];
+        const char *why = "line too long";
+        if (!whole_line(line, f) || !parse_line(line, &s, &why)
+            || !check_fen(scratch, &s, err, &why)) {
             fprintf(stderr, "%s:%ld: %s\n", path, no, why);
             ok = false;
         } else if (!add_sample(set, &s)) {
