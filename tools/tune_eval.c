@@ -37,6 +37,7 @@ typedef struct {
     EvalTables *tables[VARIANT_COUNT];
     double k;
     const Variant *only;    /* NULL: every game */
+    bool used[VARIANT_COUNT];
 } Fit;
 
 static unsigned long hash_text(const char *text)
@@ -132,9 +133,13 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
     return ok;
 }
 
+/* Only the games the positions come from: building a table costs a move
+ * generation from every square for every piece. */
 static void build_tables(Fit *fit, const EvalWeights *w)
 {
     for (int id = 0; id < VARIANT_COUNT; id++) {
+        if (!fit->used[id])
+            continue;
         Position_start(fit->pos, Variant_get((VariantId)id));
         Evaluate_buildWeighted(fit->tables[id], fit->pos, w);
     }
@@ -274,6 +279,8 @@ static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
             return false;
         }
     }
+    for (size_t i = 0; i < set->n; i++)
+        fit->used[set->s[i].v->id] = true;
     if (set->n == 0)
         fprintf(stderr, "tune_eval: no positions to fit\n");
     return set->n > 0;
