@@ -38,6 +38,8 @@ typedef struct {
     double k;
     const Variant *only;    /* NULL: every game */
     bool used[VARIANT_COUNT];
+    bool built;             /* the tables hold built_with */
+    EvalWeights built_with;
 } Fit;
 
 static unsigned long hash_text(const char *text)
@@ -133,10 +135,15 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
     return ok;
 }
 
-/* Only the games the positions come from: building a table costs a move
- * generation from every square for every piece. */
+/* Only the games the positions come from, and only when the weights
+ * changed (fit_k scores the same weights sixty times): building a table
+ * costs a move generation from every square for every piece. */
 static void build_tables(Fit *fit, const EvalWeights *w)
 {
+    if (fit->built && !memcmp(&fit->built_with, w, sizeof *w))
+        return;
+    fit->built = true;
+    fit->built_with = *w;
     for (int id = 0; id < VARIANT_COUNT; id++) {
         if (!fit->used[id])
             continue;
