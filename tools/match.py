@@ -189,12 +189,31 @@ def board_of(fen):
     return board
 
 
+SQUARE_RE = re.compile(r"([a-z])(\d+)")
+
+
+def protocol_rank_shift(fen):
+    """What to add to a protocol rank to get ours: XBoard counts the ranks
+    of a board with exactly ten from 0, RULES.md always from 1."""
+    return 1 if len(fen.split()[0].split("/")) == 10 else 0
+
+
+def shift_ranks(move, shift):
+    return SQUARE_RE.sub(lambda m: f"{m.group(1)}{int(m.group(2)) + shift}", move)
+
+
+def protocol_to_ours(fen, move):
+    return shift_ranks(move, protocol_rank_shift(fen))
+
+
+def ours_to_protocol(fen, move):
+    return shift_ranks(move, -protocol_rank_shift(fen))
+
+
 def mover_letter(fen, move):
     """The letter of the piece a protocol move takes from its square."""
-    rows = len(fen.split()[0].split("/"))
-    m = re.match(r"([a-z])(\d+)", move)
-    rank = int(m.group(2)) + (1 if rows == 10 else 0)
-    return board_of(fen).get((ord(m.group(1)) - ord("a"), rank), "?")
+    m = SQUARE_RE.match(protocol_to_ours(fen, move))
+    return board_of(fen).get((ord(m.group(1)) - ord("a"), int(m.group(2))), "?")
 
 
 def random_opening(referee, variant, plies, rng, no_pawns=False):
@@ -340,6 +359,8 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1,
 
 
 def write_pgn(path, variant, names, fen, result, reason, moves, round_no):
+    """Appends a game in our own notation, so that `zanzibar --load` reads it."""
+    moves = [protocol_to_ours(fen, m) for m in moves]
     with open(path, "a") as f:
         f.write(f'[Event "zanzibar match"]\n[Round "{round_no}"]\n[Variant "{variant}"]\n')
         f.write(f'[White "{names[0]}"]\n[Black "{names[1]}"]\n[FEN "{fen}"]\n')

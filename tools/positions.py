@@ -21,7 +21,7 @@ import re
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from match import Referee  # noqa: E402
+from match import Referee, ours_to_protocol  # noqa: E402
 
 TAG_RE = re.compile(r'^\[(\w+) "(.*)"\]$')
 POINTS = {"1-0": "1", "0-1": "0", "1/2-1/2": "0.5"}
@@ -55,7 +55,7 @@ def game_fens(referee, variant, start, moves):
     referee.start(variant, start)
     fens = [referee.fen()]
     for move in moves:
-        legal, _, _ = referee.play(move)
+        legal, _, _ = referee.play(ours_to_protocol(start, move))
         if not legal:
             return None
         fens.append(referee.fen())

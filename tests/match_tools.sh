@@ -1,0 +1,48 @@
+#!/bin/sh
+# The match tools as a developer runs them: a short Pemba match between two
+# levels, refereed by our rules core, must write a PGN in our own notation
+# (which the game then loads) that positions.py turns back into positions.
+set -u
+here=$(dirname "$0")
+. "$here/ui_lib.sh"
+
+python=${PYTHON:-python3}
+if ! command -v "$python" > /dev/null; then
+    echo "python3 not found: skipping" >&2
+    exit 77
+fi
+tools=${ZANZIBAR_SRCDIR:-$here/..}/tools
+pgn=$WORKDIR/match.pgn
+
+# Pemba has ten ranks, where XBoard counts ranks from 0 and we from 1: the
+# case in which the protocol's moves and the PGN's differ.
+"$python" "$tools/match.py" --variant pemba --games 2 --tc none --max-plies 24 \
+    --referee "$ZANZIBAR_BIN" \
+    --engine "one=$ZANZIBAR_BIN --xboard;option Level=1" \
+    --engine "two=$ZANZIBAR_BIN --xboard;option Level=2" \
+    --pgn "$pgn" > "$WORKDIR/match.txt" 2>&1 || fail "match.py failed: $(cat "$WORKDIR/match.txt")"
+grep -q "^final: one .* two (.*0 aborted)" "$WORKDIR/match.txt" ||
+    fail "no final score: $(cat "$WORKDIR/match.txt")"
+[ "$(grep -c '^\[Variant "pemba"\]$' "$pgn")" -eq 2 ] || fail "the PGN does not hold two Pemba games"
+
+"$python" "$tools/positions.py" --referee "$ZANZIBAR_BIN" "$pgn" \
+    > "$WORKDIR/pos.tsv" 2> "$WORKDIR/pos.err" || fail "positions.py failed: $(cat "$WORKDIR/pos.err")"
+grep -q "^2 games, [1-9][0-9]* quiet positions, 0 games refused$" "$WORKDIR/pos.err" ||
+    fail "positions.py: $(cat "$WORKDIR/pos.err")"
+grep -q "^pemba	" "$WORKDIR/pos.tsv" || fail "positions.py wrote no Pemba positions"
+
+# The game loads the file's first game and shows all of its moves: with the
+# protocol's rank numbers left in, one of them would be refused.
+fen=$(sed -n 's/^\[FEN "\(.*\)"\]$/\1/p' "$pgn" | head -n 1)
+plies=$(awk '/^[a-z][0-9]/ { print NF - 1; exit }' "$pgn")
+first=$(echo "$fen" | awk '{ print $6 }')
+case "$fen" in
+    *" w "*) last=$((first + (plies - 1) / 2)) ;;
+    *) last=$((first + plies / 2)) ;;
+esac
+start 120 45 --load "$pgn"
+wait_for "Game over"
+expect "(^| )$last\\. " "move $last of the loaded game is not shown"
+screen | grep -qi "illegal\|cannot\|error" && fail "the game refused the PGN"
+quit_cleanly
+echo "PASS: match tools"
