@@ -31,6 +31,22 @@ for name in leaper_pst rider_pst king_end mobility shelter attack attack_cap jum
     grep -q "^$name  *[0-9-]*  *[0-9-]*$" "$work/out" || fail "weight $name not reported"
 done
 
+# --only fits the weights it names and leaves every other one as it was.
+"$tool" --only tempo,advance "$work/pos.tsv" > "$work/out" 2> "$work/err" \
+    || fail "--only tempo,advance was refused"
+moved=$(awk 'NF == 3 && $2 ~ /^[0-9]+$/ && $2 != $3 {print $1}' "$work/out" | tr '\n' ' ')
+# Tempo cannot help here (each position is seen with either side to move),
+# so the fit takes it away; nothing outside the list may move at all.
+case "$moved" in
+    "tempo " | "tempo advance " | "advance ") ;;
+    *) fail "--only tempo,advance moved: '$moved'" ;;
+esac
+grep -q "^tempo  *12  *12$" "$work/out" && fail "--only tempo did not fit tempo"
+"$tool" --only tempo,bogus "$work/pos.tsv" > "$work/out" 2> "$work/err" && fail "--only bogus accepted"
+grep -q "no weight named 'bogus'" "$work/err" || fail "--only bogus: no clear message"
+"$tool" --only > "$work/out" 2> "$work/err" && fail "--only without a list accepted"
+grep -q "needs a list of weight names" "$work/err" || fail "--only alone: no clear message"
+
 refused() { # FILE-CONTENT EXPECTED-MESSAGE
     printf '%s\n' "$1" > "$work/bad.tsv"
     if "$tool" "$work/bad.tsv" > "$work/out" 2> "$work/err"; then

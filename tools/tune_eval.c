@@ -38,6 +38,7 @@ typedef struct {
     double k;
     const Variant *only;    /* NULL: every game */
     bool used[VARIANT_COUNT];
+    bool fixed[EW_COUNT];   /* weights --only leaves alone */
     bool built;             /* the tables hold built_with */
     EvalWeights built_with;
 } Fit;
@@ -240,6 +241,8 @@ static void tune(Fit *fit, const SampleSet *set, EvalWeights *w)
     for (int round = 0; round < MAX_ROUNDS; round++) {
         bool moved = false, any_step = false;
         for (int i = 0; i < EW_COUNT; i++) {
+            if (fit->fixed[i])
+                continue;
             while (try_step(fit, set, w, i, step[i], &best)
                    || try_step(fit, set, w, i, -step[i], &best))
                 moved = true;
@@ -269,8 +272,39 @@ static void print_report(const EvalWeights *before, const EvalWeights *after, Er
 
 static int usage(void)
 {
-    fprintf(stderr, "usage: tune_eval [--game NAME] POSITIONS.tsv...\n");
+    fprintf(stderr, "usage: tune_eval [--game NAME] [--only WEIGHT,...] POSITIONS.tsv...\n");
     return 2;
+}
+
+static int weight_by_name(const char *name, size_t len)
+{
+    for (int i = 0; i < EW_COUNT; i++) {
+        const char *known = Evaluate_weight_name(i);
+        if (strlen(known) == len && !strncmp(known, name, len))
+            return i;
+    }
+    return -1;
+}
+
+/* --only a,b,c: fit those weights and keep the others as they are, so that
+ * a new term can be fitted without disturbing the tried ones. */
+static bool parse_only(const char *list, Fit *fit)
+{
+    for (int i = 0; i < EW_COUNT; i++)
+        fit->fixed[i] = true;
+    for (const char *p = list;; p++) {
+        size_t len = strcspn(p, ",");
+        int w = weight_by_name(p, len);
+        if (w < 0) {
+            fprintf(stderr, "tune_eval: --only: no weight named '%.*s' (the names are "
+                            "those tune_eval prints)\n", (int)len, p);
+            return false;
+        }
+        fit->fixed[w] = false;
+        p += len;
+        if (!*p)
+            return true;
+    }
 }
 
 static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
@@ -282,6 +316,13 @@ static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
                 fprintf(stderr, "tune_eval: --game needs one of the five game names\n");
                 return false;
             }
+        } else if (!strcmp(argv[i], "--only")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "tune_eval: --only needs a list of weight names\n");
+                return false;
+            }
+            if (!parse_only(argv[++i], fit))
+                return false;
         } else if (argv[i][0] == '-' || !read_samples(argv[i], set, fit->pos)) {
             return false;
         }
