@@ -84,4 +84,12 @@ keys -l "$(printf "\033[M 4'")"
 keys -l "$(printf "\033[M#4'")"
 wait_for "1\. f5"
 quit_cleanly
+
+# Full strength thinks for seconds without a clock; the screen counts them,
+# with the depth and score too once analysis is shown.
+start 120 45 --variant zanzibar-xl --white engine --black human --level 10 --setup 1
+wait_for "engine: thinking\.\.\. [0-9]+ s"
+keys a
+wait_for "engine: thinking d[0-9]+ [-+][0-9]+\.[0-9][0-9] [0-9]+ s"
+quit_cleanly
 exit 0

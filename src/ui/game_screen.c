@@ -115,16 +115,20 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         return;
     }
     const char *what = p->thinking == THINK_HINT ? "hint" : "thinking";
+    char secs[16] = "";
+    if (p->info.elapsed_ms >= 1000)
+        snprintf(secs, sizeof secs, " %d s", p->info.elapsed_ms / 1000);
     if (!p->show_analysis || p->info.depth == 0) {
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s...", what);
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
     int score = p->info.score;
     if (score > ENGINE_MATE - 1000 || score < -(ENGINE_MATE - 1000))
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d", what, p->info.depth,
-                (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2);
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->info.depth,
+                (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
     else
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f", what, p->info.depth, score / 100.0);
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->info.depth,
+                score / 100.0, secs);
 }
 
 static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)

@@ -680,8 +680,10 @@ static bool Play_tickEngine(Play *p)
         }
         Engine_info(p->engine, &info);
         bool changed = info.depth != p->info.depth || info.score != p->info.score;
+        /* Full strength may think for many seconds: the screen counts them. */
+        bool new_second = info.elapsed_ms / 1000 != p->info.elapsed_ms / 1000;
         p->info = info;
-        return changed && p->show_analysis;
+        return new_second || (changed && p->show_analysis);
     }
     if (p->active && !Game_over(&p->game) && p->player[p->game.pos.side] == PLAYER_ENGINE)
         return Play_startEngine(p, THINK_MOVE);
