@@ -91,5 +91,10 @@ start 120 45 --variant zanzibar-xl --white engine --black human --level 10 --set
 wait_for "engine: thinking\.\.\. [0-9]+ s"
 keys a
 wait_for "engine: thinking d[0-9]+ [-+][0-9]+\.[0-9][0-9] [0-9]+ s"
+# m: it plays at once, where level 10 would go on for 15 s in all.
+keys m
+wait_for " 1\. [A-Za-z]+[0-9]" 30
+keys m
+wait_for "the engine is not thinking now"
 quit_cleanly
 exit 0

@@ -118,6 +118,13 @@ static UiAction Commands_hint(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+static UiAction Commands_moveNow(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Play_moveNow(p);
+    return ACTION_NONE;
+}
+
 static UiAction Commands_analysis(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
@@ -290,6 +297,8 @@ static const Command commands[] = {
     {"redo", true, {'r'}, "r", "redo", "replay a move taken back", 0, 0, Commands_redo},
     {"flip", true, {'f'}, "f", "flip", "turn the board around", 0, 0, Commands_flip},
     {"hint", true, {'t'}, "t", "hint", "ask the engine for a move", 0, 0, Commands_hint},
+    {"move", true, {'m'}, "m", "move", "make the thinking engine play its best move so far", 0, 0,
+     Commands_moveNow},
     {"analysis", true, {'a'}, "a", "analysis", "show or hide the engine's depth and score", 0, 0,
      Commands_analysis},
     {"level", true, {0}, "", "level N", "set the engine's strength, 1 (weakest) to 10", 1, 1,

@@ -618,6 +618,16 @@ void Play_hint(Play *p)
         Play_say(p, "looking for a hint...");
 }
 
+void Play_moveNow(Play *p)
+{
+    if (p->thinking == THINK_NONE) {
+        Play_error(p, "the engine is not thinking now");
+        return;
+    }
+    Engine_stop(p->engine);  /* the next tick takes its move, as on time */
+    Play_say(p, p->thinking == THINK_HINT ? "the hint comes now" : "the engine plays now");
+}
+
 bool Play_setLevel(Play *p, int level)
 {
     if (level < ENGINE_LEVEL_MIN || level > ENGINE_LEVEL_MAX) {

@@ -95,6 +95,8 @@ bool Play_redo(Play *p);
 void Play_resign(Play *p);
 void Play_offerDraw(Play *p);
 void Play_hint(Play *p);
+/* The thinking engine plays at once the best move it has found so far. */
+void Play_moveNow(Play *p);
 bool Play_setLevel(Play *p, int level);
 void Play_flip(Play *p);
 bool Play_setFen(Play *p, const char *fen);
