@@ -2,8 +2,9 @@
  * so that they still see simple captures but misjudge the rest; the middle
  * and upper levels get a node budget about two and a half times the one
  * below, which costs the same on a 10x10 as on a 12x12 board. Level 10 has
- * no budget and, without a clock, 15 s a move: 12x12 search runs at about
- * 275 k nodes/s here, so 6 s was barely more than level 9's 1.5 M nodes. */
+ * no budget and, without a clock, up to 15 s a move (no new iteration after
+ * 9 s): at about 275 k nodes/s on 12x12 here, 6 s had been no more than
+ * level 9's 1.5 M nodes. */
 #include "engine/levels.h"
 
 static const LevelParams levels[ENGINE_LEVEL_MAX + 1] = {
