@@ -301,7 +301,7 @@ START_TEST(test_levels_ordered)
     }
     LevelParams top = Level_params(ENGINE_LEVEL_MAX);
     /* Without a clock full strength must out-think level 9 on every board,
-     * so it may not stop sooner than level 9 is allowed to run. */
+     * so its time per move must exceed the most level 9 may take. */
     ck_assert_int_gt(top.default_ms, Level_params(ENGINE_LEVEL_MAX - 1).cap_ms);
     ck_assert_int_eq(top.noise_cp, 0);
     ck_assert_int_eq(top.max_depth, 0);
