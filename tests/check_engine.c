@@ -24,7 +24,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 86069ull
+#define BENCH_NODES 95859ull
 
 static Engine *engine;
 
@@ -465,6 +465,39 @@ START_TEST(test_evaluation_weights)
 }
 END_TEST
 
+/* A promoting piece with no enemy one ahead of it on its file or the files
+ * beside counts its advancement in full, any other one half of it. With only
+ * the advancement weights set, the scores are exact: a Pemba Pawn of either
+ * colour two ranks past its own is worth 16 * 2 when passed, one on its home
+ * rank 1 * 2. */
+static int advancement_only(VariantId game, const char *fen)
+{
+    static EvalTables et;
+    EvalWeights w = {{[EW_ADVANCE] = 2, [EW_HELD_ADVANCE] = 50}};
+    Position *pos = load(game, fen);
+    Evaluate_buildWeighted(&et, pos, &w);
+    return Evaluate_position(&et, pos);
+}
+
+START_TEST(test_passed_pieces_advance_in_full)
+{
+    /* White's f6 is passed while Black's only Pawn is on j8, not beside it */
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/9p/10/5P4/10/10/10/10/K9 w - - 0 1"), 32 - 2);
+    /* g8 stands ahead of f6 and f6 ahead of g8: both count half */
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/6p3/10/5P4/10/10/10/10/K9 w - - 0 1"), 16 - 1);
+    /* the same for Black, with Black to move */
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/9P/10/K9 b - - 0 1"), 32 - 2);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/6P3/10/K9 b - - 0 1"), 16 - 1);
+    /* Pawns that have passed each other on files side by side: both in full,
+     * Black's g4 being six ranks up (25 * 2) */
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/5P4/10/6p3/10/10/K9 w - - 0 1"), 32 - 50);
+    /* not in Arabian Nights, where it lost in play: e6 and d7 count in full */
+    ck_assert_int_eq(advancement_only(VARIANT_ARABIAN_NIGHTS,
+                                      "*s8*/*9*/3p7/*3P5*/*4*4*/*9*/11/*9*/*4S4* w - - 0 1"),
+                     32 - 2);
+}
+END_TEST
+
 /* ---- benchmark ------------------------------------------------------------------- */
 
 START_TEST(test_bench_signature)
@@ -713,6 +746,7 @@ static Suite *engine_suite(void)
     tcase_add_loop_test(see, test_static_exchange, 0,
                         (int)(sizeof see_cases / sizeof see_cases[0]));
     tcase_add_test(see, test_evaluation_weights);
+    tcase_add_test(see, test_passed_pieces_advance_in_full);
     suite_add_tcase(s, see);
 
     TCase *bench = tcase_create("bench");

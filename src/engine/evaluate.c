@@ -27,6 +27,7 @@ const EvalWeights Evaluate_default_weights = {{
     [EW_TEMPO] = 12,
     [EW_ADVANCE] = 2,
     [EW_ADVANCE_END] = 2,
+    [EW_HELD_ADVANCE] = 50,
 }};
 
 static const char *const weight_names[EW_COUNT] = {
@@ -43,6 +44,7 @@ static const char *const weight_names[EW_COUNT] = {
     [EW_TEMPO] = "tempo",
     [EW_ADVANCE] = "advance",
     [EW_ADVANCE_END] = "advance_end",
+    [EW_HELD_ADVANCE] = "held_advance",
 };
 
 const char *Evaluate_weight_name(int weight)
@@ -138,6 +140,10 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     memset(et, 0, sizeof *et);
     et->weights = *w;
     et->v = pos->v;
+    /* Holding back blocked pieces' advancement helped in Pemba, did no harm in
+     * zanzibar-xl and lost in Arabian Nights (tools/README.md): there it is off. */
+    if (pos->v->rules & VR_BARE_SULTAN)
+        et->weights.w[EW_HELD_ADVANCE] = 100;
     build_values(et, pos);
     build_cells(et, pos);
     Position *scratch = malloc(sizeof *scratch);
@@ -209,7 +215,33 @@ typedef struct {
     int score[2];
     int attack[2];   /* pressure on the enemy King */
     int pawns[2];
+    /* per side and file (one more, so that the files beside the edge files
+     * exist): the furthest enemy promoting piece, in the side's own advance */
+    int8_t front[2][MAX_FILES + 2];
 } EvalSums;
+
+static void find_fronts(const EvalTables *et, const Position *pos, EvalSums *s)
+{
+    memset(s->front, -1, sizeof s->front);
+    for (int enemy = 0; enemy < 2; enemy++)
+        for (int i = 0; i < pos->npieces[enemy]; i++) {
+            int cell = pos->plist[enemy][i];
+            if (!(et->pawnlike >> PIECE_TYPE(pos->board[cell]) & 1))
+                continue;
+            int8_t *f = &s->front[!enemy][et->file[cell] + 1];
+            if (et->advance[!enemy][cell] > *f)
+                *f = et->advance[!enemy][cell];
+        }
+}
+
+/* Passed: no enemy promoting piece stands ahead on its file or the files
+ * beside, so none can block or take it on its way. */
+static bool is_passed(const EvalTables *et, const EvalSums *s, int side, int cell)
+{
+    int a = et->advance[side][cell];
+    const int8_t *f = &s->front[side][et->file[cell] + 1];
+    return f[-1] <= a && f[0] <= a && f[1] <= a;
+}
 
 static void eval_piece(const EvalTables *et, const Position *pos, int side, int cell,
                        int phase, EvalSums *s)
@@ -219,7 +251,10 @@ static void eval_piece(const EvalTables *et, const Position *pos, int side, int 
         return;
     s->score[side] += et->pst[side][type][cell];
     if (et->pawnlike >> type & 1) {
-        s->score[side] += advancement(et, side, cell, phase);
+        int adv = advancement(et, side, cell, phase);
+        if (!is_passed(et, s, side, cell))
+            adv = adv * W(et, HELD_ADVANCE) / 100;
+        s->score[side] += adv;
         s->pawns[side]++;
     }
     if (et->riders >> type & 1)
@@ -295,7 +330,8 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
-    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}};
+    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}};
+    find_fronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < pos->npieces[side]; i++)
             eval_piece(et, pos, side, pos->plist[side][i], phase, &s);

@@ -1,6 +1,6 @@
 /* Static evaluation: material from each game's piece values, piece-square terms
- * derived from each piece's own movement, slider mobility, King safety,
- * advancement of promoting pieces and the special rules of each game. */
+ * from each piece's own movement, slider mobility, King safety, advancement
+ * of promoting pieces (in full for passed ones) and each game's special rules. */
 #ifndef ZANZIBAR_ENGINE_EVALUATE_H
 #define ZANZIBAR_ENGINE_EVALUATE_H
 
@@ -24,6 +24,7 @@ enum {
     EW_TEMPO,        /* for the side to move */
     EW_ADVANCE,      /* times the square of a promoting piece's ranks travelled */
     EW_ADVANCE_END,  /* the same again, in full in the endgame */
+    EW_HELD_ADVANCE, /* percent of the two kept with an enemy one ahead */
     EW_COUNT
 };
 
