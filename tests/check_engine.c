@@ -24,7 +24,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 95859ull
+#define BENCH_NODES 93976ull
 
 static Engine *engine;
 
@@ -465,7 +465,7 @@ START_TEST(test_evaluation_weights)
 }
 END_TEST
 
-/* A promoting piece with no enemy one ahead of it on its file or the files
+/* A Pawn with no enemy promoting piece ahead of it on its file or the files
  * beside counts its advancement in full, any other one half of it. With only
  * the advancement weights set, the scores are exact: a Pemba Pawn of either
  * colour two ranks past its own is worth 16 * 2 when passed, one on its home
@@ -479,6 +479,29 @@ static int advancement_only(VariantId game, const char *fen)
     return Evaluate_position(&et, pos);
 }
 
+/* Only promoting pieces that never step aside or back can be held up. */
+static bool held_up_kind(VariantId game, char letter)
+{
+    static EvalTables et;
+    Position *pos = load(game, NULL);
+    Evaluate_build(&et, pos);
+    int type = Variant_typeOfLetter(pos->v, letter);
+    ck_assert_int_ge(type, 0);
+    return et.forward_only >> type & 1;
+}
+
+START_TEST(test_forward_only_pieces)
+{
+    ck_assert(held_up_kind(VARIANT_PEMBA, 'P'));
+    ck_assert(held_up_kind(VARIANT_ZANZIBAR_S, 'P'));
+    ck_assert(!held_up_kind(VARIANT_ZANZIBAR_S, 'I'));
+    ck_assert(held_up_kind(VARIANT_ZANZIBAR_XXL, 'P'));
+    ck_assert(!held_up_kind(VARIANT_ZANZIBAR_XXL, 'S'));
+    ck_assert(!held_up_kind(VARIANT_ZANZIBAR_XXL, 'I'));
+    ck_assert(!held_up_kind(VARIANT_ARABIAN_NIGHTS, 'P'));
+}
+END_TEST
+
 START_TEST(test_passed_pieces_advance_in_full)
 {
     /* White's f6 is passed while Black's only Pawn is on j8, not beside it */
@@ -491,7 +514,7 @@ START_TEST(test_passed_pieces_advance_in_full)
     /* Pawns that have passed each other on files side by side: both in full,
      * Black's g4 being six ranks up (25 * 2) */
     ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/5P4/10/6p3/10/10/K9 w - - 0 1"), 32 - 50);
-    /* not in Arabian Nights, where it lost in play: e6 and d7 count in full */
+    /* Arabian Nights Pawns step aside, so they walk around: e6 and d7 in full */
     ck_assert_int_eq(advancement_only(VARIANT_ARABIAN_NIGHTS,
                                       "*s8*/*9*/3p7/*3P5*/*4*4*/*9*/11/*9*/*4S4* w - - 0 1"),
                      32 - 2);
@@ -747,6 +770,7 @@ static Suite *engine_suite(void)
                         (int)(sizeof see_cases / sizeof see_cases[0]));
     tcase_add_test(see, test_evaluation_weights);
     tcase_add_test(see, test_passed_pieces_advance_in_full);
+    tcase_add_test(see, test_forward_only_pieces);
     suite_add_tcase(s, see);
 
     TCase *bench = tcase_create("bench");

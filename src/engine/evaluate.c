@@ -130,6 +130,23 @@ static void build_values(EvalTables *et, const Position *pos)
     }
 }
 
+/* A promoting piece that can step aside or back walks around an enemy one
+ * ahead of it; one that only goes forward is held up by it. Read off the
+ * piece's moves from a square near the middle of the empty board. */
+static bool moves_only_forward(const EvalTables *et, const Position *empty, int type)
+{
+    int from = Position_cell(empty, empty->v->files / 2, empty->v->ranks / 2 - 1);
+    if (from < 0 || !Position_isSquare(empty, from))
+        return false;
+    uint8_t dest[MAX_CELLS];
+    memset(dest, 0, sizeof dest);
+    Movegen_destinations(empty, WHITE, type, from, dest);
+    for (int c = 0; c < MAX_CELLS; c++)
+        if ((dest[c] & DEST_MOVE) && et->advance[WHITE][c] <= et->advance[WHITE][from])
+            return false;
+    return true;
+}
+
 void Evaluate_build(EvalTables *et, const Position *pos)
 {
     Evaluate_buildWeighted(et, pos, &Evaluate_default_weights);
@@ -140,10 +157,6 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     memset(et, 0, sizeof *et);
     et->weights = *w;
     et->v = pos->v;
-    /* Holding back blocked pieces' advancement helped in Pemba, did no harm in
-     * zanzibar-xl and lost in Arabian Nights (tools/README.md): there it is off. */
-    if (pos->v->rules & VR_BARE_SULTAN)
-        et->weights.w[EW_HELD_ADVANCE] = 100;
     build_values(et, pos);
     build_cells(et, pos);
     Position *scratch = malloc(sizeof *scratch);
@@ -158,6 +171,8 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     for (int t = 0; t < pos->v->ntypes; t++) {
         if (has_rides(&pos->geo.moves[WHITE][t]))
             et->riders |= 1u << t;
+        if ((et->pawnlike >> t & 1) && moves_only_forward(et, scratch, t))
+            et->forward_only |= 1u << t;
         for (int color = 0; color < 2; color++)
             build_type_pst(et, scratch, color, t);
     }
@@ -252,7 +267,7 @@ static void eval_piece(const EvalTables *et, const Position *pos, int side, int 
     s->score[side] += et->pst[side][type][cell];
     if (et->pawnlike >> type & 1) {
         int adv = advancement(et, side, cell, phase);
-        if (!is_passed(et, s, side, cell))
+        if ((et->forward_only >> type & 1) && !is_passed(et, s, side, cell))
             adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;

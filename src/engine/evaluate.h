@@ -44,6 +44,7 @@ typedef struct {
     int8_t file[MAX_CELLS], rank[MAX_CELLS];
     uint32_t pawnlike;                    /* types that advance to promote */
     uint32_t riders;                      /* types with slide, hop or bent moves */
+    uint32_t forward_only;                /* promoting types that never step aside */
     int start_material;                   /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
