@@ -468,8 +468,8 @@ END_TEST
 /* A Pawn with no enemy promoting piece ahead of it on its file or the files
  * beside counts its advancement in full, any other one half of it. With only
  * the advancement weights set, the scores are exact: a Pemba Pawn of either
- * colour two ranks past its own is worth 16 * 2 when passed, one on its home
- * rank 1 * 2. */
+ * colour on its sixth rank is worth 4 * 4 * 2 when passed, one on its third
+ * (home) rank 1 * 2. */
 static int advancement_only(VariantId game, const char *fen)
 {
     static EvalTables et;
@@ -512,7 +512,7 @@ START_TEST(test_passed_pieces_advance_in_full)
     ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/9P/10/K9 b - - 0 1"), 32 - 2);
     ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/6P3/10/K9 b - - 0 1"), 16 - 1);
     /* Pawns that have passed each other on files side by side: both in full,
-     * Black's g4 being six ranks up (25 * 2) */
+     * Black's g4 being on its seventh rank (5 * 5 * 2) */
     ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/5P4/10/6p3/10/10/K9 w - - 0 1"), 32 - 50);
     /* Arabian Nights Pawns step aside, so they walk around: e6 and d7 in full */
     ck_assert_int_eq(advancement_only(VARIANT_ARABIAN_NIGHTS,

@@ -24,7 +24,7 @@ enum {
     EW_TEMPO,        /* for the side to move */
     EW_ADVANCE,      /* times the square of a promoting piece's ranks travelled */
     EW_ADVANCE_END,  /* the same again, in full in the endgame */
-    EW_HELD_ADVANCE, /* percent of the two kept with an enemy one ahead */
+    EW_HELD_ADVANCE, /* percent of both a forward-only one keeps when not passed */
     EW_COUNT
 };
 
