@@ -346,7 +346,8 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
     EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}};
-    find_fronts(et, pos, &s);
+    if (et->forward_only) /* only such pieces are ever held up */
+        find_fronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < pos->npieces[side]; i++)
             eval_piece(et, pos, side, pos->plist[side][i], phase, &s);
