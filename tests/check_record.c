@@ -759,7 +759,11 @@ START_TEST(test_options_fen)
     snprintf(args, sizeof args, "--variant pemba --fen %s", "10/10/10/10/10/10/10/10/10/10");
     runOptions(&r, args);
     ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not a pemba position: ") == r.err, "%s", r.err);
+    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not a Pemba position: ") == r.err, "%s", r.err);
+    runOptions(&r, "--variant arabian-nights --fen 9/9/9/9/9/9/9/9/9");
+    ck_assert_int_eq(r.status, 2);
+    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not an Arabian Nights position: ") == r.err,
+                  "%s", r.err);
 }
 END_TEST
 

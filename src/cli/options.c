@@ -256,7 +256,8 @@ static int checkFen(const Options *o, FILE *err)
     free(pos);
     if (ok)
         return OPTIONS_CONTINUE;
-    return usageError(err, "--fen: not a %s position: %s", o->variant->name, why);
+    return usageError(err, "--fen: not %s %s position: %s",
+                      Variant_article(o->variant), o->variant->title, why);
 }
 
 static int checkSetup(const Options *o, FILE *err)

@@ -229,3 +229,8 @@ int Variant_typeOfLetter(const Variant *v, char letter)
             return t;
     return -1;
 }
+
+const char *Variant_article(const Variant *v)
+{
+    return v->title[0] && strchr("AEIOU", v->title[0]) ? "an" : "a";
+}

@@ -64,6 +64,8 @@ typedef struct {
 const Variant *Variant_get(VariantId id);
 /* NULL when no game has that name. */
 const Variant *Variant_byName(const char *name);
+/* "a" or "an", whichever goes before the variant's title in a sentence. */
+const char *Variant_article(const Variant *v);
 /* The variant's type index for a letter (either case), or -1. */
 int Variant_typeOfLetter(const Variant *v, char letter);
 char Variant_letter(const Variant *v, int type);

@@ -356,7 +356,8 @@ static bool startPosition(Scanner *s, const PgnHeader *h, const Variant *v, Posi
     }
     char why[ERROR_MAX];
     if (!Fen_read(start, v, fen, why, sizeof why))
-        return fail(s, tagLine(h, "FEN"), "the FEN tag is not a %s position: %s", v->name, why);
+        return fail(s, tagLine(h, "FEN"), "the FEN tag is not %s %s position: %s",
+                    Variant_article(v), v->title, why);
     return true;
 }
 

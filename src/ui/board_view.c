@@ -114,6 +114,14 @@ static void BoardView_markers(const Position *pos, int cell, uint16_t hl, char *
     *l = *r = Position_hasCarpet(pos, cell) ? '~' : ' ';
 }
 
+ColorRole BoardView_glyphRole(const Position *pos, int cell, uint16_t hl, ColorScheme scheme)
+{
+    uint8_t piece = pos->board[cell];
+    if (!IS_PIECE(piece) || scheme == SCHEME_MONO)
+        return BoardView_role(pos, cell, hl);
+    return PIECE_COLOR(piece) == WHITE ? ROLE_PIECE_WHITE : ROLE_PIECE_BLACK;
+}
+
 static char BoardView_glyph(const BoardView *bv, const Position *pos, int cell, uint16_t hl,
                             char glyph)
 {
@@ -153,7 +161,9 @@ static void BoardView_drawCell(const BoardView *bv, const Position *pos, int cel
         mvhline(y + dy, x, hole ? '#' : ' ', bv->cw);
     int mid = bv->cw / 2, midy = y + bv->ch / 2;
     mvaddch(midy, x + mid - 1, (chtype)(unsigned char)(hole ? '#' : l));
+    attrset(Colors_attr(BoardView_glyphRole(pos, cell, hl, Colors_scheme())));
     mvaddch(midy, x + mid, (chtype)(unsigned char)BoardView_glyph(bv, pos, cell, hl, glyph));
+    attrset(Colors_attr(BoardView_role(pos, cell, hl)));
     mvaddch(midy, x + mid + 1, (chtype)(unsigned char)(hole ? '#' : r));
 }
 

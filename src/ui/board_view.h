@@ -8,6 +8,7 @@
 #include <stdint.h>
 
 #include "core/position.h"
+#include "ui/colors.h"
 
 /* Highlights of one cell; several may be set at once. */
 enum {
@@ -41,6 +42,9 @@ bool BoardView_layout(BoardView *bv, const Position *pos, int max_h, int max_w);
  * (0 keeps the default), as the help diagrams do. */
 void BoardView_draw(const BoardView *bv, const Position *pos, const uint16_t hl[MAX_CELLS],
                     const char glyphs[MAX_CELLS]);
+/* The colour role of the letter on a cell: a piece is a token of its side's
+ * colour in the colour schemes, so it reads on every square. */
+ColorRole BoardView_glyphRole(const Position *pos, int cell, uint16_t hl, ColorScheme scheme);
 /* The cell drawn at screen position (y, x), or -1. */
 int BoardView_cellAt(const BoardView *bv, const Position *pos, int y, int x);
 

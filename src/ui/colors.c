@@ -36,6 +36,11 @@ static const RoleColors roles[ROLE_COUNT] = {
     [ROLE_ERROR] = {203, -1, COLOR_RED, -1, A_BOLD, A_BOLD},
     [ROLE_INFO] = {114, -1, COLOR_GREEN, -1, 0, A_NORMAL},
     [ROLE_MENU_CURRENT] = {16, 222, COLOR_BLACK, COLOR_YELLOW, A_BOLD, A_REVERSE},
+    /* A letter in the square's own colour cannot be read on both light and
+     * dark squares by both sides (white on 180 is about 2:1), so in colour
+     * each piece is a token of its side's colour with the letter on it. */
+    [ROLE_PIECE_WHITE] = {16, 231, COLOR_BLACK, COLOR_WHITE, A_BOLD, A_BOLD},
+    [ROLE_PIECE_BLACK] = {231, 16, COLOR_WHITE, COLOR_BLACK, A_BOLD, A_NORMAL},
 };
 
 static ColorScheme scheme = SCHEME_MONO;
@@ -57,9 +62,8 @@ ColorScheme Colors_init(bool force_mono)
     bool defaults = use_default_colors() == OK;
     scheme = (COLORS >= 256 && COLOR_PAIRS > ROLE_COUNT) ? SCHEME_256 : SCHEME_8;
     for (int r = 1; r < ROLE_COUNT; r++) {
-        const RoleColors *c = &roles[r];
-        short fg = scheme == SCHEME_256 ? c->fg256 : c->fg8;
-        short bg = scheme == SCHEME_256 ? c->bg256 : c->bg8;
+        short fg, bg;
+        Colors_pair((ColorRole)r, scheme, &fg, &bg);
         if (!defaults) {
             fg = fg < 0 ? COLOR_WHITE : fg;
             bg = bg < 0 ? COLOR_BLACK : bg;
@@ -72,6 +76,13 @@ ColorScheme Colors_init(bool force_mono)
 ColorScheme Colors_scheme(void)
 {
     return scheme;
+}
+
+void Colors_pair(ColorRole role, ColorScheme s, short *fg, short *bg)
+{
+    const RoleColors *c = &roles[(unsigned)role < ROLE_COUNT ? role : ROLE_NORMAL];
+    *fg = s == SCHEME_256 ? c->fg256 : c->fg8;
+    *bg = s == SCHEME_256 ? c->bg256 : c->bg8;
 }
 
 int Colors_attr(ColorRole role)

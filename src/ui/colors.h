@@ -28,6 +28,8 @@ typedef enum {
     ROLE_ERROR,
     ROLE_INFO,
     ROLE_MENU_CURRENT,
+    ROLE_PIECE_WHITE,  /* a White piece's letter, drawn as a light token */
+    ROLE_PIECE_BLACK,  /* a Black piece's letter, drawn as a dark token */
     ROLE_COUNT
 } ColorRole;
 
@@ -40,5 +42,8 @@ ColorScheme Colors_init(bool force_mono);
 int Colors_attr(ColorRole role);
 /* The scheme picked by Colors_init. */
 ColorScheme Colors_scheme(void);
+/* The foreground and background colour numbers of a role in a colour
+ * scheme (-1: the terminal's default), so tests can check contrast. */
+void Colors_pair(ColorRole role, ColorScheme scheme, short *fg, short *bg);
 
 #endif
