@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "engine/engine.h"
 
 #define POLL_MS 1
@@ -175,7 +176,7 @@ static void maybe_think(Xb *xb)
         return;
     SearchLimits lim = limits_now(xb);
     xb->posted_depth = 0;
-    xb->thinking = Engine_start(xb->engine, &xb->game.pos, &lim);
+    xb->thinking = Engine_start(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves, &lim);
     if (!xb->thinking)
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }
@@ -225,7 +226,7 @@ static void cmd_new(Xb *xb, const char *arg)
 {
     (void)arg;
     Position pos;
-    Position_start(&pos, xb->v);
+    Setup_start(&pos, xb->v);
     reset_game(xb, &pos);
     Engine_clear(xb->engine);
     xb->engine_side = BLACK;
@@ -247,7 +248,7 @@ static void cmd_variant(Xb *xb, const char *arg)
      * that each chose a Zanzibar setup would play on different boards.
      * Other setups reach us by setboard. */
     Position pos;
-    Position_start(&pos, v);
+    Setup_start(&pos, v);
     reset_game(xb, &pos);
     XbSetup_send(xb->out, &pos);
 }
@@ -553,8 +554,9 @@ static bool xb_init(Xb *xb, FILE *out)
     if (!xb->engine)
         return false;
     Position pos;
-    Position_start(&pos, xb->v);
-    return Game_init(&xb->game, &pos);
+    Setup_start(&pos, xb->v);
+    Game_init(&xb->game, &pos);
+    return true;
 }
 
 static void loop(Xb *xb, LineReader *reader)

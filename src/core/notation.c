@@ -13,7 +13,7 @@
 /* Arabian Nights promotions are automatic, so their moves carry no letter. */
 static bool promotion_is_chosen(const Position *pos)
 {
-    return pos->geo.npromos > 0;
+    return pos->geo->npromos > 0;
 }
 
 void Notation_coord(const Position *pos, Move m, char *buf)
@@ -26,7 +26,7 @@ void Notation_coord(const Position *pos, Move m, char *buf)
         buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, MOVE_PROMO(m))), buf[n] = 0;
     if (MOVE_FLY(m) >= 0) {
         char fly[4];
-        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        Position_cellName(pos, pos->geo->carpet_cell[MOVE_FLY(m)], fly);
         strcpy(buf + n, fly);
     }
 }
@@ -58,8 +58,8 @@ static Disambiguation disambiguate(const Position *pos, const MoveList *legal, M
         if (MOVE_TO(legal->moves[i]) != to || other == from || pos->board[other] != piece)
             continue;
         twin = true;
-        same_file |= pos->geo.cell_file[other] == pos->geo.cell_file[from];
-        same_rank |= pos->geo.cell_rank[other] == pos->geo.cell_rank[from];
+        same_file |= pos->geo->cell_file[other] == pos->geo->cell_file[from];
+        same_rank |= pos->geo->cell_rank[other] == pos->geo->cell_rank[from];
     }
     if (!twin)
         return d;
@@ -93,7 +93,7 @@ static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x
         n += sprintf(buf + n, "=%c", Variant_letter(pos->v, MOVE_PROMO(m)));
     if (MOVE_FLY(m) >= 0) {
         char fly[4];
-        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        Position_cellName(pos, pos->geo->carpet_cell[MOVE_FLY(m)], fly);
         n += sprintf(buf + n, ">%s", fly);
     }
     buf[n] = 0;
@@ -186,10 +186,10 @@ static const char *side_name(int side)
 static void promo_choices(const Position *pos, char *buf)
 {
     int n = 0;
-    for (int i = 0; i < pos->geo.npromos; i++) {
+    for (int i = 0; i < pos->geo->npromos; i++) {
         if (i)
             n += sprintf(buf + n, ", ");
-        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo.promos[i]));
+        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo->promos[i]));
         buf[n] = 0;
     }
 }
@@ -197,7 +197,7 @@ static void promo_choices(const Position *pos, char *buf)
 /* Writes why a two-square King move is refused; false if it is no jump. */
 static bool explain_jump(Position *pos, int from, int to, char *err, size_t errlen)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int dx = g->cell_file[to] - g->cell_file[from], dy = g->cell_rank[to] - g->cell_rank[from];
     int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
     if ((adx > ady ? adx : ady) != 2 || !(pos->v->rules & VR_KING_JUMP))
@@ -238,9 +238,9 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
         lands_on_carpet |= MOVE_FLY(m) >= 0;
         if (matches_coord(pos, m, cm))
             return Error_set(err, errlen, "%s%s would leave your %s in check", from, to,
-                        Variant_kind(pos->v, pos->geo.royal_type)->name);
+                        Variant_kind(pos->v, pos->geo->royal_type)->name);
     }
-    if (!reachable && PIECE_TYPE(p) == pos->geo.royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
+    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
         return false;
     if (!reachable)
         return Error_set(err, errlen, "the %s on %s cannot move to %s", name, from, to);

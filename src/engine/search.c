@@ -5,8 +5,10 @@
 #include "engine/search.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/movegen.h"
 #include "engine/see.h"
 
@@ -63,9 +65,10 @@ static bool should_stop(Searcher *s)
 
 /* Whether the game is decided at this node before any move; *score is
  * then from the side to move's view. */
-static bool rule_score(const Position *pos, int ply, int *score)
+static bool rule_score(const Searcher *s, int ply, int *score)
 {
-    if (pos->halfmove >= 100 || Position_repetitions(pos) > 0) {
+    const Position *pos = &s->pos;
+    if (pos->halfmove >= 100 || Position_repetitions(pos, s->hashes, s->nhashes) > 0) {
         *score = 0;
         return true;
     }
@@ -92,6 +95,20 @@ static int no_move_score(const Position *pos, bool in_check, int ply)
     return 0;
 }
 
+/* Make and unmake along the search path, keeping the hash stack (the game's
+ * history, then the path) that repetitions are counted on. */
+static void Search_make(Searcher *s, Move m, Undo *u)
+{
+    s->hashes[s->nhashes++] = s->pos.hash;
+    Position_make(&s->pos, m, u);
+}
+
+static void Search_unmake(Searcher *s, const Undo *u)
+{
+    Position_unmake(&s->pos, u);
+    s->nhashes--;
+}
+
 /* After Position_make: whether the mover's royal piece is safe. */
 static bool mover_safe(const Position *pos)
 {
@@ -106,7 +123,7 @@ static bool null_move_safe(const Searcher *s)
     const Position *pos = &s->pos;
     int pieces = 0;
     for (int t = 0; t < pos->v->ntypes; t++)
-        if (t != pos->geo.royal_type && !(s->et.pawnlike >> t & 1))
+        if (t != pos->geo->royal_type && !(s->et.pawnlike >> t & 1))
             pieces += pos->count[pos->side][t];
     return pieces >= 2;
 }
@@ -172,15 +189,15 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
         if (!in_check && !bare && qsearch_skip(s, m, stand, alpha, ply, qdepth))
             continue;
         Undo u;
-        Position_make(pos, m, &u);
+        Search_make(s, m, &u);
         if (!mover_safe(pos)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         legal++;
         s->played[ply] = m;
         int v = -qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
-        Position_unmake(pos, &u);
+        Search_unmake(s, &u);
         if (s->stopped)
             return 0;
         if (v > best) {
@@ -205,7 +222,7 @@ static bool node_ends(Searcher *s, int ply, int *score)
     *score = 0;
     if (should_stop(s))
         return true;
-    return rule_score(&s->pos, ply, score);
+    return rule_score(s, ply, score);
 }
 
 /* in_check: whether the side to move is in check, known from the parent;
@@ -241,9 +258,11 @@ static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool
         int r = 3 + depth / 5;
         Undo u;
         s->played[ply] = MOVE_NONE;
+        s->hashes[s->nhashes++] = s->pos.hash;
         Position_makeNull(&s->pos, &u);
         int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
+        s->nhashes--;
         if (!s->stopped && v >= beta)
             return v >= MATE_BOUND ? beta : v;
     }
@@ -351,19 +370,19 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
         int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
         Undo u;
         s->played[n->ply] = m;
-        Position_make(pos, m, &u);
+        Search_make(s, m, &u);
         if (!mover_safe(pos)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         legal++;
         bool gives_check = Position_inCheck(pos);
         if (prune_late(n, legal, tactical, gives_check, best)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         int v = search_move(s, n, m, legal, tactical, gives_check, gain);
-        Position_unmake(pos, &u);
+        Search_unmake(s, &u);
         if (s->stopped)
             return 0;
         if (v > best)
@@ -457,7 +476,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
     Position *pos = &s->pos;
     Undo u;
     s->played[0] = s->root[i].move;
-    Position_make(pos, s->root[i].move, &u);
+    Search_make(s, s->root[i].move, &u);
     bool check = Position_inCheck(pos);
     int nd = depth - 1 + (check ? 1 : 0);
     int v;
@@ -470,7 +489,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
         if (v > alpha && v < beta)
             v = -search(s, -beta, -alpha, nd, 1, true, check);
     }
-    Position_unmake(pos, &u);
+    Search_unmake(s, &u);
     return v;
 }
 
@@ -596,6 +615,8 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
     s->report = NULL;
     s->report_ctx = NULL;
     s->et_valid = false;
+    s->hashes = NULL;
+    s->nhashes = s->cap_hashes = 0;
     Order_clear(&s->order);
     for (int d = 0; d < SEARCH_MAX_PLY; d++)
         for (int m = 0; m < SEARCH_MAX_PLY; m++) {
@@ -607,6 +628,13 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
 void Search_clear(Searcher *s)
 {
     Order_clear(&s->order);
+}
+
+void Search_free(Searcher *s)
+{
+    free(s->hashes);
+    s->hashes = NULL;
+    s->nhashes = s->cap_hashes = 0;
 }
 
 /* Root moves in a sensible first order; the weak levels may overlook some. */
@@ -642,9 +670,24 @@ static void limits_for_level(Searcher *s, const SearchLimits *lim)
     TimeMan_init(&s->tm, &s->lim, s->pos.side, cap);
 }
 
-Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info)
+/* The game's history, with room for the deepest search path after it. */
+static void Search_setHistory(Searcher *s, const uint64_t *history, int nhistory)
+{
+    int need = nhistory + SEARCH_MAX_PLY + 1;
+    if (need > s->cap_hashes) {
+        s->hashes = Alloc_grow(s->hashes, (size_t)need, sizeof *s->hashes);
+        s->cap_hashes = need;
+    }
+    if (nhistory > 0)
+        memcpy(s->hashes, history, (size_t)nhistory * sizeof *history);
+    s->nhashes = nhistory;
+}
+
+Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int nhistory,
+                const SearchLimits *lim, EngineInfo *info)
 {
     s->pos = *pos;
+    Search_setHistory(s, history, nhistory);
     s->nodes = 0;
     s->stopped = false;
     s->may_stop = false;

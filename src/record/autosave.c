@@ -12,6 +12,7 @@
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "engine/engine.h"
 #include "record/fileio.h"
 #include "record/paths.h"
@@ -295,23 +296,11 @@ static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
     return true;
 }
 
-static bool newScratchGame(Game *g)
-{
-    Position *start = malloc(sizeof *start);
-    if (start == NULL)
-        return false;
-    Position_start(start, Variant_get(VARIANT_ZANZIBAR_S));
-    bool ok = Game_init(g, start);
-    free(start);
-    return ok;
-}
-
 static bool readGame(const char *text, Game *g, SessionReader *r)
 {
-    if (!newScratchGame(g)) {
-        snprintf(r->err, r->errlen, "out of memory");
-        return false;
-    }
+    Position start; /* any game will do: Pgn_read replaces it */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(g, &start);
     bool ok = Pgn_read(text, 0, g, NULL, r->err, r->errlen);
     if (ok && r->redo != NULL && !Game_over(g))
         ok = replayRedo(g, r->redo, r->err, r->errlen);

@@ -225,10 +225,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
-    if (!Game_init(&g, &p->game.start)) {
-        Play_error(p, "could not load %s: out of memory", argv[1]);
-        return ACTION_NONE;
-    }
+    Game_init(&g, &p->game.start);
     if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);

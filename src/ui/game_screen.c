@@ -45,8 +45,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
     hl[MOVE_FROM(last)] |= HL_LAST;
     hl[MOVE_TO(last)] |= HL_LAST;
     int slot = MOVE_FLY(last);
-    if (slot >= 0 && slot < p->game.pos.geo.ncarpet_cells)
-        hl[p->game.pos.geo.carpet_cell[slot]] |= HL_LAST;
+    if (slot >= 0 && slot < p->game.pos.geo->ncarpet_cells)
+        hl[p->game.pos.geo->carpet_cell[slot]] |= HL_LAST;
 }
 
 static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])

@@ -134,11 +134,8 @@ static void MenuScreen_resume(Ui *ui)
     Position start;
     Game g;
     Session s;
-    Position_start(&start, MenuScreen_variant(&ui->menu));
-    if (!Game_init(&g, &start)) {
-        snprintf(ui->note, sizeof ui->note, "out of memory");
-        return;
-    }
+    Setup_start(&start, MenuScreen_variant(&ui->menu));
+    Game_init(&g, &start);
     if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
         snprintf(ui->note, sizeof ui->note, "cannot resume: %s", err);
         ui->menu.resume = false;

@@ -98,10 +98,9 @@ static bool Play_rebuildSan(Play *p)
 /* Called after every change of the position: legal moves, result, list. */
 static void Play_refresh(Play *p)
 {
-    Position pos = p->game.pos;
-    Movegen_legal(&pos, &p->legal);
+    Movegen_legal(&p->game.pos, &p->legal);
     if (!Game_over(&p->game)) {
-        GameStatus st = Status_of(&pos);
+        GameStatus st = Status_of(&p->game.pos, p->game.hashes, p->game.nmoves);
         if (st.result != RESULT_NONE)
             Game_end(&p->game, st.result, st.reason);
     }
@@ -134,7 +133,7 @@ static void Play_cursorHome(Play *p)
     p->flipped = p->player[WHITE] == PLAYER_ENGINE && p->player[BLACK] == PLAYER_HUMAN;
     int side = p->player[pos->side] == PLAYER_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
-    p->cursor = king ? king : Position_cell(pos, pos->geo.files / 2, pos->geo.ranks / 2);
+    p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
 }
 
 bool Play_begin(Play *p, const Position *start)
@@ -142,11 +141,8 @@ bool Play_begin(Play *p, const Position *start)
     Play_stopThinking(p);
     if (p->active)
         Game_free(&p->game);
-    p->active = Game_init(&p->game, start);
-    if (!p->active) {
-        Play_error(p, "could not start the game (out of memory)");
-        return false;
-    }
+    Game_init(&p->game, start);
+    p->active = true;
     p->v = start->v;
     if (p->engine)
         Engine_clear(p->engine);
@@ -195,7 +191,7 @@ void Play_moveCursor(Play *p, int right, int up)
     }
     int file = Position_file(pos, p->cursor) + right;
     int rank = Position_rank(pos, p->cursor) + up;
-    if (file < 0 || file >= pos->geo.files || rank < 0 || rank >= pos->geo.ranks)
+    if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
         return;
     p->cursor = Position_cell(pos, file, rank);
     p->changes++;
@@ -596,7 +592,7 @@ static bool Play_startEngine(Play *p, ThinkKind kind)
         return false;
     }
     Play_limits(p, &lim, kind == THINK_HINT);
-    if (!Engine_start(e, &p->game.pos, &lim)) {
+    if (!Engine_start(e, &p->game.pos, p->game.hashes, p->game.nmoves, &lim)) {
         Play_error(p, "the engine could not be started");
         return false;
     }
@@ -754,7 +750,7 @@ static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 
 static void Play_markFlights(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Geometry *geo = &p->game.pos.geo;
+    const Geometry *geo = p->game.pos.geo;
     for (int i = 0; i < p->entry.ncands; i++) {
         int slot = MOVE_FLY(p->entry.cands[i]);
         if (slot < 0)
