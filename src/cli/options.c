@@ -248,12 +248,9 @@ static int checkFen(const Options *o, FILE *err)
         return OPTIONS_CONTINUE;
     if (o->variant == NULL)
         return usageError(err, "--fen needs --variant to say which game the position is from");
-    Position *pos = malloc(sizeof *pos);
+    Position pos;
     char why[ERROR_MAX];
-    if (pos == NULL)
-        return usageError(err, "out of memory");
-    bool ok = Fen_read(pos, o->variant, o->fen, why, sizeof why);
-    free(pos);
+    bool ok = Fen_read(&pos, o->variant, o->fen, why, sizeof why);
     if (ok)
         return OPTIONS_CONTINUE;
     return usageError(err, "--fen: not a %s position: %s", o->variant->name, why);

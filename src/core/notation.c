@@ -100,20 +100,20 @@ static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x
     return n;
 }
 
-static void san_with(Position *pos, const MoveList *legal, Move m, char *buf)
+static void san_with(const Position *pos, const MoveList *legal, Move m, char *buf)
 {
     int n = write_body(pos, m, disambiguate(pos, legal, m), is_capture(pos, m), buf);
+    Position after = *pos;
     Undo u;
-    Position_make(pos, m, &u);
-    if (Position_inCheck(pos)) {
-        bool mate = Movegen_countLegal(pos) == 0;
+    Position_make(&after, m, &u);
+    if (Position_inCheck(&after)) {
+        bool mate = Movegen_countLegal(&after) == 0;
         buf[n++] = mate ? '#' : '+';
         buf[n] = 0;
     }
-    Position_unmake(pos, &u);
 }
 
-void Notation_san(Position *pos, Move m, char *buf)
+void Notation_san(const Position *pos, Move m, char *buf)
 {
     MoveList legal;
     Movegen_legal(pos, &legal);
@@ -195,7 +195,7 @@ static void promo_choices(const Position *pos, char *buf)
 }
 
 /* Writes why a two-square King move is refused; false if it is no jump. */
-static bool explain_jump(Position *pos, int from, int to, char *err, size_t errlen)
+static bool explain_jump(const Position *pos, int from, int to, char *err, size_t errlen)
 {
     const Geometry *g = pos->geo;
     int dx = g->cell_file[to] - g->cell_file[from], dy = g->cell_rank[to] - g->cell_rank[from];
@@ -214,7 +214,7 @@ static bool explain_jump(Position *pos, int from, int to, char *err, size_t errl
 }
 
 /* Why the coordinates name no legal move, in the terms of the rules. */
-static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t errlen)
+static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, size_t errlen)
 {
     char from[4], to[4], choices[64];
     Position_cellName(pos, cm->from, from);
@@ -259,7 +259,7 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
     return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
-static bool parse_as_coord(Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool parse_as_coord(const Position *pos, const MoveList *legal, const char *text, Move *out,
                            char *err, size_t errlen, bool *was_coord)
 {
     CoordMove cm;
@@ -300,7 +300,7 @@ static bool san_matches(const Position *pos, Move m, const char *text)
     return false;
 }
 
-static bool parse_as_san(Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
                          char *err, size_t errlen)
 {
     int found = 0;
@@ -324,7 +324,7 @@ static bool parse_as_san(Position *pos, const MoveList *legal, const char *text,
     return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
 }
 
-bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_t errlen)
+bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];
     normalise(text ? text : "", norm, sizeof norm);

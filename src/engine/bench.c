@@ -56,9 +56,9 @@ void Engine_bench(BenchResult *out)
     Engine *e = Engine_new(ENGINE_DEFAULT_TT_MB);
     if (!e)
         return;
-    Position *pos = malloc(sizeof *pos);
+    Position position, *pos = &position;
     int64_t start = TimeMan_now();
-    for (size_t i = 0; pos && i < sizeof lines / sizeof lines[0]; i++) {
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         if (!bench_position(&lines[i], pos))
             continue;
         Engine_clear(e);
@@ -68,6 +68,5 @@ void Engine_bench(BenchResult *out)
         out->nodes += info.nodes;
     }
     out->ms = (int)(TimeMan_now() - start);
-    free(pos);
     Engine_free(e);
 }

@@ -160,9 +160,7 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     et->v = pos->v;
     build_values(et, pos);
     build_cells(et, pos);
-    Position *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return; /* the tables stay neutral: material alone still plays */
+    Position empty, *scratch = &empty;
     Setup_start(scratch, pos->v);
     et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
     *scratch = *pos;
@@ -177,7 +175,6 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
         for (int color = 0; color < 2; color++)
             build_type_pst(et, scratch, color, t);
     }
-    free(scratch);
 }
 
 /* Squares a rider reaches now, captures included: the part of mobility that

@@ -51,10 +51,7 @@ static bool writeRedo(FILE *f, const Game *g)
 {
     if (g->nstored <= g->nmoves)
         return true;
-    Position *pos = malloc(sizeof *pos);
-    if (pos == NULL)
-        return false;
-    *pos = g->pos;
+    Position position = g->pos, *pos = &position;
     fputs(ESCAPE "redo", f);
     for (int i = g->nmoves; i < g->nstored; i++) {
         char text[MOVE_TEXT_MAX];
@@ -64,7 +61,6 @@ static bool writeRedo(FILE *f, const Game *g)
         Position_make(pos, g->moves[i], &undo);
     }
     fputc('\n', f);
-    free(pos);
     return true;
 }
 

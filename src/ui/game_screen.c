@@ -61,9 +61,9 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
                            (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
-    Position pos = p->game.pos;
-    if (pos.king[pos.side] && Position_inCheck(&pos))
-        hl[pos.king[pos.side]] |= HL_CHECK;
+    const Position *pos = &p->game.pos;
+    if (pos->king[pos->side] && Position_inCheck(pos))
+        hl[pos->king[pos->side]] |= HL_CHECK;
     if (p->hint != MOVE_NONE) {
         hl[MOVE_FROM(p->hint)] |= HL_HINT;
         hl[MOVE_TO(p->hint)] |= HL_HINT;
@@ -90,9 +90,9 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
                 Status_reasonText(g->status.reason));
         return;
     }
-    Position pos = g->pos;
-    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos.side == WHITE ? "White" : "Black",
-            Position_inCheck(&pos) ? ", in check" : "");
+    const Position *pos = &g->pos;
+    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos->side == WHITE ? "White" : "Black",
+            Position_inCheck(pos) ? ", in check" : "");
 }
 
 static void GameScreen_drawClocks(const Play *p, int y, int x, int w)

@@ -267,11 +267,11 @@ static void Play_pickUp(Play *p)
 static void Play_explainRefusal(Play *p, int from, int to)
 {
     char text[16], err[ERROR_MAX];
-    Position pos = p->game.pos;
+    const Position *pos = &p->game.pos;
     Move m;
-    Position_cellName(&pos, from, text);
-    Position_cellName(&pos, to, text + strlen(text));
-    if (!Notation_parse(&pos, text, &m, err, sizeof err))
+    Position_cellName(pos, from, text);
+    Position_cellName(pos, to, text + strlen(text));
+    if (!Notation_parse(pos, text, &m, err, sizeof err))
         Play_error(p, "%s: %s", text, err);
     else
         Play_error(p, "%s: no such move", text);
@@ -450,8 +450,7 @@ static void Play_chargeClock(Play *p, int64_t now)
 static void Play_commit(Play *p, Move m)
 {
     char san[MOVE_TEXT_MAX];
-    Position before = p->game.pos;
-    Notation_san(&before, m, san);
+    Notation_san(&p->game.pos, m, san);
     int mover = p->game.pos.side;
     /* A hint still being searched is about the position that is going away. */
     if (p->thinking == THINK_HINT)
@@ -474,9 +473,8 @@ bool Play_typedMove(Play *p, const char *text)
     if (!Play_mayEnterMove(p))
         return false;
     char err[ERROR_MAX];
-    Position pos = p->game.pos;
     Move m;
-    if (!Notation_parse(&pos, text, &m, err, sizeof err)) {
+    if (!Notation_parse(&p->game.pos, text, &m, err, sizeof err)) {
         Play_error(p, "%s: %s", text, err);
         return false;
     }
@@ -670,8 +668,7 @@ static void Play_engineDone(Play *p)
         return;
     }
     char san[MOVE_TEXT_MAX];
-    Position pos = p->game.pos;
-    Notation_san(&pos, best, san);
+    Notation_san(&p->game.pos, best, san);
     p->hint = best;
     Play_say(p, "hint: %s", san);
 }

@@ -222,10 +222,10 @@ static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
     const Variant *v = s->v;
     Ui_text(1, x, w, ROLE_NORMAL, "Black's free squares and");
     Ui_text(2, x, w, ROLE_NORMAL, "the pieces allowed there:");
-    Position pos = s->pos;
+    const Position *pos = &s->pos;
     for (int i = 0; i < v->nsetup_squares; i++) {
         char name[8];
-        Position_cellName(&pos, SetupScreen_squareCell(&pos, v, i, BLACK), name);
+        Position_cellName(pos, SetupScreen_squareCell(pos, v, i, BLACK), name);
         Ui_text(3 + i, x, w, ROLE_NORMAL, " %-4s %s  %c", name, v->setup_allowed[i],
                 s->letters[i] == ' ' ? '-' : s->letters[i]);
     }
