@@ -61,7 +61,7 @@ static SearchLimits depth_limit(int depth)
 {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
-    lim.level = ENGINE_LEVEL_MAX;
+    lim.level = LEVEL_MAX;
     lim.depth = depth;
     return lim;
 }
@@ -289,8 +289,8 @@ END_TEST
 
 START_TEST(test_levels_ordered)
 {
-    ck_assert_int_ge(ENGINE_LEVEL_MAX - ENGINE_LEVEL_MIN + 1, 8);
-    for (int l = ENGINE_LEVEL_MIN + 1; l <= ENGINE_LEVEL_MAX; l++) {
+    ck_assert_int_ge(LEVEL_MAX - LEVEL_MIN + 1, 8);
+    for (int l = LEVEL_MIN + 1; l <= LEVEL_MAX; l++) {
         LevelParams lo = Level_params(l - 1), hi = Level_params(l);
         int dlo = lo.max_depth ? lo.max_depth : 1000, dhi = hi.max_depth ? hi.max_depth : 1000;
         ck_assert_int_ge(dhi, dlo);
@@ -299,14 +299,14 @@ START_TEST(test_levels_ordered)
         uint64_t nlo = lo.nodes ? lo.nodes : UINT64_MAX, nhi = hi.nodes ? hi.nodes : UINT64_MAX;
         ck_assert(nhi >= nlo);
     }
-    LevelParams top = Level_params(ENGINE_LEVEL_MAX);
+    LevelParams top = Level_params(LEVEL_MAX);
     /* Without a clock full strength must out-think level 9 on every board,
      * so its time per move must exceed the most level 9 may take. */
-    ck_assert_int_gt(top.default_ms, Level_params(ENGINE_LEVEL_MAX - 1).cap_ms);
+    ck_assert_int_gt(top.default_ms, Level_params(LEVEL_MAX - 1).cap_ms);
     ck_assert_int_eq(top.noise_cp, 0);
     ck_assert_int_eq(top.max_depth, 0);
     ck_assert_int_eq(Level_params(0).max_depth, 0); /* 0 means full strength */
-    ck_assert_int_gt(Level_params(ENGINE_LEVEL_MIN).noise_cp, 0);
+    ck_assert_int_gt(Level_params(LEVEL_MIN).noise_cp, 0);
 }
 END_TEST
 
@@ -317,12 +317,12 @@ START_TEST(test_beginner_varies_and_is_quick)
     int distinct = 0;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         SearchLimits lim = depth_limit(0);
-        lim.level = ENGINE_LEVEL_MIN;
+        lim.level = LEVEL_MIN;
         lim.seed = seed;
         EngineInfo info;
         Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
         ck_assert(Movegen_isLegalMove(pos, m));
-        ck_assert_int_le(info.depth, Level_params(ENGINE_LEVEL_MIN).max_depth);
+        ck_assert_int_le(info.depth, Level_params(LEVEL_MIN).max_depth);
         if (distinct < 2 && m != seen[0])
             seen[distinct++] = m;
     }
@@ -347,10 +347,10 @@ START_TEST(test_choose_setup)
 {
     const Variant *v = Variant_get((VariantId)_i);
     int count = Setup_count(v);
-    int first = Engine_chooseSetup(v, ENGINE_LEVEL_MAX, 1);
+    int first = Engine_chooseSetup(v, LEVEL_MAX, 1);
     bool varied = false;
     for (uint64_t seed = 1; seed <= 20; seed++)
-        for (int level = ENGINE_LEVEL_MIN; level <= ENGINE_LEVEL_MAX; level += 3) {
+        for (int level = LEVEL_MIN; level <= LEVEL_MAX; level += 3) {
             int n = Engine_chooseSetup(v, level, seed);
             ck_assert_int_ge(n, 1);
             ck_assert_int_le(n, count);

@@ -133,12 +133,12 @@ static int readPlayer(Options *o, int side, const char *value, FILE *err)
 static int readLevel(Options *o, const char *value, FILE *err)
 {
     long n;
-    if (wholeNumber(value, ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, &n)) {
+    if (wholeNumber(value, LEVEL_MIN, LEVEL_MAX, &n)) {
         o->level = (int)n;
         return OPTIONS_CONTINUE;
     }
     return usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
-                      ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, value);
+                      LEVEL_MIN, LEVEL_MAX, value);
 }
 
 /* "M+S" or "M": minutes for the whole game, seconds added after each move. */

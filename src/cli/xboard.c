@@ -37,7 +37,7 @@ typedef struct {
     int mps, base_ms, inc_ms;
     int my_ms, opp_ms;   /* from "time" and "otim" */
     uint64_t seed;
-    int level;           /* ENGINE_LEVEL_MIN..MAX, set with "option Level=N" */
+    int level;           /* LEVEL_MIN..MAX, set with "option Level=N" */
 } Xb;
 
 /* ---- square names in XBoard's numbering -------------------------------- */
@@ -218,7 +218,7 @@ static void cmd_protover(Xb *xb, const char *arg)
             "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=0 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
     fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
-            ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX);
+            LEVEL_MIN, LEVEL_MAX);
     fprintf(xb->out, "feature done=1\n");
 }
 
@@ -472,11 +472,11 @@ static void cmd_option(Xb *xb, const char *arg)
 {
     int level;
     if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, &level)
-        && level >= ENGINE_LEVEL_MIN && level <= ENGINE_LEVEL_MAX)
+        && level >= LEVEL_MIN && level <= LEVEL_MAX)
         xb->level = level;
     else
         fprintf(xb->out, "Error (unknown option or bad value, Level is %d..%d): option %s\n",
-                ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, arg);
+                LEVEL_MIN, LEVEL_MAX, arg);
 }
 
 static void cmd_ignore(Xb *xb, const char *arg)
@@ -548,7 +548,7 @@ static bool xb_init(Xb *xb, FILE *out)
     xb->v = Variant_get(VARIANT_PEMBA);
     xb->engine_side = BLACK;
     xb->post = false;
-    xb->level = ENGINE_LEVEL_MAX;
+    xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
     xb->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
     if (!xb->engine)

@@ -3,6 +3,7 @@
  * rather than a global table, so positions share no mutable state. */
 #include "position.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "board_edit.h"
@@ -116,8 +117,9 @@ void Position_put(Position *pos, int cell, uint8_t piece)
     int color = PIECE_COLOR(piece), type = PIECE_TYPE(piece);
     if (IS_PIECE(pos->board[cell]))
         Position_remove(pos, cell);
-    if (pos->npieces[color] >= MAX_PIECES || type < 0 || type >= pos->v->ntypes)
-        return;
+    /* Fen_read refuses more than MAX_PIECES a side and unknown letters, and
+     * the setups place the variant's own army: no input reaches this. */
+    assert(pos->npieces[color] < MAX_PIECES && type >= 0 && type < pos->v->ntypes);
     Board_drop(pos, cell, piece);
     pos->hash ^= Zobrist_piece(piece, cell);
 }

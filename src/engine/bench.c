@@ -62,7 +62,7 @@ void Engine_bench(BenchResult *out)
         if (!bench_position(&lines[i], pos))
             continue;
         Engine_clear(e);
-        SearchLimits lim = {.level = ENGINE_LEVEL_MAX, .depth = BENCH_DEPTH};
+        SearchLimits lim = {.level = LEVEL_MAX, .depth = BENCH_DEPTH};
         EngineInfo info;
         Engine_search(e, pos, NULL, 0, &lim, &info);
         out->nodes += info.nodes;

@@ -8,12 +8,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/level.h"
 #include "core/position.h"
 #include "core/setup.h"
 
-#define ENGINE_LEVEL_MIN 1
-#define ENGINE_LEVEL_MAX 10
-#define ENGINE_MATE 30000      /* scores above ENGINE_MATE - 1000 are mates */
+#define ENGINE_MATE 30000
+#define ENGINE_MATE_BOUND (ENGINE_MATE - 1000) /* scores beyond it are mates */
 #define ENGINE_MAX_PV 64
 #define ENGINE_DEFAULT_TT_MB 16
 

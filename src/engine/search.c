@@ -13,7 +13,6 @@
 #include "engine/see.h"
 
 #define INF 32000
-#define MATE_BOUND (ENGINE_MATE - 1000)
 #define ASPIRATION 35
 #define MAX_QUIETS 64
 #define NODE_CHECK_MASK 1023
@@ -252,7 +251,7 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
  * null move that still fails high. Returns a cutoff score or -INF. */
 static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
 {
-    if (depth <= 4 && eval - 90 * depth >= beta && beta < MATE_BOUND && beta > -MATE_BOUND)
+    if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND && beta > -ENGINE_MATE_BOUND)
         return eval;
     if (null_ok && depth >= 3 && eval >= beta && null_move_safe(s)) {
         int r = 3 + depth / 5;
@@ -264,7 +263,7 @@ static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool
         Position_unmakeNull(&s->pos, &u);
         s->nhashes--;
         if (!s->stopped && v >= beta)
-            return v >= MATE_BOUND ? beta : v;
+            return v >= ENGINE_MATE_BOUND ? beta : v;
     }
     return -INF;
 }
@@ -326,7 +325,7 @@ static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tacti
 /* Late quiet moves of a node that is not expected to matter. */
 static bool prune_late(const Node *n, int legal, bool tactical, bool gives_check, int best)
 {
-    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -MATE_BOUND)
+    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -ENGINE_MATE_BOUND)
         return false;
     if (n->depth <= 3 && legal > 4 + 2 * n->depth * n->depth)
         return true;
@@ -544,7 +543,7 @@ static void fill_info(Searcher *s, int depth, int score)
 static int search_window(Searcher *s, int depth, int last)
 {
     int delta = ASPIRATION;
-    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -MATE_BOUND && last < MATE_BOUND;
+    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND && last < ENGINE_MATE_BOUND;
     int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
     for (;;) {
         int v = search_root(s, depth, alpha, beta);
@@ -573,7 +572,7 @@ static int max_depth_of(const Searcher *s)
 static bool mate_settled(int score, int depth)
 {
     int abs_score = score < 0 ? -score : score;
-    return abs_score >= MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
+    return abs_score >= ENGINE_MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
 }
 
 static bool time_limited(const Searcher *s)

@@ -11,9 +11,9 @@
 #include <unistd.h>
 
 #include "core/fen.h"
+#include "core/level.h"
 #include "core/notation.h"
 #include "core/setup.h"
-#include "engine/engine.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 #include "record/pgn.h"
@@ -193,7 +193,7 @@ static bool readPlayers(SessionReader *r, const char *value)
 
 static bool readLevel(SessionReader *r, const char *value)
 {
-    return readInts(value, 1, 0, ENGINE_LEVEL_MAX, &r->s.level) ||
+    return readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
            lineError(r, "the level must be a whole number from 0 to 10");
 }
 

@@ -123,7 +123,7 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         return;
     }
     int score = p->info.score;
-    if (score > ENGINE_MATE - 1000 || score < -(ENGINE_MATE - 1000))
+    if (score > ENGINE_MATE_BOUND || score < -ENGINE_MATE_BOUND)
         Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->info.depth,
                 (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
     else

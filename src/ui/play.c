@@ -569,7 +569,7 @@ static Engine *Play_engine(Play *p)
 static void Play_limits(const Play *p, SearchLimits *lim, bool hint)
 {
     memset(lim, 0, sizeof *lim);
-    lim->level = hint ? ENGINE_LEVEL_MAX : p->level;
+    lim->level = hint ? LEVEL_MAX : p->level;
     lim->seed = p->seed + (uint64_t)p->game.nmoves;
     if (p->clock.base_ms && !hint) {
         lim->time_ms[WHITE] = p->clock.left_ms[WHITE];
@@ -624,8 +624,8 @@ void Play_moveNow(Play *p)
 
 bool Play_setLevel(Play *p, int level)
 {
-    if (level < ENGINE_LEVEL_MIN || level > ENGINE_LEVEL_MAX) {
-        Play_error(p, "level must be a number from %d to %d", ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX);
+    if (level < LEVEL_MIN || level > LEVEL_MAX) {
+        Play_error(p, "level must be a number from %d to %d", LEVEL_MIN, LEVEL_MAX);
         return false;
     }
     p->level = level;

@@ -211,7 +211,7 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
         m->value[FIELD_WHITE] = start->player[WHITE];
         m->value[FIELD_BLACK] = start->player[BLACK];
     }
-    bool level_given = start->level >= ENGINE_LEVEL_MIN && start->level <= ENGINE_LEVEL_MAX;
+    bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
     m->resume = Autosave_exists();
