@@ -10,7 +10,7 @@
 
 #include "error.h"
 #include "fen.h"
-#include "zobrist.h"
+#include "mix.h"
 
 typedef struct {
     const Variant *v;
@@ -154,7 +154,7 @@ bool Setup_position(Position *pos, const Variant *v, int n)
 int Setup_random(const Variant *v, uint64_t seed)
 {
     int count = Setup_count(v);
-    return count ? 1 + (int)(Zobrist_mix(seed) % (uint64_t)count) : 0;
+    return count ? 1 + (int)(Mix_splitmix64(seed) % (uint64_t)count) : 0;
 }
 
 int Setup_default(const Variant *v)

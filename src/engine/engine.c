@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/mix.h"
 #include "engine/evaluate.h"
 #include "engine/levels.h"
 #include "engine/search.h"
@@ -187,14 +188,6 @@ Move Engine_wait(Engine *e, EngineInfo *info)
 
 /* ---- choices outside search -------------------------------------------- */
 
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* Whether the setup keeps the King on the back rank, behind the rank of
  * free squares in front of it: the safer shelter that strong players pick. */
 static bool king_sheltered(const Variant *v, const char *letters)
@@ -215,13 +208,13 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     int count = v ? Setup_count(v) : 0;
     if (count <= 0)
         return 0;
-    uint64_t r = mix(seed ^ (uint64_t)level * 0x9E37ull);
+    uint64_t r = Mix_splitmix64(seed ^ (uint64_t)level * 0x9E37ull);
     int first = 1 + (int)(r % (uint64_t)count);
     if (level > 0 && level < 4)
         return first;  /* beginners do not mind */
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     for (int i = 0; i < SETUP_TRIES; i++) {
-        int n = 1 + (int)(mix(r + (uint64_t)i) % (uint64_t)count);
+        int n = 1 + (int)(Mix_splitmix64(r + (uint64_t)i) % (uint64_t)count);
         if (Setup_letters(v, n, letters) && king_sheltered(v, letters))
             return n;
     }
@@ -246,7 +239,7 @@ static int placement_score(const SetupPhase *sp, const EvalTables *et, int side,
     if (type == sp->pos.geo->royal_type)
         s = -8 * et->advance[side][cell] - 4 * abs(2 * et->file[cell] - sp->pos.v->files + 1);
     if (noise > 0)
-        s += (int)(mix(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
+        s += (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
 }
 

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/alloc.h"
+#include "core/mix.h"
 #include "core/movegen.h"
 #include "engine/see.h"
 
@@ -446,21 +447,13 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
 
 /* ---- the root ---------------------------------------------------------- */
 
-static uint64_t mix64(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* The weak levels' blur: a fixed offset per move for this search. */
 static int noise_of(const Searcher *s, Move m)
 {
     int n = s->level.noise_cp;
     if (n <= 0)
         return 0;
-    return (int)(mix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
+    return (int)(Mix_splitmix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
 }
 
 static void move_to_front(Searcher *s, int i)
@@ -647,10 +640,10 @@ static void prepare_root(Searcher *s)
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)
         s->root[s->nroot++] = (RootMove){m, -INF, false};
-    uint64_t r = mix64(s->seed + 17);
+    uint64_t r = Mix_splitmix64(s->seed + 17);
     if (s->nroot > 2 && (int)(r % 100) < s->level.blunder_pct) {
         for (int i = 0; i < s->nroot; i++)
-            s->root[i].skip = mix64(r + (uint64_t)i) % 2 == 0;
+            s->root[i].skip = Mix_splitmix64(r + (uint64_t)i) % 2 == 0;
         s->root[(r >> 32) % (uint64_t)s->nroot].skip = false;
     }
 }
