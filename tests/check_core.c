@@ -39,7 +39,7 @@ static int recount_material(const Position *pos, int color)
     int sum = 0;
     for (int i = 0; i < pos->npieces[color]; i++) {
         int type = PIECE_TYPE(pos->board[pos->plist[color][i]]);
-        if (type != pos->geo.royal_type)
+        if (type != pos->geo->royal_type)
             sum += Variant_value(pos->v, type);
     }
     return sum;
@@ -91,7 +91,7 @@ static void assert_captures(const Position *pos, const char *context)
     for (int i = 0; i < all.count; i++) {
         Move m = all.moves[i];
         if (IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP) ||
-            (MOVE_PROMO(m) >= 0 && pos->geo.npromos > 0))
+            (MOVE_PROMO(m) >= 0 && pos->geo->npromos > 0))
             want.moves[want.count++] = m;
     }
     qsort(caps.moves, (size_t)caps.count, sizeof(Move), compare_moves);
@@ -190,7 +190,7 @@ START_TEST(test_random_games)
         if (Setup_count(v))
             ck_assert(Setup_position(&start, v, Setup_random(v, seed)));
         else
-            Position_start(&start, v);
+            Setup_start(&start, v);
         plies += random_game(&start, seed * 0x9E3779B97F4A7C15ull);
     }
     ck_assert_int_ge(plies, 1000);
@@ -224,21 +224,21 @@ START_TEST(test_values)
 {
     const Variant *v = Variant_get((VariantId)_i);
     Position pos;
-    Position_start(&pos, v);
+    Setup_start(&pos, v);
     for (int t = 0; t < v->ntypes; t++) {
         int value = Variant_value(v, t);
-        if (t == pos.geo.royal_type) {
+        if (t == pos.geo->royal_type) {
             ck_assert_int_eq(value, 0);
             continue;
         }
         ck_assert_msg(value > 0 && value < 2000, "%s %s: value %d", v->name,
                       Variant_kind(v, t)->name, value);
-        if (!(pos.geo.promoters >> t & 1))
+        if (!(pos.geo->promoters >> t & 1))
             continue;
-        for (int i = 0; i < pos.geo.npromos; i++)
-            ck_assert_msg(Variant_value(v, pos.geo.promos[i]) > value,
+        for (int i = 0; i < pos.geo->npromos; i++)
+            ck_assert_msg(Variant_value(v, pos.geo->promos[i]) > value,
                           "%s: promoting a %s to a %s loses material", v->name,
-                          Variant_kind(v, t)->name, Variant_kind(v, pos.geo.promos[i])->name);
+                          Variant_kind(v, t)->name, Variant_kind(v, pos.geo->promos[i])->name);
     }
     ck_assert_int_eq(pos.material[WHITE], recount_material(&pos, WHITE));
 }
@@ -354,7 +354,7 @@ START_TEST(test_parse_variants)
     ck_assert(m == Helper_findMove(&pos, "c7c8"));
     ck_assert_msg(Notation_parse(&pos, "Gc8", &m, err, sizeof err), "%s", err);
     ck_assert(m == Helper_findMove(&pos, "d7c8"));
-    Position_start(&pos, Variant_get(PEMBA));
+    Setup_start(&pos, Variant_get(PEMBA));
     ck_assert_msg(Notation_parse(&pos, "e3-e5", &m, err, sizeof err), "%s", err);
     ck_assert(m == Helper_findMove(&pos, "e3e5"));
     Helper_load(&pos, XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1");
@@ -407,7 +407,7 @@ static void assert_parse_error(const BadMove *c)
     if (c->pieces)
         Helper_load(&pos, c->variant, c->pieces, c->rest);
     else
-        Position_start(&pos, Variant_get(c->variant));
+        Setup_start(&pos, Variant_get(c->variant));
     memcpy(&before, &pos, sizeof pos);
     ck_assert_msg(!Notation_parse(&pos, c->text, &m, err, sizeof err), "'%s' accepted", c->text);
     ck_assert_msg(strstr(err, c->phrase) != NULL, "message for '%s' is '%s', wanted '%s'", c->text,
@@ -467,7 +467,7 @@ static bool is_setup_square(const SetupRule *r, int file, int rank)
 /* Black mirrors White on the same files; the rest is the standard array. */
 static void assert_setup_shape(const SetupRule *r, const Position *pos, const Position *std)
 {
-    const int files = pos->geo.files, ranks = pos->geo.ranks;
+    const int files = pos->geo->files, ranks = pos->geo->ranks;
     for (int f = 0; f < files; f++) {
         for (int rank = 0; rank < ranks; rank++) {
             uint8_t p = pos->board[Position_cell(pos, f, rank)];
@@ -620,7 +620,7 @@ START_TEST(test_setup_letters_refused)
     for (int id = PEMBA; id <= AN; id++) {
         const Variant *v = Variant_get((VariantId)id);
         Position pos;
-        Position_start(&pos, v);
+        Setup_start(&pos, v);
         ck_assert_int_eq(Setup_numberOf(&pos), 0);
         ck_assert_int_eq(Setup_default(v), 0);
         ck_assert_int_eq(Setup_count(v), 0);
@@ -755,7 +755,7 @@ START_TEST(test_game_play_undo_redo)
     char fen[FEN_MAX], start_fen[FEN_MAX];
     Helper_load(&start, PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1");
     Fen_write(&start, start_fen, sizeof start_fen);
-    ck_assert(Game_init(&g, &start));
+    Game_init(&g, &start);
     ck_assert_int_eq(g.status.result, RESULT_NONE);
     ck_assert(!Game_undo(&g));
     ck_assert(!Game_redo(&g));
@@ -789,7 +789,7 @@ START_TEST(test_game_mate)
     Position start;
     Game g;
     Helper_load(&start, PEMBA, "ka10 Rh9 Rg1 Kj1", "w - - 0 1");
-    ck_assert(Game_init(&g, &start));
+    Game_init(&g, &start);
     ck_assert(Game_play(&g, Helper_findMove(&start, "g1g10")));
     ck_assert_int_eq(g.status.result, RESULT_WHITE_WINS);
     ck_assert_int_eq(g.status.reason, REASON_CHECKMATE);
@@ -801,7 +801,7 @@ START_TEST(test_game_mate)
     ck_assert_int_eq(g.status.reason, REASON_CHECKMATE);
     Game_free(&g);
     /* A resignation ends the game too. */
-    ck_assert(Game_init(&g, &start));
+    Game_init(&g, &start);
     Game_end(&g, RESULT_BLACK_WINS, REASON_RESIGNATION);
     ck_assert(Game_over(&g));
     ck_assert(!Game_play(&g, Helper_findMove(&start, "g1g10")));
@@ -815,8 +815,8 @@ START_TEST(test_game_long)
     Position start;
     Game g;
     uint64_t rng = 12345;
-    Position_start(&start, Variant_get(XXL));
-    ck_assert(Game_init(&g, &start));
+    Setup_start(&start, Variant_get(XXL));
+    Game_init(&g, &start);
     int played = 0;
     while (played < 600 && !Game_over(&g)) {
         MoveList list;
@@ -832,6 +832,75 @@ START_TEST(test_game_long)
     Fen_write(&pos, replayed, sizeof replayed);
     ck_assert_str_eq(fen, replayed);
     Game_free(&g);
+}
+END_TEST
+
+/* A quiet move of a piece that can go back: no capture, promotion or flag,
+ * not a forward-only piece, not the royal piece (it may lose its jump). */
+static Move shuttle_move(const Position *pos)
+{
+    MoveList list;
+    Movegen_legal(pos, &list);
+    for (int i = 0; i < list.count; i++) {
+        Move m = list.moves[i];
+        int type = PIECE_TYPE(pos->board[MOVE_FROM(m)]);
+        if (pos->board[MOVE_TO(m)] == CELL_EMPTY && MOVE_PROMO(m) < 0 && !MOVE_FLAGS(m) &&
+            MOVE_FLY(m) < 0 && type != pos->geo->royal_type && !(pos->geo->pawnlike >> type & 1))
+            return m;
+    }
+    return MOVE_NONE;
+}
+
+/* Six hundred plies and more: the whole game's history is kept, so a
+ * repetition after that many moves is still seen. */
+START_TEST(test_game_repetition_after_600)
+{
+    Position start;
+    Game g;
+    uint64_t rng = 99;
+    Setup_start(&start, Variant_get(XL));
+    Game_init(&g, &start);
+    while (g.nmoves < 600) {
+        MoveList list;
+        Movegen_legal(&g.pos, &list);
+        ck_assert_int_gt(list.count, 0);
+        int first = (int)(Rng_next(&rng) % (uint64_t)list.count), k = 0;
+        while (k < list.count) {
+            ck_assert(Game_play(&g, list.moves[(first + k) % list.count]));
+            if (!Game_over(&g))
+                break;
+            ck_assert(Game_undo(&g));
+            k++;
+        }
+        ck_assert_int_lt(k, list.count);
+    }
+    for (int round = 0; round < 2; round++) {
+        Move a = shuttle_move(&g.pos);
+        ck_assert(Game_play(&g, a));
+        Move b = shuttle_move(&g.pos);
+        ck_assert(Game_play(&g, b));
+        ck_assert(Game_play(&g, MOVE_MAKE(MOVE_TO(a), MOVE_FROM(a))));
+        ck_assert(!Game_over(&g) || round == 1);
+        ck_assert(Game_play(&g, MOVE_MAKE(MOVE_TO(b), MOVE_FROM(b))));
+    }
+    ck_assert_int_gt(g.nmoves, 600);
+    ck_assert_int_eq(g.status.result, RESULT_DRAW);
+    ck_assert_int_eq(g.status.reason, REASON_REPETITION);
+    Game_free(&g);
+}
+END_TEST
+
+/* Positions are copied freely (the engine's, the screens', the Game's): the
+ * variant's tables are shared, not part of each copy. */
+START_TEST(test_position_size)
+{
+    printf("sizeof(Position) = %zu bytes, sizeof(Game) = %zu bytes\n", sizeof(Position),
+           sizeof(Game));
+    ck_assert_uint_le(sizeof(Position), 2048);
+    Position a, b;
+    Setup_start(&a, Variant_get(PEMBA));
+    Setup_start(&b, Variant_get(PEMBA));
+    ck_assert_ptr_eq(a.geo, b.geo);
 }
 END_TEST
 
@@ -871,6 +940,8 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_game_play_undo_redo);
     tcase_add_test(tc, test_game_mate);
     tcase_add_test(tc, test_game_long);
+    tcase_add_test(tc, test_game_repetition_after_600);
+    tcase_add_test(tc, test_position_size);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -45,7 +45,7 @@ static Position *load(VariantId id, const char *fen)
     char err[ERROR_MAX];
     const Variant *v = Variant_get(id);
     if (!fen) {
-        Position_start(&pos, v);
+        Setup_start(&pos, v);
         return &pos;
     }
     ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
@@ -61,7 +61,7 @@ static SearchLimits depth_limit(int depth)
 {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
-    lim.level = ENGINE_LEVEL_MAX;
+    lim.level = LEVEL_MAX;
     lim.depth = depth;
     return lim;
 }
@@ -73,7 +73,7 @@ START_TEST(test_legal_move_every_game)
     Position *pos = load((VariantId)_i, NULL);
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     ck_assert_msg(Movegen_isLegalMove(pos, m), "variant %d: illegal move", _i);
     ck_assert_int_eq(info.depth, 3);
     ck_assert_int_eq(info.best, m);
@@ -90,7 +90,7 @@ START_TEST(test_single_legal_move)
     lim.movetime_ms = 5000;
     EngineInfo info;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1b2");
@@ -104,7 +104,7 @@ START_TEST(test_mate_in_one)
     Position *pos = load(VARIANT_PEMBA, "9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1a10");
@@ -119,7 +119,7 @@ START_TEST(test_mate_in_one_big_board)
                          "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     ck_assert_int_eq(info.score, ENGINE_MATE - 1);
     Undo u;
     Position_make(pos, m, &u);
@@ -134,15 +134,15 @@ START_TEST(test_no_move_positions)
     SearchLimits lim = depth_limit(2);
     /* Checkmated: no move, lost. */
     Position *pos = load(VARIANT_PEMBA, "R8k/10/9K/10/10/10/10/10/10/10 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
     /* Stalemate in Pemba: a draw. */
     pos = load(VARIANT_PEMBA, "9k/7Q2/10/10/10/10/10/10/10/K9 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, 0);
     /* Stalemate in Arabian Nights: the side that cannot move loses. */
     pos = load(VARIANT_ARABIAN_NIGHTS, "*s8*/*9*/*1RK6*/*9*/*4*4*/11/11/*9*/*4S4* b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
 }
 END_TEST
@@ -153,7 +153,7 @@ START_TEST(test_avoids_stalemate_when_winning)
     Position *pos = load(VARIANT_PEMBA, "9k/10/6Q3/10/10/10/10/10/10/K9 w - - 0 1");
     SearchLimits lim = depth_limit(5);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     Undo u;
     Position_make(pos, m, &u);
     ck_assert_msg(Movegen_countLegal(pos) > 0 || Position_inCheck(pos),
@@ -170,7 +170,7 @@ START_TEST(test_bare_sultan_rule)
                          "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "c7c6");
@@ -187,7 +187,7 @@ START_TEST(test_movetime)
     lim.movetime_ms = 300;
     int64_t t0 = TimeMan_now();
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     int64_t spent = TimeMan_now() - t0;
     ck_assert(Movegen_isLegalMove(pos, m));
     /* Unlimited otherwise, so any return shows the limit is kept; the
@@ -203,7 +203,7 @@ START_TEST(test_clock)
     lim.time_ms[WHITE] = lim.time_ms[BLACK] = 2000;
     lim.inc_ms[WHITE] = lim.inc_ms[BLACK] = 20;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, &lim, NULL);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
     /* A share of the clock, never the whole of it. */
     ck_assert_int_lt(TimeMan_now() - t0, 2000);
@@ -216,7 +216,7 @@ START_TEST(test_node_limit)
     SearchLimits lim = depth_limit(0);
     lim.nodes = 20000;
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000 + 2048, "searched %llu nodes", (unsigned long long)info.nodes);
 }
@@ -231,7 +231,7 @@ START_TEST(test_quiescence_stays_small)
                                         "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
     SearchLimits lim = depth_limit(1);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, &lim, &info);
+    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000, "a one-ply search took %llu nodes",
                   (unsigned long long)info.nodes);
@@ -243,8 +243,8 @@ START_TEST(test_stop_is_prompt)
     Position *pos = load(VARIANT_ZANZIBAR_XL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, &lim));
-    ck_assert(!Engine_start(engine, pos, &lim)); /* one search at a time */
+    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
+    ck_assert(!Engine_start(engine, pos, NULL, 0, &lim)); /* one search at a time */
     /* Progress shows while it thinks (waiting as long as a slow, sanitized
      * build needs to get going). */
     EngineInfo info;
@@ -278,7 +278,7 @@ START_TEST(test_stop_at_once_still_moves)
     Position *pos = load(VARIANT_ZANZIBAR_XXL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, &lim));
+    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
     Engine_stop(engine);
     Move m = Engine_wait(engine, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
@@ -289,8 +289,8 @@ END_TEST
 
 START_TEST(test_levels_ordered)
 {
-    ck_assert_int_ge(ENGINE_LEVEL_MAX - ENGINE_LEVEL_MIN + 1, 8);
-    for (int l = ENGINE_LEVEL_MIN + 1; l <= ENGINE_LEVEL_MAX; l++) {
+    ck_assert_int_ge(LEVEL_MAX - LEVEL_MIN + 1, 8);
+    for (int l = LEVEL_MIN + 1; l <= LEVEL_MAX; l++) {
         LevelParams lo = Level_params(l - 1), hi = Level_params(l);
         int dlo = lo.max_depth ? lo.max_depth : 1000, dhi = hi.max_depth ? hi.max_depth : 1000;
         ck_assert_int_ge(dhi, dlo);
@@ -299,14 +299,14 @@ START_TEST(test_levels_ordered)
         uint64_t nlo = lo.nodes ? lo.nodes : UINT64_MAX, nhi = hi.nodes ? hi.nodes : UINT64_MAX;
         ck_assert(nhi >= nlo);
     }
-    LevelParams top = Level_params(ENGINE_LEVEL_MAX);
+    LevelParams top = Level_params(LEVEL_MAX);
     /* Without a clock full strength must out-think level 9 on every board,
      * so its time per move must exceed the most level 9 may take. */
-    ck_assert_int_gt(top.default_ms, Level_params(ENGINE_LEVEL_MAX - 1).cap_ms);
+    ck_assert_int_gt(top.default_ms, Level_params(LEVEL_MAX - 1).cap_ms);
     ck_assert_int_eq(top.noise_cp, 0);
     ck_assert_int_eq(top.max_depth, 0);
     ck_assert_int_eq(Level_params(0).max_depth, 0); /* 0 means full strength */
-    ck_assert_int_gt(Level_params(ENGINE_LEVEL_MIN).noise_cp, 0);
+    ck_assert_int_gt(Level_params(LEVEL_MIN).noise_cp, 0);
 }
 END_TEST
 
@@ -317,12 +317,12 @@ START_TEST(test_beginner_varies_and_is_quick)
     int distinct = 0;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         SearchLimits lim = depth_limit(0);
-        lim.level = ENGINE_LEVEL_MIN;
+        lim.level = LEVEL_MIN;
         lim.seed = seed;
         EngineInfo info;
-        Move m = Engine_search(engine, pos, &lim, &info);
+        Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
         ck_assert(Movegen_isLegalMove(pos, m));
-        ck_assert_int_le(info.depth, Level_params(ENGINE_LEVEL_MIN).max_depth);
+        ck_assert_int_le(info.depth, Level_params(LEVEL_MIN).max_depth);
         if (distinct < 2 && m != seen[0])
             seen[distinct++] = m;
     }
@@ -335,10 +335,10 @@ START_TEST(test_full_strength_is_deterministic)
     Position *pos = load(VARIANT_PEMBA, NULL);
     SearchLimits lim = depth_limit(4);
     Engine_clear(engine);
-    Move a = Engine_search(engine, pos, &lim, NULL);
+    Move a = Engine_search(engine, pos, NULL, 0, &lim, NULL);
     lim.seed = 99;
     Engine_clear(engine);
-    Move b = Engine_search(engine, pos, &lim, NULL);
+    Move b = Engine_search(engine, pos, NULL, 0, &lim, NULL);
     ck_assert_int_eq(a, b);
 }
 END_TEST
@@ -347,10 +347,10 @@ START_TEST(test_choose_setup)
 {
     const Variant *v = Variant_get((VariantId)_i);
     int count = Setup_count(v);
-    int first = Engine_chooseSetup(v, ENGINE_LEVEL_MAX, 1);
+    int first = Engine_chooseSetup(v, LEVEL_MAX, 1);
     bool varied = false;
     for (uint64_t seed = 1; seed <= 20; seed++)
-        for (int level = ENGINE_LEVEL_MIN; level <= ENGINE_LEVEL_MAX; level += 3) {
+        for (int level = LEVEL_MIN; level <= LEVEL_MAX; level += 3) {
             int n = Engine_chooseSetup(v, level, seed);
             ck_assert_int_ge(n, 1);
             ck_assert_int_le(n, count);
@@ -385,7 +385,7 @@ START_TEST(test_placement_phase)
     Position pos;
     SetupPhase_finish(&sp, &pos);
     SearchLimits lim = depth_limit(2);
-    Move m = Engine_search(engine, &pos, &lim, NULL);
+    Move m = Engine_search(engine, &pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(&pos, m));
 }
 END_TEST

@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/setup.h"
 #include "helpers.h"
 #include "runner.h"
 
@@ -55,7 +56,7 @@ START_TEST(test_rules_examples)
     /* The variant table's start position is this example too. */
     Position pos;
     char out[FEN_MAX];
-    Position_start(&pos, Variant_get(rules_examples[_i].variant));
+    Setup_start(&pos, Variant_get(rules_examples[_i].variant));
     Fen_write(&pos, out, sizeof out);
     ck_assert_str_eq(out, rules_examples[_i].fen);
 }
@@ -171,7 +172,7 @@ static void assert_refused(VariantId variant, const char *fen, const char *phras
 {
     Position pos, before;
     char err[ERROR_MAX] = "";
-    Position_start(&pos, Variant_get(PEMBA));
+    Setup_start(&pos, Variant_get(PEMBA));
     memcpy(&before, &pos, sizeof pos);
     ck_assert_msg(!Fen_read(&pos, Variant_get(variant), fen, err, sizeof err),
                   "accepted: %s", fen);

@@ -365,8 +365,8 @@ static void check_attacks(VariantId variant, const char *others, const char *pie
     Position pos;
     snprintf(pieces, sizeof pieces, "%s %s", others, piece);
     Helper_load(&pos, variant, pieces, " w - - 0 1");
-    for (int r = 0; r < pos.geo.ranks; r++) {
-        for (int f = 0; f < pos.geo.files; f++) {
+    for (int r = 0; r < pos.geo->ranks; r++) {
+        for (int f = 0; f < pos.geo->files; f++) {
             int cell = Position_cell(&pos, f, r);
             if (pos.board[cell] != CELL_EMPTY)
                 continue;

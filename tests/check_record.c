@@ -89,8 +89,8 @@ static void randomGame(Game *g, VariantId id, int plies, uint64_t seed)
     if (Setup_count(v) > 0)
         ck_assert(Setup_position(start, v, Setup_random(v, seed)));
     else
-        Position_start(start, v);
-    ck_assert(Game_init(g, start));
+        Setup_start(start, v);
+    Game_init(g, start);
     free(start);
     MoveList *list = malloc(sizeof *list);
     ck_assert_ptr_nonnull(list);
@@ -105,8 +105,8 @@ static void emptyGame(Game *g, VariantId id)
 {
     Position *start = malloc(sizeof *start);
     ck_assert_ptr_nonnull(start);
-    Position_start(start, Variant_get(id));
-    ck_assert(Game_init(g, start));
+    Setup_start(start, Variant_get(id));
+    Game_init(g, start);
     free(start);
 }
 

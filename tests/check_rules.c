@@ -6,6 +6,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/setup.h"
 #include "core/status.h"
 #include "helpers.h"
 #include "runner.h"
@@ -32,7 +33,9 @@ static void assert_fen(const Position *pos, const char *pieces, const char *rest
 static void assert_status(Position *pos, GameResult result, GameReason reason)
 {
     char fen[FEN_MAX];
-    GameStatus st = Status_of(pos);
+    int n;
+    const uint64_t *history = Helper_history(&n);
+    GameStatus st = Status_of(pos, history, n);
     Fen_write(pos, fen, sizeof fen);
     ck_assert_msg(st.result == result && st.reason == reason,
                   "status of %s is (%d, %s), expected (%d, %s)", fen, st.result,
@@ -451,7 +454,7 @@ END_TEST
 START_TEST(test_an_move_numbers)
 {
     Position pos;
-    Position_start(&pos, Variant_get(AN));
+    Setup_start(&pos, Variant_get(AN));
     Helper_play(&pos, "e8e7");
     assert_fen(&pos, "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
                      "Sf1 Rb1 Kc1 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
@@ -669,6 +672,31 @@ START_TEST(test_status_repetition)
 }
 END_TEST
 
+/* A sideways step of a Soldier (Zanzibar-XXL) or an Arabian Nights Pawn
+ * starts the fifty-move count again but can be undone: the positions before
+ * it still count towards a repetition. */
+START_TEST(test_status_repetition_sideways)
+{
+    Position pos;
+    Helper_load(&pos, XXL, "Kc12 kh10 Se5 nk12", " w - - 0 1");
+    Helper_play(&pos, "e5d5 k12j10 d5e5 j10k12");
+    assert_status(&pos, RESULT_NONE, REASON_NONE); /* seen twice */
+    Helper_play(&pos, "e5d5 k12j10 d5e5");
+    assert_status(&pos, RESULT_NONE, REASON_NONE);
+    Helper_play(&pos, "j10k12");
+    assert_status(&pos, RESULT_DRAW, REASON_REPETITION);
+    Helper_load(&pos, AN, "Sj1 sb9 Kc1 kc9 Pe4", " b - - 0 1");
+    Helper_play(&pos, "c9d7 e4f4 d7c9 f4e4 c9d7 e4f4 d7c9");
+    assert_status(&pos, RESULT_NONE, REASON_NONE);
+    Helper_play(&pos, "f4e4");
+    assert_status(&pos, RESULT_DRAW, REASON_REPETITION);
+    /* A step forward cannot be undone: what came before it never returns. */
+    Helper_load(&pos, AN, "Sj1 sb9 Kc1 kc9 Pe4", " b - - 0 1");
+    Helper_play(&pos, "c9d7 e4e5 d7c9 c1d3 c9d7 d3c1 d7c9 c1d3 c9d7 d3c1");
+    ck_assert_int_eq(pos.reversible, 8);
+}
+END_TEST
+
 /* A position with the King's jump right is not the same as one without. */
 START_TEST(test_status_repetition_rights)
 {
@@ -727,6 +755,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_status_fifty_moves);
     tcase_add_test(tc, test_status_repetition);
     tcase_add_test(tc, test_status_repetition_rights);
+    tcase_add_test(tc, test_status_repetition_sideways);
     suite_add_tcase(s, tc);
     return s;
 }

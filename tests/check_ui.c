@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include "core/fen.h"
+#include "core/setup.h"
 #include "ui/commands.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
@@ -30,7 +31,7 @@ static void startAt(const char *variant, const char *fen)
     if (fen)
         ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
     else
-        Position_start(&pos, v);
+        Setup_start(&pos, v);
     ck_assert(Play_begin(&play, &pos));
 }
 

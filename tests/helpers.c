@@ -91,9 +91,21 @@ void Helper_fen(VariantId id, const char *pieces, const char *rest, char *fen)
     strcat(fen, rest);
 }
 
+/* The hashes of the positions Helper_play went through since the last
+ * Helper_read, for status checks: a test plays one line at a time. */
+static uint64_t line_hashes[LIST_MAX];
+static int line_length;
+
+const uint64_t *Helper_history(int *n)
+{
+    *n = line_length;
+    return line_hashes;
+}
+
 void Helper_read(Position *pos, VariantId id, const char *fen)
 {
     char err[ERROR_MAX] = "";
+    line_length = 0;
     ck_assert_msg(Fen_read(pos, Variant_get(id), fen, err, sizeof err), "FEN '%s' refused: %s",
                   fen, err);
 }
@@ -215,6 +227,8 @@ void Helper_play(Position *pos, const char *moves)
         Move m = Helper_findMove(pos, tok);
         Fen_write(pos, fen, sizeof fen);
         ck_assert_msg(m != MOVE_NONE, "%s is not legal in %s", tok, fen);
+        ck_assert_int_lt(line_length, LIST_MAX);
+        line_hashes[line_length++] = pos->hash;
         Undo u;
         Position_make(pos, m, &u);
     }

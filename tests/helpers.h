@@ -6,6 +6,7 @@
 
 #include <check.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "core/fen.h"
 #include "core/movegen.h"
@@ -53,6 +54,9 @@ void Helper_legalMoves(Position *pos, const char *from, char *out);
 Move Helper_findMove(Position *pos, const char *coord);
 /* Plays space-separated coordinate moves; each must be legal. */
 void Helper_play(Position *pos, const char *moves);
+/* The hashes of the positions before the current one of the line played
+ * by Helper_play since the last Helper_load or Helper_read, oldest first. */
+const uint64_t *Helper_history(int *n);
 
 /* Asserts that the sorted `expected` list equals `actual`, naming `what`. */
 #define Helper_assertList(actual, expected, what)                                  \

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/fen.h"
+#include "core/setup.h"
 #include "core/variant.h"
 #include "engine/evaluate.h"
 
@@ -148,7 +149,7 @@ static void build_tables(Fit *fit, const EvalWeights *w)
     for (int id = 0; id < VARIANT_COUNT; id++) {
         if (!fit->used[id])
             continue;
-        Position_start(fit->pos, Variant_get((VariantId)id));
+        Setup_start(fit->pos, Variant_get((VariantId)id));
         Evaluate_buildWeighted(fit->tables[id], fit->pos, w);
     }
 }

@@ -133,12 +133,12 @@ static int readPlayer(Options *o, int side, const char *value, FILE *err)
 static int readLevel(Options *o, const char *value, FILE *err)
 {
     long n;
-    if (wholeNumber(value, ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, &n)) {
+    if (wholeNumber(value, LEVEL_MIN, LEVEL_MAX, &n)) {
         o->level = (int)n;
         return OPTIONS_CONTINUE;
     }
     return usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
-                      ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, value);
+                      LEVEL_MIN, LEVEL_MAX, value);
 }
 
 /* "M+S" or "M": minutes for the whole game, seconds added after each move. */
@@ -248,12 +248,9 @@ static int checkFen(const Options *o, FILE *err)
         return OPTIONS_CONTINUE;
     if (o->variant == NULL)
         return usageError(err, "--fen needs --variant to say which game the position is from");
-    Position *pos = malloc(sizeof *pos);
+    Position pos;
     char why[ERROR_MAX];
-    if (pos == NULL)
-        return usageError(err, "out of memory");
-    bool ok = Fen_read(pos, o->variant, o->fen, why, sizeof why);
-    free(pos);
+    bool ok = Fen_read(&pos, o->variant, o->fen, why, sizeof why);
     if (ok)
         return OPTIONS_CONTINUE;
     return usageError(err, "--fen: not %s %s position: %s",

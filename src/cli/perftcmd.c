@@ -24,20 +24,14 @@ static double now_seconds(void)
 int PerftCmd_run(const Variant *v, const char *fen, int depth, bool divide)
 {
     char err[ERROR_MAX];
-    Position *pos = malloc(sizeof *pos);
-    if (!pos) {
-        fprintf(stderr, "zanzibar: out of memory\n");
-        return 1;
-    }
+    Position position, *pos = &position;
     if (!Fen_read(pos, v, fen ? fen : v->start_fen, err, sizeof err)) {
         fprintf(stderr, "zanzibar: bad FEN for %s: %s\n", v->name, err);
-        free(pos);
         return 2;
     }
     double start = now_seconds();
     uint64_t nodes = divide ? Perft_divide(pos, depth, print_divide, stdout)
                             : Perft_count(pos, depth);
-    free(pos);
     double secs = now_seconds() - start;
     printf("nodes %llu\n", (unsigned long long)nodes);
     fflush(stdout);

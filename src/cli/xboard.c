@@ -18,6 +18,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "engine/engine.h"
 
 #define POLL_MS 1
@@ -36,7 +37,7 @@ typedef struct {
     int mps, base_ms, inc_ms;
     int my_ms, opp_ms;   /* from "time" and "otim" */
     uint64_t seed;
-    int level;           /* ENGINE_LEVEL_MIN..MAX, set with "option Level=N" */
+    int level;           /* LEVEL_MIN..MAX, set with "option Level=N" */
 } Xb;
 
 /* ---- square names in XBoard's numbering -------------------------------- */
@@ -175,7 +176,7 @@ static void maybe_think(Xb *xb)
         return;
     SearchLimits lim = limits_now(xb);
     xb->posted_depth = 0;
-    xb->thinking = Engine_start(xb->engine, &xb->game.pos, &lim);
+    xb->thinking = Engine_start(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves, &lim);
     if (!xb->thinking)
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }
@@ -217,7 +218,7 @@ static void cmd_protover(Xb *xb, const char *arg)
             "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=0 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
     fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
-            ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX);
+            LEVEL_MIN, LEVEL_MAX);
     fprintf(xb->out, "feature done=1\n");
 }
 
@@ -225,7 +226,7 @@ static void cmd_new(Xb *xb, const char *arg)
 {
     (void)arg;
     Position pos;
-    Position_start(&pos, xb->v);
+    Setup_start(&pos, xb->v);
     reset_game(xb, &pos);
     Engine_clear(xb->engine);
     xb->engine_side = BLACK;
@@ -247,7 +248,7 @@ static void cmd_variant(Xb *xb, const char *arg)
      * that each chose a Zanzibar setup would play on different boards.
      * Other setups reach us by setboard. */
     Position pos;
-    Position_start(&pos, v);
+    Setup_start(&pos, v);
     reset_game(xb, &pos);
     XbSetup_send(xb->out, &pos);
 }
@@ -471,11 +472,11 @@ static void cmd_option(Xb *xb, const char *arg)
 {
     int level;
     if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, &level)
-        && level >= ENGINE_LEVEL_MIN && level <= ENGINE_LEVEL_MAX)
+        && level >= LEVEL_MIN && level <= LEVEL_MAX)
         xb->level = level;
     else
         fprintf(xb->out, "Error (unknown option or bad value, Level is %d..%d): option %s\n",
-                ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, arg);
+                LEVEL_MIN, LEVEL_MAX, arg);
 }
 
 static void cmd_ignore(Xb *xb, const char *arg)
@@ -547,14 +548,15 @@ static bool xb_init(Xb *xb, FILE *out)
     xb->v = Variant_get(VARIANT_PEMBA);
     xb->engine_side = BLACK;
     xb->post = false;
-    xb->level = ENGINE_LEVEL_MAX;
+    xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
     xb->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
     if (!xb->engine)
         return false;
     Position pos;
-    Position_start(&pos, xb->v);
-    return Game_init(&xb->game, &pos);
+    Setup_start(&pos, xb->v);
+    Game_init(&xb->game, &pos);
+    return true;
 }
 
 static void loop(Xb *xb, LineReader *reader)

@@ -24,7 +24,7 @@ static bool own_piece_of(uint8_t p, int by, uint32_t types)
 
 static bool leap_attackers(const Position *pos, int cell, int by, Found *f)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     const uint32_t present = pos->present[by];
     const AttackLeap *al = g->attack_leaps[by];
     for (int i = 0, n = g->nattack_leaps[by]; i < n; i++) {
@@ -55,7 +55,7 @@ static bool bent_riders_behind(const BentReverse *br, int empty, int by, Found *
  * riders may have turned into this line at any empty cell on the way. */
 static bool line_attackers(const Position *pos, int cell, int by, int d, Found *f)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     const uint32_t present = pos->present[by];
     const uint32_t riders = g->slide_types[by][d] & present;
     const uint32_t hoppers = g->hop_types[by][d] & present;
@@ -98,6 +98,12 @@ bool Position_attacked(const Position *pos, int cell, int by)
 {
     int16_t first;
     return find_attackers(pos, pos->board, cell, by, &first, 1) > 0;
+}
+
+bool Position_attackedOn(const Position *pos, const uint8_t *board, int cell, int by)
+{
+    int16_t first;
+    return find_attackers(pos, board, cell, by, &first, 1) > 0;
 }
 
 int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, int by,

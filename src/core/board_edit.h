@@ -16,8 +16,8 @@ static inline void Board_lift(Position *pos, int cell)
     pos->pindex[last] = (uint8_t)i;
     if (--pos->count[color][type] == 0)
         pos->present[color] &= ~(1u << type);
-    if (type != pos->geo.royal_type)
-        pos->material[color] -= pos->geo.value[type];
+    if (type != pos->geo->royal_type)
+        pos->material[color] -= pos->geo->value[type];
     pos->board[cell] = CELL_EMPTY;
 }
 
@@ -28,10 +28,10 @@ static inline void Board_drop(Position *pos, int cell, uint8_t p)
     pos->plist[color][pos->npieces[color]++] = (int16_t)cell;
     pos->count[color][type]++;
     pos->present[color] |= 1u << type;
-    if (type == pos->geo.royal_type)
+    if (type == pos->geo->royal_type)
         pos->king[color] = (int16_t)cell;
     else
-        pos->material[color] += pos->geo.value[type];
+        pos->material[color] += pos->geo->value[type];
     pos->board[cell] = p;
 }
 
@@ -45,7 +45,7 @@ static inline void Board_shift(Position *pos, int from, int to)
     pos->pindex[to] = (uint8_t)i;
     pos->board[to] = p;
     pos->board[from] = CELL_EMPTY;
-    if (PIECE_TYPE(p) == pos->geo.royal_type)
+    if (PIECE_TYPE(p) == pos->geo->royal_type)
         pos->king[color] = (int16_t)to;
 }
 

@@ -6,6 +6,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#define ERROR_MAX 160 /* room for any message: callers' buffers are this long */
+
 /* Formats the message into err (when given) and returns false, so that a
  * refusal reads `return Error_set(err, errlen, "...", ...);`. */
 bool Error_set(char *err, size_t errlen, const char *fmt, ...)

@@ -43,12 +43,12 @@ static int cell_nature(const Position *pos, int cell)
 {
     if (!(pos->v->rules & VR_CARPETS))
         return 1;
-    if (cell == pos->geo.hole)
+    if (cell == pos->geo->hole)
         return 0;
     if (Position_isCarpetCell(pos, cell))
         return 2;
-    int f = pos->geo.cell_file[cell];
-    return (f == 0 || f == pos->geo.files - 1) ? 0 : 1;
+    int f = pos->geo->cell_file[cell];
+    return (f == 0 || f == pos->geo->files - 1) ? 0 : 1;
 }
 
 typedef struct {
@@ -149,9 +149,9 @@ static int rank_width(const char *text, size_t len)
 static bool read_rank(RankReader *rr, const char *text, size_t len)
 {
     int width = rank_width(text, len);
-    if (width != rr->pos->geo.files)
+    if (width != rr->pos->geo->files)
         return Error_set(rr->err, rr->errlen, "rank %d adds up to %d squares, but the board is %d wide",
-                    rr->rank + 1, width, rr->pos->geo.files);
+                    rr->rank + 1, width, rr->pos->geo->files);
     const char *p = text, *end = text + len;
     while (p < end) {
         bool ok;
@@ -169,7 +169,7 @@ static bool read_rank(RankReader *rr, const char *text, size_t len)
 
 static bool read_placement(Position *pos, const char *text, char *err, size_t errlen)
 {
-    const int ranks = pos->geo.ranks;
+    const int ranks = pos->geo->ranks;
     int nranks = 1;
     for (const char *p = text; *p; p++)
         nranks += *p == '/';
@@ -231,9 +231,9 @@ static bool read_ep(Position *pos, const char *text, char *err, size_t errlen)
     if (pos->board[cell] != CELL_EMPTY)
         return Error_set(err, errlen, "the en passant square %s is not empty", text);
     int mover = pos->side ^ 1;
-    uint8_t victim = pos->board[cell + pos->geo.forward[mover]];
+    uint8_t victim = pos->board[cell + pos->geo->forward[mover]];
     if (!IS_PIECE(victim) || PIECE_COLOR(victim) != mover ||
-        !(pos->geo.ep_victims >> PIECE_TYPE(victim) & 1))
+        !(pos->geo->ep_victims >> PIECE_TYPE(victim) & 1))
         return Error_set(err, errlen, "en passant square %s: no piece that could have stepped over it "
                     "stands just beyond it", text);
     Position_setEp(pos, cell);
@@ -253,9 +253,9 @@ static bool read_number(const char *text, int min, int *out)
 static bool check_royals(const Position *pos, char *err, size_t errlen)
 {
     static const char *names[2] = {"White", "Black"};
-    const char *royal = Variant_kind(pos->v, pos->geo.royal_type)->name;
+    const char *royal = Variant_kind(pos->v, pos->geo->royal_type)->name;
     for (int c = 0; c < 2; c++) {
-        int n = pos->count[c][pos->geo.royal_type];
+        int n = pos->count[c][pos->geo->royal_type];
         if (n != 1)
             return Error_set(err, errlen, "%s has %s %s; it needs exactly one", names[c],
                         n ? "more than one" : "no", royal);
@@ -267,7 +267,7 @@ static bool check_royals(const Position *pos, char *err, size_t errlen)
 
 static bool check_pawns(const Position *pos, char *err, size_t errlen)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     for (int c = 0; c < 2; c++) {
         for (int i = 0; i < pos->npieces[c]; i++) {
             int cell = pos->plist[c][i], type = PIECE_TYPE(pos->board[cell]);
@@ -300,9 +300,7 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
         return Error_set(err, errlen, "no FEN given");
     if (!split_fields(&f, fen, err, errlen))
         return false;
-    Position *tmp = malloc(sizeof *tmp);
-    if (!tmp)
-        return Error_set(err, errlen, "out of memory");
+    Position scratch, *tmp = &scratch;
     Position_init(tmp, v);
     Position_setSide(tmp, WHITE);
     int halfmove = 0, fullmove = 1;
@@ -318,10 +316,8 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
     if (ok) {
         tmp->halfmove = halfmove;
         tmp->fullmove = fullmove;
-        tmp->ply = 0;
         *pos = *tmp;
     }
-    free(tmp);
     return ok;
 }
 
@@ -342,9 +338,9 @@ static size_t put_run(char *buf, size_t len, size_t at, int run)
 static size_t write_placement(const Position *pos, char *buf, size_t len)
 {
     size_t at = 0;
-    for (int r = pos->geo.ranks - 1; r >= 0; r--) {
+    for (int r = pos->geo->ranks - 1; r >= 0; r--) {
         int run = 0;
-        for (int f = 0; f < pos->geo.files; f++) {
+        for (int f = 0; f < pos->geo->files; f++) {
             uint8_t p = pos->board[Position_cell(pos, f, r)];
             if (p == CELL_EMPTY) {
                 run++;

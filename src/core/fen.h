@@ -6,10 +6,10 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "error.h"
 #include "position.h"
 
 #define FEN_MAX 256
-#define ERROR_MAX 160
 
 /* On failure *pos is untouched and err says why. */
 bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_t errlen);

@@ -1,44 +1,47 @@
 /* The Game: a start position plus the moves played, with undo and redo by
- * replaying from the start, so the repetition history is always right. */
+ * replaying from the start, and the hash of every position of the game, so
+ * repetitions are counted over the whole game however long it is. */
 #include "game.h"
 
 #include <stdlib.h>
 #include <string.h>
 
+#include "alloc.h"
 #include "movegen.h"
 
-bool Game_init(Game *g, const Position *start)
+static void Game_updateStatus(Game *g)
+{
+    g->status = Status_of(&g->pos, g->hashes, g->nmoves);
+}
+
+void Game_init(Game *g, const Position *start)
 {
     memset(g, 0, sizeof *g);
     g->start = *start;
-    g->start.ply = 0;
     g->pos = g->start;
     g->capacity = 256;
-    g->moves = malloc(sizeof *g->moves * (size_t)g->capacity);
-    if (!g->moves)
-        return false;
-    g->status = Status_of(&g->pos);
-    return true;
+    g->moves = Alloc_array((size_t)g->capacity, sizeof *g->moves);
+    g->hashes = Alloc_array((size_t)g->capacity, sizeof *g->hashes);
+    Game_updateStatus(g);
 }
 
 void Game_free(Game *g)
 {
     free(g->moves);
+    free(g->hashes);
     g->moves = NULL;
+    g->hashes = NULL;
     g->nmoves = g->nstored = g->capacity = 0;
 }
 
-static bool reserve(Game *g, int n)
+static void Game_reserve(Game *g, int n)
 {
     if (n <= g->capacity)
-        return true;
+        return;
     int cap = g->capacity * 2 > n ? g->capacity * 2 : n;
-    Move *m = realloc(g->moves, sizeof *m * (size_t)cap);
-    if (!m)
-        return false;
-    g->moves = m;
+    g->moves = Alloc_grow(g->moves, (size_t)cap, sizeof *g->moves);
+    g->hashes = Alloc_grow(g->hashes, (size_t)cap, sizeof *g->hashes);
     g->capacity = cap;
-    return true;
 }
 
 bool Game_over(const Game *g)
@@ -46,19 +49,26 @@ bool Game_over(const Game *g)
     return g->status.result != RESULT_NONE;
 }
 
+static void Game_advance(Game *g, Move m)
+{
+    Undo u;
+    g->hashes[g->nmoves] = g->pos.hash;
+    g->moves[g->nmoves++] = m;
+    Position_make(&g->pos, m, &u);
+    Game_updateStatus(g);
+}
+
 bool Game_play(Game *g, Move m)
 {
-    if (Game_over(g) || !Movegen_isLegalMove(&g->pos, m) || !reserve(g, g->nmoves + 1))
+    if (Game_over(g) || !Movegen_isLegalMove(&g->pos, m))
         return false;
-    Undo u;
-    Position_make(&g->pos, m, &u);
-    g->moves[g->nmoves++] = m;
+    Game_reserve(g, g->nmoves + 1);
+    Game_advance(g, m);
     g->nstored = g->nmoves;
-    g->status = Status_of(&g->pos);
     return true;
 }
 
-static void replay(const Game *g, int plies, Position *out)
+static void Game_replay(const Game *g, int plies, Position *out)
 {
     *out = g->start;
     for (int i = 0; i < plies; i++) {
@@ -72,8 +82,8 @@ bool Game_undo(Game *g)
     if (g->nmoves == 0)
         return false;
     g->nmoves--;
-    replay(g, g->nmoves, &g->pos);
-    g->status = Status_of(&g->pos);
+    Game_replay(g, g->nmoves, &g->pos);
+    Game_updateStatus(g);
     return true;
 }
 
@@ -81,9 +91,7 @@ bool Game_redo(Game *g)
 {
     if (g->nmoves >= g->nstored)
         return false;
-    Undo u;
-    Position_make(&g->pos, g->moves[g->nmoves++], &u);
-    g->status = Status_of(&g->pos);
+    Game_advance(g, g->moves[g->nmoves]);
     return true;
 }
 
@@ -93,7 +101,7 @@ void Game_positionAt(const Game *g, int ply, Position *out)
         ply = 0;
     if (ply > g->nstored)
         ply = g->nstored;
-    replay(g, ply, out);
+    Game_replay(g, ply, out);
 }
 
 void Game_end(Game *g, GameResult result, GameReason reason)

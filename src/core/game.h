@@ -4,6 +4,7 @@
 #define ZANZIBAR_CORE_GAME_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "position.h"
 #include "status.h"
@@ -12,11 +13,14 @@ typedef struct {
     Position start;
     Position pos;        /* the current position */
     Move *moves;         /* moves[0..nmoves) played, then redo moves up to nstored */
+    uint64_t *hashes;    /* hashes[i]: the position before moves[i], for i < nstored;
+                          * hashes[0..nmoves) is the history Status_of and the
+                          * engine take for pos */
     int nmoves, nstored, capacity;
     GameStatus status;   /* includes resignation and agreed draws */
 } Game;
 
-bool Game_init(Game *g, const Position *start);
+void Game_init(Game *g, const Position *start);
 void Game_free(Game *g);
 /* Plays a legal move, dropping the redo list; false if the game is over or
  * the move is illegal. */

@@ -1,8 +1,9 @@
 /* Geometry: turns the piece table's atoms into cell offsets for one board,
- * and builds the reverse tables that attack detection walks. Computed once
- * per position set-up; nothing here is global. */
+ * and builds the reverse tables that attack detection walks. Each variant's
+ * tables are compiled once, on first use, and only read after that. */
 #include "geometry.h"
 
+#include <pthread.h>
 #include <string.h>
 
 typedef struct {
@@ -249,7 +250,7 @@ static void compile_board(Geometry *g, const Variant *v)
         g->carpet_cell[i] = (int16_t)cell_of_name(g, v->carpet_cells[i]);
 }
 
-void Geometry_compile(Geometry *g, const Variant *v)
+static void Geometry_compile(Geometry *g, const Variant *v)
 {
     memset(g, 0, sizeof *g);
     g->files = v->files;
@@ -276,4 +277,23 @@ void Geometry_compile(Geometry *g, const Variant *v)
     for (int t = 0; t < v->ntypes; t++)
         g->value[t] = (int16_t)Variant_value(v, t);
     compile_board(g, v);
+}
+
+/* Not mutable state in the sense of the house rules: the tables are a pure
+ * function of the constant variant table, written exactly once under
+ * pthread_once (which orders the writes before any reader that returns from
+ * it, on any thread, the engine's included) and never written again. */
+static Geometry geometries[VARIANT_COUNT];
+static pthread_once_t geometries_once = PTHREAD_ONCE_INIT;
+
+static void Geometry_compileAll(void)
+{
+    for (int id = 0; id < VARIANT_COUNT; id++)
+        Geometry_compile(&geometries[id], Variant_get((VariantId)id));
+}
+
+const Geometry *Geometry_of(const Variant *v)
+{
+    pthread_once(&geometries_once, Geometry_compileAll);
+    return &geometries[v->id];
 }

@@ -15,6 +15,7 @@ static void save_undo(const Position *pos, Move m, Undo *u)
     u->carpets = pos->carpets;
     u->ep = pos->ep;
     u->halfmove = pos->halfmove;
+    u->reversible = pos->reversible;
     u->hash = pos->hash;
 }
 
@@ -22,7 +23,7 @@ static void take_captured(Position *pos, Move m, Undo *u)
 {
     int capsq = MOVE_TO(m);
     if (MOVE_FLAGS(m) & MF_EP)
-        capsq = pos->ep + pos->geo.forward[pos->side ^ 1];
+        capsq = pos->ep + pos->geo->forward[pos->side ^ 1];
     uint8_t cap = pos->board[capsq];
     u->capsq = (int16_t)capsq;
     u->captured = IS_PIECE(cap) ? cap : 0;
@@ -43,7 +44,7 @@ static void promote(Position *pos, int cell, int type)
 
 static void fly_carpet(Position *pos, int to, int slot)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int from_slot = -1;
     for (int i = 0; i < g->ncarpet_cells; i++)
         if (g->carpet_cell[i] == to)
@@ -60,7 +61,7 @@ static void fly_carpet(Position *pos, int to, int slot)
 
 static void update_rights_and_ep(Position *pos, Move m, int type)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int us = pos->side;
     if (pos->ep)
         pos->hash ^= Zobrist_ep(pos->ep);
@@ -76,9 +77,20 @@ static void update_rights_and_ep(Position *pos, Move m, int type)
     }
 }
 
+/* Whether no later position can equal one before m: material or rights
+ * are lost, or a forward-only piece went forward. A sideways step of a
+ * Soldier or an Arabian Nights Pawn resets the fifty-move count but can be
+ * undone, so it is not irreversible. */
+static bool Position_irreversible(const Position *pos, Move m, const Undo *u, int type)
+{
+    const Geometry *g = pos->geo;
+    return u->captured || MOVE_PROMO(m) >= 0 || u->rights != pos->rights ||
+           ((g->pawnlike >> type & 1) && g->cell_rank[MOVE_FROM(m)] != g->cell_rank[MOVE_TO(m)]);
+}
+
 int Position_moveEnd(const Position *pos, Move m)
 {
-    return MOVE_FLY(m) >= 0 ? pos->geo.carpet_cell[MOVE_FLY(m)] : MOVE_TO(m);
+    return MOVE_FLY(m) >= 0 ? pos->geo->carpet_cell[MOVE_FLY(m)] : MOVE_TO(m);
 }
 
 void Position_make(Position *pos, Move m, Undo *u)
@@ -87,8 +99,6 @@ void Position_make(Position *pos, Move m, Undo *u)
     const uint8_t piece = pos->board[from];
     const int type = PIECE_TYPE(piece);
     save_undo(pos, m, u);
-    pos->history[pos->ply % HISTORY_LEN] = pos->hash;
-    pos->ply++;
     take_captured(pos, m, u);
     pos->hash ^= Zobrist_piece(piece, from) ^ Zobrist_piece(piece, to);
     Board_shift(pos, from, to);
@@ -97,10 +107,14 @@ void Position_make(Position *pos, Move m, Undo *u)
     if (MOVE_FLY(m) >= 0)
         fly_carpet(pos, to, MOVE_FLY(m));
     update_rights_and_ep(pos, m, type);
-    if (u->captured || MOVE_PROMO(m) >= 0 || (pos->geo.pawnlike >> type & 1))
+    if (u->captured || MOVE_PROMO(m) >= 0 || (pos->geo->pawnlike >> type & 1))
         pos->halfmove = 0;
     else
         pos->halfmove++;
+    if (Position_irreversible(pos, m, u, type))
+        pos->reversible = 0;
+    else
+        pos->reversible++;
     if (pos->side == BLACK)
         pos->fullmove++;
     pos->side ^= 1;
@@ -109,7 +123,7 @@ void Position_make(Position *pos, Move m, Undo *u)
 
 static void unfly_carpet(Position *pos, const Undo *u)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int to = MOVE_TO(u->move);
     int dest = g->carpet_cell[MOVE_FLY(u->move)];
     pos->board[to] = CELL_EMPTY;
@@ -137,8 +151,8 @@ void Position_unmake(Position *pos, const Undo *u)
     pos->rights = u->rights;
     pos->ep = u->ep;
     pos->halfmove = u->halfmove;
+    pos->reversible = u->reversible;
     pos->hash = u->hash;
-    pos->ply--;
 }
 
 void Position_makeNull(Position *pos, Undo *u)
@@ -146,13 +160,13 @@ void Position_makeNull(Position *pos, Undo *u)
     memset(u, 0, sizeof *u);
     u->ep = pos->ep;
     u->halfmove = pos->halfmove;
+    u->reversible = pos->reversible;
     u->hash = pos->hash;
-    pos->history[pos->ply % HISTORY_LEN] = pos->hash;
-    pos->ply++;
     if (pos->ep)
         pos->hash ^= Zobrist_ep(pos->ep);
     pos->ep = 0;
     pos->halfmove++;
+    pos->reversible++;
     pos->side ^= 1;
     pos->hash ^= Zobrist_side();
 }
@@ -162,6 +176,6 @@ void Position_unmakeNull(Position *pos, const Undo *u)
     pos->side ^= 1;
     pos->ep = u->ep;
     pos->halfmove = u->halfmove;
+    pos->reversible = u->reversible;
     pos->hash = u->hash;
-    pos->ply--;
 }

@@ -24,13 +24,13 @@ static inline void push(Gen *gen, Move m)
 
 static bool on_carpet(const Position *pos, int cell)
 {
-    int f = pos->geo.cell_file[cell];
-    return pos->geo.ncarpet_cells && (f == 0 || f == pos->geo.files - 1);
+    int f = pos->geo->cell_file[cell];
+    return pos->geo->ncarpet_cells && (f == 0 || f == pos->geo->files - 1);
 }
 
 static void push_flights(Gen *gen, Move m)
 {
-    const Geometry *g = &gen->pos->geo;
+    const Geometry *g = gen->pos->geo;
     push(gen, m);
     for (int slot = 0; slot < g->ncarpet_cells; slot++)
         if (!(gen->pos->carpets >> slot & 1))
@@ -39,8 +39,8 @@ static void push_flights(Gen *gen, Move m)
 
 static bool in_enemy_camp(const Position *pos, int color, int cell)
 {
-    int r = pos->geo.cell_rank[cell], depth = pos->v->camp_depth;
-    return color == WHITE ? r >= pos->geo.ranks - depth : r < depth;
+    int r = pos->geo->cell_rank[cell], depth = pos->v->camp_depth;
+    return color == WHITE ? r >= pos->geo->ranks - depth : r < depth;
 }
 
 /* Arabian Nights: Pawns entering the camp become Generals, Generals moving
@@ -51,9 +51,9 @@ static int camp_promotion(const Position *pos, int color, int type, int from, in
     if (!in_enemy_camp(pos, color, to))
         return -1;
     if (k->flags & PF_CAMP_GENERAL)
-        return pos->geo.general_type;
+        return pos->geo->general_type;
     if ((k->flags & PF_CAMP_VIZIER) && !in_enemy_camp(pos, color, from))
-        return pos->geo.vizier_type;
+        return pos->geo->vizier_type;
     return -1;
 }
 
@@ -62,7 +62,7 @@ static int camp_promotion(const Position *pos, int color, int type, int from, in
 static bool push_promotions(Gen *gen, Move m, int type)
 {
     const Position *pos = gen->pos;
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int to = MOVE_TO(m);
     if ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]) {
         for (int i = 0; i < g->npromos; i++)
@@ -97,7 +97,7 @@ static inline bool is_enemy(const Gen *gen, uint8_t p)
  * that quiescence search must see. */
 static inline bool wants_quiet(const Gen *gen, int type, int to)
 {
-    const Geometry *g = &gen->pos->geo;
+    const Geometry *g = gen->pos->geo;
     return gen->mode == GEN_ALL ||
            ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]);
 }
@@ -105,7 +105,7 @@ static inline bool wants_quiet(const Gen *gen, int type, int to)
 static void gen_leaps(Gen *gen, const TypeMoves *tm, int from, int type)
 {
     const Position *pos = gen->pos;
-    const int hole = pos->geo.hole;
+    const int hole = pos->geo->hole;
     for (int i = 0; i < tm->nleap; i++) {
         const LeapStep *ls = &tm->leap[i];
         int to = from + ls->off;
@@ -166,8 +166,8 @@ static void gen_bents(Gen *gen, const TypeMoves *tm, int from, int type)
 static void gen_double(Gen *gen, const TypeMoves *tm, int from, int type)
 {
     const Position *pos = gen->pos;
-    int mid = from + pos->geo.forward[gen->us], to = from + tm->dbl;
-    if (!tm->dbl_anywhere && pos->geo.cell_rank[from] != pos->geo.start_rank[gen->us])
+    int mid = from + pos->geo->forward[gen->us], to = from + tm->dbl;
+    if (!tm->dbl_anywhere && pos->geo->cell_rank[from] != pos->geo->start_rank[gen->us])
         return;
     if (pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY && wants_quiet(gen, type, to))
         add(gen, from, to, type, MF_DOUBLE);
@@ -177,7 +177,7 @@ static void gen_double(Gen *gen, const TypeMoves *tm, int from, int type)
 static void gen_en_passant(Gen *gen, int from, int type)
 {
     const Position *pos = gen->pos;
-    const TypeMoves *tm = &pos->geo.moves[gen->us][type];
+    const TypeMoves *tm = &pos->geo->moves[gen->us][type];
     for (int i = 0; i < tm->nleap; i++) {
         if ((tm->leap[i].mode & MODE_CAPTURE) && from + tm->leap[i].off == pos->ep) {
             add(gen, from, pos->ep, type, MF_EP);
@@ -190,7 +190,7 @@ static void gen_piece(Gen *gen, int from)
 {
     const Position *pos = gen->pos;
     int type = PIECE_TYPE(pos->board[from]);
-    const TypeMoves *tm = &pos->geo.moves[gen->us][type];
+    const TypeMoves *tm = &pos->geo->moves[gen->us][type];
     gen_leaps(gen, tm, from, type);
     for (int i = 0; i < tm->nslide; i++)
         gen_ride(gen, from, from + tm->slide[i], tm->slide[i], type);
@@ -200,7 +200,7 @@ static void gen_piece(Gen *gen, int from)
         gen_bents(gen, tm, from, type);
     if (tm->dbl)
         gen_double(gen, tm, from, type);
-    if (pos->ep && (pos->geo.ep_capturers >> type & 1))
+    if (pos->ep && (pos->geo->ep_capturers >> type & 1))
         gen_en_passant(gen, from, type);
 }
 
@@ -219,7 +219,7 @@ static bool neighbour_attacked(NeighbourAttacks *na, int dx, int dy)
 {
     int8_t *k = &na->known[dx + 1][dy + 1];
     if (*k < 0) {
-        int cell = na->king + dy * na->pos->geo.stride + dx;
+        int cell = na->king + dy * na->pos->geo->stride + dx;
         *k = (int8_t)Position_attacked(na->pos, cell, na->pos->side ^ 1);
     }
     return *k;
@@ -247,13 +247,13 @@ static void gen_king_jumps(Gen *gen)
     int king = pos->king[gen->us];
     if (!(pos->v->rules & VR_KING_JUMP) || !(pos->rights >> gen->us & 1) || !king)
         return;
-    if (!(Variant_kind(pos->v, pos->geo.royal_type)->flags & PF_KING_JUMP))
+    if (!(Variant_kind(pos->v, pos->geo->royal_type)->flags & PF_KING_JUMP))
         return;
     NeighbourAttacks na = {pos, king, {{-1, -1, -1}, {-1, -1, -1}, {-1, -1, -1}}};
     bool checked = false, in_check = false;
     for (int i = 0; i < 16; i++) {
         int dx = jump_vectors[i][0], dy = jump_vectors[i][1];
-        int to = king + dy * pos->geo.stride + dx;
+        int to = king + dy * pos->geo->stride + dx;
         if (pos->board[to] != CELL_EMPTY)
             continue;
         if (!checked) {
@@ -270,9 +270,9 @@ static void gen_king_jumps(Gen *gen)
 static void generate(const Position *pos, MoveList *list, GenMode mode)
 {
     Gen gen = {pos, list, mode, pos->side, pos->side ^ 1, 0};
-    gen.promoting = pos->geo.promoters;
-    if (pos->geo.general_type >= 0)
-        gen.promoting |= pos->geo.pawnlike | (1u << pos->geo.general_type);
+    gen.promoting = pos->geo->promoters;
+    if (pos->geo->general_type >= 0)
+        gen.promoting |= pos->geo->pawnlike | (1u << pos->geo->general_type);
     list->count = 0;
     for (int i = 0; i < pos->npieces[gen.us]; i++)
         gen_piece(&gen, pos->plist[gen.us][i]);
@@ -291,30 +291,38 @@ void Movegen_captures(const Position *pos, MoveList *list)
 }
 
 /* Plays the move on the board alone and asks whether the royal piece is hit. */
-bool Movegen_isLegal(Position *pos, Move m)
+/* Plays m on board (a copy of pos's) and takes it back: whether the
+ * mover's royal piece is then safe. */
+static bool trial_legal(const Position *pos, uint8_t *board, Move m)
 {
     const int us = pos->side, from = MOVE_FROM(m), to = MOVE_TO(m);
-    uint8_t *board = pos->board;
     const uint8_t piece = board[from];
-    const int capsq = (MOVE_FLAGS(m) & MF_EP) ? pos->ep + pos->geo.forward[us ^ 1] : to;
+    const int capsq = (MOVE_FLAGS(m) & MF_EP) ? pos->ep + pos->geo->forward[us ^ 1] : to;
     const uint8_t captured = board[capsq], at_to = board[to];
     int end = to, fly = MOVE_FLY(m);
     board[capsq] = CELL_EMPTY;
     board[from] = CELL_EMPTY;
     board[to] = piece;
     if (fly >= 0) {
-        end = pos->geo.carpet_cell[fly];
+        end = pos->geo->carpet_cell[fly];
         board[end] = piece;
         board[to] = CELL_WALL;
     }
-    int king = PIECE_TYPE(piece) == pos->geo.royal_type ? end : pos->king[us];
-    bool legal = !king || !Position_attacked(pos, king, us ^ 1);
+    int king = PIECE_TYPE(piece) == pos->geo->royal_type ? end : pos->king[us];
+    bool legal = !king || !Position_attackedOn(pos, board, king, us ^ 1);
     if (fly >= 0)
         board[end] = CELL_WALL;
     board[to] = at_to;
     board[capsq] = captured;
     board[from] = piece;
     return legal;
+}
+
+bool Movegen_isLegal(const Position *pos, Move m)
+{
+    uint8_t board[MAX_CELLS];
+    memcpy(board, pos->board, sizeof board);
+    return trial_legal(pos, board, m);
 }
 
 /* Cells whose change of occupancy could open or close a line onto the King. */
@@ -334,7 +342,7 @@ static inline bool CellSet_has(const CellSet *s, int cell)
 
 static void mark_line_rays(const Position *pos, int king, int them, CellSet *s)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     for (int d = 0; d < 8; d++) {
         uint32_t liners = (g->slide_types[them][d] | g->hop_types[them][d]) & pos->present[them];
         if (!liners)
@@ -367,7 +375,7 @@ static int steps_to(const Geometry *g, int from, int king, int sx, int sy)
 
 static void mark_bent_paths(const Position *pos, int king, int them, CellSet *s)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     for (int i = 0; i < pos->npieces[them]; i++) {
         int from = pos->plist[them][i];
         const TypeMoves *tm = &g->moves[them][PIECE_TYPE(pos->board[from])];
@@ -389,7 +397,7 @@ static void sensitive_cells(const Position *pos, CellSet *s)
     int king = pos->king[pos->side], them = pos->side ^ 1;
     memset(s, 0, sizeof *s);
     mark_line_rays(pos, king, them, s);
-    if (pos->geo.bent_types[them] & pos->present[them])
+    if (pos->geo->bent_types[them] & pos->present[them])
         mark_bent_paths(pos, king, them, s);
 }
 
@@ -401,20 +409,22 @@ static bool needs_trial(const Position *pos, const CellSet *s, Move m)
 }
 
 /* Counts the legal moves of list, and with compact keeps only those. */
-static int filter_legal(Position *pos, MoveList *list, bool compact)
+static int filter_legal(const Position *pos, MoveList *list, bool compact)
 {
     int king = pos->king[pos->side];
     if (!king)
         return list->count;
-    bool careful = Position_attacked(pos, king, pos->side ^ 1) || pos->geo.ncarpet_cells;
+    bool careful = Position_attacked(pos, king, pos->side ^ 1) || pos->geo->ncarpet_cells;
     CellSet s;
     if (!careful)
         sensitive_cells(pos, &s);
+    uint8_t board[MAX_CELLS]; /* trials play on this copy, so pos stays const */
+    memcpy(board, pos->board, sizeof board);
     int n = 0;
     for (int i = 0; i < list->count; i++) {
         Move m = list->moves[i];
-        bool ok = careful ? Movegen_isLegal(pos, m)
-                          : !needs_trial(pos, &s, m) || Movegen_isLegal(pos, m);
+        bool ok = careful ? trial_legal(pos, board, m)
+                          : !needs_trial(pos, &s, m) || trial_legal(pos, board, m);
         if (ok && compact)
             list->moves[n] = m;
         n += ok;
@@ -424,20 +434,20 @@ static int filter_legal(Position *pos, MoveList *list, bool compact)
     return n;
 }
 
-void Movegen_legal(Position *pos, MoveList *list)
+void Movegen_legal(const Position *pos, MoveList *list)
 {
     Movegen_pseudo(pos, list);
     filter_legal(pos, list, true);
 }
 
-int Movegen_countLegal(Position *pos)
+int Movegen_countLegal(const Position *pos)
 {
     MoveList list;
     Movegen_pseudo(pos, &list);
     return filter_legal(pos, &list, false);
 }
 
-bool Movegen_isLegalMove(Position *pos, Move m)
+bool Movegen_isLegalMove(const Position *pos, Move m)
 {
     MoveList list;
     Movegen_legal(pos, &list);
@@ -489,7 +499,7 @@ static void mark_hop(const Position *pos, int color, int from, int step, uint8_t
 static void mark_jumps(const Position *pos, int from, uint8_t *dest)
 {
     for (int i = 0; i < 16; i++) {
-        int to = from + jump_vectors[i][1] * pos->geo.stride + jump_vectors[i][0];
+        int to = from + jump_vectors[i][1] * pos->geo->stride + jump_vectors[i][0];
         if (pos->board[to] == CELL_EMPTY)
             mark(dest, to, DEST_JUMP);
     }
@@ -497,7 +507,7 @@ static void mark_jumps(const Position *pos, int from, uint8_t *dest)
 
 void Movegen_destinations(const Position *pos, int color, int type, int from, uint8_t dest[MAX_CELLS])
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     const TypeMoves *tm = &g->moves[color][type];
     for (int i = 0; i < tm->nleap; i++) {
         int to = from + tm->leap[i].off;

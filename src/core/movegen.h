@@ -19,13 +19,13 @@ void Movegen_pseudo(const Position *pos, MoveList *list);
  * quiescence search. */
 void Movegen_captures(const Position *pos, MoveList *list);
 /* Every legal move. */
-void Movegen_legal(Position *pos, MoveList *list);
+void Movegen_legal(const Position *pos, MoveList *list);
 /* The number of legal moves, counted without making most of them. */
-int Movegen_countLegal(Position *pos);
+int Movegen_countLegal(const Position *pos);
 /* Whether a pseudo-legal move leaves the mover's royal piece safe. */
-bool Movegen_isLegal(Position *pos, Move m);
+bool Movegen_isLegal(const Position *pos, Move m);
 /* Whether m is one of the legal moves (for moves from outside: TT, input). */
-bool Movegen_isLegalMove(Position *pos, Move m);
+bool Movegen_isLegalMove(const Position *pos, Move m);
 
 /* What kind of destination a piece has, for help diagrams and highlights. */
 typedef enum {

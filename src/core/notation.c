@@ -13,7 +13,7 @@
 /* Arabian Nights promotions are automatic, so their moves carry no letter. */
 static bool promotion_is_chosen(const Position *pos)
 {
-    return pos->geo.npromos > 0;
+    return pos->geo->npromos > 0;
 }
 
 void Notation_coord(const Position *pos, Move m, char *buf)
@@ -26,7 +26,7 @@ void Notation_coord(const Position *pos, Move m, char *buf)
         buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, MOVE_PROMO(m))), buf[n] = 0;
     if (MOVE_FLY(m) >= 0) {
         char fly[4];
-        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        Position_cellName(pos, pos->geo->carpet_cell[MOVE_FLY(m)], fly);
         strcpy(buf + n, fly);
     }
 }
@@ -58,8 +58,8 @@ static Disambiguation disambiguate(const Position *pos, const MoveList *legal, M
         if (MOVE_TO(legal->moves[i]) != to || other == from || pos->board[other] != piece)
             continue;
         twin = true;
-        same_file |= pos->geo.cell_file[other] == pos->geo.cell_file[from];
-        same_rank |= pos->geo.cell_rank[other] == pos->geo.cell_rank[from];
+        same_file |= pos->geo->cell_file[other] == pos->geo->cell_file[from];
+        same_rank |= pos->geo->cell_rank[other] == pos->geo->cell_rank[from];
     }
     if (!twin)
         return d;
@@ -93,27 +93,27 @@ static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x
         n += sprintf(buf + n, "=%c", Variant_letter(pos->v, MOVE_PROMO(m)));
     if (MOVE_FLY(m) >= 0) {
         char fly[4];
-        Position_cellName(pos, pos->geo.carpet_cell[MOVE_FLY(m)], fly);
+        Position_cellName(pos, pos->geo->carpet_cell[MOVE_FLY(m)], fly);
         n += sprintf(buf + n, ">%s", fly);
     }
     buf[n] = 0;
     return n;
 }
 
-static void san_with(Position *pos, const MoveList *legal, Move m, char *buf)
+static void san_with(const Position *pos, const MoveList *legal, Move m, char *buf)
 {
     int n = write_body(pos, m, disambiguate(pos, legal, m), is_capture(pos, m), buf);
+    Position after = *pos;
     Undo u;
-    Position_make(pos, m, &u);
-    if (Position_inCheck(pos)) {
-        bool mate = Movegen_countLegal(pos) == 0;
+    Position_make(&after, m, &u);
+    if (Position_inCheck(&after)) {
+        bool mate = Movegen_countLegal(&after) == 0;
         buf[n++] = mate ? '#' : '+';
         buf[n] = 0;
     }
-    Position_unmake(pos, &u);
 }
 
-void Notation_san(Position *pos, Move m, char *buf)
+void Notation_san(const Position *pos, Move m, char *buf)
 {
     MoveList legal;
     Movegen_legal(pos, &legal);
@@ -186,18 +186,18 @@ static const char *side_name(int side)
 static void promo_choices(const Position *pos, char *buf)
 {
     int n = 0;
-    for (int i = 0; i < pos->geo.npromos; i++) {
+    for (int i = 0; i < pos->geo->npromos; i++) {
         if (i)
             n += sprintf(buf + n, ", ");
-        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo.promos[i]));
+        buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo->promos[i]));
         buf[n] = 0;
     }
 }
 
 /* Writes why a two-square King move is refused; false if it is no jump. */
-static bool explain_jump(Position *pos, int from, int to, char *err, size_t errlen)
+static bool explain_jump(const Position *pos, int from, int to, char *err, size_t errlen)
 {
-    const Geometry *g = &pos->geo;
+    const Geometry *g = pos->geo;
     int dx = g->cell_file[to] - g->cell_file[from], dy = g->cell_rank[to] - g->cell_rank[from];
     int adx = dx < 0 ? -dx : dx, ady = dy < 0 ? -dy : dy;
     if ((adx > ady ? adx : ady) != 2 || !(pos->v->rules & VR_KING_JUMP))
@@ -214,7 +214,7 @@ static bool explain_jump(Position *pos, int from, int to, char *err, size_t errl
 }
 
 /* Why the coordinates name no legal move, in the terms of the rules. */
-static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t errlen)
+static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, size_t errlen)
 {
     char from[4], to[4], choices[64];
     Position_cellName(pos, cm->from, from);
@@ -238,9 +238,9 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
         lands_on_carpet |= MOVE_FLY(m) >= 0;
         if (matches_coord(pos, m, cm))
             return Error_set(err, errlen, "%s%s would leave your %s in check", from, to,
-                        Variant_kind(pos->v, pos->geo.royal_type)->name);
+                        Variant_kind(pos->v, pos->geo->royal_type)->name);
     }
-    if (!reachable && PIECE_TYPE(p) == pos->geo.royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
+    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
         return false;
     if (!reachable)
         return Error_set(err, errlen, "the %s on %s cannot move to %s", name, from, to);
@@ -259,7 +259,7 @@ static bool explain_coord(Position *pos, const CoordMove *cm, char *err, size_t 
     return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
-static bool parse_as_coord(Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool parse_as_coord(const Position *pos, const MoveList *legal, const char *text, Move *out,
                            char *err, size_t errlen, bool *was_coord)
 {
     CoordMove cm;
@@ -300,7 +300,7 @@ static bool san_matches(const Position *pos, Move m, const char *text)
     return false;
 }
 
-static bool parse_as_san(Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
                          char *err, size_t errlen)
 {
     int found = 0;
@@ -324,7 +324,7 @@ static bool parse_as_san(Position *pos, const MoveList *legal, const char *text,
     return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
 }
 
-bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_t errlen)
+bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];
     normalise(text ? text : "", norm, sizeof norm);

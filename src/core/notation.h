@@ -14,9 +14,9 @@ void Notation_coord(const Position *pos, Move m, char *buf);
 /* The short algebraic form: piece letter (none for Pawns), from-file or rank
  * only when needed, 'x' for captures, target, "=Q" promotion, ">k5" carpet
  * flight, '+' check, '#' mate. Needs a legal move. */
-void Notation_san(Position *pos, Move m, char *buf);
+void Notation_san(const Position *pos, Move m, char *buf);
 /* Reads either form (also "0000"-free): on failure returns false and err
  * explains (no such square, not your piece, illegal, ambiguous...). */
-bool Notation_parse(Position *pos, const char *text, Move *out, char *err, size_t errlen);
+bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen);
 
 #endif

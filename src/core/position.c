@@ -3,10 +3,10 @@
  * rather than a global table, so positions share no mutable state. */
 #include "position.h"
 
+#include <assert.h>
 #include <string.h>
 
 #include "board_edit.h"
-#include "fen.h"
 #include "geometry.h"
 #include "zobrist.h"
 
@@ -14,46 +14,39 @@ void Position_init(Position *pos, const Variant *v)
 {
     memset(pos, 0, sizeof *pos);
     pos->v = v;
-    Geometry_compile(&pos->geo, v);
+    pos->geo = Geometry_of(v);
     memset(pos->board, CELL_WALL, sizeof pos->board);
     for (int r = 0; r < v->ranks; r++)
         for (int f = 0; f < v->files; f++)
-            pos->board[Geometry_cell(&pos->geo, f, r)] = CELL_EMPTY;
+            pos->board[Geometry_cell(pos->geo, f, r)] = CELL_EMPTY;
     if (v->rules & VR_CARPETS) {
-        for (int i = 0; i < pos->geo.ncarpet_cells; i++)
-            pos->board[pos->geo.carpet_cell[i]] = CELL_WALL;
+        for (int i = 0; i < pos->geo->ncarpet_cells; i++)
+            pos->board[pos->geo->carpet_cell[i]] = CELL_WALL;
         /* Files a and k hold no squares except where a carpet lies. */
         for (int r = 0; r < v->ranks; r++) {
-            pos->board[Geometry_cell(&pos->geo, 0, r)] = CELL_WALL;
-            pos->board[Geometry_cell(&pos->geo, v->files - 1, r)] = CELL_WALL;
+            pos->board[Geometry_cell(pos->geo, 0, r)] = CELL_WALL;
+            pos->board[Geometry_cell(pos->geo, v->files - 1, r)] = CELL_WALL;
         }
-        pos->board[pos->geo.hole] = CELL_WALL;
+        pos->board[pos->geo->hole] = CELL_WALL;
     }
     pos->side = (uint8_t)v->first_side;
     pos->fullmove = 1;
     pos->hash = Position_computeHash(pos);
 }
 
-void Position_start(Position *pos, const Variant *v)
-{
-    char err[ERROR_MAX];
-    if (!Fen_read(pos, v, v->start_fen, err, sizeof err))
-        Position_init(pos, v); /* unreachable: the table's FENs are tested */
-}
-
 int Position_cell(const Position *pos, int file, int rank)
 {
-    return Geometry_cell(&pos->geo, file, rank);
+    return Geometry_cell(pos->geo, file, rank);
 }
 
 int Position_file(const Position *pos, int cell)
 {
-    return (cell >= 0 && cell < MAX_CELLS) ? pos->geo.cell_file[cell] : -1;
+    return (cell >= 0 && cell < MAX_CELLS) ? pos->geo->cell_file[cell] : -1;
 }
 
 int Position_rank(const Position *pos, int cell)
 {
-    return (cell >= 0 && cell < MAX_CELLS) ? pos->geo.cell_rank[cell] : -1;
+    return (cell >= 0 && cell < MAX_CELLS) ? pos->geo->cell_rank[cell] : -1;
 }
 
 bool Position_isSquare(const Position *pos, int cell)
@@ -63,8 +56,8 @@ bool Position_isSquare(const Position *pos, int cell)
 
 int Position_carpetSlot(const Position *pos, int cell)
 {
-    for (int i = 0; i < pos->geo.ncarpet_cells; i++)
-        if (pos->geo.carpet_cell[i] == cell)
+    for (int i = 0; i < pos->geo->ncarpet_cells; i++)
+        if (pos->geo->carpet_cell[i] == cell)
             return i;
     return -1;
 }
@@ -110,9 +103,9 @@ int Position_parseCell(const Position *pos, const char **text)
     int rank = *p++ - '0';
     /* A second digit belongs to the rank only if the board is that tall,
      * so "e1e2" reads as e1 then e2 while "e11e12" reads as e11, e12. */
-    if (*p >= '0' && *p <= '9' && rank * 10 + (*p - '0') <= pos->geo.ranks)
+    if (*p >= '0' && *p <= '9' && rank * 10 + (*p - '0') <= pos->geo->ranks)
         rank = rank * 10 + (*p++ - '0');
-    int cell = Geometry_cell(&pos->geo, file, rank - 1);
+    int cell = Geometry_cell(pos->geo, file, rank - 1);
     if (cell < 0)
         return -1;
     *text = p;
@@ -124,8 +117,9 @@ void Position_put(Position *pos, int cell, uint8_t piece)
     int color = PIECE_COLOR(piece), type = PIECE_TYPE(piece);
     if (IS_PIECE(pos->board[cell]))
         Position_remove(pos, cell);
-    if (pos->npieces[color] >= MAX_PIECES || type < 0 || type >= pos->v->ntypes)
-        return;
+    /* Fen_read refuses more than MAX_PIECES a side and unknown letters, and
+     * the setups place the variant's own army: no input reaches this. */
+    assert(pos->npieces[color] < MAX_PIECES && type >= 0 && type < pos->v->ntypes);
     Board_drop(pos, cell, piece);
     pos->hash ^= Zobrist_piece(piece, cell);
 }
@@ -144,7 +138,7 @@ void Position_remove(Position *pos, int cell)
 
 void Position_setCarpet(Position *pos, int slot, bool present)
 {
-    int cell = pos->geo.carpet_cell[slot];
+    int cell = pos->geo->carpet_cell[slot];
     bool has = pos->carpets >> slot & 1;
     if (has == present)
         return;
@@ -183,7 +177,7 @@ uint64_t Position_computeHash(const Position *pos)
     for (int cell = 0; cell < MAX_CELLS; cell++)
         if (IS_PIECE(pos->board[cell]))
             h ^= Zobrist_piece(pos->board[cell], cell);
-    for (int slot = 0; slot < pos->geo.ncarpet_cells; slot++)
+    for (int slot = 0; slot < pos->geo->ncarpet_cells; slot++)
         if (pos->carpets >> slot & 1)
             h ^= Zobrist_carpet(slot);
     if (pos->side == BLACK)
@@ -198,14 +192,12 @@ bool Position_isBare(const Position *pos, int side)
     return pos->npieces[side] == 1 && pos->king[side] != 0;
 }
 
-int Position_repetitions(const Position *pos)
+int Position_repetitions(const Position *pos, const uint64_t *history, int n)
 {
-    int back = pos->halfmove < pos->ply ? pos->halfmove : pos->ply;
-    if (back > HISTORY_LEN)
-        back = HISTORY_LEN;
-    int n = 0;
+    int back = pos->reversible < n ? pos->reversible : n;
+    int reps = 0;
     for (int i = 2; i <= back; i += 2)
-        if (pos->history[(pos->ply - i) % HISTORY_LEN] == pos->hash)
-            n++;
-    return n;
+        if (history[n - i] == pos->hash)
+            reps++;
+    return reps;
 }

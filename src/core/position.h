@@ -1,6 +1,6 @@
 /* A position of one of the five games: the board, side to move, rights,
- * en passant square, clocks, hash and the tables compiled from the piece
- * table for this board. A Position is a plain value: copy it freely. */
+ * en passant square, clocks and hash, with a pointer to its variant's
+ * shared, read-only Geometry. A Position is a plain value: copy it freely. */
 #ifndef ZANZIBAR_CORE_POSITION_H
 #define ZANZIBAR_CORE_POSITION_H
 
@@ -8,19 +8,8 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "geometry.h"
 #include "variant.h"
-
-enum { WHITE = 0, BLACK = 1 };
-
-/* Cells: a padded mailbox so that every ride and leap ends on a wall. */
-#define BOARD_PAD 3
-#define MAX_FILES 12
-#define MAX_RANKS 12
-#define MAX_CELLS ((MAX_RANKS + 2 * BOARD_PAD + 1) * (MAX_FILES + BOARD_PAD))
-#define MAX_PIECES 64
-#define MAX_LEAPS 32
-#define MAX_ATTACK_LEAPS 64
-#define HISTORY_LEN 512
 
 /* Board contents: 0 empty, CELL_WALL not a square, else a piece code. */
 #define CELL_EMPTY 0
@@ -46,70 +35,6 @@ enum { MF_DOUBLE = 1, MF_EP = 2, MF_JUMP = 4 };
 #define MOVE_WITH_FLY(m, slot) ((m) | ((Move)((slot) + 1) << 27))
 
 typedef struct {
-    int16_t off;  /* cell offset */
-    int16_t mid;  /* offset of the middle square for even leaps (hole check), else 0 */
-    uint8_t mode; /* AtomMode */
-} LeapStep;
-
-typedef struct {
-    int16_t step;     /* the first, single step */
-    int16_t slide[2]; /* the two directions it may ride on */
-    int8_t sdx[2], sdy[2]; /* the same directions as (file, rank) steps */
-} BentStep;
-
-/* For attack detection: walking away from a target along one direction,
- * an Eagle or Rhinoceros that rode towards it stands at (empty cell - step). */
-typedef struct {
-    int n;
-    int16_t back[4];  /* offset from the empty cell back to the bent piece */
-    uint32_t types[4];
-} BentReverse;
-
-/* One piece type's moves for one colour, as cell offsets. */
-typedef struct {
-    uint8_t nleap, nslide, nhop, nbent;
-    LeapStep leap[MAX_LEAPS];
-    int16_t slide[8];
-    int16_t hop[8];
-    BentStep bent[4];
-    int16_t dbl;        /* forward double step offset, 0 if none */
-    uint8_t dbl_anywhere;
-} TypeMoves;
-
-typedef struct {
-    int16_t off;       /* an attacker of that type stands at target - off */
-    int16_t mid;
-    uint32_t types;    /* bit per type capturing with this leap */
-} AttackLeap;
-
-/* Tables compiled from the variant and the piece table for this board. */
-typedef struct {
-    int files, ranks, stride;
-    int16_t dir[8];                 /* 4 orthogonal then 4 diagonal ride directions */
-    TypeMoves moves[2][VARIANT_MAX_TYPES];
-    int nattack_leaps[2];
-    AttackLeap attack_leaps[2][MAX_ATTACK_LEAPS];
-    uint32_t slide_types[2][8];     /* types riding along dir[i] (attacker side) */
-    uint32_t hop_types[2][8];
-    BentReverse bent_reverse[2][8]; /* by walk direction, as dir[] */
-    uint32_t bent_types[2];         /* eagles and rhinoceroses */
-    uint32_t ep_victims, ep_capturers, promoters, pawnlike;
-    int royal_type;                 /* the King or Sultan */
-    int general_type, vizier_type;  /* Arabian Nights camp promotions, or -1 */
-    int npromos;
-    int8_t promos[VARIANT_MAX_PROMOS];
-    int16_t forward[2];             /* one step towards the enemy */
-    int8_t last_rank[2];            /* where Pawns, Soldiers, Princes promote */
-    int8_t start_rank[2];           /* where DOUBLE_FROM_START applies, or -1 */
-    int8_t cell_file[MAX_CELLS];    /* -1 off the grid */
-    int8_t cell_rank[MAX_CELLS];
-    int16_t hole;                   /* 0 when the game has none */
-    int ncarpet_cells;
-    int16_t carpet_cell[VARIANT_MAX_CARPET_CELLS];
-    int16_t value[VARIANT_MAX_TYPES];  /* Variant_value, kept at hand for material */
-} Geometry;
-
-typedef struct {
     Move move;
     uint8_t captured;  /* piece code taken, or 0 */
     uint8_t moved;     /* the mover's code before promotion */
@@ -117,19 +42,20 @@ typedef struct {
     uint16_t carpets;
     int16_t capsq;
     int16_t ep;
-    int halfmove;
+    int halfmove, reversible;
     uint64_t hash;
 } Undo;
 
 typedef struct Position {
     const Variant *v;
-    Geometry geo;
+    const Geometry *geo; /* Geometry_of(v), shared */
     uint8_t board[MAX_CELLS];
     uint8_t side;       /* to move */
     uint8_t rights;     /* bit 0: White's King may jump, bit 1: Black's */
     uint16_t carpets;   /* bit per carpet cell slot holding a carpet */
     int16_t ep;         /* skipped cell of the last double step, or 0 */
-    int halfmove;
+    int halfmove;       /* the fifty-move count */
+    int reversible;     /* plies since the last move that cannot be undone */
     int fullmove;
     uint64_t hash;
     int16_t king[2];    /* cell, or 0 when a side has no royal piece */
@@ -139,14 +65,10 @@ typedef struct Position {
     uint8_t count[2][VARIANT_MAX_TYPES];
     uint32_t present[2];/* bit per type with at least one piece */
     int material[2];    /* sum of non-royal piece values */
-    int ply;            /* moves made since the position was set */
-    uint64_t history[HISTORY_LEN]; /* hashes before each move, by ply */
 } Position;
 
 /* An empty board of that variant (no pieces; carpets at no place). */
 void Position_init(Position *pos, const Variant *v);
-/* The variant's standard start position. */
-void Position_start(Position *pos, const Variant *v);
 
 int Position_cell(const Position *pos, int file, int rank); /* -1 outside the grid */
 int Position_file(const Position *pos, int cell);
@@ -170,6 +92,8 @@ void Position_setRights(Position *pos, int rights);
 uint64_t Position_computeHash(const Position *pos);
 
 bool Position_attacked(const Position *pos, int cell, int by);
+/* The same, read from board: pos's own or a trial copy of it. */
+bool Position_attackedOn(const Position *pos, const uint8_t *board, int cell, int by);
 /* Every piece of side by that could take on cell (pins and checks not
  * considered), read from board: the position's own board or a copy of it
  * with pieces taken off, as an exchange on one square needs. Their cells go
@@ -180,9 +104,12 @@ int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, in
 bool Position_inCheck(const Position *pos);
 /* That side has nothing left but its royal piece. */
 bool Position_isBare(const Position *pos, int side);
-/* How many times the current position occurred before (since the last
- * irreversible move). */
-int Position_repetitions(const Position *pos);
+/* How many times the current position occurred before, given history: the
+ * hashes of the positions before pos, oldest first (history[n - 1] is the
+ * one just before). Looks back over every earlier position that can equal
+ * this one: all since the last move that cannot be undone, not only since
+ * the last reset of the fifty-move count. */
+int Position_repetitions(const Position *pos, const uint64_t *history, int n);
 
 /* Where the moving piece ends up: the target, or where its carpet flew. */
 int Position_moveEnd(const Position *pos, Move m);

@@ -4,12 +4,13 @@
  * phase, one piece at a time, Black first. */
 #include "setup.h"
 
+#include <assert.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "error.h"
 #include "fen.h"
-#include "zobrist.h"
+#include "mix.h"
 
 typedef struct {
     const Variant *v;
@@ -111,7 +112,7 @@ static int setup_cell(const Position *pos, int i, int color)
     const char *p = pos->v->setup_squares[i];
     int cell = Position_parseCell(pos, &p);
     if (color == BLACK)
-        cell = Position_cell(pos, Position_file(pos, cell), pos->geo.ranks - 1 - Position_rank(pos, cell));
+        cell = Position_cell(pos, Position_file(pos, cell), pos->geo->ranks - 1 - Position_rank(pos, cell));
     return cell;
 }
 
@@ -137,7 +138,7 @@ bool Setup_position(Position *pos, const Variant *v, int n)
     if (!Setup_letters(v, n, letters))
         return false;
     Position tmp;
-    Position_start(&tmp, v);
+    Setup_start(&tmp, v);
     for (int i = 0; i < v->nsetup_squares; i++) {
         int type = Variant_typeOfLetter(v, letters[i]);
         for (int c = 0; c < 2; c++) {
@@ -153,13 +154,13 @@ bool Setup_position(Position *pos, const Variant *v, int n)
 int Setup_random(const Variant *v, uint64_t seed)
 {
     int count = Setup_count(v);
-    return count ? 1 + (int)(Zobrist_mix(seed) % (uint64_t)count) : 0;
+    return count ? 1 + (int)(Mix_splitmix64(seed) % (uint64_t)count) : 0;
 }
 
 int Setup_default(const Variant *v)
 {
     Position pos;
-    Position_start(&pos, v);
+    Setup_start(&pos, v);
     return Setup_numberOf(&pos);
 }
 
@@ -168,7 +169,7 @@ int Setup_default(const Variant *v)
 void SetupPhase_init(SetupPhase *sp, const Variant *v)
 {
     memset(sp->left, 0, sizeof sp->left);
-    Position_start(&sp->pos, v);
+    Setup_start(&sp->pos, v);
     for (int c = 0; c < 2; c++) {
         while (sp->pos.npieces[c]) {
             int cell = sp->pos.plist[c][0];
@@ -196,7 +197,7 @@ bool SetupPhase_done(const SetupPhase *sp)
 static int camp_row(const Position *pos, int side, int depth_from_front)
 {
     int depth = pos->v->camp_depth;
-    int front = side == WHITE ? depth - 1 : pos->geo.ranks - depth;
+    int front = side == WHITE ? depth - 1 : pos->geo->ranks - depth;
     return side == WHITE ? front - depth_from_front : front + depth_from_front;
 }
 
@@ -208,7 +209,7 @@ static bool is_pawn_type(const Position *pos, int type)
 static int free_front_squares(const Position *pos, int side)
 {
     int row = camp_row(pos, side, 0), n = 0;
-    for (int f = 0; f < pos->geo.files; f++)
+    for (int f = 0; f < pos->geo->files; f++)
         n += pos->board[Position_cell(pos, f, row)] == CELL_EMPTY;
     return n;
 }
@@ -222,7 +223,7 @@ static bool leaves_white_safe(const SetupPhase *sp, int type, int cell)
     int side = pos->side;
     pos->board[cell] = PIECE_MAKE(side, type);
     pos->present[side] |= 1u << type;
-    int king = type == pos->geo.royal_type && side == WHITE ? cell : pos->king[WHITE];
+    int king = type == pos->geo->royal_type && side == WHITE ? cell : pos->king[WHITE];
     bool safe = !king || !Position_attacked(pos, king, BLACK);
     pos->board[cell] = CELL_EMPTY;
     if (!pos->count[side][type])
@@ -241,7 +242,7 @@ static bool why_not(const SetupPhase *sp, int type, int cell, char *err, size_t 
     int rank = Position_rank(pos, cell);
     bool in_camp = rank == camp_row(pos, side, 0) || rank == camp_row(pos, side, 1);
     if (!Position_isSquare(pos, cell) || !in_camp || Position_file(pos, cell) == 0 ||
-        Position_file(pos, cell) == pos->geo.files - 1)
+        Position_file(pos, cell) == pos->geo->files - 1)
         return Error_set(err, errlen, "pieces go inside your own camp (%s)",
                         side == WHITE ? "b1-j2" : "b8-j9");
     if (pos->board[cell] != CELL_EMPTY)
@@ -301,6 +302,14 @@ void SetupPhase_finish(const SetupPhase *sp, Position *out)
     *out = sp->pos;
     Position_setSide(out, out->v->first_side);
     out->halfmove = 0;
+    out->reversible = 0;
     out->fullmove = 1;
-    out->ply = 0;
+}
+
+void Setup_start(Position *pos, const Variant *v)
+{
+    char err[ERROR_MAX];
+    bool ok = Fen_read(pos, v, v->start_fen, err, sizeof err);
+    assert(ok && "the variant table's start FENs are tested");
+    (void)ok;
 }

@@ -8,6 +8,8 @@
 
 #include "position.h"
 
+/* The variant's standard start position. */
+void Setup_start(Position *pos, const Variant *v);
 /* Number of legal arrangements (0 when the game has a fixed array). */
 int Setup_count(const Variant *v);
 /* The arrangement number n (1-based), as letters along v->setup_squares. */

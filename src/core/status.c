@@ -9,7 +9,7 @@ static GameResult win_for(int side)
     return side == WHITE ? RESULT_WHITE_WINS : RESULT_BLACK_WINS;
 }
 
-static GameStatus no_moves_left(Position *pos)
+static GameStatus no_moves_left(const Position *pos)
 {
     int us = pos->side;
     if (Position_inCheck(pos))
@@ -34,7 +34,7 @@ static GameStatus bare_royals(const Position *pos)
     return none;
 }
 
-GameStatus Status_of(Position *pos)
+GameStatus Status_of(const Position *pos, const uint64_t *history, int nhistory)
 {
     if (Movegen_countLegal(pos) == 0)
         return no_moves_left(pos);
@@ -45,7 +45,7 @@ GameStatus Status_of(Position *pos)
     }
     if (pos->halfmove >= 100)
         return (GameStatus){RESULT_DRAW, REASON_FIFTY_MOVES};
-    if (Position_repetitions(pos) >= 2)
+    if (Position_repetitions(pos, history, nhistory) >= 2)
         return (GameStatus){RESULT_DRAW, REASON_REPETITION};
     return (GameStatus){RESULT_NONE, REASON_NONE};
 }

@@ -2,6 +2,8 @@
 #ifndef ZANZIBAR_CORE_STATUS_H
 #define ZANZIBAR_CORE_STATUS_H
 
+#include <stdint.h>
+
 #include "position.h"
 
 typedef enum {
@@ -29,7 +31,9 @@ typedef struct {
     GameReason reason;
 } GameStatus;
 
-GameStatus Status_of(Position *pos);
+/* The status of pos; history holds the hashes of the game's positions
+ * before pos, oldest first (as Position_repetitions takes them). */
+GameStatus Status_of(const Position *pos, const uint64_t *history, int nhistory);
 const char *Status_reasonText(GameReason reason);
 const char *Status_resultText(GameResult result); /* "1-0", "0-1", "1/2-1/2", "*" */
 

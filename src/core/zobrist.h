@@ -5,37 +5,31 @@
 
 #include <stdint.h>
 
-static inline uint64_t Zobrist_mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
+#include "mix.h"
 
 static inline uint64_t Zobrist_piece(unsigned piece, int cell)
 {
-    return Zobrist_mix(((uint64_t)piece << 10) | (unsigned)cell);
+    return Mix_splitmix64(((uint64_t)piece << 10) | (unsigned)cell);
 }
 
 static inline uint64_t Zobrist_side(void)
 {
-    return Zobrist_mix(1ull << 40);
+    return Mix_splitmix64(1ull << 40);
 }
 
 static inline uint64_t Zobrist_ep(int cell)
 {
-    return Zobrist_mix((2ull << 40) | (unsigned)cell);
+    return Mix_splitmix64((2ull << 40) | (unsigned)cell);
 }
 
 static inline uint64_t Zobrist_rights(int rights)
 {
-    return rights ? Zobrist_mix((3ull << 40) | (unsigned)rights) : 0;
+    return rights ? Mix_splitmix64((3ull << 40) | (unsigned)rights) : 0;
 }
 
 static inline uint64_t Zobrist_carpet(int slot)
 {
-    return Zobrist_mix((4ull << 40) | (unsigned)slot);
+    return Mix_splitmix64((4ull << 40) | (unsigned)slot);
 }
 
 #endif

@@ -9,6 +9,7 @@
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "engine/timeman.h"
 
 #define BENCH_DEPTH 6
@@ -34,7 +35,7 @@ static const BenchLine lines[] = {
  * which would mean the rules changed under the benchmark. */
 static bool bench_position(const BenchLine *line, Position *pos)
 {
-    Position_start(pos, Variant_get(line->variant));
+    Setup_start(pos, Variant_get(line->variant));
     char buf[128], err[ERROR_MAX];
     snprintf(buf, sizeof buf, "%s", line->moves);
     char *save = NULL;
@@ -55,18 +56,17 @@ void Engine_bench(BenchResult *out)
     Engine *e = Engine_new(ENGINE_DEFAULT_TT_MB);
     if (!e)
         return;
-    Position *pos = malloc(sizeof *pos);
+    Position position, *pos = &position;
     int64_t start = TimeMan_now();
-    for (size_t i = 0; pos && i < sizeof lines / sizeof lines[0]; i++) {
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
         if (!bench_position(&lines[i], pos))
             continue;
         Engine_clear(e);
-        SearchLimits lim = {.level = ENGINE_LEVEL_MAX, .depth = BENCH_DEPTH};
+        SearchLimits lim = {.level = LEVEL_MAX, .depth = BENCH_DEPTH};
         EngineInfo info;
-        Engine_search(e, pos, &lim, &info);
+        Engine_search(e, pos, NULL, 0, &lim, &info);
         out->nodes += info.nodes;
     }
     out->ms = (int)(TimeMan_now() - start);
-    free(pos);
     Engine_free(e);
 }

@@ -8,6 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
+#include "core/mix.h"
 #include "engine/evaluate.h"
 #include "engine/levels.h"
 #include "engine/search.h"
@@ -23,6 +25,8 @@ struct Engine {
     pthread_t thread;
     bool joinable;
     Position job;           /* the thread's own copy of the position */
+    uint64_t *job_history;  /* and of the game's history */
+    int job_nhistory, job_cap;
     SearchLimits job_limits;
     Move result;
 };
@@ -61,7 +65,9 @@ void Engine_free(Engine *e)
     join_thread(e);
     TTable_free(&e->tt);
     pthread_mutex_destroy(&e->lock);
+    Search_free(e->searcher);
     free(e->searcher);
+    free(e->job_history);
     free(e);
 }
 
@@ -88,8 +94,8 @@ static void publish(void *ctx, const EngineInfo *info, bool done)
     pthread_mutex_unlock(&e->lock);
 }
 
-static Move run_search(Engine *e, const Position *pos, const SearchLimits *lim,
-                       EngineInfo *out)
+static Move run_search(Engine *e, const Position *pos, const uint64_t *history,
+                       int nhistory, const SearchLimits *lim, EngineInfo *out)
 {
     EngineInfo final;
     pthread_mutex_lock(&e->lock);
@@ -98,7 +104,7 @@ static Move run_search(Engine *e, const Position *pos, const SearchLimits *lim,
     pthread_mutex_unlock(&e->lock);
     e->searcher->report = publish;
     e->searcher->report_ctx = e;
-    Move m = Search_run(e->searcher, pos, lim, &final);
+    Move m = Search_run(e->searcher, pos, history, nhistory, lim, &final);
     pthread_mutex_lock(&e->lock);
     e->info = final;
     pthread_mutex_unlock(&e->lock);
@@ -107,28 +113,37 @@ static Move run_search(Engine *e, const Position *pos, const SearchLimits *lim,
     return m;
 }
 
-Move Engine_search(Engine *e, const Position *pos, const SearchLimits *lim, EngineInfo *info)
+Move Engine_search(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                   const SearchLimits *lim, EngineInfo *info)
 {
     Engine_stop(e);
     join_thread(e);
     atomic_store(&e->stop, false);
-    return run_search(e, pos, lim, info);
+    return run_search(e, pos, history, nhistory, lim, info);
 }
 
 static void *thread_main(void *arg)
 {
     Engine *e = arg;
-    e->result = run_search(e, &e->job, &e->job_limits, NULL);
+    e->result = run_search(e, &e->job, e->job_history, e->job_nhistory, &e->job_limits, NULL);
     atomic_store(&e->busy, false);
     return NULL;
 }
 
-bool Engine_start(Engine *e, const Position *pos, const SearchLimits *lim)
+bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                  const SearchLimits *lim)
 {
     if (atomic_load(&e->busy))
         return false;
     join_thread(e);
     e->job = *pos;
+    if (nhistory > e->job_cap) {
+        e->job_history = Alloc_grow(e->job_history, (size_t)nhistory, sizeof *history);
+        e->job_cap = nhistory;
+    }
+    if (nhistory > 0)
+        memcpy(e->job_history, history, (size_t)nhistory * sizeof *history);
+    e->job_nhistory = nhistory;
     e->job_limits = *lim;
     e->result = MOVE_NONE;
     atomic_store(&e->stop, false);
@@ -173,14 +188,6 @@ Move Engine_wait(Engine *e, EngineInfo *info)
 
 /* ---- choices outside search -------------------------------------------- */
 
-static uint64_t mix(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* Whether the setup keeps the King on the back rank, behind the rank of
  * free squares in front of it: the safer shelter that strong players pick. */
 static bool king_sheltered(const Variant *v, const char *letters)
@@ -201,13 +208,13 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     int count = v ? Setup_count(v) : 0;
     if (count <= 0)
         return 0;
-    uint64_t r = mix(seed ^ (uint64_t)level * 0x9E37ull);
+    uint64_t r = Mix_splitmix64(seed ^ (uint64_t)level * 0x9E37ull);
     int first = 1 + (int)(r % (uint64_t)count);
     if (level > 0 && level < 4)
         return first;  /* beginners do not mind */
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     for (int i = 0; i < SETUP_TRIES; i++) {
-        int n = 1 + (int)(mix(r + (uint64_t)i) % (uint64_t)count);
+        int n = 1 + (int)(Mix_splitmix64(r + (uint64_t)i) % (uint64_t)count);
         if (Setup_letters(v, n, letters) && king_sheltered(v, letters))
             return n;
     }
@@ -229,10 +236,10 @@ static int placement_score(const SetupPhase *sp, const EvalTables *et, int side,
                            int cell, int noise, uint64_t seed)
 {
     int s = et->pst[side][type][cell];
-    if (type == sp->pos.geo.royal_type)
+    if (type == sp->pos.geo->royal_type)
         s = -8 * et->advance[side][cell] - 4 * abs(2 * et->file[cell] - sp->pos.v->files + 1);
     if (noise > 0)
-        s += (int)(mix(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
+        s += (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
 }
 

@@ -8,12 +8,12 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "core/level.h"
 #include "core/position.h"
 #include "core/setup.h"
 
-#define ENGINE_LEVEL_MIN 1
-#define ENGINE_LEVEL_MAX 10
-#define ENGINE_MATE 30000      /* scores above ENGINE_MATE - 1000 are mates */
+#define ENGINE_MATE 30000
+#define ENGINE_MATE_BOUND (ENGINE_MATE - 1000) /* scores beyond it are mates */
 #define ENGINE_MAX_PV 64
 #define ENGINE_DEFAULT_TT_MB 16
 
@@ -46,14 +46,19 @@ Engine *Engine_new(size_t tt_mb);
 void Engine_free(Engine *e);
 void Engine_clear(Engine *e);  /* forget the transposition table (new game) */
 
-/* Synchronous search; always returns a legal move when one exists. */
-Move Engine_search(Engine *e, const Position *pos, const SearchLimits *lim, EngineInfo *info);
+/* Synchronous search; always returns a legal move when one exists.
+ * history: the hashes of the game's positions before pos, oldest first
+ * (Game.hashes, Game.nmoves), so that the engine sees repetitions; NULL, 0
+ * for a position without a game. */
+Move Engine_search(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                   const SearchLimits *lim, EngineInfo *info);
 
 /* Asynchronous: returns at once; the search runs in its own thread on a
- * copy of pos. Engine_info may be called at any time from the caller's
+ * copy of pos and history. Engine_info may be called at any time from the caller's
  * thread; Engine_stop asks the search to end now; Engine_wait joins it and
  * returns the best move. */
-bool Engine_start(Engine *e, const Position *pos, const SearchLimits *lim);
+bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                  const SearchLimits *lim);
 void Engine_info(Engine *e, EngineInfo *info);
 bool Engine_busy(Engine *e);
 void Engine_stop(Engine *e);

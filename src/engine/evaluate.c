@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "core/movegen.h"
+#include "core/setup.h"
 
 #define PHASE_MAX 256
 #define ROYAL_ORDER_VALUE 2000
@@ -89,7 +90,7 @@ static void build_type_pst(EvalTables *et, const Position *empty, int color, int
     bool royal = k->flags & PF_ROYAL;
     int weight = royal ? W(et, KING_END)
                : (et->pawnlike >> type & 1) ? 0
-               : has_rides(&empty->geo.moves[color][type]) ? W(et, RIDER_PST)
+               : has_rides(&empty->geo->moves[color][type]) ? W(et, RIDER_PST)
                : W(et, LEAPER_PST);
     for (int c = 0; c < MAX_CELLS; c++)
         et->pst[color][type][c] =
@@ -116,15 +117,15 @@ static void build_values(EvalTables *et, const Position *pos)
     et->pawn_value = 100;
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
-        et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : pos->geo.value[t];
+        et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : pos->geo->value[t];
         if (k->flags & (PF_PROMOTES | PF_CAMP_GENERAL))
             et->pawnlike |= 1u << t;
         if (k->flags & PF_PAWNLIKE)
-            et->pawn_value = pos->geo.value[t];
+            et->pawn_value = pos->geo->value[t];
     }
     et->max_promo_value = 0;
-    for (int i = 0; i < pos->geo.npromos; i++) {
-        int value = pos->geo.value[pos->geo.promos[i]];
+    for (int i = 0; i < pos->geo->npromos; i++) {
+        int value = pos->geo->value[pos->geo->promos[i]];
         if (value > et->max_promo_value)
             et->max_promo_value = value;
     }
@@ -159,31 +160,28 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     et->v = pos->v;
     build_values(et, pos);
     build_cells(et, pos);
-    Position *scratch = malloc(sizeof *scratch);
-    if (!scratch)
-        return; /* the tables stay neutral: material alone still plays */
-    Position_start(scratch, pos->v);
+    Position empty, *scratch = &empty;
+    Setup_start(scratch, pos->v);
     et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
     *scratch = *pos;
     for (int side = 0; side < 2; side++)
         while (scratch->npieces[side])
             Position_remove(scratch, scratch->plist[side][0]);
     for (int t = 0; t < pos->v->ntypes; t++) {
-        if (has_rides(&pos->geo.moves[WHITE][t]))
+        if (has_rides(&pos->geo->moves[WHITE][t]))
             et->riders |= 1u << t;
         if ((et->pawnlike >> t & 1) && moves_only_forward(et, scratch, t))
             et->forward_only |= 1u << t;
         for (int color = 0; color < 2; color++)
             build_type_pst(et, scratch, color, t);
     }
-    free(scratch);
 }
 
 /* Squares a rider reaches now, captures included: the part of mobility that
  * the piece-square table cannot know because it depends on blockers. */
 static int rider_mobility(const Position *pos, int side, int type, int cell)
 {
-    const TypeMoves *tm = &pos->geo.moves[side][type];
+    const TypeMoves *tm = &pos->geo->moves[side][type];
     const uint8_t *b = pos->board;
     int n = 0;
     for (int i = 0; i < tm->nslide; i++) {
@@ -262,7 +260,7 @@ static void eval_piece(const EvalTables *et, const Position *pos, int side, int 
                        int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
-    if (type == pos->geo.royal_type)
+    if (type == pos->geo->royal_type)
         return;
     s->score[side] += et->pst[side][type][cell];
     if (et->pawnlike >> type & 1) {
@@ -291,7 +289,7 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
         return 0;
     int shelter = 0;
     for (int i = 0; i < 8; i++) {
-        uint8_t p = pos->board[king + pos->geo.dir[i]];
+        uint8_t p = pos->board[king + pos->geo->dir[i]];
         shelter += IS_PIECE(p) && PIECE_COLOR(p) == side;
     }
     int danger = s->attack[!side] * W(et, ATTACK);
@@ -300,7 +298,7 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
     int middle = (shelter * W(et, SHELTER) - danger) * phase / PHASE_MAX;
     if (pos->rights >> side & 1)
         middle += W(et, JUMP_RIGHT) * phase / PHASE_MAX;
-    int type = pos->geo.royal_type;
+    int type = pos->geo->royal_type;
     int end = et->pst[side][type][king] * (PHASE_MAX - phase) / PHASE_MAX;
     return middle + end;
 }
@@ -315,7 +313,7 @@ static int confinement(const EvalTables *et, const Position *pos, int side)
         return 0;
     int free = 0;
     for (int i = 0; i < 8; i++) {
-        int c = king + pos->geo.dir[i];
+        int c = king + pos->geo->dir[i];
         uint8_t p = pos->board[c];
         if (p != CELL_WALL && (p == CELL_EMPTY || PIECE_COLOR(p) == side)
             && !Position_attacked(pos, c, side))

@@ -7,7 +7,7 @@
  * level 9's 1.5 M nodes. */
 #include "engine/levels.h"
 
-static const LevelParams levels[ENGINE_LEVEL_MAX + 1] = {
+static const LevelParams levels[LEVEL_MAX + 1] = {
     /* depth nodes  noise blunder cap   default */
     [1] = {1, 2000, 300, 35, 300, 100},
     [2] = {1, 4000, 120, 15, 400, 150},
@@ -21,7 +21,7 @@ static const LevelParams levels[ENGINE_LEVEL_MAX + 1] = {
     [10] = {0, 0, 0, 0, 0, 15000},
 };
 
-static const char *const names[ENGINE_LEVEL_MAX + 1] = {
+static const char *const names[LEVEL_MAX + 1] = {
     [1] = "beginner", [2] = "novice", [3] = "casual", [4] = "club",
     [5] = "improver", [6] = "strong club", [7] = "expert", [8] = "master",
     [9] = "grandmaster", [10] = "full strength",
@@ -29,7 +29,7 @@ static const char *const names[ENGINE_LEVEL_MAX + 1] = {
 
 static int clamp_level(int level)
 {
-    return (level < ENGINE_LEVEL_MIN || level > ENGINE_LEVEL_MAX) ? ENGINE_LEVEL_MAX : level;
+    return (level < LEVEL_MIN || level > LEVEL_MAX) ? LEVEL_MAX : level;
 }
 
 LevelParams Level_params(int level)

@@ -5,13 +5,15 @@
 #include "engine/search.h"
 
 #include <math.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
+#include "core/mix.h"
 #include "core/movegen.h"
 #include "engine/see.h"
 
 #define INF 32000
-#define MATE_BOUND (ENGINE_MATE - 1000)
 #define ASPIRATION 35
 #define MAX_QUIETS 64
 #define NODE_CHECK_MASK 1023
@@ -63,9 +65,10 @@ static bool should_stop(Searcher *s)
 
 /* Whether the game is decided at this node before any move; *score is
  * then from the side to move's view. */
-static bool rule_score(const Position *pos, int ply, int *score)
+static bool rule_score(const Searcher *s, int ply, int *score)
 {
-    if (pos->halfmove >= 100 || Position_repetitions(pos) > 0) {
+    const Position *pos = &s->pos;
+    if (pos->halfmove >= 100 || Position_repetitions(pos, s->hashes, s->nhashes) > 0) {
         *score = 0;
         return true;
     }
@@ -92,6 +95,20 @@ static int no_move_score(const Position *pos, bool in_check, int ply)
     return 0;
 }
 
+/* Make and unmake along the search path, keeping the hash stack (the game's
+ * history, then the path) that repetitions are counted on. */
+static void Search_make(Searcher *s, Move m, Undo *u)
+{
+    s->hashes[s->nhashes++] = s->pos.hash;
+    Position_make(&s->pos, m, u);
+}
+
+static void Search_unmake(Searcher *s, const Undo *u)
+{
+    Position_unmake(&s->pos, u);
+    s->nhashes--;
+}
+
 /* After Position_make: whether the mover's royal piece is safe. */
 static bool mover_safe(const Position *pos)
 {
@@ -106,7 +123,7 @@ static bool null_move_safe(const Searcher *s)
     const Position *pos = &s->pos;
     int pieces = 0;
     for (int t = 0; t < pos->v->ntypes; t++)
-        if (t != pos->geo.royal_type && !(s->et.pawnlike >> t & 1))
+        if (t != pos->geo->royal_type && !(s->et.pawnlike >> t & 1))
             pieces += pos->count[pos->side][t];
     return pieces >= 2;
 }
@@ -172,15 +189,15 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
         if (!in_check && !bare && qsearch_skip(s, m, stand, alpha, ply, qdepth))
             continue;
         Undo u;
-        Position_make(pos, m, &u);
+        Search_make(s, m, &u);
         if (!mover_safe(pos)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         legal++;
         s->played[ply] = m;
         int v = -qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
-        Position_unmake(pos, &u);
+        Search_unmake(s, &u);
         if (s->stopped)
             return 0;
         if (v > best) {
@@ -205,7 +222,7 @@ static bool node_ends(Searcher *s, int ply, int *score)
     *score = 0;
     if (should_stop(s))
         return true;
-    return rule_score(&s->pos, ply, score);
+    return rule_score(s, ply, score);
 }
 
 /* in_check: whether the side to move is in check, known from the parent;
@@ -235,17 +252,19 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
  * null move that still fails high. Returns a cutoff score or -INF. */
 static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
 {
-    if (depth <= 4 && eval - 90 * depth >= beta && beta < MATE_BOUND && beta > -MATE_BOUND)
+    if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND && beta > -ENGINE_MATE_BOUND)
         return eval;
     if (null_ok && depth >= 3 && eval >= beta && null_move_safe(s)) {
         int r = 3 + depth / 5;
         Undo u;
         s->played[ply] = MOVE_NONE;
+        s->hashes[s->nhashes++] = s->pos.hash;
         Position_makeNull(&s->pos, &u);
         int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
+        s->nhashes--;
         if (!s->stopped && v >= beta)
-            return v >= MATE_BOUND ? beta : v;
+            return v >= ENGINE_MATE_BOUND ? beta : v;
     }
     return -INF;
 }
@@ -307,7 +326,7 @@ static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tacti
 /* Late quiet moves of a node that is not expected to matter. */
 static bool prune_late(const Node *n, int legal, bool tactical, bool gives_check, int best)
 {
-    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -MATE_BOUND)
+    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -ENGINE_MATE_BOUND)
         return false;
     if (n->depth <= 3 && legal > 4 + 2 * n->depth * n->depth)
         return true;
@@ -351,19 +370,19 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
         int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
         Undo u;
         s->played[n->ply] = m;
-        Position_make(pos, m, &u);
+        Search_make(s, m, &u);
         if (!mover_safe(pos)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         legal++;
         bool gives_check = Position_inCheck(pos);
         if (prune_late(n, legal, tactical, gives_check, best)) {
-            Position_unmake(pos, &u);
+            Search_unmake(s, &u);
             continue;
         }
         int v = search_move(s, n, m, legal, tactical, gives_check, gain);
-        Position_unmake(pos, &u);
+        Search_unmake(s, &u);
         if (s->stopped)
             return 0;
         if (v > best)
@@ -428,21 +447,13 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
 
 /* ---- the root ---------------------------------------------------------- */
 
-static uint64_t mix64(uint64_t x)
-{
-    x += 0x9E3779B97F4A7C15ull;
-    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
-    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
-    return x ^ (x >> 31);
-}
-
 /* The weak levels' blur: a fixed offset per move for this search. */
 static int noise_of(const Searcher *s, Move m)
 {
     int n = s->level.noise_cp;
     if (n <= 0)
         return 0;
-    return (int)(mix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
+    return (int)(Mix_splitmix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
 }
 
 static void move_to_front(Searcher *s, int i)
@@ -457,7 +468,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
     Position *pos = &s->pos;
     Undo u;
     s->played[0] = s->root[i].move;
-    Position_make(pos, s->root[i].move, &u);
+    Search_make(s, s->root[i].move, &u);
     bool check = Position_inCheck(pos);
     int nd = depth - 1 + (check ? 1 : 0);
     int v;
@@ -470,7 +481,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
         if (v > alpha && v < beta)
             v = -search(s, -beta, -alpha, nd, 1, true, check);
     }
-    Position_unmake(pos, &u);
+    Search_unmake(s, &u);
     return v;
 }
 
@@ -525,7 +536,7 @@ static void fill_info(Searcher *s, int depth, int score)
 static int search_window(Searcher *s, int depth, int last)
 {
     int delta = ASPIRATION;
-    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -MATE_BOUND && last < MATE_BOUND;
+    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND && last < ENGINE_MATE_BOUND;
     int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
     for (;;) {
         int v = search_root(s, depth, alpha, beta);
@@ -554,7 +565,7 @@ static int max_depth_of(const Searcher *s)
 static bool mate_settled(int score, int depth)
 {
     int abs_score = score < 0 ? -score : score;
-    return abs_score >= MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
+    return abs_score >= ENGINE_MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
 }
 
 static bool time_limited(const Searcher *s)
@@ -596,6 +607,8 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
     s->report = NULL;
     s->report_ctx = NULL;
     s->et_valid = false;
+    s->hashes = NULL;
+    s->nhashes = s->cap_hashes = 0;
     Order_clear(&s->order);
     for (int d = 0; d < SEARCH_MAX_PLY; d++)
         for (int m = 0; m < SEARCH_MAX_PLY; m++) {
@@ -609,6 +622,13 @@ void Search_clear(Searcher *s)
     Order_clear(&s->order);
 }
 
+void Search_free(Searcher *s)
+{
+    free(s->hashes);
+    s->hashes = NULL;
+    s->nhashes = s->cap_hashes = 0;
+}
+
 /* Root moves in a sensible first order; the weak levels may overlook some. */
 static void prepare_root(Searcher *s)
 {
@@ -620,10 +640,10 @@ static void prepare_root(Searcher *s)
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)
         s->root[s->nroot++] = (RootMove){m, -INF, false};
-    uint64_t r = mix64(s->seed + 17);
+    uint64_t r = Mix_splitmix64(s->seed + 17);
     if (s->nroot > 2 && (int)(r % 100) < s->level.blunder_pct) {
         for (int i = 0; i < s->nroot; i++)
-            s->root[i].skip = mix64(r + (uint64_t)i) % 2 == 0;
+            s->root[i].skip = Mix_splitmix64(r + (uint64_t)i) % 2 == 0;
         s->root[(r >> 32) % (uint64_t)s->nroot].skip = false;
     }
 }
@@ -642,9 +662,24 @@ static void limits_for_level(Searcher *s, const SearchLimits *lim)
     TimeMan_init(&s->tm, &s->lim, s->pos.side, cap);
 }
 
-Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info)
+/* The game's history, with room for the deepest search path after it. */
+static void Search_setHistory(Searcher *s, const uint64_t *history, int nhistory)
+{
+    int need = nhistory + SEARCH_MAX_PLY + 1;
+    if (need > s->cap_hashes) {
+        s->hashes = Alloc_grow(s->hashes, (size_t)need, sizeof *s->hashes);
+        s->cap_hashes = need;
+    }
+    if (nhistory > 0)
+        memcpy(s->hashes, history, (size_t)nhistory * sizeof *history);
+    s->nhashes = nhistory;
+}
+
+Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int nhistory,
+                const SearchLimits *lim, EngineInfo *info)
 {
     s->pos = *pos;
+    Search_setHistory(s, history, nhistory);
     s->nodes = 0;
     s->stopped = false;
     s->may_stop = false;

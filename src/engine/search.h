@@ -26,6 +26,8 @@ typedef struct {
 
 typedef struct {
     Position pos;
+    uint64_t *hashes;       /* the game's history, then the search path */
+    int nhashes, cap_hashes;
     EvalTables et;
     bool et_valid;          /* et was built for et.v with these carpets */
     uint16_t et_carpets;
@@ -56,8 +58,12 @@ typedef struct {
 void Search_init(Searcher *s, TTable *tt, atomic_bool *stop);
 /* Forgets killers and history (a new game). */
 void Search_clear(Searcher *s);
+/* Releases what Search_run allocated. */
+void Search_free(Searcher *s);
 /* Searches pos within lim; returns the best legal move, or MOVE_NONE when
- * the side to move has none. info receives the final report. */
-Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info);
+ * the side to move has none. history: the hashes of the game's positions
+ * before pos, oldest first, for repetitions. info receives the final report. */
+Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int nhistory,
+                const SearchLimits *lim, EngineInfo *info);
 
 #endif

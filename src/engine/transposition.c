@@ -103,18 +103,18 @@ void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
 
 int TTable_scoreToTT(int score, int ply)
 {
-    if (score > ENGINE_MATE - 1000)
+    if (score > ENGINE_MATE_BOUND)
         return score + ply;
-    if (score < -ENGINE_MATE + 1000)
+    if (score < -ENGINE_MATE_BOUND)
         return score - ply;
     return score;
 }
 
 int TTable_scoreFromTT(int score, int ply)
 {
-    if (score > ENGINE_MATE - 1000)
+    if (score > ENGINE_MATE_BOUND)
         return score - ply;
-    if (score < -ENGINE_MATE + 1000)
+    if (score < -ENGINE_MATE_BOUND)
         return score + ply;
     return score;
 }

@@ -11,8 +11,9 @@
 #include <unistd.h>
 
 #include "core/fen.h"
+#include "core/level.h"
 #include "core/notation.h"
-#include "engine/engine.h"
+#include "core/setup.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 #include "record/pgn.h"
@@ -50,10 +51,7 @@ static bool writeRedo(FILE *f, const Game *g)
 {
     if (g->nstored <= g->nmoves)
         return true;
-    Position *pos = malloc(sizeof *pos);
-    if (pos == NULL)
-        return false;
-    *pos = g->pos;
+    Position position = g->pos, *pos = &position;
     fputs(ESCAPE "redo", f);
     for (int i = g->nmoves; i < g->nstored; i++) {
         char text[MOVE_TEXT_MAX];
@@ -63,7 +61,6 @@ static bool writeRedo(FILE *f, const Game *g)
         Position_make(pos, g->moves[i], &undo);
     }
     fputc('\n', f);
-    free(pos);
     return true;
 }
 
@@ -196,7 +193,7 @@ static bool readPlayers(SessionReader *r, const char *value)
 
 static bool readLevel(SessionReader *r, const char *value)
 {
-    return readInts(value, 1, 0, ENGINE_LEVEL_MAX, &r->s.level) ||
+    return readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
            lineError(r, "the level must be a whole number from 0 to 10");
 }
 
@@ -295,23 +292,11 @@ static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
     return true;
 }
 
-static bool newScratchGame(Game *g)
-{
-    Position *start = malloc(sizeof *start);
-    if (start == NULL)
-        return false;
-    Position_start(start, Variant_get(VARIANT_ZANZIBAR_S));
-    bool ok = Game_init(g, start);
-    free(start);
-    return ok;
-}
-
 static bool readGame(const char *text, Game *g, SessionReader *r)
 {
-    if (!newScratchGame(g)) {
-        snprintf(r->err, r->errlen, "out of memory");
-        return false;
-    }
+    Position start; /* any game will do: Pgn_read replaces it */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(g, &start);
     bool ok = Pgn_read(text, 0, g, NULL, r->err, r->errlen);
     if (ok && r->redo != NULL && !Game_over(g))
         ok = replayRedo(g, r->redo, r->err, r->errlen);

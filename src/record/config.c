@@ -9,7 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "engine/engine.h"
+#include "core/level.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 
@@ -19,7 +19,7 @@
 void Config_defaults(Config *c)
 {
     c->mono = false;
-    c->level = (ENGINE_LEVEL_MIN + ENGINE_LEVEL_MAX) / 2;
+    c->level = LEVEL_DEFAULT;
     c->variant = NULL;
 }
 
@@ -46,13 +46,13 @@ static bool readLevel(Config *c, const char *value, char *why, size_t len)
     char *end;
     errno = 0;
     long level = strtol(value, &end, 10);
-    if (end != value && *end == '\0' && errno == 0 && level >= ENGINE_LEVEL_MIN &&
-        level <= ENGINE_LEVEL_MAX) {
+    if (end != value && *end == '\0' && errno == 0 && level >= LEVEL_MIN &&
+        level <= LEVEL_MAX) {
         c->level = (int)level;
         return true;
     }
     snprintf(why, len, "level must be a whole number from %d to %d, not '%s'",
-             ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, value);
+             LEVEL_MIN, LEVEL_MAX, value);
     return false;
 }
 
@@ -193,7 +193,7 @@ bool Config_save(const Config *c, char *err, size_t errlen)
                      "level = %d\n"
                      "# variant: the game offered by default, or ask\n"
                      "variant = %s\n",
-                     c->mono ? "mono" : "auto", ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX, c->level,
+                     c->mono ? "mono" : "auto", LEVEL_MIN, LEVEL_MAX, c->level,
                      c->variant != NULL ? c->variant->name : "ask");
     return File_writeAtomic(path, text, (size_t)n, CONFIG_MODE, err, errlen);
 }

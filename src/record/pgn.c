@@ -195,12 +195,7 @@ static void moveWord(const Position *pos, bool first, const char *san, char *buf
 static void writeMoves(Text *t, const Game *g)
 {
     Wrap w = { t, 0 };
-    Position *pos = malloc(sizeof *pos);
-    if (pos == NULL) {
-        t->failed = true;
-        return;
-    }
-    *pos = g->start;
+    Position position = g->start, *pos = &position;
     for (int i = 0; i < g->nmoves; i++) {
         char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
         Undo undo;
@@ -209,7 +204,6 @@ static void writeMoves(Text *t, const Game *g)
         Wrap_word(&w, word);
         Position_make(pos, g->moves[i], &undo);
     }
-    free(pos);
     Wrap_word(&w, Status_resultText(g->status.result));
     Text_add(t, "\n", 1);
 }

@@ -11,6 +11,7 @@
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "core/status.h"
 #include "record/pgn.h"
 
@@ -351,7 +352,7 @@ static bool startPosition(Scanner *s, const PgnHeader *h, const Variant *v, Posi
     if (setup != NULL && strcmp(setup, "1") == 0 && fen == NULL)
         return fail(s, tagLine(h, "SetUp"), "SetUp is \"1\" but the game has no FEN tag");
     if (fen == NULL) {
-        Position_start(start, v);
+        Setup_start(start, v);
         return true;
     }
     char why[ERROR_MAX];
@@ -364,13 +365,10 @@ static bool startPosition(Scanner *s, const PgnHeader *h, const Variant *v, Posi
 static bool Builder_start(Builder *b, const PgnHeader *h)
 {
     const Variant *v = variantOf(b->s, h);
-    Position *start = malloc(sizeof *start);
-    if (start == NULL)
-        return fail(b->s, h->line, "out of memory");
-    bool ok = v != NULL && startPosition(b->s, h, v, start);
-    if (ok && !Game_init(&b->game, start))
-        ok = fail(b->s, h->line, "out of memory");
-    free(start);
+    Position start;
+    bool ok = v != NULL && startPosition(b->s, h, v, &start);
+    if (ok)
+        Game_init(&b->game, &start);
     b->started = ok;
     return ok;
 }

@@ -15,12 +15,12 @@ static const struct {
 
 int BoardView_width(const Position *pos, int cw)
 {
-    return LABEL_WIDTH + pos->geo.files * cw;
+    return LABEL_WIDTH + pos->geo->files * cw;
 }
 
 int BoardView_height(const Position *pos, int ch)
 {
-    return pos->geo.ranks * ch + 1;
+    return pos->geo->ranks * ch + 1;
 }
 
 bool BoardView_layout(BoardView *bv, const Position *pos, int max_h, int max_w)
@@ -30,8 +30,8 @@ bool BoardView_layout(BoardView *bv, const Position *pos, int max_h, int max_w)
             BoardView_height(pos, sizes[i].ch) <= max_h) {
             bv->cw = sizes[i].cw;
             bv->ch = sizes[i].ch;
-            bv->files = pos->geo.files;
-            bv->ranks = pos->geo.ranks;
+            bv->files = pos->geo->files;
+            bv->ranks = pos->geo->ranks;
             return true;
         }
     }
@@ -61,7 +61,7 @@ static ColorRole BoardView_squareRole(const Position *pos, int cell)
     bool white = IS_PIECE(piece) && PIECE_COLOR(piece) == WHITE;
     if (Position_hasCarpet(pos, cell))
         return white ? ROLE_CARPET_WHITE : ROLE_CARPET;
-    if (cell == pos->geo.hole)
+    if (cell == pos->geo->hole)
         return ROLE_HOLE;
     if (!Position_isSquare(pos, cell))
         return ROLE_OFFBOARD;
@@ -131,7 +131,7 @@ static char BoardView_glyph(const BoardView *bv, const Position *pos, int cell, 
         char letter = Variant_letter(pos->v, PIECE_TYPE(piece));
         return PIECE_COLOR(piece) == WHITE ? letter : (char)(letter - 'A' + 'a');
     }
-    if (cell == pos->geo.hole)
+    if (cell == pos->geo->hole)
         return '#';
     if (glyph)
         return glyph;
@@ -153,7 +153,7 @@ static void BoardView_drawCell(const BoardView *bv, const Position *pos, int cel
     int file = Position_file(pos, cell), rank = Position_rank(pos, cell);
     int y = bv->top + BoardView_row(bv, rank) * bv->ch;
     int x = bv->left + LABEL_WIDTH + BoardView_column(bv, file) * bv->cw;
-    bool hole = cell == pos->geo.hole && !(hl & HL_CURSOR); /* the cursor stays visible */
+    bool hole = cell == pos->geo->hole && !(hl & HL_CURSOR); /* the cursor stays visible */
     char l, r;
     BoardView_markers(pos, cell, hl, &l, &r);
     attrset(Colors_attr(BoardView_role(pos, cell, hl)));

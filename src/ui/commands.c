@@ -139,12 +139,12 @@ static UiAction Commands_level(Play *p, int argc, char **argv)
     char *end;
     long level = strtol(argv[1], &end, 10);
     if (*end != '\0' || end == argv[1]) {
-        Play_error(p, "level: '%s' is not a number (1 to %d)", argv[1], ENGINE_LEVEL_MAX);
+        Play_error(p, "level: '%s' is not a number (1 to %d)", argv[1], LEVEL_MAX);
         return ACTION_NONE;
     }
     /* Out of range, however far, is refused by Play_setLevel with its message. */
-    bool fits = level >= ENGINE_LEVEL_MIN - 1 && level <= ENGINE_LEVEL_MAX + 1;
-    Play_setLevel(p, fits ? (int)level : ENGINE_LEVEL_MAX + 1);
+    bool fits = level >= LEVEL_MIN - 1 && level <= LEVEL_MAX + 1;
+    Play_setLevel(p, fits ? (int)level : LEVEL_MAX + 1);
     return ACTION_NONE;
 }
 
@@ -225,10 +225,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
-    if (!Game_init(&g, &p->game.start)) {
-        Play_error(p, "could not load %s: out of memory", argv[1]);
-        return ACTION_NONE;
-    }
+    Game_init(&g, &p->game.start);
     if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);

@@ -45,8 +45,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
     hl[MOVE_FROM(last)] |= HL_LAST;
     hl[MOVE_TO(last)] |= HL_LAST;
     int slot = MOVE_FLY(last);
-    if (slot >= 0 && slot < p->game.pos.geo.ncarpet_cells)
-        hl[p->game.pos.geo.carpet_cell[slot]] |= HL_LAST;
+    if (slot >= 0 && slot < p->game.pos.geo->ncarpet_cells)
+        hl[p->game.pos.geo->carpet_cell[slot]] |= HL_LAST;
 }
 
 static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
@@ -61,9 +61,9 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
                            (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
-    Position pos = p->game.pos;
-    if (pos.king[pos.side] && Position_inCheck(&pos))
-        hl[pos.king[pos.side]] |= HL_CHECK;
+    const Position *pos = &p->game.pos;
+    if (pos->king[pos->side] && Position_inCheck(pos))
+        hl[pos->king[pos->side]] |= HL_CHECK;
     if (p->hint != MOVE_NONE) {
         hl[MOVE_FROM(p->hint)] |= HL_HINT;
         hl[MOVE_TO(p->hint)] |= HL_HINT;
@@ -90,9 +90,9 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
                 Status_reasonText(g->status.reason));
         return;
     }
-    Position pos = g->pos;
-    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos.side == WHITE ? "White" : "Black",
-            Position_inCheck(&pos) ? ", in check" : "");
+    const Position *pos = &g->pos;
+    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos->side == WHITE ? "White" : "Black",
+            Position_inCheck(pos) ? ", in check" : "");
 }
 
 static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
@@ -123,7 +123,7 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         return;
     }
     int score = p->info.score;
-    if (score > ENGINE_MATE - 1000 || score < -(ENGINE_MATE - 1000))
+    if (score > ENGINE_MATE_BOUND || score < -ENGINE_MATE_BOUND)
         Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->info.depth,
                 (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
     else

@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/movegen.h"
+#include "core/setup.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/screen.h"
@@ -127,7 +128,7 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
  * hole in the middle, the diagram shows how the hole blocks. */
 static int HelpScreen_diagramSquare(const Position *pos, const PieceKind *k)
 {
-    int file = (pos->geo.files - 1) / 2, rank = (pos->geo.ranks - 1) / 2;
+    int file = (pos->geo->files - 1) / 2, rank = (pos->geo->ranks - 1) / 2;
     for (int i = 0; i < k->natoms; i++)
         if (k->atoms[i].kind == ATOM_DOUBLE && k->atoms[i].cond == DOUBLE_FROM_START)
             rank = pos->v->pawn_start_rank - 1;
@@ -167,7 +168,7 @@ static void HelpScreen_placeScreens(Position *pos, const PieceKind *k, int from,
 /* An empty board of the game (carpets where they start) with the piece alone. */
 static int HelpScreen_diagramPosition(Position *pos, const Variant *v, int type)
 {
-    Position_start(pos, v);
+    Setup_start(pos, v);
     for (int c = 0; c < MAX_CELLS; c++)
         if (IS_PIECE(pos->board[c]))
             Position_remove(pos, c);

@@ -35,7 +35,7 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
     switch (f) {
     case FIELD_GAME: return VARIANT_COUNT;
     case FIELD_WHITE: case FIELD_BLACK: return 2;
-    case FIELD_LEVEL: return ENGINE_LEVEL_MAX;
+    case FIELD_LEVEL: return LEVEL_MAX;
     case FIELD_CLOCK: return NCLOCKS;
     case FIELD_SETUP: return MenuScreen_methods(m, methods);
     default: return 0;
@@ -50,7 +50,7 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     case FIELD_GAME: snprintf(buf, len, "%s", MenuScreen_variant(m)->title); break;
     case FIELD_WHITE: case FIELD_BLACK:
         snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person"); break;
-    case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, ENGINE_LEVEL_MAX); break;
+    case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, LEVEL_MAX); break;
     case FIELD_CLOCK:
         if (clocks[v].base_min == 0)
             snprintf(buf, len, "none");
@@ -134,11 +134,8 @@ static void MenuScreen_resume(Ui *ui)
     Position start;
     Game g;
     Session s;
-    Position_start(&start, MenuScreen_variant(&ui->menu));
-    if (!Game_init(&g, &start)) {
-        snprintf(ui->note, sizeof ui->note, "out of memory");
-        return;
-    }
+    Setup_start(&start, MenuScreen_variant(&ui->menu));
+    Game_init(&g, &start);
     if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
         snprintf(ui->note, sizeof ui->note, "cannot resume: %s", err);
         ui->menu.resume = false;

@@ -98,10 +98,9 @@ static bool Play_rebuildSan(Play *p)
 /* Called after every change of the position: legal moves, result, list. */
 static void Play_refresh(Play *p)
 {
-    Position pos = p->game.pos;
-    Movegen_legal(&pos, &p->legal);
+    Movegen_legal(&p->game.pos, &p->legal);
     if (!Game_over(&p->game)) {
-        GameStatus st = Status_of(&pos);
+        GameStatus st = Status_of(&p->game.pos, p->game.hashes, p->game.nmoves);
         if (st.result != RESULT_NONE)
             Game_end(&p->game, st.result, st.reason);
     }
@@ -134,7 +133,7 @@ static void Play_cursorHome(Play *p)
     p->flipped = p->player[WHITE] == PLAYER_ENGINE && p->player[BLACK] == PLAYER_HUMAN;
     int side = p->player[pos->side] == PLAYER_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
-    p->cursor = king ? king : Position_cell(pos, pos->geo.files / 2, pos->geo.ranks / 2);
+    p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
 }
 
 bool Play_begin(Play *p, const Position *start)
@@ -142,11 +141,8 @@ bool Play_begin(Play *p, const Position *start)
     Play_stopThinking(p);
     if (p->active)
         Game_free(&p->game);
-    p->active = Game_init(&p->game, start);
-    if (!p->active) {
-        Play_error(p, "could not start the game (out of memory)");
-        return false;
-    }
+    Game_init(&p->game, start);
+    p->active = true;
     p->v = start->v;
     if (p->engine)
         Engine_clear(p->engine);
@@ -195,7 +191,7 @@ void Play_moveCursor(Play *p, int right, int up)
     }
     int file = Position_file(pos, p->cursor) + right;
     int rank = Position_rank(pos, p->cursor) + up;
-    if (file < 0 || file >= pos->geo.files || rank < 0 || rank >= pos->geo.ranks)
+    if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
         return;
     p->cursor = Position_cell(pos, file, rank);
     p->changes++;
@@ -271,11 +267,11 @@ static void Play_pickUp(Play *p)
 static void Play_explainRefusal(Play *p, int from, int to)
 {
     char text[16], err[ERROR_MAX];
-    Position pos = p->game.pos;
+    const Position *pos = &p->game.pos;
     Move m;
-    Position_cellName(&pos, from, text);
-    Position_cellName(&pos, to, text + strlen(text));
-    if (!Notation_parse(&pos, text, &m, err, sizeof err))
+    Position_cellName(pos, from, text);
+    Position_cellName(pos, to, text + strlen(text));
+    if (!Notation_parse(pos, text, &m, err, sizeof err))
         Play_error(p, "%s: %s", text, err);
     else
         Play_error(p, "%s: no such move", text);
@@ -454,8 +450,7 @@ static void Play_chargeClock(Play *p, int64_t now)
 static void Play_commit(Play *p, Move m)
 {
     char san[MOVE_TEXT_MAX];
-    Position before = p->game.pos;
-    Notation_san(&before, m, san);
+    Notation_san(&p->game.pos, m, san);
     int mover = p->game.pos.side;
     /* A hint still being searched is about the position that is going away. */
     if (p->thinking == THINK_HINT)
@@ -478,9 +473,8 @@ bool Play_typedMove(Play *p, const char *text)
     if (!Play_mayEnterMove(p))
         return false;
     char err[ERROR_MAX];
-    Position pos = p->game.pos;
     Move m;
-    if (!Notation_parse(&pos, text, &m, err, sizeof err)) {
+    if (!Notation_parse(&p->game.pos, text, &m, err, sizeof err)) {
         Play_error(p, "%s: %s", text, err);
         return false;
     }
@@ -575,7 +569,7 @@ static Engine *Play_engine(Play *p)
 static void Play_limits(const Play *p, SearchLimits *lim, bool hint)
 {
     memset(lim, 0, sizeof *lim);
-    lim->level = hint ? ENGINE_LEVEL_MAX : p->level;
+    lim->level = hint ? LEVEL_MAX : p->level;
     lim->seed = p->seed + (uint64_t)p->game.nmoves;
     if (p->clock.base_ms && !hint) {
         lim->time_ms[WHITE] = p->clock.left_ms[WHITE];
@@ -596,7 +590,7 @@ static bool Play_startEngine(Play *p, ThinkKind kind)
         return false;
     }
     Play_limits(p, &lim, kind == THINK_HINT);
-    if (!Engine_start(e, &p->game.pos, &lim)) {
+    if (!Engine_start(e, &p->game.pos, p->game.hashes, p->game.nmoves, &lim)) {
         Play_error(p, "the engine could not be started");
         return false;
     }
@@ -630,8 +624,8 @@ void Play_moveNow(Play *p)
 
 bool Play_setLevel(Play *p, int level)
 {
-    if (level < ENGINE_LEVEL_MIN || level > ENGINE_LEVEL_MAX) {
-        Play_error(p, "level must be a number from %d to %d", ENGINE_LEVEL_MIN, ENGINE_LEVEL_MAX);
+    if (level < LEVEL_MIN || level > LEVEL_MAX) {
+        Play_error(p, "level must be a number from %d to %d", LEVEL_MIN, LEVEL_MAX);
         return false;
     }
     p->level = level;
@@ -674,8 +668,7 @@ static void Play_engineDone(Play *p)
         return;
     }
     char san[MOVE_TEXT_MAX];
-    Position pos = p->game.pos;
-    Notation_san(&pos, best, san);
+    Notation_san(&p->game.pos, best, san);
     p->hint = best;
     Play_say(p, "hint: %s", san);
 }
@@ -754,7 +747,7 @@ static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 
 static void Play_markFlights(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Geometry *geo = &p->game.pos.geo;
+    const Geometry *geo = p->game.pos.geo;
     for (int i = 0; i < p->entry.ncands; i++) {
         int slot = MOVE_FLY(p->entry.cands[i]);
         if (slot < 0)

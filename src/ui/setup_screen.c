@@ -80,7 +80,7 @@ static int SetupScreen_squareCell(const Position *pos, const Variant *v, int i, 
     int cell = Position_parseCell(pos, &name);
     if (cell < 0 || side == WHITE)
         return cell;
-    int mirrored = pos->geo.ranks - 1 - Position_rank(pos, cell);
+    int mirrored = pos->geo->ranks - 1 - Position_rank(pos, cell);
     return Position_cell(pos, Position_file(pos, cell), mirrored);
 }
 
@@ -135,8 +135,8 @@ static void SetupScreen_followTurn(SetupState *s)
     const Position *pos = &s->phase.pos;
     int side = pos->side;
     for (int depth = 0; depth < s->v->camp_depth; depth++) {
-        int rank = side == WHITE ? depth : pos->geo.ranks - 1 - depth;
-        for (int file = 0; file < pos->geo.files; file++) {
+        int rank = side == WHITE ? depth : pos->geo->ranks - 1 - depth;
+        for (int file = 0; file < pos->geo->files; file++) {
             int cell = Position_cell(pos, file, rank);
             if (Position_isSquare(pos, cell) && pos->board[cell] == CELL_EMPTY) {
                 s->cursor = cell;
@@ -167,7 +167,7 @@ void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m)
     Ui_show(ui, SCREEN_SETUP);
     switch (m) {
     case METHOD_STANDARD:
-        Position_start(&pos, v);
+        Setup_start(&pos, v);
         Ui_startGame(ui, &pos);
         break;
     case METHOD_RANDOM: SetupScreen_startNumber(ui, v, Setup_random(v, ui->play.seed++)); break;
@@ -222,10 +222,10 @@ static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
     const Variant *v = s->v;
     Ui_text(1, x, w, ROLE_NORMAL, "Black's free squares and");
     Ui_text(2, x, w, ROLE_NORMAL, "the pieces allowed there:");
-    Position pos = s->pos;
+    const Position *pos = &s->pos;
     for (int i = 0; i < v->nsetup_squares; i++) {
         char name[8];
-        Position_cellName(&pos, SetupScreen_squareCell(&pos, v, i, BLACK), name);
+        Position_cellName(pos, SetupScreen_squareCell(pos, v, i, BLACK), name);
         Ui_text(3 + i, x, w, ROLE_NORMAL, " %-4s %s  %c", name, v->setup_allowed[i],
                 s->letters[i] == ' ' ? '-' : s->letters[i]);
     }

@@ -211,7 +211,7 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
         m->value[FIELD_WHITE] = start->player[WHITE];
         m->value[FIELD_BLACK] = start->player[BLACK];
     }
-    bool level_given = start->level >= ENGINE_LEVEL_MIN && start->level <= ENGINE_LEVEL_MAX;
+    bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
     m->resume = Autosave_exists();
@@ -226,11 +226,8 @@ static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
     if (!Record_loadPath(file, path, sizeof path, err, errlen))
         return false;
     /* Any game will do: the record layer replaces it with the file's. */
-    Position_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
-    if (!Game_init(&g, &start)) {
-        snprintf(err, errlen, "out of memory");
-        return false;
-    }
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
     if (!Record_loadPgn(&g, path, 0, err, errlen)) {
         Game_free(&g);
         return false;
