@@ -7,6 +7,7 @@
 
 #include "core/fen.h"
 #include "core/position.h"
+#include "core/setup.h"
 #include "core/variant.h"
 #include "runner.h"
 #include "ui/board_view.h"
@@ -58,7 +59,7 @@ START_TEST(piece_letters_read_on_every_square)
     static const ColorScheme schemes[] = {SCHEME_256, SCHEME_8};
     const Variant *v = Variant_get((VariantId)_i);
     Position pos;
-    Position_start(&pos, v);
+    Setup_start(&pos, v);
     for (int cell = 0; cell < MAX_CELLS; cell++) {
         if (!IS_PIECE(pos.board[cell]))
             continue;
