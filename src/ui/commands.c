@@ -71,7 +71,7 @@ static UiAction Commands_help(Play *p, int argc, char **argv)
 static UiAction Commands_pieceHelp(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    if (!IS_PIECE(p->game.pos.board[p->cursor])) {
+    if (!IS_PIECE(p->s.game.pos.board[p->cursor])) {
         Play_error(p, "put the cursor on a piece to see its moves");
         return ACTION_NONE;
     }
@@ -157,15 +157,15 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
     for (int side = 0; side < 2; side++) {
-        if (p->player[side] == PLAYER_ENGINE)
-            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->level);
+        if (p->s.seat[side] == PLAYER_ENGINE)
+            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->s.level);
         else
             snprintf(who[side], sizeof who[side], "Human");
     }
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
-    if (p->clock.base_ms) {
-        snprintf(tc, sizeof tc, "%d+%d", p->clock.base_ms / 1000, p->clock.inc_ms / 1000);
+    if (p->s.clock.base_ms) {
+        snprintf(tc, sizeof tc, "%d+%d", p->s.clock.base_ms / 1000, p->s.clock.inc_ms / 1000);
         PgnHeader_set(tags, "TimeControl", tc);
     }
 }
@@ -177,7 +177,7 @@ static UiAction Commands_save(Play *p, int argc, char **argv)
     PgnHeader tags;
     Commands_tags(p, &tags);
     if (Record_savePath(argv[1], path, sizeof path, err, sizeof err) &&
-        Record_savePgnTags(&p->game, &tags, path, err, sizeof err))
+        Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
         Play_say(p, "game saved to %s", path);
     else
         Play_error(p, "could not save %s: %s", argv[1], err);
@@ -225,7 +225,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
-    if (!Game_init(&g, &p->game.start)) {
+    if (!Game_init(&g, &p->s.game.start)) {
         Play_error(p, "could not load %s: out of memory", argv[1]);
         return ACTION_NONE;
     }
@@ -237,9 +237,9 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     Play_adopt(p, &g);
     if (count > 1)
         Play_say(p, "loaded game %d of %d from %s: %s, %d moves (load FILE N picks another)",
-                 index + 1, count, path, p->v->title, p->game.nmoves);
+                 index + 1, count, path, p->s.v->title, p->s.game.nmoves);
     else
-        Play_say(p, "loaded %s: %s, %d moves", path, p->v->title, p->game.nmoves);
+        Play_say(p, "loaded %s: %s, %d moves", path, p->s.v->title, p->s.game.nmoves);
     return ACTION_NONE;
 }
 
@@ -248,7 +248,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
 {
     if (argc == 1) {
         char fen[FEN_MAX];
-        Fen_write(&p->game.pos, fen, sizeof fen);
+        Fen_write(&p->s.game.pos, fen, sizeof fen);
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }

@@ -20,21 +20,21 @@
 
 static void GameScreen_minSize(const Ui *ui, int *rows, int *cols)
 {
-    const Position *pos = &ui->play.game.pos;
+    const Position *pos = &ui->play.s.game.pos;
     *rows = TITLE_ROWS + BoardView_height(pos, 1) + BOTTOM_ROWS;
     *cols = BoardView_width(pos, 3) + 2 + PANEL_MIN;
 }
 
 static const char *GameScreen_playerName(const Play *p, int side)
 {
-    return p->player[side] == PLAYER_ENGINE ? "engine" : "human";
+    return p->s.seat[side] == PLAYER_ENGINE ? "engine" : "human";
 }
 
 static void GameScreen_drawTitle(const Ui *ui, int cols)
 {
     const Play *p = &ui->play;
-    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->v->title,
-            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->level);
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->s.v->title,
+            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->s.level);
 }
 
 static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
@@ -45,8 +45,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
     hl[MOVE_FROM(last)] |= HL_LAST;
     hl[MOVE_TO(last)] |= HL_LAST;
     int slot = MOVE_FLY(last);
-    if (slot >= 0 && slot < p->game.pos.geo.ncarpet_cells)
-        hl[p->game.pos.geo.carpet_cell[slot]] |= HL_LAST;
+    if (slot >= 0 && slot < p->s.game.pos.geo.ncarpet_cells)
+        hl[p->s.game.pos.geo.carpet_cell[slot]] |= HL_LAST;
 }
 
 static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
@@ -61,12 +61,12 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
                            (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
-    Position pos = p->game.pos;
+    Position pos = p->s.game.pos;
     if (pos.king[pos.side] && Position_inCheck(&pos))
         hl[pos.king[pos.side]] |= HL_CHECK;
-    if (p->hint != MOVE_NONE) {
-        hl[MOVE_FROM(p->hint)] |= HL_HINT;
-        hl[MOVE_TO(p->hint)] |= HL_HINT;
+    if (p->s.hint != MOVE_NONE) {
+        hl[MOVE_FROM(p->s.hint)] |= HL_HINT;
+        hl[MOVE_TO(p->s.hint)] |= HL_HINT;
     }
     if (p->entry.stage != ENTRY_IDLE)
         hl[p->entry.from] |= HL_SELECTED;
@@ -84,7 +84,7 @@ static void GameScreen_formatClock(char *buf, size_t len, int ms)
 
 static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
 {
-    const Game *g = &p->game;
+    const Game *g = &p->s.game;
     if (Game_over(g)) {
         Ui_text(y, x, w, ROLE_TITLE, "Game over: %s, %s", Status_resultText(g->status.result),
                 Status_reasonText(g->status.reason));
@@ -98,7 +98,7 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
 static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 {
     int64_t now = Play_nowMs();
-    if (p->clock.base_ms == 0) {
+    if (p->s.clock.base_ms == 0) {
         Ui_text(y, x, w, ROLE_LABEL, "no clock");
         return;
     }
@@ -110,24 +110,24 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
-    if (p->thinking == THINK_NONE) {
+    if (p->s.thinking == THINK_NONE) {
         Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
         return;
     }
-    const char *what = p->thinking == THINK_HINT ? "hint" : "thinking";
+    const char *what = p->s.thinking == THINK_HINT ? "hint" : "thinking";
     char secs[16] = "";
-    if (p->info.elapsed_ms >= 1000)
-        snprintf(secs, sizeof secs, " %d s", p->info.elapsed_ms / 1000);
-    if (!p->show_analysis || p->info.depth == 0) {
+    if (p->s.info.elapsed_ms >= 1000)
+        snprintf(secs, sizeof secs, " %d s", p->s.info.elapsed_ms / 1000);
+    if (!p->show_analysis || p->s.info.depth == 0) {
         Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
-    int score = p->info.score;
+    int score = p->s.info.score;
     if (score > ENGINE_MATE - 1000 || score < -(ENGINE_MATE - 1000))
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->info.depth,
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->s.info.depth,
                 (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
     else
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->info.depth,
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->s.info.depth,
                 score / 100.0, secs);
 }
 
@@ -142,13 +142,13 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 /* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
 static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
-    const Position *start = &p->game.start;
+    const Position *start = &p->s.game.start;
     int side = (start->side + ply) % 2;
     int number = start->fullmove + (ply + start->side) / 2;
     int n = snprintf(buf, len, "%3d. %-10s", number, side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)
         ply++;
-    if (ply < p->game.nmoves)
+    if (ply < p->s.game.nmoves)
         snprintf(buf + n, len - (size_t)n, "%s", p->san[ply]);
     return ply + 1;
 }
@@ -157,13 +157,13 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
 {
     int lines = 0, first_line = 0;
     char buf[64];
-    for (int ply = 0; ply < p->game.nmoves; lines++)
+    for (int ply = 0; ply < p->s.game.nmoves; lines++)
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
     if (lines > h - 1)
         first_line = lines - (h - 1);
-    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->game.nmoves ? "" : ": none yet");
+    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->s.game.nmoves ? "" : ": none yet");
     int line = 0;
-    for (int ply = 0; ply < p->game.nmoves; line++) {
+    for (int ply = 0; ply < p->s.game.nmoves; line++) {
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if (line >= first_line)
             Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
@@ -176,7 +176,7 @@ static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
     int n = Play_promotionChoices(p, types);
     Ui_text(y, x, w, ROLE_TITLE, "Promote to (letter, or arrows+Enter):");
     for (int i = 0; i < n && i + 1 < h; i++) {
-        const PieceKind *k = Variant_kind(p->v, types[i]);
+        const PieceKind *k = Variant_kind(p->s.v, types[i]);
         int role = i == p->entry.promo_cursor ? ROLE_MENU_CURRENT : ROLE_NORMAL;
         Ui_text(y + 1 + i, x, w, role, " %c  %s", k->letter, k->name);
     }
@@ -217,7 +217,7 @@ static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
     const Play *p = &ui->play;
     MessageLines m = {0};
     Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
-    int board_end = ui->game.bv.top + BoardView_height(&p->game.pos, ui->game.bv.ch);
+    int board_end = ui->game.bv.top + BoardView_height(&p->s.game.pos, ui->game.bv.ch);
     int top = rows - 1 - m.n;
     while (m.n > 1 && top < board_end) {
         m.n--;
@@ -247,14 +247,14 @@ static void GameScreen_draw(Ui *ui, int rows, int cols)
     BoardView *bv = &ui->game.bv;
     uint16_t hl[MAX_CELLS];
     int max_h = rows - TITLE_ROWS - BOTTOM_ROWS;
-    BoardView_layout(bv, &p->game.pos, max_h, cols - 2 - PANEL_MIN);
+    BoardView_layout(bv, &p->s.game.pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
     bv->flipped = p->flipped;
     GameScreen_drawTitle(ui, cols);
     GameScreen_highlights(p, hl);
-    BoardView_draw(bv, &p->game.pos, hl, NULL);
-    int px = BoardView_width(&p->game.pos, bv->cw) + 2;
+    BoardView_draw(bv, &p->s.game.pos, hl, NULL);
+    int px = BoardView_width(&p->s.game.pos, bv->cw) + 2;
     GameScreen_drawPanel(ui, TITLE_ROWS, px, cols - px, max_h);
     GameScreen_drawBottom(ui, rows, cols);
     if (ui->game.line.active) {
@@ -271,8 +271,8 @@ static void GameScreen_act(Ui *ui, UiAction action)
     switch (action) {
     case ACTION_QUIT: ui->quit = true; break;
     case ACTION_CONFIRM_QUIT: ui->game.confirm_quit = true; break;
-    case ACTION_HELP: Ui_openHelp(ui, ui->play.v, false); break;
-    case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.v, true); break;
+    case ACTION_HELP: Ui_openHelp(ui, ui->play.s.v, false); break;
+    case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.s.v, true); break;
     case ACTION_MENU: Ui_show(ui, SCREEN_MENU); break;
     case ACTION_COMMAND_LINE: LineEdit_open(&ui->game.line); break;
     case ACTION_NONE: break;
@@ -324,7 +324,7 @@ static void GameScreen_mouse(Ui *ui)
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    int cell = BoardView_cellAt(&ui->game.bv, &ui->play.game.pos, ev.y, ev.x);
+    int cell = BoardView_cellAt(&ui->game.bv, &ui->play.s.game.pos, ev.y, ev.x);
     if (cell < 0)
         return;
     Play_setCursor(&ui->play, cell);

@@ -272,9 +272,9 @@ static int HelpScreen_drawPiece(Ui *ui, int rows, int cols)
     Position pos;
     int from;
     char where[64] = "on an empty board";
-    bool generic = !(h->from_board && ui->play.active && h->v == ui->play.v);
+    bool generic = !(h->from_board && ui->play.s.active && h->v == ui->play.s.v);
     if (!generic) {
-        pos = ui->play.game.pos;
+        pos = ui->play.s.game.pos;
         from = h->cell;
         char name[8];
         Position_cellName(&pos, from, name);

@@ -121,9 +121,9 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(Ui *ui)
 {
     MenuState *m = &ui->menu;
-    ui->play.player[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
-    ui->play.player[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
-    ui->play.level = m->value[FIELD_LEVEL] + 1;
+    ui->play.s.seat[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
+    ui->play.s.seat[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
+    ui->play.s.level = m->value[FIELD_LEVEL] + 1;
     int c = m->value[FIELD_CLOCK];
     Play_setClock(&ui->play, clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
 }
@@ -146,13 +146,13 @@ static void MenuScreen_resume(Ui *ui)
         Game_free(&g);
         return;
     }
-    ui->play.player[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    ui->play.player[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    ui->play.level = s.level > 0 ? s.level : ui->play.level;
+    ui->play.s.seat[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    ui->play.s.seat[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    ui->play.s.level = s.level > 0 ? s.level : ui->play.s.level;
     Play_setClock(&ui->play, s.base_ms, s.inc_ms);
     Play_adopt(&ui->play, &g);
-    ui->play.clock.left_ms[WHITE] = s.clock_ms[WHITE];
-    ui->play.clock.left_ms[BLACK] = s.clock_ms[BLACK];
+    ui->play.s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
+    ui->play.s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
     Play_say(&ui->play, "resumed the saved game");
     Ui_show(ui, SCREEN_GAME);
 }
@@ -215,7 +215,7 @@ static void MenuScreen_quit(Ui *ui)
 
 static void MenuScreen_back(Ui *ui)
 {
-    if (ui->play.active)
+    if (ui->play.s.active)
         Ui_show(ui, SCREEN_GAME);
     else
         snprintf(ui->note, sizeof ui->note, "no game to go back to: Enter starts one");

@@ -122,8 +122,6 @@ void Ui_show(Ui *ui, ScreenId id);
 void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor);
 /* Starts play on pos with the players and clock chosen in the menu. */
 void Ui_startGame(Ui *ui, const Position *pos);
-/* Records the game in progress so that a lost connection loses nothing. */
-void Ui_autosave(Ui *ui);
 
 /* The setup methods offered for v, and their names. */
 int SetupScreen_methods(const Variant *v, bool engine_black, SetupMethod out[SETUP_MAX_METHODS]);

@@ -102,7 +102,7 @@ static void SetupScreen_beginPlacing(Ui *ui, const Variant *v)
 static void SetupScreen_autoPlace(Ui *ui)
 {
     SetupState *s = &ui->setup;
-    while (!SetupPhase_done(&s->phase) && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE) {
+    while (!SetupPhase_done(&s->phase) && ui->play.s.seat[s->phase.pos.side] == PLAYER_ENGINE) {
         int options[MAX_CELLS * 2][2], n = 0;
         for (int t = 0; t < s->v->ntypes; t++)
             for (int c = 0; c < MAX_CELLS && n < MAX_CELLS * 2; c++)
@@ -110,7 +110,7 @@ static void SetupScreen_autoPlace(Ui *ui)
                     options[n][0] = t, options[n][1] = c, n++;
         if (n == 0)
             break;
-        int pick = (int)(ui->play.seed++ % (uint64_t)n);
+        int pick = (int)(ui->play.s.seed++ % (uint64_t)n);
         char err[128];
         if (!SetupPhase_place(&s->phase, options[pick][0], options[pick][1], err, sizeof err))
             break;
@@ -170,9 +170,9 @@ void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m)
         Position_start(&pos, v);
         Ui_startGame(ui, &pos);
         break;
-    case METHOD_RANDOM: SetupScreen_startNumber(ui, v, Setup_random(v, ui->play.seed++)); break;
+    case METHOD_RANDOM: SetupScreen_startNumber(ui, v, Setup_random(v, ui->play.s.seed++)); break;
     case METHOD_ENGINE:
-        SetupScreen_startNumber(ui, v, Engine_chooseSetup(v, ui->play.level, ui->play.seed++));
+        SetupScreen_startNumber(ui, v, Engine_chooseSetup(v, ui->play.s.level, ui->play.s.seed++));
         break;
     case METHOD_CURSOR: s->stage = SETUP_PLACE; SetupScreen_beginPlacing(ui, v); break;
     case METHOD_NUMBER:
@@ -488,7 +488,7 @@ static void SetupScreen_undoPlacement(Ui *ui)
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
-    } while (s->nplaced > 0 && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE);
+    } while (s->nplaced > 0 && ui->play.s.seat[s->phase.pos.side] == PLAYER_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
     SetupScreen_autoPlace(ui); /* when the engine placed first, it places again */
     SetupScreen_followTurn(s);

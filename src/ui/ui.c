@@ -150,7 +150,7 @@ void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor)
     h->v = v;
     h->page = ui->screen == SCREEN_GAME ? 0 : 1;
     if (piece_on_cursor) {
-        uint8_t piece = ui->play.game.pos.board[ui->play.cursor];
+        uint8_t piece = ui->play.s.game.pos.board[ui->play.cursor];
         h->page = 2 + PIECE_TYPE(piece);
         h->from_board = true;
         h->cell = ui->play.cursor;
@@ -166,34 +166,6 @@ void Ui_startGame(Ui *ui, const Position *pos)
     ui->game.line.active = false;
     if (Play_begin(&ui->play, pos))
         Ui_show(ui, SCREEN_GAME);
-}
-
-void Ui_autosave(Ui *ui)
-{
-    Play *p = &ui->play;
-    char err[160];
-    Session s;
-    /* A game taken back to its start still has moves to redo, and the old
-     * file would otherwise bring back the moves taken back. */
-    if (!p->active || p->game.nstored == 0)
-        return;
-    if (Game_over(&p->game)) {
-        Autosave_clear(err, sizeof err);
-        return;
-    }
-    int64_t now = Play_nowMs();
-    memset(&s, 0, sizeof s);
-    s.engine[WHITE] = p->player[WHITE] == PLAYER_ENGINE;
-    s.engine[BLACK] = p->player[BLACK] == PLAYER_ENGINE;
-    s.level = p->level;
-    s.base_ms = p->clock.base_ms;
-    s.inc_ms = p->clock.inc_ms;
-    if (p->clock.base_ms) {
-        s.clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
-        s.clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
-    }
-    if (!Autosave_save(&p->game, &s, err, sizeof err))
-        Play_error(p, "the game could not be saved for resuming: %s", err);
 }
 
 /* Sets the menu's choices from the command line. */
@@ -258,7 +230,7 @@ static bool Ui_variantStart(Ui *ui, const UiStart *start, char *err, size_t errl
         Ui_startGame(ui, &pos);
     } else if (start->setup < 0 && (v->rules & VR_CHOSEN_SETUP)) {
         SetupScreen_begin(ui, v, METHOD_RANDOM);
-    } else if ((v->rules & VR_CHOSEN_SETUP) && ui->play.player[BLACK] == PLAYER_ENGINE) {
+    } else if ((v->rules & VR_CHOSEN_SETUP) && ui->play.s.seat[BLACK] == PLAYER_ENGINE) {
         SetupScreen_begin(ui, v, METHOD_ENGINE);
     } else if (v->rules & VR_CHOSEN_SETUP) {
         SetupScreen_ask(ui, v);
@@ -320,17 +292,6 @@ static bool Ui_gameVisible(const Ui *ui)
     return ui->screen == SCREEN_GAME || (ui->screen == SCREEN_HELP && ui->help.back == SCREEN_GAME);
 }
 
-/* Keeps the autosave file in step with the game: after every move and end. */
-static void Ui_saveIfChanged(Ui *ui, int *saved_plies, int *saved_result)
-{
-    const Game *g = &ui->play.game;
-    if (!ui->play.active || (g->nmoves == *saved_plies && (int)g->status.result == *saved_result))
-        return;
-    *saved_plies = g->nmoves;
-    *saved_result = (int)g->status.result;
-    Ui_autosave(ui);
-}
-
 static void Ui_key(Ui *ui, int key)
 {
     int rows, cols, need_rows, need_cols;
@@ -347,14 +308,13 @@ static void Ui_loop(Ui *ui)
 {
     unsigned drawn = ui->play.changes - 1;
     int64_t shown_second = -1;
-    int saved_plies = ui->play.active ? ui->play.game.nmoves : -1, saved_result = -1;
     ui->dirty = true;
     while (!ui->quit && !caught_signal) {
         int64_t now = Play_nowMs();
         if (Ui_gameVisible(ui) && Play_tick(&ui->play, now))
             ui->dirty = true;
-        Ui_saveIfChanged(ui, &saved_plies, &saved_result);
-        if (ui->play.clock.base_ms && Ui_gameVisible(ui) && now / 1000 != shown_second) {
+        Session_keepSaved(&ui->play.s);
+        if (ui->play.s.clock.base_ms && Ui_gameVisible(ui) && now / 1000 != shown_second) {
             shown_second = now / 1000;
             ui->dirty = true;
         }
@@ -393,7 +353,7 @@ int Ui_run(const UiStart *start)
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 1;
     }
-    Ui_autosave(ui);
+    Session_autosave(&ui->play.s);
     Play_destroy(&ui->play);
     Ui_restoreTerminal();
     Ui_releaseSignals(old);
