@@ -10,8 +10,8 @@
 
 #include "core/fen.h"
 #include "record/record.h"
+#include "ui/keys.h"
 
-#define KEY_ESC 27
 #define CTRL(c) ((c) & 0x1f)
 
 static UiAction Commands_left(Play *p, int argc, char **argv)
@@ -86,8 +86,8 @@ static UiAction Commands_quit(Play *p, int argc, char **argv)
 
 static UiAction Commands_new(Play *p, int argc, char **argv)
 {
-    (void)p, (void)argc, (void)argv;
-    return ACTION_MENU;
+    (void)argc, (void)argv;
+    return Play_inProgress(p) ? ACTION_CONFIRM_NEW : ACTION_MENU;
 }
 
 static UiAction Commands_undo(Play *p, int argc, char **argv)
@@ -291,7 +291,7 @@ static const Command commands[] = {
     {"help", true, {'?', KEY_F(1)}, "? F1", "help", "rules, pieces, keys and commands", 0, 0,
      Commands_help},
     {"quit", true, {'q'}, "q", "quit", "leave the program (asks during a game)", 0, 0, Commands_quit},
-    {"new", true, {'n'}, "n", "new", "start a new game from the menu", 0, 0, Commands_new},
+    {"new", true, {'n'}, "n", "new", "start a new game from the menu (asks during a game)", 0, 0, Commands_new},
     {"undo", true, {'u'}, "u", "undo", "take back a move (against the engine, to your move)", 0, 0,
      Commands_undo},
     {"redo", true, {'r'}, "r", "redo", "replay a move taken back", 0, 0, Commands_redo},
@@ -309,7 +309,7 @@ static const Command commands[] = {
     {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,
      Commands_fen},
     {"resign", true, {0}, "", "resign", "give up the game", 0, 0, Commands_resign},
-    {"draw", true, {0}, "", "draw", "offer a draw (the engine accepts unless it stands better)", 0,
+    {"draw", true, {0}, "", "draw", "offer a draw: the other side accepts or declines", 0,
      0, Commands_draw},
 };
 

@@ -9,6 +9,7 @@
 #include "core/status.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/keys.h"
 #include "ui/screen.h"
 
 #define PANEL_MIN 26
@@ -17,12 +18,17 @@
 #define LINE_FIELD(cols) ((cols) - 2)
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
+#define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
 
-static void GameScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
 {
-    const Position *pos = &ui->play.s.game.pos;
-    *rows = TITLE_ROWS + BoardView_height(pos, 1) + BOTTOM_ROWS;
-    *cols = BoardView_width(pos, 3) + 2 + PANEL_MIN;
+    Position pos;
+    Position_init(&pos, v);
+    /* The panel must hold the promotion chooser's every choice. */
+    int panel = PANEL_TOP_ROWS + 1 + v->npromos;
+    int board = BoardView_height(&pos, 1);
+    *rows = TITLE_ROWS + (board > panel ? board : panel) + BOTTOM_ROWS;
+    *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }
 
 static const char *GameScreen_playerName(const Play *p, int side)
@@ -190,9 +196,9 @@ static void GameScreen_drawPanel(const Ui *ui, int top, int x, int w, int h)
     GameScreen_drawEngine(p, top + 2, x, w);
     GameScreen_drawCaptured(p, top + 3, x, w);
     if (p->entry.stage == ENTRY_PROMO)
-        GameScreen_drawChooser(p, top + 6, x, w, h - 6);
+        GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
     else
-        GameScreen_drawMoves(p, top + 6, x, w, h - 6);
+        GameScreen_drawMoves(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
 }
 
 typedef struct {
@@ -233,6 +239,12 @@ static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
     GameScreen_drawMessage(ui, rows, cols);
     if (ui->game.confirm_quit)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
+    else if (ui->game.confirm_new)
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Leave the game in progress for a new one? (y/n)");
+    else if (Play_asked(&ui->play))
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
+                Session_askedSide(&ui->play.s) == WHITE ? "White" : "Black",
+                Session_requestName(ui->play.s.pending.kind));
     else if (ui->game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
                 ui->game.line.buf + LineEdit_scroll(&ui->game.line, LINE_FIELD(cols)));
@@ -271,6 +283,7 @@ static void GameScreen_act(Ui *ui, UiAction action)
     switch (action) {
     case ACTION_QUIT: ui->quit = true; break;
     case ACTION_CONFIRM_QUIT: ui->game.confirm_quit = true; break;
+    case ACTION_CONFIRM_NEW: ui->game.confirm_new = true; break;
     case ACTION_HELP: Ui_openHelp(ui, ui->play.s.v, false); break;
     case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.s.v, true); break;
     case ACTION_MENU: Ui_show(ui, SCREEN_MENU); break;
@@ -286,6 +299,26 @@ static void GameScreen_confirmQuit(Ui *ui, int key)
         ui->quit = true;
     else
         Play_say(&ui->play, "quit cancelled: the game goes on");
+}
+
+static void GameScreen_confirmNew(Ui *ui, int key)
+{
+    ui->game.confirm_new = false;
+    if (key == 'y' || key == 'Y')
+        Ui_show(ui, SCREEN_MENU);
+    else
+        Play_say(&ui->play, "the game goes on");
+}
+
+/* A request from the other side at this keyboard waits for its answer. */
+static void GameScreen_answerKey(Ui *ui, int key)
+{
+    if (key == 'y' || key == 'Y')
+        Play_answerRequest(&ui->play, true);
+    else if (key == 'n' || key == 'N' || key == KEY_ESC)
+        Play_answerRequest(&ui->play, false);
+    else
+        Play_error(&ui->play, "answer first: y accepts, n declines");
 }
 
 static void GameScreen_lineKey(Ui *ui, int key)
@@ -338,6 +371,10 @@ static void GameScreen_key(Ui *ui, int key)
     UiAction action;
     if (ui->game.confirm_quit) {
         GameScreen_confirmQuit(ui, key);
+    } else if (ui->game.confirm_new) {
+        GameScreen_confirmNew(ui, key);
+    } else if (Play_asked(&ui->play) && !ui->game.line.active) {
+        GameScreen_answerKey(ui, key);
     } else if (ui->game.line.active) {
         GameScreen_lineKey(ui, key);
     } else if (ui->play.entry.stage == ENTRY_PROMO && GameScreen_chooserKey(ui, key)) {

@@ -8,9 +8,9 @@
 #include "core/movegen.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/keys.h"
 #include "ui/screen.h"
 
-#define KEY_ESC 27
 #define HEADER_ROWS 2
 #define FOOTER_ROWS 2   /* a message line and the keys line */
 #define TEXT_MIN 26
@@ -39,10 +39,10 @@ static int HelpScreen_pageCount(const HelpState *h)
     return 2 + h->v->ntypes;
 }
 
-static void HelpScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void HelpScreen_minSize(const Variant *v, int *rows, int *cols)
 {
     Position pos;
-    Position_init(&pos, ui->help.v);
+    Position_init(&pos, v);
     *rows = HEADER_ROWS + BoardView_height(&pos, 1) + FOOTER_ROWS + 1;
     *cols = BoardView_width(&pos, 3) + 2 + TEXT_MIN;
 }

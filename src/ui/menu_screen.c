@@ -9,9 +9,9 @@
 #include "core/setup.h"
 #include "record/autosave.h"
 #include "ui/colors.h"
+#include "ui/keys.h"
 #include "ui/screen.h"
 
-#define KEY_ESC 27
 
 static const struct {
     int base_min, inc_s;
@@ -76,9 +76,9 @@ static int MenuScreen_rows(const MenuState *m)
     return m->resume ? FIELD_COUNT : FIELD_RESUME;
 }
 
-static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void MenuScreen_minSize(const Variant *v, int *rows, int *cols)
 {
-    (void)ui;
+    (void)v;
     *rows = FIELD_COUNT + 8;
     *cols = 60;
 }
@@ -103,8 +103,9 @@ static void MenuScreen_draw(Ui *ui, int rows, int cols)
     }
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
     Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
-    Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-            "arrows or a click choose  Enter start  ? help  q quit");
+    Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
+            ui->play.s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
+                              : "arrows or a click choose  Enter start  ? help  q quit");
 }
 
 static void MenuScreen_change(MenuState *m, int delta)

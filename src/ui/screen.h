@@ -19,8 +19,8 @@ typedef struct Ui Ui;
 typedef struct {
     void (*draw)(Ui *ui, int rows, int cols);
     void (*key)(Ui *ui, int key);
-    /* The smallest terminal the screen can be used in. */
-    void (*minSize)(const Ui *ui, int *rows, int *cols);
+    /* The smallest terminal the screen can be used in, showing game v. */
+    void (*minSize)(const Variant *v, int *rows, int *cols);
 } Screen;
 
 /* The start menu's lines; FIELD_RESUME shows only when a saved game exists. */
@@ -86,6 +86,7 @@ typedef struct {
     BoardView bv;
     LineEdit line;
     bool confirm_quit;
+    bool confirm_new;     /* leave the game in progress for the menu? */
 } GameState;
 
 struct Ui {
@@ -93,6 +94,7 @@ struct Ui {
     ScreenId screen;
     bool quit;
     bool dirty;
+    bool small_confirm;  /* the too-small screen asks before quitting a game */
     UiStart start;
     MenuState menu;
     SetupState setup;

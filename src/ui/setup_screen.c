@@ -11,9 +11,9 @@
 #include "core/setup.h"
 #include "engine/engine.h"
 #include "ui/colors.h"
+#include "ui/keys.h"
 #include "ui/screen.h"
 
-#define KEY_ESC 27
 #define KEY_DEL 127
 #define PANEL_MIN 30
 
@@ -198,10 +198,10 @@ static Position *SetupScreen_board(SetupState *s)
     return s->stage == SETUP_PHASE ? &s->phase.pos : &s->pos;
 }
 
-static void SetupScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void SetupScreen_minSize(const Variant *v, int *rows, int *cols)
 {
     Position pos;
-    Position_init(&pos, ui->setup.v);
+    Position_init(&pos, v);
     *rows = BoardView_height(&pos, 1) + 4;
     *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }

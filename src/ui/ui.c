@@ -4,6 +4,7 @@
 #include "ui/ui.h"
 
 #include <curses.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -17,7 +18,8 @@
 #include "ui/colors.h"
 #include "ui/screen.h"
 
-#define POLL_MS 100
+#define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
+#define ANALYSIS_WAKE_MS 100
 #define ESC_DELAY_MS 25
 
 static volatile sig_atomic_t caught_signal;
@@ -28,7 +30,7 @@ static const Screen *const screens[SCREEN_COUNT] = {
     [SCREEN_GAME] = &GameScreen, [SCREEN_HELP] = &HelpScreen,
 };
 
-/* Only a flag here: the loop wakes within POLL_MS and leaves cleanly. */
+/* Only a flag here: the signal ends the loop's poll() and it leaves cleanly. */
 static void Ui_onSignal(int sig)
 {
     caught_signal = sig;
@@ -75,7 +77,7 @@ static bool Ui_openTerminal(bool mono)
     nonl();
     keypad(stdscr, TRUE);
     set_escdelay(ESC_DELAY_MS);
-    timeout(POLL_MS);
+    timeout(0); /* the loop waits in poll(), never in getch() */
     curs_set(0);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);
@@ -244,7 +246,10 @@ static bool Ui_variantStart(Ui *ui, const UiStart *start, char *err, size_t errl
  * terminal is taken over, so the message lands on a normal stderr. */
 static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
 {
-    Play_create(&ui->play);
+    if (!Play_create(&ui->play)) {
+        snprintf(err, errlen, "cannot create the engine's wake-up pipe");
+        return false;
+    }
     ui->start = *start;
     Ui_menuFromStart(ui, start);
     MenuScreen_apply(ui);
@@ -258,20 +263,47 @@ static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
     return true;
 }
 
+static bool Ui_gameVisible(const Ui *ui);
+
+/* A game accepts only a terminal where its help fits too, so that ? never
+ * lands on the too-small screen. */
 static bool Ui_tooSmall(const Ui *ui, int rows, int cols, int *need_rows, int *need_cols)
 {
-    screens[ui->screen]->minSize(ui, need_rows, need_cols);
+    const Variant *v = ui->screen == SCREEN_SETUP ? ui->setup.v
+                       : ui->screen == SCREEN_HELP ? ui->help.v : ui->play.s.v;
+    screens[ui->screen]->minSize(v, need_rows, need_cols);
+    for (int id = SCREEN_GAME; Ui_gameVisible(ui) && id <= SCREEN_HELP; id++) {
+        int r, c;
+        screens[id]->minSize(ui->play.s.v, &r, &c);
+        *need_rows = r > *need_rows ? r : *need_rows;
+        *need_cols = c > *need_cols ? c : *need_cols;
+    }
     return rows < *need_rows || cols < *need_cols;
 }
 
-static void Ui_drawTooSmall(int rows, int cols, int need_rows, int need_cols)
+/* The too-small screen: how to get out of it either way, and the question
+ * before leaving a game in progress, as q asks everywhere else. */
+static void Ui_drawTooSmall(const Ui *ui, int rows, int cols, int need_rows, int need_cols)
 {
     char line[120];
+    const char *text[4] = {line, "Please enlarge the terminal,", "or press q to quit.",
+                           ui->small_confirm ? "Quit the game in progress? (y/n)" : ""};
     snprintf(line, sizeof line, "Terminal too small: %dx%d, need %dx%d.", cols, rows, need_cols,
              need_rows);
     curs_set(0);
-    mvaddnstr(0, 0, line, cols);
-    mvaddnstr(rows > 1 ? 1 : 0, 0, "Please enlarge the terminal.", cols);
+    for (int i = 0; i < 4 && i < rows; i++)
+        mvaddnstr(i, 0, text[i], cols);
+}
+
+static void Ui_tooSmallKey(Ui *ui, int key)
+{
+    if (ui->small_confirm) {
+        ui->small_confirm = false;
+        ui->quit = key == 'y' || key == 'Y';
+    } else if (key == 'q') {
+        ui->small_confirm = Play_inProgress(&ui->play);
+        ui->quit = !ui->small_confirm;
+    }
 }
 
 static void Ui_draw(Ui *ui)
@@ -280,7 +312,7 @@ static void Ui_draw(Ui *ui)
     getmaxyx(stdscr, rows, cols);
     erase();
     if (Ui_tooSmall(ui, rows, cols, &need_rows, &need_cols))
-        Ui_drawTooSmall(rows, cols, need_rows, need_cols);
+        Ui_drawTooSmall(ui, rows, cols, need_rows, need_cols);
     else
         screens[ui->screen]->draw(ui, rows, cols);
     refresh();
@@ -297,11 +329,36 @@ static void Ui_key(Ui *ui, int key)
     int rows, cols, need_rows, need_cols;
     getmaxyx(stdscr, rows, cols);
     ui->dirty = true;
-    if (key == KEY_RESIZE)
+    bool small = Ui_tooSmall(ui, rows, cols, &need_rows, &need_cols);
+    if (key == KEY_RESIZE) {
+        ui->small_confirm = ui->small_confirm && small;
         return;
-    if (Ui_tooSmall(ui, rows, cols, &need_rows, &need_cols))
+    }
+    if (small) {
+        Ui_tooSmallKey(ui, key);
         return;
+    }
     screens[ui->screen]->key(ui, key);
+}
+
+/* How long the loop may sleep: until the clock shown changes its second or
+ * a flag falls; the engine's finished move and keys wake it sooner. */
+static int Ui_waitMs(const Ui *ui, int64_t now)
+{
+    const GameSession *s = &ui->play.s;
+    if (!Ui_gameVisible(ui) || (!s->clock.base_ms && s->thinking == THINK_NONE))
+        return IDLE_WAKE_MS;
+    int wait = (int)(1000 - now % 1000);
+    if (s->thinking != THINK_NONE && ui->play.show_analysis && wait > ANALYSIS_WAKE_MS)
+        wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
+    int flag = Session_msToFlag(s, now);
+    return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
+}
+
+static void Ui_sleep(const Ui *ui, int64_t now)
+{
+    struct pollfd fds[2] = {{0, POLLIN, 0}, {Session_pollFd(&ui->play.s), POLLIN, 0}};
+    poll(fds, 2, Ui_waitMs(ui, now));
 }
 
 static void Ui_loop(Ui *ui)
@@ -325,6 +382,8 @@ static void Ui_loop(Ui *ui)
         int key = getch();
         if (key != ERR)
             Ui_key(ui, key);
+        else
+            Ui_sleep(ui, now);
     }
 }
 
