@@ -1,16 +1,20 @@
 /* The game screen: the board with its highlights, the side panel (turn,
  * clocks, engine, captures, move list or promotion chooser), the message
  * line and the ':' command line. Keys go through the command table. */
+#include "ui/game_screen.h"
+
 #include <ctype.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/status.h"
+#include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/keys.h"
-#include "ui/screen.h"
+#include "ui/lineedit.h"
+#include "ui/nav.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -19,6 +23,15 @@
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
 #define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
+
+typedef struct {
+    BoardView bv;
+    LineEdit line;
+    bool confirm_quit;
+    bool confirm_new;     /* leave the game in progress for the menu? */
+} GameState;
+
+static GameState game;
 
 static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
 {
@@ -36,9 +49,9 @@ static const char *GameScreen_playerName(const Play *p, int side)
     return p->s.seat[side] == PLAYER_ENGINE ? "engine" : "human";
 }
 
-static void GameScreen_drawTitle(const Ui *ui, int cols)
+static void GameScreen_drawTitle(int cols)
 {
-    const Play *p = &ui->play;
+    const Play *p = Nav_play();
     Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->s.v->title,
             GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->s.level);
 }
@@ -188,9 +201,9 @@ static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
     }
 }
 
-static void GameScreen_drawPanel(const Ui *ui, int top, int x, int w, int h)
+static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
-    const Play *p = &ui->play;
+    const Play *p = Nav_play();
     GameScreen_drawStatus(p, top, x, w);
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
@@ -218,12 +231,12 @@ static void GameScreen_collectLine(void *ctx, const char *s, int n)
 
 /* A long message (a Zanzibar FEN is wider than 80 columns) takes the free
  * rows above the message line rather than being cut. */
-static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
+static void GameScreen_drawMessage(int rows, int cols)
 {
-    const Play *p = &ui->play;
+    const Play *p = Nav_play();
     MessageLines m = {0};
     Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
-    int board_end = ui->game.bv.top + BoardView_height(&p->s.game.pos, ui->game.bv.ch);
+    int board_end = game.bv.top + BoardView_height(&p->s.game.pos, game.bv.ch);
     int top = rows - 1 - m.n;
     while (m.n > 1 && top < board_end) {
         m.n--;
@@ -234,43 +247,43 @@ static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
                 m.start[i]);
 }
 
-static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
+static void GameScreen_drawBottom(int rows, int cols)
 {
-    GameScreen_drawMessage(ui, rows, cols);
-    if (ui->game.confirm_quit)
+    GameScreen_drawMessage(rows, cols);
+    if (game.confirm_quit)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
-    else if (ui->game.confirm_new)
+    else if (game.confirm_new)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Leave the game in progress for a new one? (y/n)");
-    else if (Play_asked(&ui->play))
+    else if (Play_asked(Nav_play()))
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
-                Session_askedSide(&ui->play.s) == WHITE ? "White" : "Black",
-                Session_requestName(ui->play.s.pending.kind));
-    else if (ui->game.line.active)
+                Session_askedSide(&Nav_play()->s) == WHITE ? "White" : "Black",
+                Session_requestName(Nav_play()->s.pending.kind));
+    else if (game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
-                ui->game.line.buf + LineEdit_scroll(&ui->game.line, LINE_FIELD(cols)));
+                game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
 }
 
-static void GameScreen_draw(Ui *ui, int rows, int cols)
+static void GameScreen_draw(int rows, int cols)
 {
-    Play *p = &ui->play;
-    BoardView *bv = &ui->game.bv;
+    Play *p = Nav_play();
+    BoardView *bv = &game.bv;
     uint16_t hl[MAX_CELLS];
     int max_h = rows - TITLE_ROWS - BOTTOM_ROWS;
     BoardView_layout(bv, &p->s.game.pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
     bv->flipped = p->flipped;
-    GameScreen_drawTitle(ui, cols);
+    GameScreen_drawTitle(cols);
     GameScreen_highlights(p, hl);
     BoardView_draw(bv, &p->s.game.pos, hl, NULL);
     int px = BoardView_width(&p->s.game.pos, bv->cw) + 2;
-    GameScreen_drawPanel(ui, TITLE_ROWS, px, cols - px, max_h);
-    GameScreen_drawBottom(ui, rows, cols);
-    if (ui->game.line.active) {
-        const LineEdit *le = &ui->game.line;
+    GameScreen_drawPanel(TITLE_ROWS, px, cols - px, max_h);
+    GameScreen_drawBottom(rows, cols);
+    if (game.line.active) {
+        const LineEdit *le = &game.line;
         move(rows - 1, 1 + le->cursor - LineEdit_scroll(le, LINE_FIELD(cols)));
         curs_set(1);
     } else {
@@ -278,66 +291,66 @@ static void GameScreen_draw(Ui *ui, int rows, int cols)
     }
 }
 
-static void GameScreen_act(Ui *ui, UiAction action)
+static void GameScreen_act(UiAction action)
 {
     switch (action) {
-    case ACTION_QUIT: ui->quit = true; break;
-    case ACTION_CONFIRM_QUIT: ui->game.confirm_quit = true; break;
-    case ACTION_CONFIRM_NEW: ui->game.confirm_new = true; break;
-    case ACTION_HELP: Ui_openHelp(ui, ui->play.s.v, false); break;
-    case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.s.v, true); break;
-    case ACTION_MENU: Ui_show(ui, SCREEN_MENU); break;
-    case ACTION_COMMAND_LINE: LineEdit_open(&ui->game.line); break;
+    case ACTION_QUIT: Nav_quit(); break;
+    case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
+    case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
+    case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
+    case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
+    case ACTION_MENU: Nav_show(SCREEN_MENU); break;
+    case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
     case ACTION_NONE: break;
     }
 }
 
-static void GameScreen_confirmQuit(Ui *ui, int key)
+static void GameScreen_confirmQuit(int key)
 {
-    ui->game.confirm_quit = false;
+    game.confirm_quit = false;
     if (key == 'y' || key == 'Y')
-        ui->quit = true;
+        Nav_quit();
     else
-        Play_say(&ui->play, "quit cancelled: the game goes on");
+        Play_say(Nav_play(), "quit cancelled: the game goes on");
 }
 
-static void GameScreen_confirmNew(Ui *ui, int key)
+static void GameScreen_confirmNew(int key)
 {
-    ui->game.confirm_new = false;
+    game.confirm_new = false;
     if (key == 'y' || key == 'Y')
-        Ui_show(ui, SCREEN_MENU);
+        Nav_show(SCREEN_MENU);
     else
-        Play_say(&ui->play, "the game goes on");
+        Play_say(Nav_play(), "the game goes on");
 }
 
 /* A request from the other side at this keyboard waits for its answer. */
-static void GameScreen_answerKey(Ui *ui, int key)
+static void GameScreen_answerKey(int key)
 {
     if (key == 'y' || key == 'Y')
-        Play_answerRequest(&ui->play, true);
+        Play_answerRequest(Nav_play(), true);
     else if (key == 'n' || key == 'N' || key == KEY_ESC)
-        Play_answerRequest(&ui->play, false);
+        Play_answerRequest(Nav_play(), false);
     else
-        Play_error(&ui->play, "answer first: y accepts, n declines");
+        Play_error(Nav_play(), "answer first: y accepts, n declines");
 }
 
-static void GameScreen_lineKey(Ui *ui, int key)
+static void GameScreen_lineKey(int key)
 {
-    LineEdit *le = &ui->game.line;
+    LineEdit *le = &game.line;
     if (LineEdit_key(le, key) != LINE_DONE)
         return;
     if (le->len == 0)
         return;
     char text[LINEEDIT_MAX + 1];
     strcpy(text, le->buf);
-    GameScreen_act(ui, Commands_execute(&ui->play, text));
+    GameScreen_act(Commands_execute(Nav_play(), text));
 }
 
 /* The chooser takes piece letters before the key table sees them, because
  * 'q' means Queen there and not quit. */
-static bool GameScreen_chooserKey(Ui *ui, int key)
+static bool GameScreen_chooserKey(int key)
 {
-    Play *p = &ui->play;
+    Play *p = Nav_play();
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(p, types);
     if (key == KEY_UP || key == KEY_DOWN) {
@@ -352,41 +365,61 @@ static bool GameScreen_chooserKey(Ui *ui, int key)
     return false;
 }
 
-static void GameScreen_mouse(Ui *ui)
+static void GameScreen_mouse(void)
 {
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    int cell = BoardView_cellAt(&ui->game.bv, &ui->play.s.game.pos, ev.y, ev.x);
+    int cell = BoardView_cellAt(&game.bv, &Nav_play()->s.game.pos, ev.y, ev.x);
     if (cell < 0)
         return;
-    Play_setCursor(&ui->play, cell);
+    Play_setCursor(Nav_play(), cell);
     UiAction action;
-    Commands_key(&ui->play, KEY_MOUSE, &action);
-    GameScreen_act(ui, action);
+    Commands_key(Nav_play(), KEY_MOUSE, &action);
+    GameScreen_act(action);
 }
 
-static void GameScreen_key(Ui *ui, int key)
+static void GameScreen_key(int key)
 {
     UiAction action;
-    if (ui->game.confirm_quit) {
-        GameScreen_confirmQuit(ui, key);
-    } else if (ui->game.confirm_new) {
-        GameScreen_confirmNew(ui, key);
-    } else if (Play_asked(&ui->play) && !ui->game.line.active) {
-        GameScreen_answerKey(ui, key);
-    } else if (ui->game.line.active) {
-        GameScreen_lineKey(ui, key);
-    } else if (ui->play.entry.stage == ENTRY_PROMO && GameScreen_chooserKey(ui, key)) {
+    if (game.confirm_quit) {
+        GameScreen_confirmQuit(key);
+    } else if (game.confirm_new) {
+        GameScreen_confirmNew(key);
+    } else if (Play_asked(Nav_play()) && !game.line.active) {
+        GameScreen_answerKey(key);
+    } else if (game.line.active) {
+        GameScreen_lineKey(key);
+    } else if (Nav_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
         return;
     } else if (key == KEY_MOUSE) {
-        GameScreen_mouse(ui);
-    } else if (Commands_key(&ui->play, key, &action)) {
-        GameScreen_act(ui, action);
+        GameScreen_mouse();
+    } else if (Commands_key(Nav_play(), key, &action)) {
+        GameScreen_act(action);
     } else {
-        Play_error(&ui->play, "key %s does nothing here; press ? for the list of keys",
+        Play_error(Nav_play(), "key %s does nothing here; press ? for the list of keys",
                    keyname(key) ? keyname(key) : "?");
     }
 }
 
-const Screen GameScreen = {GameScreen_draw, GameScreen_key, GameScreen_minSize};
+static const Variant *GameScreen_shown(void)
+{
+    return Nav_play()->s.v;
+}
+
+/* A new game or a return to it: no question or line left open, unless the
+ * question is why the screen was opened. */
+static void GameScreen_enter(const NavArgs *args)
+{
+    game.line.active = false;
+    game.confirm_new = false;
+    game.confirm_quit = args->ask_quit;
+}
+
+const Screen GameScreen = {
+    .draw = GameScreen_draw,
+    .key = GameScreen_key,
+    .minSize = GameScreen_minSize,
+    .variant = GameScreen_shown,
+    .enter = GameScreen_enter,
+};
