@@ -1,8 +1,9 @@
 #!/bin/sh
 # The game session as a player sees it: a draw offer between two people at
 # one keyboard waits for the other side's key, n asks before leaving a game,
-# the too-small screen can be left with q, and clocks keep the time they
-# showed when the game ended.
+# the too-small screen can be left with q, undo against the engine as White
+# at move 1 takes nothing back, and clocks keep the time they showed when
+# the game ended.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 # A draw offer is a question for the other side: n declines, y accepts.
@@ -67,6 +68,17 @@ start 40 10
 wait_for "press q to quit"
 keys q
 wait_for '(^|[^0-9])EXIT=0([^0-9]|$)'
+
+# Undo with the engine as White at move 1: nothing of the person's to take
+# back, and the engine's move stays.
+start 80 24 --variant pemba --white engine --black human --level 1
+wait_for "Black to move"
+first=$(line_of "  1\. ")
+keys u
+wait_for "nothing of yours to take back"
+expect "Black to move" "undo handed the move back to the engine"
+[ "$(line_of "  1\. ")" = "$first" ] || fail "the engine's first move changed after undo"
+quit_cleanly
 
 # After :resign the clock keeps the time it had, it does not turn back.
 start 80 24 --variant pemba --time 5+0

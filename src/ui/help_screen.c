@@ -66,7 +66,8 @@ static void HelpScreen_drawRow(Scroller *s, const char *keys, const char *usage,
 {
     char line[160];
     int x = KEYS_WIDTH + USAGE_WIDTH + 2;
-    snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys[0] ? keys : "-", USAGE_WIDTH, usage);
+    snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys && keys[0] ? keys : "-", USAGE_WIDTH,
+             usage ? usage : "");
     Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
     HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
     Ui_wrap(help, column.width, HelpScreen_wrapLine, &column);

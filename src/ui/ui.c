@@ -263,10 +263,14 @@ static int Ui_waitMs(int64_t now)
     return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
 }
 
-/* Sleeps until a key, the engine's move, a signal or the next clock event. */
+/* Sleeps until a key, the engine's move, a signal or the next clock event.
+ * The session moves on only while its game is shown, so its descriptor is
+ * watched only then (a finished search would otherwise wake the loop for
+ * ever while the menu is up). */
 static void Ui_sleep(int64_t now)
 {
-    struct pollfd fds[2] = {{0, POLLIN, 0}, {Session_pollFd(&Nav_play()->s), POLLIN, 0}};
+    int engine_fd = Nav_gameVisible() ? Session_pollFd(&Nav_play()->s) : -1;
+    struct pollfd fds[2] = {{0, POLLIN, 0}, {engine_fd, POLLIN, 0}};
     poll(fds, 2, Ui_waitMs(now));
 }
 
