@@ -100,6 +100,8 @@ static void HelpScreen_drawKeys(Scroller *s)
         "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
+        "A draw offered by the other person at this keyboard is answered",
+        "with y (accept) or n (decline).",
     };
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
         HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
