@@ -139,6 +139,10 @@ START_TEST(engine_declines_a_draw_when_better)
     startAt("pemba", LOST_FEN);
     s.seat[BLACK] = SEAT_ENGINE;
     ck_assert(!Session_engineAcceptsDraw(&s, BLACK));
+    /* A hint first (a search from the person's side) changes nothing. */
+    Session_hint(&s);
+    waitForEngine();
+    ck_assert_uint_ne(s.hint, MOVE_NONE);
     ck_assert(!Session_request(&s, WHITE, REQUEST_DRAW));
     ck_assert(!Game_over(&s.game));
     ck_assert_ptr_nonnull(strstr(s.notice, "declines"));
