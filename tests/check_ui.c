@@ -42,7 +42,7 @@ static void stop(void)
 
 static int cellOf(const char *name)
 {
-    int cell = Position_parseCell(&play.game.pos, &name);
+    int cell = Position_parseCell(&play.s.game.pos, &name);
     ck_assert_int_ge(cell, 0);
     return cell;
 }
@@ -332,13 +332,13 @@ START_TEST(typed_moves_undo_redo)
 {
     startAt("pemba", NULL);
     ck_assert_int_eq(Commands_execute(&play, "e3e5"), ACTION_NONE);
-    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
     ck_assert(!play.message_error);
     ck_assert_str_eq(play.san[0], "e5");
     Commands_execute(&play, "undo");
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     Commands_execute(&play, "redo");
-    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
     Commands_execute(&play, "redo");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "nothing to redo"));
@@ -350,7 +350,7 @@ START_TEST(bad_input_changes_nothing)
 {
     startAt("pemba", NULL);
     char before[FEN_MAX], after[FEN_MAX];
-    Fen_write(&play.game.pos, before, sizeof before);
+    Fen_write(&play.s.game.pos, before, sizeof before);
     Commands_execute(&play, "e3e7");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
@@ -359,14 +359,14 @@ START_TEST(bad_input_changes_nothing)
     ck_assert_ptr_nonnull(strstr(play.message, "'bogus' is not a command"));
     Commands_execute(&play, "level 11");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.level, 5);
+    ck_assert_int_eq(play.s.level, 5);
     Commands_execute(&play, "level x");
     ck_assert_ptr_nonnull(strstr(play.message, "not a number"));
     Commands_execute(&play, "fen 12/12 w - - 0 1");
     ck_assert_ptr_nonnull(strstr(play.message, "bad FEN"));
-    Fen_write(&play.game.pos, after, sizeof after);
+    Fen_write(&play.s.game.pos, after, sizeof after);
     ck_assert_str_eq(before, after);
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     stop();
 }
 END_TEST
@@ -376,12 +376,12 @@ START_TEST(level_flip_fen_and_actions)
     char fen[FEN_MAX];
     startAt("pemba", NULL);
     Commands_execute(&play, "level 3");
-    ck_assert_int_eq(play.level, 3);
+    ck_assert_int_eq(play.s.level, 3);
     ck_assert(!play.flipped);
     Commands_execute(&play, "flip");
     ck_assert(play.flipped);
     Commands_execute(&play, "fen");
-    Fen_write(&play.game.pos, fen, sizeof fen);
+    Fen_write(&play.s.game.pos, fen, sizeof fen);
     ck_assert_str_eq(play.message, fen);
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
     ck_assert_int_eq(Commands_execute(&play, "help"), ACTION_HELP);
@@ -389,8 +389,8 @@ START_TEST(level_flip_fen_and_actions)
     Commands_execute(&play, "e3e5");
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_CONFIRM_QUIT);
     Commands_execute(&play, "resign");
-    ck_assert(Game_over(&play.game));
-    ck_assert_int_eq(play.game.status.result, RESULT_WHITE_WINS);
+    ck_assert(Game_over(&play.s.game));
+    ck_assert_int_eq(play.s.game.status.result, RESULT_WHITE_WINS);
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
     stop();
 }
@@ -415,11 +415,11 @@ START_TEST(save_and_load_round_trip)
     snprintf(line, sizeof line, "load %s", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
-    ck_assert_str_eq(play.v->name, "pemba");
-    ck_assert_int_eq(play.game.nmoves, 2);
+    ck_assert_str_eq(play.s.v->name, "pemba");
+    ck_assert_int_eq(play.s.game.nmoves, 2);
     Commands_execute(&play, "load /nonexistent/file.pgn");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.game.nmoves, 2);
+    ck_assert_int_eq(play.s.game.nmoves, 2);
     stop();
     unlink(path);
 }
@@ -442,16 +442,16 @@ START_TEST(load_picks_a_game_by_number)
     snprintf(line, sizeof line, "load %s 2", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
-    ck_assert_int_eq(play.game.nmoves, 3);
+    ck_assert_int_eq(play.s.game.nmoves, 3);
     ck_assert_msg(strstr(play.message, "game 2 of 2"), "%s", play.message);
     snprintf(line, sizeof line, "load %s", path);
     Commands_execute(&play, line);
-    ck_assert_int_eq(play.game.nmoves, 2);
+    ck_assert_int_eq(play.s.game.nmoves, 2);
     snprintf(line, sizeof line, "load %s 3", path);
     Commands_execute(&play, line);
     ck_assert(play.message_error);
     ck_assert_msg(strstr(play.message, "holds 2 games"), "%s", play.message);
-    ck_assert_int_eq(play.game.nmoves, 2);
+    ck_assert_int_eq(play.s.game.nmoves, 2);
     snprintf(line, sizeof line, "load %s x", path);
     Commands_execute(&play, line);
     ck_assert(play.message_error);
@@ -500,10 +500,10 @@ START_TEST(cursor_move_refusals_explain)
     pickAt("e7");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     ck_assert_int_eq(play.entry.stage, ENTRY_PIECE);
     pickAt("e4");
-    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
     stop();
 }
@@ -517,13 +517,13 @@ START_TEST(promotion_chooser_offers_exactly_the_allowed)
     ck_assert_int_eq(play.entry.stage, ENTRY_PROMO);
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(&play, types);
-    ck_assert_int_eq(n, play.v->npromos);
+    ck_assert_int_eq(n, play.s.v->npromos);
     ck_assert(!Play_choosePromotion(&play, 'n'));
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     ck_assert(Play_choosePromotion(&play, 'l'));
-    ck_assert_int_eq(play.game.nmoves, 1);
-    uint8_t piece = play.game.pos.board[cellOf("b12")];
-    ck_assert_int_eq(Variant_letter(play.v, PIECE_TYPE(piece)), 'L');
+    ck_assert_int_eq(play.s.game.nmoves, 1);
+    uint8_t piece = play.s.game.pos.board[cellOf("b12")];
+    ck_assert_int_eq(Variant_letter(play.s.v, PIECE_TYPE(piece)), 'L');
     stop();
 }
 END_TEST
@@ -537,8 +537,8 @@ START_TEST(promotion_chooser_by_cursor_and_enter)
     Play_promotionChoices(&play, types);
     play.entry.promo_cursor = 2;
     Play_pick(&play);
-    ck_assert_int_eq(play.game.nmoves, 1);
-    ck_assert_int_eq(PIECE_TYPE(play.game.pos.board[cellOf("b12")]), types[2]);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(PIECE_TYPE(play.s.game.pos.board[cellOf("b12")]), types[2]);
     stop();
 }
 END_TEST
@@ -547,8 +547,11 @@ START_TEST(no_moves_after_the_end)
 {
     startAt("pemba", NULL);
     Commands_execute(&play, "draw");
-    ck_assert(Game_over(&play.game));
-    ck_assert_int_eq(play.game.status.reason, REASON_AGREEMENT);
+    /* Between two people the other side accepts the offer. */
+    ck_assert(Play_asked(&play));
+    ck_assert(Play_answerRequest(&play, true));
+    ck_assert(Game_over(&play.s.game));
+    ck_assert_int_eq(play.s.game.status.reason, REASON_AGREEMENT);
     Commands_execute(&play, "e3e5");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "the game is over"));
@@ -556,7 +559,7 @@ START_TEST(no_moves_after_the_end)
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
     Commands_execute(&play, "resign");
     ck_assert_ptr_nonnull(strstr(play.message, "already over"));
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     stop();
 }
 END_TEST
@@ -572,8 +575,8 @@ START_TEST(king_jump_squares_are_marked)
     ck_assert(marks[cellOf("g2")] & MARK_DEST);
     ck_assert(!(marks[cellOf("g2")] & MARK_JUMP));
     pickAt("h3");
-    ck_assert_int_eq(play.game.nmoves, 1);
-    ck_assert(MOVE_FLAGS(play.game.moves[0]) & MF_JUMP);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert(MOVE_FLAGS(play.s.game.moves[0]) & MF_JUMP);
     stop();
 }
 END_TEST
@@ -582,12 +585,12 @@ START_TEST(king_jump_in_check_refused_with_the_rule)
 {
     startAt("zanzibar-s", "k10r/12/12/12/12/12/12/12/12/12/12/5K6 b K - 0 1");
     Commands_execute(&play, "l12f12");
-    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
     pickAt("f1");
     pickAt("h3");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "may not jump while it is in check"));
-    ck_assert_int_eq(play.game.nmoves, 1);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
     uint8_t marks[MAX_CELLS];
     Play_marks(&play, marks);
     ck_assert(!(marks[cellOf("h3")] & MARK_JUMP));
@@ -608,12 +611,12 @@ START_TEST(carpet_flight_by_cursor)
     ck_assert(!(marks[cellOf("k7")] & MARK_FLIGHT)); /* a carpet lies there */
     pickAt("e5");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     pickAt("k5");
-    ck_assert_int_eq(play.game.nmoves, 1);
-    ck_assert_int_ge(MOVE_FLY(play.game.moves[0]), 0);
-    ck_assert(Position_hasCarpet(&play.game.pos, cellOf("k5")));
-    ck_assert(IS_PIECE(play.game.pos.board[cellOf("k5")]));
+    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_ge(MOVE_FLY(play.s.game.moves[0]), 0);
+    ck_assert(Position_hasCarpet(&play.s.game.pos, cellOf("k5")));
+    ck_assert(IS_PIECE(play.s.game.pos.board[cellOf("k5")]));
     stop();
 }
 END_TEST
@@ -625,7 +628,7 @@ START_TEST(escape_cancels_the_entry)
     pickAt("e3");
     ck_assert(Commands_key(&play, 27, &a));
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     stop();
 }
 END_TEST
@@ -634,22 +637,22 @@ END_TEST
 static void tickUntilIdle(void)
 {
     int64_t start = Play_nowMs();
-    while (play.thinking != THINK_NONE && Play_nowMs() - start < 10000) {
+    while (play.s.thinking != THINK_NONE && Play_nowMs() - start < 10000) {
         Play_tick(&play, Play_nowMs());
         usleep(20000);
     }
-    ck_assert_int_eq(play.thinking, THINK_NONE);
+    ck_assert_int_eq(play.s.thinking, THINK_NONE);
 }
 
 START_TEST(hint_is_a_legal_move)
 {
     startAt("pemba", NULL);
     Play_hint(&play);
-    ck_assert_int_eq(play.thinking, THINK_HINT);
+    ck_assert_int_eq(play.s.thinking, THINK_HINT);
     tickUntilIdle();
-    ck_assert_uint_ne(play.hint, MOVE_NONE);
-    Position pos = play.game.pos;
-    ck_assert(Movegen_isLegalMove(&pos, play.hint));
+    ck_assert_uint_ne(play.s.hint, MOVE_NONE);
+    Position pos = play.s.game.pos;
+    ck_assert(Movegen_isLegalMove(&pos, play.s.hint));
     ck_assert_ptr_nonnull(strstr(play.message, "hint: "));
     stop();
 }
@@ -660,10 +663,10 @@ START_TEST(a_move_drops_the_pending_hint)
     startAt("pemba", NULL);
     Play_hint(&play);
     Commands_execute(&play, "e3e5");
-    ck_assert_int_eq(play.game.nmoves, 1);
-    ck_assert_int_eq(play.thinking, THINK_NONE);
+    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(play.s.thinking, THINK_NONE);
     Play_tick(&play, Play_nowMs());
-    ck_assert_uint_eq(play.hint, MOVE_NONE);
+    ck_assert_uint_eq(play.s.hint, MOVE_NONE);
     stop();
 }
 END_TEST
@@ -671,18 +674,18 @@ END_TEST
 START_TEST(engine_replies_as_black)
 {
     startAt("pemba", NULL);
-    play.player[BLACK] = PLAYER_ENGINE;
-    play.level = 1;
+    play.s.seat[BLACK] = PLAYER_ENGINE;
+    play.s.level = 1;
     Commands_execute(&play, "e3e5");
     Play_tick(&play, Play_nowMs());
-    ck_assert_int_eq(play.thinking, THINK_MOVE);
+    ck_assert_int_eq(play.s.thinking, THINK_MOVE);
     Commands_execute(&play, "e5e6");
     ck_assert(play.message_error); /* not the person's move */
     tickUntilIdle();
-    ck_assert_int_eq(play.game.nmoves, 2);
+    ck_assert_int_eq(play.s.game.nmoves, 2);
     /* Undo against the engine goes back to the person's last move. */
     Commands_execute(&play, "undo");
-    ck_assert_int_eq(play.game.nmoves, 0);
+    ck_assert_int_eq(play.s.game.nmoves, 0);
     stop();
 }
 END_TEST

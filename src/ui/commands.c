@@ -10,8 +10,8 @@
 
 #include "core/fen.h"
 #include "record/record.h"
+#include "ui/keys.h"
 
-#define KEY_ESC 27
 #define CTRL(c) ((c) & 0x1f)
 
 static UiAction Commands_left(Play *p, int argc, char **argv)
@@ -71,7 +71,7 @@ static UiAction Commands_help(Play *p, int argc, char **argv)
 static UiAction Commands_pieceHelp(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    if (!IS_PIECE(p->game.pos.board[p->cursor])) {
+    if (!IS_PIECE(p->s.game.pos.board[p->cursor])) {
         Play_error(p, "put the cursor on a piece to see its moves");
         return ACTION_NONE;
     }
@@ -86,8 +86,8 @@ static UiAction Commands_quit(Play *p, int argc, char **argv)
 
 static UiAction Commands_new(Play *p, int argc, char **argv)
 {
-    (void)p, (void)argc, (void)argv;
-    return ACTION_MENU;
+    (void)argc, (void)argv;
+    return Play_inProgress(p) ? ACTION_CONFIRM_NEW : ACTION_MENU;
 }
 
 static UiAction Commands_undo(Play *p, int argc, char **argv)
@@ -157,15 +157,15 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
     for (int side = 0; side < 2; side++) {
-        if (p->player[side] == PLAYER_ENGINE)
-            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->level);
+        if (p->s.seat[side] == PLAYER_ENGINE)
+            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->s.level);
         else
             snprintf(who[side], sizeof who[side], "Human");
     }
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
-    if (p->clock.base_ms) {
-        snprintf(tc, sizeof tc, "%d+%d", p->clock.base_ms / 1000, p->clock.inc_ms / 1000);
+    if (p->s.clock.base_ms) {
+        snprintf(tc, sizeof tc, "%d+%d", p->s.clock.base_ms / 1000, p->s.clock.inc_ms / 1000);
         PgnHeader_set(tags, "TimeControl", tc);
     }
 }
@@ -177,7 +177,7 @@ static UiAction Commands_save(Play *p, int argc, char **argv)
     PgnHeader tags;
     Commands_tags(p, &tags);
     if (Record_savePath(argv[1], path, sizeof path, err, sizeof err) &&
-        Record_savePgnTags(&p->game, &tags, path, err, sizeof err))
+        Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
         Play_say(p, "game saved to %s", path);
     else
         Play_error(p, "could not save %s: %s", argv[1], err);
@@ -225,7 +225,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
-    Game_init(&g, &p->game.start);
+    Game_init(&g, &p->s.game.start);
     if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);
@@ -234,9 +234,9 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     Play_adopt(p, &g);
     if (count > 1)
         Play_say(p, "loaded game %d of %d from %s: %s, %d moves (load FILE N picks another)",
-                 index + 1, count, path, p->v->title, p->game.nmoves);
+                 index + 1, count, path, p->s.v->title, p->s.game.nmoves);
     else
-        Play_say(p, "loaded %s: %s, %d moves", path, p->v->title, p->game.nmoves);
+        Play_say(p, "loaded %s: %s, %d moves", path, p->s.v->title, p->s.game.nmoves);
     return ACTION_NONE;
 }
 
@@ -245,7 +245,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
 {
     if (argc == 1) {
         char fen[FEN_MAX];
-        Fen_write(&p->game.pos, fen, sizeof fen);
+        Fen_write(&p->s.game.pos, fen, sizeof fen);
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
@@ -274,40 +274,56 @@ static UiAction Commands_draw(Play *p, int argc, char **argv)
 }
 
 static const Command commands[] = {
-    {"left", false, {KEY_LEFT, 'h'}, "Left h", "", "move the cursor left", 0, 0, Commands_left},
-    {"down", false, {KEY_DOWN, 'j'}, "Down j", "", "move the cursor down", 0, 0, Commands_down},
-    {"up", false, {KEY_UP, 'k'}, "Up k", "", "move the cursor up", 0, 0, Commands_up},
-    {"right", false, {KEY_RIGHT, 'l'}, "Right l", "", "move the cursor right", 0, 0, Commands_right},
-    {"pick", false, {'\n', '\r', KEY_ENTER, ' ', KEY_MOUSE}, "Enter Space click", "",
-     "pick up the piece under the cursor, or put it down there", 0, 0, Commands_pick},
-    {"cancel", false, {KEY_ESC}, "Esc", "", "put the picked piece back, close the chooser", 0, 0,
-     Commands_cancel},
-    {"command", false, {':'}, ":", "", "type a move or a command", 0, 0, Commands_commandLine},
-    {"piece", false, {'i'}, "i", "", "help on the piece under the cursor, with its moves from there",
-     0, 0, Commands_pieceHelp},
-    {"help", true, {'?', KEY_F(1)}, "? F1", "help", "rules, pieces, keys and commands", 0, 0,
-     Commands_help},
-    {"quit", true, {'q'}, "q", "quit", "leave the program (asks during a game)", 0, 0, Commands_quit},
-    {"new", true, {'n'}, "n", "new", "start a new game from the menu", 0, 0, Commands_new},
-    {"undo", true, {'u'}, "u", "undo", "take back a move (against the engine, to your move)", 0, 0,
-     Commands_undo},
-    {"redo", true, {'r'}, "r", "redo", "replay a move taken back", 0, 0, Commands_redo},
-    {"flip", true, {'f'}, "f", "flip", "turn the board around", 0, 0, Commands_flip},
-    {"hint", true, {'t'}, "t", "hint", "ask the engine for a move", 0, 0, Commands_hint},
-    {"move", true, {'m'}, "m", "move", "make the thinking engine play its best move so far", 0, 0,
-     Commands_moveNow},
-    {"analysis", true, {'a'}, "a", "analysis", "show or hide the engine's depth and score", 0, 0,
-     Commands_analysis},
-    {"level", true, {0}, "", "level N", "set the engine's strength, 1 (weakest) to 10", 1, 1,
-     Commands_level},
-    {"save", true, {0}, "", "save FILE", "write the game to FILE as PGN", 1, 1, Commands_save},
-    {"load", true, {0}, "", "load FILE [N]", "read game N (first if omitted) of the PGN file FILE", 1, 2,
-     Commands_load},
-    {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,
-     Commands_fen},
-    {"resign", true, {0}, "", "resign", "give up the game", 0, 0, Commands_resign},
-    {"draw", true, {0}, "", "draw", "offer a draw (the engine accepts unless it stands better)", 0,
-     0, Commands_draw},
+    {.name = "left", .keys = {KEY_LEFT, 'h'}, .keynames = "Left h", .help = "move the cursor left",
+     .fn = Commands_left},
+    {.name = "down", .keys = {KEY_DOWN, 'j'}, .keynames = "Down j", .help = "move the cursor down",
+     .fn = Commands_down},
+    {.name = "up", .keys = {KEY_UP, 'k'}, .keynames = "Up k", .help = "move the cursor up",
+     .fn = Commands_up},
+    {.name = "right", .keys = {KEY_RIGHT, 'l'}, .keynames = "Right l",
+     .help = "move the cursor right", .fn = Commands_right},
+    {.name = "pick", .keys = {'\n', '\r', KEY_ENTER, ' ', KEY_MOUSE},
+     .keynames = "Enter Space click",
+     .help = "pick up the piece under the cursor, or put it down there", .fn = Commands_pick},
+    {.name = "cancel", .keys = {KEY_ESC}, .keynames = "Esc",
+     .help = "put the picked piece back, close the chooser", .fn = Commands_cancel},
+    {.name = "command", .keys = {':'}, .keynames = ":", .help = "type a move or a command",
+     .fn = Commands_commandLine},
+    {.name = "piece", .keys = {'i'}, .keynames = "i",
+     .help = "help on the piece under the cursor, with its moves from there",
+     .fn = Commands_pieceHelp},
+    {.name = "help", .typed = true, .keys = {'?', KEY_F(1)}, .keynames = "? F1", .usage = "help",
+     .help = "rules, pieces, keys and commands", .fn = Commands_help},
+    {.name = "quit", .typed = true, .keys = {'q'}, .keynames = "q", .usage = "quit",
+     .help = "leave the program (asks during a game)", .fn = Commands_quit},
+    {.name = "new", .typed = true, .keys = {'n'}, .keynames = "n", .usage = "new",
+     .help = "start a new game from the menu (asks during a game)", .fn = Commands_new},
+    {.name = "undo", .typed = true, .keys = {'u'}, .keynames = "u", .usage = "undo",
+     .help = "take back a move (against the engine, to your move)", .fn = Commands_undo},
+    {.name = "redo", .typed = true, .keys = {'r'}, .keynames = "r", .usage = "redo",
+     .help = "replay a move taken back", .fn = Commands_redo},
+    {.name = "flip", .typed = true, .keys = {'f'}, .keynames = "f", .usage = "flip",
+     .help = "turn the board around", .fn = Commands_flip},
+    {.name = "hint", .typed = true, .keys = {'t'}, .keynames = "t", .usage = "hint",
+     .help = "ask the engine for a move", .fn = Commands_hint},
+    {.name = "move", .typed = true, .keys = {'m'}, .keynames = "m", .usage = "move",
+     .help = "make the thinking engine play its best move so far", .fn = Commands_moveNow},
+    {.name = "analysis", .typed = true, .keys = {'a'}, .keynames = "a", .usage = "analysis",
+     .help = "show or hide the engine's depth and score", .fn = Commands_analysis},
+    {.name = "level", .typed = true, .usage = "level N",
+     .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
+     .fn = Commands_level},
+    {.name = "save", .typed = true, .usage = "save FILE", .help = "write the game to FILE as PGN",
+     .minargs = 1, .maxargs = 1, .fn = Commands_save},
+    {.name = "load", .typed = true, .usage = "load FILE [N]",
+     .help = "read game N (first if omitted) of the PGN file FILE", .minargs = 1, .maxargs = 2,
+     .fn = Commands_load},
+    {.name = "fen", .typed = true, .usage = "fen [FEN]",
+     .help = "show the position as FEN, or set up the FEN given", .maxargs = 6, .fn = Commands_fen},
+    {.name = "resign", .typed = true, .usage = "resign", .help = "give up the game",
+     .fn = Commands_resign},
+    {.name = "draw", .typed = true, .usage = "draw",
+     .help = "offer a draw: the other side accepts or declines", .fn = Commands_draw},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))

@@ -14,6 +14,7 @@ typedef enum {
     ACTION_NONE,
     ACTION_QUIT,          /* leave now */
     ACTION_CONFIRM_QUIT,  /* ask first: a game is in progress */
+    ACTION_CONFIRM_NEW,   /* ask before leaving a game in progress for the menu */
     ACTION_HELP,
     ACTION_PIECE_HELP,    /* help on the piece under the cursor */
     ACTION_MENU,          /* back to the start menu for a new game */
@@ -30,8 +31,8 @@ typedef struct {
     const char *name;      /* word typed after ':' and shown in help */
     bool typed;            /* may be typed after ':' (false: keys only) */
     int keys[COMMAND_MAX_KEYS]; /* curses key codes, 0 after the last */
-    const char *keynames;  /* how help shows the keys */
-    const char *usage;     /* "level N" */
+    const char *keynames;  /* how help shows the keys; NULL without keys */
+    const char *usage;     /* "level N"; NULL for keys only */
     const char *help;      /* one line in our words */
     int minargs, maxargs;  /* words after the name */
     CommandFn fn;

@@ -1,15 +1,20 @@
 /* The game screen: the board with its highlights, the side panel (turn,
  * clocks, engine, captures, move list or promotion chooser), the message
  * line and the ':' command line. Keys go through the command table. */
+#include "ui/game_screen.h"
+
 #include <ctype.h>
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/status.h"
+#include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
-#include "ui/screen.h"
+#include "ui/keys.h"
+#include "ui/lineedit.h"
+#include "ui/nav.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -17,24 +22,38 @@
 #define LINE_FIELD(cols) ((cols) - 2)
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
+#define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
 
-static void GameScreen_minSize(const Ui *ui, int *rows, int *cols)
+typedef struct {
+    BoardView bv;
+    LineEdit line;
+    bool confirm_quit;
+    bool confirm_new;     /* leave the game in progress for the menu? */
+} GameState;
+
+static GameState game;
+
+static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
 {
-    const Position *pos = &ui->play.game.pos;
-    *rows = TITLE_ROWS + BoardView_height(pos, 1) + BOTTOM_ROWS;
-    *cols = BoardView_width(pos, 3) + 2 + PANEL_MIN;
+    Position pos;
+    Position_init(&pos, v);
+    /* The panel must hold the promotion chooser's every choice. */
+    int panel = PANEL_TOP_ROWS + 1 + v->npromos;
+    int board = BoardView_height(&pos, 1);
+    *rows = TITLE_ROWS + (board > panel ? board : panel) + BOTTOM_ROWS;
+    *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }
 
 static const char *GameScreen_playerName(const Play *p, int side)
 {
-    return p->player[side] == PLAYER_ENGINE ? "engine" : "human";
+    return p->s.seat[side] == PLAYER_ENGINE ? "engine" : "human";
 }
 
-static void GameScreen_drawTitle(const Ui *ui, int cols)
+static void GameScreen_drawTitle(int cols)
 {
-    const Play *p = &ui->play;
-    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->v->title,
-            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->level);
+    const Play *p = Nav_play();
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->s.v->title,
+            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->s.level);
 }
 
 static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
@@ -45,8 +64,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
     hl[MOVE_FROM(last)] |= HL_LAST;
     hl[MOVE_TO(last)] |= HL_LAST;
     int slot = MOVE_FLY(last);
-    if (slot >= 0 && slot < p->game.pos.geo->ncarpet_cells)
-        hl[p->game.pos.geo->carpet_cell[slot]] |= HL_LAST;
+    if (slot >= 0 && slot < p->s.game.pos.geo->ncarpet_cells)
+        hl[p->s.game.pos.geo->carpet_cell[slot]] |= HL_LAST;
 }
 
 static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
@@ -61,12 +80,12 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
                            (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     if (pos->king[pos->side] && Position_inCheck(pos))
         hl[pos->king[pos->side]] |= HL_CHECK;
-    if (p->hint != MOVE_NONE) {
-        hl[MOVE_FROM(p->hint)] |= HL_HINT;
-        hl[MOVE_TO(p->hint)] |= HL_HINT;
+    if (p->s.hint != MOVE_NONE) {
+        hl[MOVE_FROM(p->s.hint)] |= HL_HINT;
+        hl[MOVE_TO(p->s.hint)] |= HL_HINT;
     }
     if (p->entry.stage != ENTRY_IDLE)
         hl[p->entry.from] |= HL_SELECTED;
@@ -84,21 +103,20 @@ static void GameScreen_formatClock(char *buf, size_t len, int ms)
 
 static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
 {
-    const Game *g = &p->game;
+    const Game *g = &p->s.game;
     if (Game_over(g)) {
         Ui_text(y, x, w, ROLE_TITLE, "Game over: %s, %s", Status_resultText(g->status.result),
                 Status_reasonText(g->status.reason));
         return;
     }
-    const Position *pos = &g->pos;
-    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", pos->side == WHITE ? "White" : "Black",
-            Position_inCheck(pos) ? ", in check" : "");
+    Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", g->pos.side == WHITE ? "White" : "Black",
+            Position_inCheck(&g->pos) ? ", in check" : "");
 }
 
 static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 {
     int64_t now = Play_nowMs();
-    if (p->clock.base_ms == 0) {
+    if (p->s.clock.base_ms == 0) {
         Ui_text(y, x, w, ROLE_LABEL, "no clock");
         return;
     }
@@ -110,24 +128,24 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
-    if (p->thinking == THINK_NONE) {
+    if (p->s.thinking == THINK_NONE) {
         Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
         return;
     }
-    const char *what = p->thinking == THINK_HINT ? "hint" : "thinking";
+    const char *what = p->s.thinking == THINK_HINT ? "hint" : "thinking";
     char secs[16] = "";
-    if (p->info.elapsed_ms >= 1000)
-        snprintf(secs, sizeof secs, " %d s", p->info.elapsed_ms / 1000);
-    if (!p->show_analysis || p->info.depth == 0) {
+    if (p->s.info.elapsed_ms >= 1000)
+        snprintf(secs, sizeof secs, " %d s", p->s.info.elapsed_ms / 1000);
+    if (!p->show_analysis || p->s.info.depth == 0) {
         Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
-    int score = p->info.score;
-    if (score > ENGINE_MATE_BOUND || score < -ENGINE_MATE_BOUND)
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->info.depth,
+    int score = p->s.info.score;
+    if (score > ENGINE_MATE_BOUND || score < -(ENGINE_MATE_BOUND))
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->s.info.depth,
                 (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
     else
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->info.depth,
+        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->s.info.depth,
                 score / 100.0, secs);
 }
 
@@ -142,13 +160,13 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 /* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
 static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
-    const Position *start = &p->game.start;
+    const Position *start = &p->s.game.start;
     int side = (start->side + ply) % 2;
     int number = start->fullmove + (ply + start->side) / 2;
     int n = snprintf(buf, len, "%3d. %-10s", number, side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)
         ply++;
-    if (ply < p->game.nmoves)
+    if (ply < p->s.game.nmoves)
         snprintf(buf + n, len - (size_t)n, "%s", p->san[ply]);
     return ply + 1;
 }
@@ -157,13 +175,13 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
 {
     int lines = 0, first_line = 0;
     char buf[64];
-    for (int ply = 0; ply < p->game.nmoves; lines++)
+    for (int ply = 0; ply < p->s.game.nmoves; lines++)
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
     if (lines > h - 1)
         first_line = lines - (h - 1);
-    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->game.nmoves ? "" : ": none yet");
+    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->s.game.nmoves ? "" : ": none yet");
     int line = 0;
-    for (int ply = 0; ply < p->game.nmoves; line++) {
+    for (int ply = 0; ply < p->s.game.nmoves; line++) {
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if (line >= first_line)
             Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
@@ -176,23 +194,23 @@ static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
     int n = Play_promotionChoices(p, types);
     Ui_text(y, x, w, ROLE_TITLE, "Promote to (letter, or arrows+Enter):");
     for (int i = 0; i < n && i + 1 < h; i++) {
-        const PieceKind *k = Variant_kind(p->v, types[i]);
+        const PieceKind *k = Variant_kind(p->s.v, types[i]);
         int role = i == p->entry.promo_cursor ? ROLE_MENU_CURRENT : ROLE_NORMAL;
         Ui_text(y + 1 + i, x, w, role, " %c  %s", k->letter, k->name);
     }
 }
 
-static void GameScreen_drawPanel(const Ui *ui, int top, int x, int w, int h)
+static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
-    const Play *p = &ui->play;
+    const Play *p = Nav_play();
     GameScreen_drawStatus(p, top, x, w);
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
     GameScreen_drawCaptured(p, top + 3, x, w);
     if (p->entry.stage == ENTRY_PROMO)
-        GameScreen_drawChooser(p, top + 6, x, w, h - 6);
+        GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
     else
-        GameScreen_drawMoves(p, top + 6, x, w, h - 6);
+        GameScreen_drawMoves(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
 }
 
 typedef struct {
@@ -212,12 +230,12 @@ static void GameScreen_collectLine(void *ctx, const char *s, int n)
 
 /* A long message (a Zanzibar FEN is wider than 80 columns) takes the free
  * rows above the message line rather than being cut. */
-static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
+static void GameScreen_drawMessage(int rows, int cols)
 {
-    const Play *p = &ui->play;
+    const Play *p = Nav_play();
     MessageLines m = {0};
     Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
-    int board_end = ui->game.bv.top + BoardView_height(&p->game.pos, ui->game.bv.ch);
+    int board_end = game.bv.top + BoardView_height(&p->s.game.pos, game.bv.ch);
     int top = rows - 1 - m.n;
     while (m.n > 1 && top < board_end) {
         m.n--;
@@ -228,37 +246,43 @@ static void GameScreen_drawMessage(const Ui *ui, int rows, int cols)
                 m.start[i]);
 }
 
-static void GameScreen_drawBottom(Ui *ui, int rows, int cols)
+static void GameScreen_drawBottom(int rows, int cols)
 {
-    GameScreen_drawMessage(ui, rows, cols);
-    if (ui->game.confirm_quit)
+    GameScreen_drawMessage(rows, cols);
+    if (game.confirm_quit)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
-    else if (ui->game.line.active)
+    else if (game.confirm_new)
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Leave the game in progress for a new one? (y/n)");
+    else if (Play_asked(Nav_play()))
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
+                Session_askedSide(&Nav_play()->s) == WHITE ? "White" : "Black",
+                Session_requestName(Nav_play()->s.pending.kind));
+    else if (game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
-                ui->game.line.buf + LineEdit_scroll(&ui->game.line, LINE_FIELD(cols)));
+                game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
 }
 
-static void GameScreen_draw(Ui *ui, int rows, int cols)
+static void GameScreen_draw(int rows, int cols)
 {
-    Play *p = &ui->play;
-    BoardView *bv = &ui->game.bv;
+    Play *p = Nav_play();
+    BoardView *bv = &game.bv;
     uint16_t hl[MAX_CELLS];
     int max_h = rows - TITLE_ROWS - BOTTOM_ROWS;
-    BoardView_layout(bv, &p->game.pos, max_h, cols - 2 - PANEL_MIN);
+    BoardView_layout(bv, &p->s.game.pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
     bv->flipped = p->flipped;
-    GameScreen_drawTitle(ui, cols);
+    GameScreen_drawTitle(cols);
     GameScreen_highlights(p, hl);
-    BoardView_draw(bv, &p->game.pos, hl, NULL);
-    int px = BoardView_width(&p->game.pos, bv->cw) + 2;
-    GameScreen_drawPanel(ui, TITLE_ROWS, px, cols - px, max_h);
-    GameScreen_drawBottom(ui, rows, cols);
-    if (ui->game.line.active) {
-        const LineEdit *le = &ui->game.line;
+    BoardView_draw(bv, &p->s.game.pos, hl, NULL);
+    int px = BoardView_width(&p->s.game.pos, bv->cw) + 2;
+    GameScreen_drawPanel(TITLE_ROWS, px, cols - px, max_h);
+    GameScreen_drawBottom(rows, cols);
+    if (game.line.active) {
+        const LineEdit *le = &game.line;
         move(rows - 1, 1 + le->cursor - LineEdit_scroll(le, LINE_FIELD(cols)));
         curs_set(1);
     } else {
@@ -266,45 +290,66 @@ static void GameScreen_draw(Ui *ui, int rows, int cols)
     }
 }
 
-static void GameScreen_act(Ui *ui, UiAction action)
+static void GameScreen_act(UiAction action)
 {
     switch (action) {
-    case ACTION_QUIT: ui->quit = true; break;
-    case ACTION_CONFIRM_QUIT: ui->game.confirm_quit = true; break;
-    case ACTION_HELP: Ui_openHelp(ui, ui->play.v, false); break;
-    case ACTION_PIECE_HELP: Ui_openHelp(ui, ui->play.v, true); break;
-    case ACTION_MENU: Ui_show(ui, SCREEN_MENU); break;
-    case ACTION_COMMAND_LINE: LineEdit_open(&ui->game.line); break;
+    case ACTION_QUIT: Nav_quit(); break;
+    case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
+    case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
+    case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
+    case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
+    case ACTION_MENU: Nav_show(SCREEN_MENU); break;
+    case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
     case ACTION_NONE: break;
     }
 }
 
-static void GameScreen_confirmQuit(Ui *ui, int key)
+static void GameScreen_confirmQuit(int key)
 {
-    ui->game.confirm_quit = false;
+    game.confirm_quit = false;
     if (key == 'y' || key == 'Y')
-        ui->quit = true;
+        Nav_quit();
     else
-        Play_say(&ui->play, "quit cancelled: the game goes on");
+        Play_say(Nav_play(), "quit cancelled: the game goes on");
 }
 
-static void GameScreen_lineKey(Ui *ui, int key)
+static void GameScreen_confirmNew(int key)
 {
-    LineEdit *le = &ui->game.line;
+    game.confirm_new = false;
+    if (key == 'y' || key == 'Y')
+        Nav_show(SCREEN_MENU);
+    else
+        Play_say(Nav_play(), "the game goes on");
+}
+
+/* A request from the other side at this keyboard waits for its answer. */
+static void GameScreen_answerKey(int key)
+{
+    if (key == 'y' || key == 'Y')
+        Play_answerRequest(Nav_play(), true);
+    else if (key == 'n' || key == 'N' || key == KEY_ESC)
+        Play_answerRequest(Nav_play(), false);
+    else
+        Play_error(Nav_play(), "answer first: y accepts, n declines");
+}
+
+static void GameScreen_lineKey(int key)
+{
+    LineEdit *le = &game.line;
     if (LineEdit_key(le, key) != LINE_DONE)
         return;
     if (le->len == 0)
         return;
     char text[LINEEDIT_MAX + 1];
     strcpy(text, le->buf);
-    GameScreen_act(ui, Commands_execute(&ui->play, text));
+    GameScreen_act(Commands_execute(Nav_play(), text));
 }
 
 /* The chooser takes piece letters before the key table sees them, because
  * 'q' means Queen there and not quit. */
-static bool GameScreen_chooserKey(Ui *ui, int key)
+static bool GameScreen_chooserKey(int key)
 {
-    Play *p = &ui->play;
+    Play *p = Nav_play();
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(p, types);
     if (key == KEY_UP || key == KEY_DOWN) {
@@ -319,37 +364,61 @@ static bool GameScreen_chooserKey(Ui *ui, int key)
     return false;
 }
 
-static void GameScreen_mouse(Ui *ui)
+static void GameScreen_mouse(void)
 {
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    int cell = BoardView_cellAt(&ui->game.bv, &ui->play.game.pos, ev.y, ev.x);
+    int cell = BoardView_cellAt(&game.bv, &Nav_play()->s.game.pos, ev.y, ev.x);
     if (cell < 0)
         return;
-    Play_setCursor(&ui->play, cell);
+    Play_setCursor(Nav_play(), cell);
     UiAction action;
-    Commands_key(&ui->play, KEY_MOUSE, &action);
-    GameScreen_act(ui, action);
+    Commands_key(Nav_play(), KEY_MOUSE, &action);
+    GameScreen_act(action);
 }
 
-static void GameScreen_key(Ui *ui, int key)
+static void GameScreen_key(int key)
 {
     UiAction action;
-    if (ui->game.confirm_quit) {
-        GameScreen_confirmQuit(ui, key);
-    } else if (ui->game.line.active) {
-        GameScreen_lineKey(ui, key);
-    } else if (ui->play.entry.stage == ENTRY_PROMO && GameScreen_chooserKey(ui, key)) {
+    if (game.confirm_quit) {
+        GameScreen_confirmQuit(key);
+    } else if (game.confirm_new) {
+        GameScreen_confirmNew(key);
+    } else if (Play_asked(Nav_play()) && !game.line.active) {
+        GameScreen_answerKey(key);
+    } else if (game.line.active) {
+        GameScreen_lineKey(key);
+    } else if (Nav_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
         return;
     } else if (key == KEY_MOUSE) {
-        GameScreen_mouse(ui);
-    } else if (Commands_key(&ui->play, key, &action)) {
-        GameScreen_act(ui, action);
+        GameScreen_mouse();
+    } else if (Commands_key(Nav_play(), key, &action)) {
+        GameScreen_act(action);
     } else {
-        Play_error(&ui->play, "key %s does nothing here; press ? for the list of keys",
+        Play_error(Nav_play(), "key %s does nothing here; press ? for the list of keys",
                    keyname(key) ? keyname(key) : "?");
     }
 }
 
-const Screen GameScreen = {GameScreen_draw, GameScreen_key, GameScreen_minSize};
+static const Variant *GameScreen_shown(void)
+{
+    return Nav_play()->s.v;
+}
+
+/* A new game or a return to it: no question or line left open, unless the
+ * question is why the screen was opened. */
+static void GameScreen_enter(const NavArgs *args)
+{
+    game.line.active = false;
+    game.confirm_new = false;
+    game.confirm_quit = args->ask_quit;
+}
+
+const Screen GameScreen = {
+    .draw = GameScreen_draw,
+    .key = GameScreen_key,
+    .minSize = GameScreen_minSize,
+    .variant = GameScreen_shown,
+    .enter = GameScreen_enter,
+};

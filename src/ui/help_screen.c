@@ -1,22 +1,35 @@
 /* The help screens: keys and commands read from the command table, each
  * game's rules text, and a page per piece with a diagram computed by the
  * core's Movegen_destinations, never drawn by hand. */
+#include "ui/help_screen.h"
+
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
 #include "core/movegen.h"
-#include "core/setup.h"
+#include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
-#include "ui/screen.h"
+#include "ui/keys.h"
+#include "ui/nav.h"
 
-#define KEY_ESC 27
 #define HEADER_ROWS 2
 #define FOOTER_ROWS 2   /* a message line and the keys line */
 #define TEXT_MIN 26
 #define KEYS_WIDTH 17
 #define USAGE_WIDTH 13 /* the longest usage, "load FILE [N]" */
+
+typedef struct {
+    int page;         /* 0 keys, 1 rules, 2.. the variant's pieces */
+    int scroll;
+    ScreenId back;    /* where Esc returns */
+    const Variant *v;
+    bool from_board;  /* the piece page shows the game's own position */
+    int cell;         /* the square the piece stands on, from the board */
+} HelpState;
+
+static HelpState help;
 
 /* Lines that scroll: only those inside the window are drawn. */
 typedef struct {
@@ -40,10 +53,10 @@ static int HelpScreen_pageCount(const HelpState *h)
     return 2 + h->v->ntypes;
 }
 
-static void HelpScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void HelpScreen_minSize(const Variant *v, int *rows, int *cols)
 {
     Position pos;
-    Position_init(&pos, ui->help.v);
+    Position_init(&pos, v);
     *rows = HEADER_ROWS + BoardView_height(&pos, 1) + FOOTER_ROWS + 1;
     *cols = BoardView_width(&pos, 3) + 2 + TEXT_MIN;
 }
@@ -53,7 +66,8 @@ static void HelpScreen_drawRow(Scroller *s, const char *keys, const char *usage,
 {
     char line[160];
     int x = KEYS_WIDTH + USAGE_WIDTH + 2;
-    snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys[0] ? keys : "-", USAGE_WIDTH, usage);
+    snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys && keys[0] ? keys : "-", USAGE_WIDTH,
+             usage ? usage : "");
     Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
     HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
     Ui_wrap(help, column.width, HelpScreen_wrapLine, &column);
@@ -86,13 +100,14 @@ static void HelpScreen_drawKeys(Scroller *s)
         "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
+        "A draw offered by the other person at this keyboard is answered",
+        "with y (accept) or n (decline).",
     };
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
         HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
-    const ScreenKey *keys = MenuScreen_keys(&n);
-    HelpScreen_drawScreenKeys(s, "In the start menu", keys, n);
-    keys = HelpScreen_keys(&n);
-    HelpScreen_drawScreenKeys(s, "In the help", keys, n);
+    const Screen *menu = Nav_screen(SCREEN_MENU), *self = Nav_screen(SCREEN_HELP);
+    HelpScreen_drawScreenKeys(s, "In the start menu", menu->keys, menu->nkeys);
+    HelpScreen_drawScreenKeys(s, "In the help", self->keys, self->nkeys);
 }
 
 static void HelpScreen_drawRules(Scroller *s, const Variant *v)
@@ -266,16 +281,16 @@ static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, co
         HelpScreen_line(s, ROLE_LABEL, legend[i], (int)strlen(legend[i]));
 }
 
-static int HelpScreen_drawPiece(Ui *ui, int rows, int cols)
+static int HelpScreen_drawPiece(int rows, int cols)
 {
-    HelpState *h = &ui->help;
+    HelpState *h = &help;
     int type = h->page - 2;
     Position pos;
     int from;
     char where[64] = "on an empty board";
-    bool generic = !(h->from_board && ui->play.active && h->v == ui->play.v);
+    bool generic = !(h->from_board && Nav_play()->s.active && h->v == Nav_play()->s.v);
     if (!generic) {
-        pos = ui->play.game.pos;
+        pos = Nav_play()->s.game.pos;
         from = h->cell;
         char name[8];
         Position_cellName(&pos, from, name);
@@ -286,7 +301,7 @@ static int HelpScreen_drawPiece(Ui *ui, int rows, int cols)
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
-    bv.flipped = h->from_board && ui->play.flipped;
+    bv.flipped = h->from_board && Nav_play()->flipped;
     HelpScreen_drawDiagram(&bv, &pos, type, from, generic);
     int x = BoardView_width(&pos, bv.cw) + 2;
     Scroller s = {HEADER_ROWS, x, cols - x, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
@@ -301,9 +316,9 @@ static void HelpScreen_drawHeader(const HelpState *h, int cols)
             h->page + 1, HelpScreen_pageCount(h));
 }
 
-static void HelpScreen_draw(Ui *ui, int rows, int cols)
+static void HelpScreen_draw(int rows, int cols)
 {
-    HelpState *h = &ui->help;
+    HelpState *h = &help;
     curs_set(0);
     HelpScreen_drawHeader(h, cols);
     Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
@@ -312,12 +327,12 @@ static void HelpScreen_draw(Ui *ui, int rows, int cols)
     else if (h->page == 1)
         HelpScreen_drawRules(&s, h->v);
     else
-        s.count = HelpScreen_drawPiece(ui, rows, cols);
+        s.count = HelpScreen_drawPiece(rows, cols);
     /* Scrolling stops once the last line is in view. */
     if (h->scroll > s.count - s.height)
         h->scroll = s.count > s.height ? s.count - s.height : 0;
-    if (ui->note[0])
-        Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", ui->note);
+    if (Nav_noteText()[0])
+        Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", Nav_noteText());
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
             "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
 }
@@ -338,34 +353,34 @@ static void HelpScreen_nextGame(HelpState *h)
     h->from_board = false;
 }
 
-static void HelpScreen_next(Ui *ui)
+static void HelpScreen_next(void)
 {
-    HelpScreen_turnPage(&ui->help, 1);
+    HelpScreen_turnPage(&help, 1);
 }
 
-static void HelpScreen_previous(Ui *ui)
+static void HelpScreen_previous(void)
 {
-    HelpScreen_turnPage(&ui->help, -1);
+    HelpScreen_turnPage(&help, -1);
 }
 
-static void HelpScreen_down(Ui *ui)
+static void HelpScreen_down(void)
 {
-    ui->help.scroll++;
+    help.scroll++;
 }
 
-static void HelpScreen_up(Ui *ui)
+static void HelpScreen_up(void)
 {
-    ui->help.scroll -= ui->help.scroll > 0;
+    help.scroll -= help.scroll > 0;
 }
 
-static void HelpScreen_otherGame(Ui *ui)
+static void HelpScreen_otherGame(void)
 {
-    HelpScreen_nextGame(&ui->help);
+    HelpScreen_nextGame(&help);
 }
 
-static void HelpScreen_back(Ui *ui)
+static void HelpScreen_back(void)
 {
-    Ui_show(ui, ui->help.back);
+    Nav_show(help.back);
 }
 
 static const ScreenKey help_keys[] = {
@@ -377,20 +392,43 @@ static const ScreenKey help_keys[] = {
     {{KEY_ESC, 'q', '?'}, "Esc q ?", "leave the help", HelpScreen_back},
 };
 
-const ScreenKey *HelpScreen_keys(int *n)
+#define NHELP_KEYS ((int)(sizeof help_keys / sizeof help_keys[0]))
+
+static void HelpScreen_key(int key)
 {
-    *n = (int)(sizeof help_keys / sizeof help_keys[0]);
-    return help_keys;
+    Nav_note("%s", "");
+    if (!ScreenKeys_run(help_keys, NHELP_KEYS, key))
+        Nav_note("key %s does nothing in the help (see below)", keyname(key) ? keyname(key) : "?");
 }
 
-static void HelpScreen_key(Ui *ui, int key)
+static const Variant *HelpScreen_shown(void)
 {
-    int n;
-    const ScreenKey *keys = HelpScreen_keys(&n);
-    ui->note[0] = '\0';
-    if (!ScreenKeys_run(keys, n, ui, key))
-        snprintf(ui->note, sizeof ui->note, "key %s does nothing in the help (see below)",
-                 keyname(key) ? keyname(key) : "?");
+    return help.v;
 }
 
-const Screen HelpScreen = {HelpScreen_draw, HelpScreen_key, HelpScreen_minSize};
+/* From the game the keys come first; elsewhere the rules. A square of the
+ * game's board opens its piece's page, drawn from there. */
+static void HelpScreen_enter(const NavArgs *args)
+{
+    HelpState *h = &help;
+    memset(h, 0, sizeof *h);
+    h->back = args->back;
+    h->v = args->v;
+    h->page = args->back == SCREEN_GAME ? 0 : 1;
+    if (args->cell >= 0) {
+        uint8_t piece = Nav_play()->s.game.pos.board[args->cell];
+        h->page = 2 + PIECE_TYPE(piece);
+        h->from_board = true;
+        h->cell = args->cell;
+    }
+}
+
+const Screen HelpScreen = {
+    .draw = HelpScreen_draw,
+    .key = HelpScreen_key,
+    .minSize = HelpScreen_minSize,
+    .variant = HelpScreen_shown,
+    .enter = HelpScreen_enter,
+    .keys = help_keys,
+    .nkeys = NHELP_KEYS,
+};

@@ -6,8 +6,9 @@
 #include <curses.h>
 #include <string.h>
 
+#include "ui/keys.h"
+
 #define CTRL(c) ((c) & 0x1f)
-#define KEY_ESC 27
 #define KEY_DEL 127
 
 static void LineEdit_set(LineEdit *le, const char *text)

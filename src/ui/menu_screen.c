@@ -1,6 +1,8 @@
 /* The start menu: which game (with its one-line summary), who plays each
  * side, the engine level, the clock and how the array is chosen. Each line
  * is a row of the field table below; Left/Right change it, Enter starts. */
+#include "ui/menu_screen.h"
+
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
@@ -9,9 +11,23 @@
 #include "core/setup.h"
 #include "record/autosave.h"
 #include "ui/colors.h"
-#include "ui/screen.h"
+#include "ui/keys.h"
+#include "ui/nav.h"
 
-#define KEY_ESC 27
+/* The start menu's lines; FIELD_RESUME shows only when a saved game exists. */
+typedef enum {
+    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP,
+    FIELD_START, FIELD_RESUME, FIELD_COUNT
+} MenuField;
+
+/* The start menu's choices, kept between games. */
+typedef struct {
+    int row;
+    int value[FIELD_COUNT];
+    bool resume;      /* a saved game in progress can be resumed */
+} MenuState;
+
+static MenuState menu;
 
 static const struct {
     int base_min, inc_s;
@@ -25,7 +41,7 @@ static const Variant *MenuScreen_variant(const MenuState *m)
 
 static int MenuScreen_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METHODS])
 {
-    return SetupScreen_methods(MenuScreen_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
+    return SetupMethod_offered(MenuScreen_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
 }
 
 /* How many values each line has; 0 for lines that are actions. */
@@ -60,7 +76,7 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     case FIELD_SETUP:
         MenuScreen_methods(m, methods);
         v = v < MenuScreen_count(m, f) ? v : 0;
-        snprintf(buf, len, "%s", SetupScreen_methodName(methods[v]));
+        snprintf(buf, len, "%s", SetupMethod_name(methods[v]));
         break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
@@ -76,9 +92,9 @@ static int MenuScreen_rows(const MenuState *m)
     return m->resume ? FIELD_COUNT : FIELD_RESUME;
 }
 
-static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void MenuScreen_minSize(const Variant *v, int *rows, int *cols)
 {
-    (void)ui;
+    (void)v;
     *rows = FIELD_COUNT + 8;
     *cols = 60;
 }
@@ -87,9 +103,9 @@ static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
 #define MENU_TOP 3
 #define MENU_VALUE_X 12
 
-static void MenuScreen_draw(Ui *ui, int rows, int cols)
+static void MenuScreen_draw(int rows, int cols)
 {
-    MenuState *m = &ui->menu;
+    MenuState *m = &menu;
     char value[80];
     curs_set(0);
     Ui_text(1, 2, cols - 2, ROLE_TITLE, "Zanzibar - five large chess variants");
@@ -102,9 +118,10 @@ static void MenuScreen_draw(Ui *ui, int rows, int cols)
                 choice ? "< %s >" : "[ %s ]", value);
     }
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
-    Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
-    Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-            "arrows or a click choose  Enter start  ? help  q quit");
+    Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", Nav_noteText());
+    Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
+            Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
+                              : "arrows or a click choose  Enter start  ? help  q quit");
 }
 
 static void MenuScreen_change(MenuState *m, int delta)
@@ -118,104 +135,103 @@ static void MenuScreen_change(MenuState *m, int delta)
         m->value[FIELD_SETUP] = 0;
 }
 
-void MenuScreen_apply(Ui *ui)
+void MenuScreen_apply(void)
 {
-    MenuState *m = &ui->menu;
-    ui->play.player[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
-    ui->play.player[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
-    ui->play.level = m->value[FIELD_LEVEL] + 1;
+    MenuState *m = &menu;
+    Nav_play()->s.seat[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
+    Nav_play()->s.seat[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
+    Nav_play()->s.level = m->value[FIELD_LEVEL] + 1;
     int c = m->value[FIELD_CLOCK];
-    Play_setClock(&ui->play, clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
+    Play_setClock(Nav_play(), clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
 }
 
-static void MenuScreen_resume(Ui *ui)
+static void MenuScreen_resume(void)
 {
     char err[160];
     Position start;
     Game g;
     Session s;
-    Setup_start(&start, MenuScreen_variant(&ui->menu));
+    Setup_start(&start, MenuScreen_variant(&menu));
     Game_init(&g, &start);
     if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
-        snprintf(ui->note, sizeof ui->note, "cannot resume: %s", err);
-        ui->menu.resume = false;
-        ui->menu.row = FIELD_START;
+        Nav_note("cannot resume: %s", err);
+        menu.resume = false;
+        menu.row = FIELD_START;
         Game_free(&g);
         return;
     }
-    ui->play.player[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    ui->play.player[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    ui->play.level = s.level > 0 ? s.level : ui->play.level;
-    Play_setClock(&ui->play, s.base_ms, s.inc_ms);
-    Play_adopt(&ui->play, &g);
-    ui->play.clock.left_ms[WHITE] = s.clock_ms[WHITE];
-    ui->play.clock.left_ms[BLACK] = s.clock_ms[BLACK];
-    Play_say(&ui->play, "resumed the saved game");
-    Ui_show(ui, SCREEN_GAME);
+    Nav_play()->s.seat[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    Nav_play()->s.seat[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    Nav_play()->s.level = s.level > 0 ? s.level : Nav_play()->s.level;
+    Play_setClock(Nav_play(), s.base_ms, s.inc_ms);
+    Play_adopt(Nav_play(), &g);
+    Nav_play()->s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
+    Nav_play()->s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
+    Play_say(Nav_play(), "resumed the saved game");
+    Nav_show(SCREEN_GAME);
 }
 
-static void MenuScreen_start(Ui *ui)
+static void MenuScreen_start(void)
 {
-    MenuState *m = &ui->menu;
+    MenuState *m = &menu;
     SetupMethod methods[SETUP_MAX_METHODS];
     int n = MenuScreen_methods(m, methods);
-    ui->note[0] = '\0';
+    Nav_note("%s", "");
     if (m->row == FIELD_RESUME) {
-        MenuScreen_resume(ui);
+        MenuScreen_resume();
         return;
     }
-    MenuScreen_apply(ui);
+    MenuScreen_apply();
     int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
-    SetupScreen_begin(ui, MenuScreen_variant(m), methods[method]);
+    Nav_setupGame(MenuScreen_variant(m), methods[method]);
 }
 
-static void MenuScreen_up(Ui *ui)
+static void MenuScreen_up(void)
 {
-    int rows = MenuScreen_rows(&ui->menu);
-    ui->menu.row = (ui->menu.row + rows - 1) % rows;
+    int rows = MenuScreen_rows(&menu);
+    menu.row = (menu.row + rows - 1) % rows;
 }
 
-static void MenuScreen_down(Ui *ui)
+static void MenuScreen_down(void)
 {
-    ui->menu.row = (ui->menu.row + 1) % MenuScreen_rows(&ui->menu);
+    menu.row = (menu.row + 1) % MenuScreen_rows(&menu);
 }
 
-static void MenuScreen_first(Ui *ui)
+static void MenuScreen_first(void)
 {
-    ui->menu.row = FIELD_GAME;
+    menu.row = FIELD_GAME;
 }
 
-static void MenuScreen_previous(Ui *ui)
+static void MenuScreen_previous(void)
 {
-    MenuScreen_change(&ui->menu, -1);
+    MenuScreen_change(&menu, -1);
 }
 
-static void MenuScreen_next(Ui *ui)
+static void MenuScreen_next(void)
 {
-    MenuScreen_change(&ui->menu, 1);
+    MenuScreen_change(&menu, 1);
 }
 
-static void MenuScreen_help(Ui *ui)
+static void MenuScreen_help(void)
 {
-    Ui_openHelp(ui, MenuScreen_variant(&ui->menu), false);
+    Nav_openHelp(MenuScreen_variant(&menu), -1);
 }
 
-static void MenuScreen_quit(Ui *ui)
+static void MenuScreen_quit(void)
 {
-    if (Play_inProgress(&ui->play)) {
-        Ui_show(ui, SCREEN_GAME); /* the question is asked over the game it concerns */
-        ui->game.confirm_quit = true;
+    if (Play_inProgress(Nav_play())) {
+        Nav_askQuit(); /* the question is asked over the game it concerns */
     } else {
-        ui->quit = true;
+        Nav_quit();
     }
 }
 
-static void MenuScreen_back(Ui *ui)
+static void MenuScreen_back(void)
 {
-    if (ui->play.active)
-        Ui_show(ui, SCREEN_GAME);
+    if (Nav_play()->s.active)
+        Nav_show(SCREEN_GAME);
     else
-        snprintf(ui->note, sizeof ui->note, "no game to go back to: Enter starts one");
+        Nav_note("no game to go back to: Enter starts one");
 }
 
 static const ScreenKey menu_keys[] = {
@@ -230,17 +246,13 @@ static const ScreenKey menu_keys[] = {
     {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
 };
 
-const ScreenKey *MenuScreen_keys(int *n)
-{
-    *n = (int)(sizeof menu_keys / sizeof menu_keys[0]);
-    return menu_keys;
-}
+#define NMENU_KEYS ((int)(sizeof menu_keys / sizeof menu_keys[0]))
 
 /* A click picks the line; on a value, its left part ("<" side) steps back
  * and the rest steps on; on "Start" or "Resume" it starts. */
-static void MenuScreen_click(Ui *ui, int y, int x)
+static void MenuScreen_click(int y, int x)
 {
-    MenuState *m = &ui->menu;
+    MenuState *m = &menu;
     int f = y - MENU_TOP;
     if (f < 0 || f >= MenuScreen_rows(m))
         return;
@@ -248,7 +260,7 @@ static void MenuScreen_click(Ui *ui, int y, int x)
     if (x < MENU_VALUE_X)
         return;
     if (MenuScreen_count(m, (MenuField)f) == 0) {
-        MenuScreen_start(ui);
+        MenuScreen_start();
         return;
     }
     char value[80];
@@ -257,23 +269,55 @@ static void MenuScreen_click(Ui *ui, int y, int x)
     MenuScreen_change(m, x < middle ? -1 : 1);
 }
 
-static void MenuScreen_mouse(Ui *ui)
+static void MenuScreen_mouse(void)
 {
     MEVENT ev;
     if (getmouse(&ev) == OK && (ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
-        MenuScreen_click(ui, ev.y, ev.x);
+        MenuScreen_click(ev.y, ev.x);
 }
 
-static void MenuScreen_key(Ui *ui, int key)
+static void MenuScreen_key(int key)
 {
-    int n;
-    const ScreenKey *keys = MenuScreen_keys(&n);
-    ui->note[0] = '\0';
+    Nav_note("%s", "");
     if (key == KEY_MOUSE)
-        MenuScreen_mouse(ui);
-    else if (!ScreenKeys_run(keys, n, ui, key))
-        snprintf(ui->note, sizeof ui->note, "key %s does nothing here: see the line below",
+        MenuScreen_mouse();
+    else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))
+        Nav_note("key %s does nothing here: see the line below",
                  keyname(key) ? keyname(key) : "?");
 }
 
-const Screen MenuScreen = {MenuScreen_draw, MenuScreen_key, MenuScreen_minSize};
+static const Variant *MenuScreen_shown(void)
+{
+    return MenuScreen_variant(&menu);
+}
+
+/* Sets the menu's choices from the command line. */
+void MenuScreen_init(const UiStart *start)
+{
+    MenuState *m = &menu;
+    const Variant *offered = start->variant ? start->variant : start->menu_variant;
+    m->value[FIELD_GAME] = offered ? (int)offered->id : 0;
+    m->value[FIELD_WHITE] = PLAYER_HUMAN;
+    /* A game named on the command line is between two people unless the
+     * players are given; the menu proposes a game against the engine. */
+    bool named = start->variant || start->load_file;
+    m->value[FIELD_BLACK] = named ? PLAYER_HUMAN : PLAYER_ENGINE;
+    if (start->players_given) {
+        m->value[FIELD_WHITE] = start->player[WHITE];
+        m->value[FIELD_BLACK] = start->player[BLACK];
+    }
+    bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
+    int level = level_given ? start->level : 5;
+    m->value[FIELD_LEVEL] = level - 1;
+    m->resume = Autosave_exists();
+    m->row = m->resume ? FIELD_RESUME : FIELD_START;
+}
+
+const Screen MenuScreen = {
+    .draw = MenuScreen_draw,
+    .key = MenuScreen_key,
+    .minSize = MenuScreen_minSize,
+    .variant = MenuScreen_shown,
+    .keys = menu_keys,
+    .nkeys = NMENU_KEYS,
+};

@@ -1,18 +1,17 @@
-/* The game in progress at the terminal: move entry by cursor or by text,
- * engine turns and hints, clocks, undo/redo and the move list. Everything the
- * screens show is read from here; nothing here draws. */
+/* The game screen's view of the session: the cursor, the flip, move entry
+ * by cursor or by text, the SAN list and the message line. The game itself
+ * (moves, engine, clocks, requests) is the session's; nothing here draws. */
 #include "ui/play.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
+#include "core/alloc.h"
+#include "core/error.h"
 #include "core/fen.h"
 #include "core/status.h"
-
-#define HINT_MS 1000
 
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
 {
@@ -39,152 +38,115 @@ void Play_error(Play *p, const char *fmt, ...)
 
 int64_t Play_nowMs(void)
 {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+    return Session_nowMs();
 }
 
-void Play_create(Play *p)
+bool Play_create(Play *p)
 {
     memset(p, 0, sizeof *p);
-    p->player[WHITE] = PLAYER_HUMAN;
-    p->player[BLACK] = PLAYER_HUMAN;
-    p->level = 5;
-    p->seed = (uint64_t)time(NULL) ^ (uint64_t)Play_nowMs() << 20;
-}
-
-/* Ends any search and forgets its result: the position it was about has gone. */
-static void Play_stopThinking(Play *p)
-{
-    if (p->thinking == THINK_NONE)
-        return;
-    Engine_stop(p->engine);
-    Engine_wait(p->engine, &p->info);
-    p->thinking = THINK_NONE;
-    p->changes++;
+    return Session_create(&p->s);
 }
 
 void Play_destroy(Play *p)
 {
-    Play_stopThinking(p);
-    if (p->engine)
-        Engine_free(p->engine);
-    if (p->active)
-        Game_free(&p->game);
+    Session_destroy(&p->s);
     free(p->san);
     memset(p, 0, sizeof *p);
 }
 
 /* Rebuilds the SAN move list by replaying the game from its start. */
-static bool Play_rebuildSan(Play *p)
+static void Play_rebuildSan(Play *p)
 {
-    if (p->game.nmoves > p->san_capacity) {
-        int cap = p->game.nmoves + 64;
-        void *grown = realloc(p->san, (size_t)cap * sizeof *p->san);
-        if (!grown)
-            return false;
-        p->san = grown;
-        p->san_capacity = cap;
+    if (p->s.game.nmoves > p->san_capacity) {
+        p->san_capacity = p->s.game.nmoves + 64;
+        p->san = Alloc_grow(p->san, (size_t)p->san_capacity, sizeof *p->san);
     }
-    Position pos = p->game.start;
-    for (int i = 0; i < p->game.nmoves; i++) {
+    Position pos = p->s.game.start;
+    for (int i = 0; i < p->s.game.nmoves; i++) {
         Undo u;
-        Notation_san(&pos, p->game.moves[i], p->san[i]);
-        Position_make(&pos, p->game.moves[i], &u);
+        Notation_san(&pos, p->s.game.moves[i], p->san[i]);
+        Position_make(&pos, p->s.game.moves[i], &u);
     }
-    return true;
 }
 
-/* Called after every change of the position: legal moves, result, list. */
+/* Called after the session changed the game: the move list, the entry. */
 static void Play_refresh(Play *p)
 {
-    Movegen_legal(&p->game.pos, &p->legal);
-    if (!Game_over(&p->game)) {
-        GameStatus st = Status_of(&p->game.pos, p->game.hashes, p->game.nmoves);
-        if (st.result != RESULT_NONE)
-            Game_end(&p->game, st.result, st.reason);
-    }
-    if (!Play_rebuildSan(p))
-        Play_error(p, "out of memory for the move list");
+    Play_rebuildSan(p);
     memset(&p->entry, 0, sizeof p->entry);
-    p->hint = MOVE_NONE;
     p->changes++;
 }
 
-static void Play_resetClock(Play *p)
+/* Takes over what the session last said, and the position it now holds. */
+static void Play_sync(Play *p)
 {
-    p->clock.left_ms[WHITE] = p->clock.base_ms;
-    p->clock.left_ms[BLACK] = p->clock.base_ms;
-    p->clock.turn_start_ms = Play_nowMs();
+    GameSession *s = &p->s;
+    if (s->active && s->positions != p->positions_seen) {
+        p->positions_seen = s->positions;
+        Play_refresh(p);
+    }
+    if (s->notices != p->notices_seen) {
+        p->notices_seen = s->notices;
+        snprintf(p->message, sizeof p->message, "%s", s->notice);
+        p->message_error = s->notice_error;
+        p->changes++;
+    }
 }
 
 void Play_setClock(Play *p, int base_ms, int inc_ms)
 {
-    p->clock.base_ms = base_ms > 0 ? base_ms : 0;
-    p->clock.inc_ms = inc_ms > 0 ? inc_ms : 0;
-    Play_resetClock(p);
+    Session_setClock(&p->s, base_ms, inc_ms);
 }
 
 /* The board shows the human's side at the bottom when only Black is human,
  * and the cursor starts on the royal piece of the side to move. */
 static void Play_cursorHome(Play *p)
 {
-    const Position *pos = &p->game.pos;
-    p->flipped = p->player[WHITE] == PLAYER_ENGINE && p->player[BLACK] == PLAYER_HUMAN;
-    int side = p->player[pos->side] == PLAYER_HUMAN ? pos->side : !pos->side;
+    const Position *pos = &p->s.game.pos;
+    const SeatKind *seat = p->s.seat;
+    p->flipped = seat[WHITE] == SEAT_ENGINE && seat[BLACK] == SEAT_HUMAN;
+    int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
 }
 
 bool Play_begin(Play *p, const Position *start)
 {
-    Play_stopThinking(p);
-    if (p->active)
-        Game_free(&p->game);
-    Game_init(&p->game, start);
-    p->active = true;
-    p->v = start->v;
-    if (p->engine)
-        Engine_clear(p->engine);
-    Play_resetClock(p);
+    if (!Session_begin(&p->s, start)) {
+        Play_sync(p);
+        return false;
+    }
     Play_cursorHome(p);
-    Play_refresh(p);
+    Play_sync(p);
     p->message[0] = '\0';
     return true;
 }
 
 void Play_adopt(Play *p, Game *g)
 {
-    Play_stopThinking(p);
-    if (p->active)
-        Game_free(&p->game);
-    p->game = *g;
-    memset(g, 0, sizeof *g);
-    p->active = true;
-    p->v = p->game.pos.v;
-    Play_resetClock(p);
+    Session_adopt(&p->s, g);
     Play_cursorHome(p);
-    Play_refresh(p);
+    Play_sync(p);
 }
 
 bool Play_inProgress(const Play *p)
 {
-    return p->active && p->game.nmoves > 0 && !Game_over(&p->game);
+    return Session_inProgress(&p->s);
 }
 
 bool Play_humanToMove(const Play *p)
 {
-    return p->active && !Game_over(&p->game) && p->player[p->game.pos.side] == PLAYER_HUMAN;
+    return Session_humanToMove(&p->s);
 }
 
 Move Play_lastMove(const Play *p)
 {
-    return p->game.nmoves > 0 ? p->game.moves[p->game.nmoves - 1] : MOVE_NONE;
+    return Session_lastMove(&p->s);
 }
 
 void Play_moveCursor(Play *p, int right, int up)
 {
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     if (p->flipped) {
         right = -right;
         up = -up;
@@ -199,7 +161,7 @@ void Play_moveCursor(Play *p, int right, int up)
 
 void Play_setCursor(Play *p, int cell)
 {
-    if (cell >= 0 && Position_file(&p->game.pos, cell) >= 0) {
+    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0) {
         p->cursor = cell;
         p->changes++;
     }
@@ -212,17 +174,17 @@ static const char *Play_sideName(int side)
 
 static const char *Play_pieceName(const Play *p, uint8_t piece)
 {
-    const PieceKind *k = Variant_kind(p->v, PIECE_TYPE(piece));
+    const PieceKind *k = Variant_kind(p->s.v, PIECE_TYPE(piece));
     return k ? k->name : "piece";
 }
 
 /* Says why the player cannot move now, or returns true when they can. */
 static bool Play_mayEnterMove(Play *p)
 {
-    if (Game_over(&p->game)) {
+    if (Game_over(&p->s.game)) {
         Play_error(p, "the game is over (%s, %s): :new starts another, :undo takes back",
-                   Status_resultText(p->game.status.result),
-                   Status_reasonText(p->game.status.reason));
+                   Status_resultText(p->s.game.status.result),
+                   Status_reasonText(p->s.game.status.reason));
         return false;
     }
     if (!Play_humanToMove(p)) {
@@ -235,14 +197,14 @@ static bool Play_mayEnterMove(Play *p)
 static int Play_movesFrom(const Play *p, int from)
 {
     int n = 0;
-    for (int i = 0; i < p->legal.count; i++)
-        n += MOVE_FROM(p->legal.moves[i]) == from;
+    for (int i = 0; i < p->s.legal.count; i++)
+        n += MOVE_FROM(p->s.legal.moves[i]) == from;
     return n;
 }
 
 static void Play_pickUp(Play *p)
 {
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     char name[8];
     Position_cellName(pos, p->cursor, name);
     uint8_t piece = pos->board[p->cursor];
@@ -267,7 +229,7 @@ static void Play_pickUp(Play *p)
 static void Play_explainRefusal(Play *p, int from, int to)
 {
     char text[16], err[ERROR_MAX];
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     Move m;
     Position_cellName(pos, from, text);
     Position_cellName(pos, to, text + strlen(text));
@@ -301,7 +263,7 @@ static void Play_commit(Play *p, Move m);
 static void Play_narrow(Play *p)
 {
     char name[8];
-    Position_cellName(&p->game.pos, p->entry.to, name);
+    Position_cellName(&p->s.game.pos, p->entry.to, name);
     if (Play_distinct(p, ENTRY_PROMO) > 1) {
         p->entry.stage = ENTRY_PROMO;
         p->entry.promo_cursor = 0;
@@ -319,7 +281,7 @@ static void Play_narrow(Play *p)
 static void Play_putDown(Play *p)
 {
     int from = p->entry.from, to = p->cursor;
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     if (to == from) {
         Play_cancel(p);
         return;
@@ -330,8 +292,8 @@ static void Play_putDown(Play *p)
         return;
     }
     p->entry.ncands = 0;
-    for (int i = 0; i < p->legal.count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
-        Move m = p->legal.moves[i];
+    for (int i = 0; i < p->s.legal.count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
+        Move m = p->s.legal.moves[i];
         if (MOVE_FROM(m) == from && MOVE_TO(m) == to)
             p->entry.cands[p->entry.ncands++] = m;
     }
@@ -364,7 +326,7 @@ static bool Play_promoIs(Move m, int type)
 
 static void Play_chooseFlight(Play *p)
 {
-    const Position *pos = &p->game.pos;
+    const Position *pos = &p->s.game.pos;
     int slot = p->cursor == p->entry.to ? -1 : Position_carpetSlot(pos, p->cursor);
     bool offered = false;
     for (int i = 0; i < p->entry.ncands && !offered; i++)
@@ -392,7 +354,7 @@ void Play_pick(Play *p)
         int types[VARIANT_MAX_PROMOS];
         int n = Play_promotionChoices(p, types);
         if (p->entry.promo_cursor < n)
-            Play_choosePromotion(p, Variant_letter(p->v, types[p->entry.promo_cursor]));
+            Play_choosePromotion(p, Variant_letter(p->s.v, types[p->entry.promo_cursor]));
         break;
     }
     }
@@ -401,7 +363,7 @@ void Play_pick(Play *p)
 int Play_promotionChoices(const Play *p, int types[VARIANT_MAX_PROMOS])
 {
     int n = 0;
-    for (int t = 0; t < p->v->ntypes; t++) {
+    for (int t = 0; t < p->s.v->ntypes; t++) {
         bool offered = false;
         for (int i = 0; i < p->entry.ncands && !offered; i++)
             offered = MOVE_PROMO(p->entry.cands[i]) == t;
@@ -415,7 +377,7 @@ bool Play_choosePromotion(Play *p, char letter)
 {
     if (p->entry.stage != ENTRY_PROMO)
         return false;
-    int type = Variant_typeOfLetter(p->v, letter);
+    int type = Variant_typeOfLetter(p->s.v, letter);
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(p, types);
     for (int i = 0; i < n; i++) {
@@ -437,200 +399,82 @@ void Play_cancel(Play *p)
     p->changes++;
 }
 
-static void Play_chargeClock(Play *p, int64_t now)
-{
-    if (p->clock.base_ms == 0)
-        return;
-    int side = p->game.pos.side;
-    p->clock.left_ms[side] -= (int)(now - p->clock.turn_start_ms);
-    p->clock.left_ms[side] += p->clock.inc_ms;
-    p->clock.turn_start_ms = now;
-}
-
+/* Hands the finished entry to the session, the one way in for every move. */
 static void Play_commit(Play *p, Move m)
 {
-    char san[MOVE_TEXT_MAX];
-    Notation_san(&p->game.pos, m, san);
-    int mover = p->game.pos.side;
-    /* A hint still being searched is about the position that is going away. */
-    if (p->thinking == THINK_HINT)
-        Play_stopThinking(p);
-    Play_chargeClock(p, Play_nowMs());
-    if (!Game_play(&p->game, m)) {
-        Play_error(p, "%s was refused by the rules core", san);
-        return;
-    }
-    Play_refresh(p);
-    if (Game_over(&p->game))
-        Play_say(p, "%s %s: %s", san, Status_resultText(p->game.status.result),
-                 Status_reasonText(p->game.status.reason));
-    else
-        Play_say(p, "%s played %s", Play_sideName(mover), san);
+    GameSession *s = &p->s;
+    Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, m);
+    Play_sync(p);
 }
 
 bool Play_typedMove(Play *p, const char *text)
 {
     if (!Play_mayEnterMove(p))
         return false;
-    char err[ERROR_MAX];
-    Move m;
-    if (!Notation_parse(&p->game.pos, text, &m, err, sizeof err)) {
-        Play_error(p, "%s: %s", text, err);
-        return false;
-    }
-    Play_commit(p, m);
-    return true;
-}
-
-/* Against the engine one step back would hand the move to the engine, which
- * would replay at once: take back to the last position a human had to play. */
-static bool Play_stepWhile(Play *p, bool (*step)(Game *g))
-{
-    if (!step(&p->game))
-        return false;
-    while (p->player[p->game.pos.side] == PLAYER_ENGINE &&
-           p->player[!p->game.pos.side] == PLAYER_HUMAN && step(&p->game))
-        ;
-    return true;
+    bool ok = Session_moveText(&p->s, p->s.game.pos.side, text);
+    Play_sync(p);
+    return ok;
 }
 
 bool Play_undo(Play *p)
 {
-    Play_stopThinking(p);
-    if (!Play_stepWhile(p, Game_undo)) {
-        Play_error(p, "nothing to undo: no move has been played");
-        return false;
-    }
-    p->clock.turn_start_ms = Play_nowMs();
-    Play_refresh(p);
-    Play_say(p, "move taken back");
-    return true;
+    bool ok = Session_undo(&p->s);
+    Play_sync(p);
+    return ok;
 }
 
 bool Play_redo(Play *p)
 {
-    Play_stopThinking(p);
-    if (!Play_stepWhile(p, Game_redo)) {
-        Play_error(p, "nothing to redo");
-        return false;
-    }
-    p->clock.turn_start_ms = Play_nowMs();
-    Play_refresh(p);
-    Play_say(p, "move replayed");
-    return true;
-}
-
-/* The side a resignation or draw offer comes from: the only human, or the
- * side to move when two people share the keyboard. */
-static int Play_humanSide(const Play *p)
-{
-    if (p->player[WHITE] != p->player[BLACK])
-        return p->player[WHITE] == PLAYER_HUMAN ? WHITE : BLACK;
-    return p->game.pos.side;
+    bool ok = Session_redo(&p->s);
+    Play_sync(p);
+    return ok;
 }
 
 void Play_resign(Play *p)
 {
-    if (Game_over(&p->game)) {
-        Play_error(p, "the game is already over");
-        return;
-    }
-    Play_stopThinking(p);
-    int side = Play_humanSide(p);
-    Game_end(&p->game, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_RESIGNATION);
-    Play_refresh(p);
-    Play_say(p, "%s resigns: %s", Play_sideName(side), Status_resultText(p->game.status.result));
+    Session_resign(&p->s, Session_localSide(&p->s));
+    Play_sync(p);
 }
 
 void Play_offerDraw(Play *p)
 {
-    if (Game_over(&p->game)) {
-        Play_error(p, "the game is already over");
-        return;
-    }
-    int side = Play_humanSide(p);
-    if (p->player[!side] == PLAYER_ENGINE && p->info.depth > 0 && p->info.score > 0) {
-        Play_say(p, "the engine declines the draw: it thinks it stands better");
-        return;
-    }
-    Play_stopThinking(p);
-    Game_end(&p->game, RESULT_DRAW, REASON_AGREEMENT);
-    Play_refresh(p);
-    Play_say(p, "draw agreed: 1/2-1/2");
+    Session_request(&p->s, Session_localSide(&p->s), REQUEST_DRAW);
+    Play_sync(p);
 }
 
-static Engine *Play_engine(Play *p)
+bool Play_answerRequest(Play *p, bool accept)
 {
-    if (!p->engine)
-        p->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
-    return p->engine;
+    int side = Session_askedSide(&p->s);
+    bool ok = side >= 0 && Session_answer(&p->s, side, accept);
+    Play_sync(p);
+    return ok;
 }
 
-static void Play_limits(const Play *p, SearchLimits *lim, bool hint)
+bool Play_asked(const Play *p)
 {
-    memset(lim, 0, sizeof *lim);
-    lim->level = hint ? LEVEL_MAX : p->level;
-    lim->seed = p->seed + (uint64_t)p->game.nmoves;
-    if (p->clock.base_ms && !hint) {
-        lim->time_ms[WHITE] = p->clock.left_ms[WHITE];
-        lim->time_ms[BLACK] = p->clock.left_ms[BLACK];
-        lim->inc_ms[WHITE] = lim->inc_ms[BLACK] = p->clock.inc_ms;
-    } else if (hint) {
-        lim->movetime_ms = HINT_MS; /* a hint should not keep the player waiting */
-    }
-    /* Otherwise the level's own time per move applies (engine/levels.c). */
-}
-
-static bool Play_startEngine(Play *p, ThinkKind kind)
-{
-    SearchLimits lim;
-    Engine *e = Play_engine(p);
-    if (!e) {
-        Play_error(p, "the engine could not be started (out of memory)");
-        return false;
-    }
-    Play_limits(p, &lim, kind == THINK_HINT);
-    if (!Engine_start(e, &p->game.pos, p->game.hashes, p->game.nmoves, &lim)) {
-        Play_error(p, "the engine could not be started");
-        return false;
-    }
-    memset(&p->info, 0, sizeof p->info);
-    p->thinking = kind;
-    p->changes++;
-    return true;
+    int side = Session_askedSide(&p->s);
+    return side >= 0 && p->s.seat[side] == SEAT_HUMAN;
 }
 
 void Play_hint(Play *p)
 {
     if (!Play_mayEnterMove(p))
         return;
-    if (p->thinking != THINK_NONE) {
-        Play_error(p, "the engine is busy; ask again in a moment");
-        return;
-    }
-    if (Play_startEngine(p, THINK_HINT))
-        Play_say(p, "looking for a hint...");
+    Session_hint(&p->s);
+    Play_sync(p);
 }
 
 void Play_moveNow(Play *p)
 {
-    if (p->thinking == THINK_NONE) {
-        Play_error(p, "the engine is not thinking now");
-        return;
-    }
-    Engine_stop(p->engine);  /* the next tick takes its move, as on time */
-    Play_say(p, p->thinking == THINK_HINT ? "the hint comes now" : "the engine plays now");
+    Session_moveNow(&p->s);
+    Play_sync(p);
 }
 
 bool Play_setLevel(Play *p, int level)
 {
-    if (level < LEVEL_MIN || level > LEVEL_MAX) {
-        Play_error(p, "level must be a number from %d to %d", LEVEL_MIN, LEVEL_MAX);
-        return false;
-    }
-    p->level = level;
-    Play_say(p, "engine level %d", level);
-    return true;
+    bool ok = Session_setLevel(&p->s, level);
+    Play_sync(p);
+    return ok;
 }
 
 void Play_flip(Play *p)
@@ -643,7 +487,7 @@ bool Play_setFen(Play *p, const char *fen)
 {
     char err[ERROR_MAX];
     Position pos;
-    if (!Fen_read(&pos, p->v, fen, err, sizeof err)) {
+    if (!Fen_read(&pos, p->s.v, fen, err, sizeof err)) {
         Play_error(p, "bad FEN: %s", err);
         return false;
     }
@@ -653,86 +497,24 @@ bool Play_setFen(Play *p, const char *fen)
     return true;
 }
 
-static void Play_engineDone(Play *p)
-{
-    ThinkKind kind = p->thinking;
-    Move best = Engine_wait(p->engine, &p->info);
-    p->thinking = THINK_NONE;
-    p->changes++;
-    if (best == MOVE_NONE) {
-        Play_error(p, "the engine found no move");
-        return;
-    }
-    if (kind == THINK_MOVE) {
-        Play_commit(p, best);
-        return;
-    }
-    char san[MOVE_TEXT_MAX];
-    Notation_san(&p->game.pos, best, san);
-    p->hint = best;
-    Play_say(p, "hint: %s", san);
-}
-
-static bool Play_tickEngine(Play *p)
-{
-    if (p->thinking != THINK_NONE) {
-        EngineInfo info;
-        if (!Engine_busy(p->engine)) {
-            Play_engineDone(p);
-            return true;
-        }
-        Engine_info(p->engine, &info);
-        bool changed = info.depth != p->info.depth || info.score != p->info.score;
-        /* Full strength may think for many seconds: the screen counts them. */
-        bool new_second = info.elapsed_ms / 1000 != p->info.elapsed_ms / 1000;
-        p->info = info;
-        return new_second || (changed && p->show_analysis);
-    }
-    if (p->active && !Game_over(&p->game) && p->player[p->game.pos.side] == PLAYER_ENGINE)
-        return Play_startEngine(p, THINK_MOVE);
-    return false;
-}
-
 int Play_clockLeft(const Play *p, int side, int64_t now_ms)
 {
-    if (p->clock.base_ms == 0)
-        return -1;
-    int left = p->clock.left_ms[side];
-    if (side == p->game.pos.side && !Game_over(&p->game))
-        left -= (int)(now_ms - p->clock.turn_start_ms);
-    return left > 0 ? left : 0;
-}
-
-static bool Play_tickClock(Play *p, int64_t now_ms)
-{
-    if (p->clock.base_ms == 0 || !p->active || Game_over(&p->game) || p->game.nmoves == 0)
-        return false;
-    int side = p->game.pos.side;
-    if (Play_clockLeft(p, side, now_ms) > 0)
-        return false;
-    Play_stopThinking(p);
-    Game_end(&p->game, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_TIME);
-    Play_refresh(p);
-    Play_say(p, "%s's time is up: %s", Play_sideName(side),
-             Status_resultText(p->game.status.result));
-    return true;
+    return Session_clockLeft(&p->s, side, now_ms);
 }
 
 bool Play_tick(Play *p, int64_t now_ms)
 {
-    if (!p->active)
-        return false;
-    if (p->game.nmoves == 0)
-        p->clock.turn_start_ms = now_ms; /* clocks start with the first move */
-    bool changed = Play_tickClock(p, now_ms);
-    return Play_tickEngine(p) || changed;
+    unsigned before = p->changes;
+    bool changed = Session_tick(&p->s, now_ms);
+    Play_sync(p);
+    return changed || before != p->changes;
 }
 
 static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Position *pos = &p->game.pos;
-    for (int i = 0; i < p->legal.count; i++) {
-        Move m = p->legal.moves[i];
+    const Position *pos = &p->s.game.pos;
+    for (int i = 0; i < p->s.legal.count; i++) {
+        Move m = p->s.legal.moves[i];
         if (MOVE_FROM(m) != p->entry.from)
             continue;
         int to = MOVE_TO(m);
@@ -747,7 +529,7 @@ static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 
 static void Play_markFlights(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Geometry *geo = p->game.pos.geo;
+    const Geometry *geo = p->s.game.pos.geo;
     for (int i = 0; i < p->entry.ncands; i++) {
         int slot = MOVE_FLY(p->entry.cands[i]);
         if (slot < 0)
@@ -769,13 +551,13 @@ void Play_marks(const Play *p, uint8_t marks[MAX_CELLS])
 void Play_captured(const Play *p, char captured[2][MAX_PIECES + 1])
 {
     int n[2] = {0, 0};
-    Position pos = p->game.start;
-    for (int i = 0; i < p->game.nmoves; i++) {
+    Position pos = p->s.game.start;
+    for (int i = 0; i < p->s.game.nmoves; i++) {
         Undo u;
-        Position_make(&pos, p->game.moves[i], &u);
+        Position_make(&pos, p->s.game.moves[i], &u);
         if (IS_PIECE(u.captured)) {
             int side = PIECE_COLOR(u.captured);
-            char letter = Variant_letter(p->v, PIECE_TYPE(u.captured));
+            char letter = Variant_letter(p->s.v, PIECE_TYPE(u.captured));
             if (n[side] < MAX_PIECES)
                 captured[side][n[side]++] = side == WHITE ? letter : (char)(letter - 'A' + 'a');
         }

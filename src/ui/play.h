@@ -1,6 +1,6 @@
-/* A game being played at the terminal: the record, who plays each side, the
- * engine, the clocks, the cursor and the move being entered. No curses here,
- * so the command table and its tests drive it exactly as the screens do. */
+/* The game screen's view state around a session: the cursor, the flip, the
+ * move being entered, the move list in SAN and the message line. No curses
+ * here, so the command table and its tests drive it as the screen does. */
 #ifndef ZANZIBAR_UI_PLAY_H
 #define ZANZIBAR_UI_PLAY_H
 
@@ -12,6 +12,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "engine/engine.h"
+#include "session/session.h"
 #include "ui/ui.h"
 
 #define PLAY_MESSAGE_MAX 240
@@ -34,38 +35,21 @@ typedef struct {
 } MoveEntry;
 
 typedef struct {
-    int base_ms, inc_ms;   /* base 0: no clock */
-    int left_ms[2];
-    int64_t turn_start_ms; /* when the side to move's clock started */
-} GameClock;
-
-typedef enum { THINK_NONE, THINK_MOVE, THINK_HINT } ThinkKind;
-
-typedef struct {
-    const Variant *v;
-    Game game;
-    bool active;
-    PlayerKind player[2];
-    int level;
-    Engine *engine;          /* created when first needed */
-    ThinkKind thinking;
-    EngineInfo info;
-    bool show_analysis;
-    Move hint;
-    GameClock clock;
+    GameSession s;           /* the game in play */
     int cursor;              /* a cell of the board */
     bool flipped;            /* Black at the bottom */
+    bool show_analysis;
     MoveEntry entry;
-    MoveList legal;          /* the legal moves of the current position */
     char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
     int san_capacity;
+    unsigned positions_seen; /* the session's position the list was built for */
     char message[PLAY_MESSAGE_MAX];
     bool message_error;
-    uint64_t seed;
+    unsigned notices_seen;   /* the session's notices already on the line */
     unsigned changes;        /* bumped whenever something visible changed */
 } Play;
 
-void Play_create(Play *p);
+bool Play_create(Play *p);
 void Play_destroy(Play *p);
 /* Starts a new game from start; the players, level and clock are kept. */
 bool Play_begin(Play *p, const Position *start);
@@ -93,7 +77,11 @@ bool Play_typedMove(Play *p, const char *text);
 bool Play_undo(Play *p);
 bool Play_redo(Play *p);
 void Play_resign(Play *p);
+/* A draw offer from the side at this keyboard: the engine answers at once,
+ * a person here is asked (Play_asked) and answers with Play_answerRequest. */
 void Play_offerDraw(Play *p);
+bool Play_asked(const Play *p);
+bool Play_answerRequest(Play *p, bool accept);
 void Play_hint(Play *p);
 /* The thinking engine plays at once the best move it has found so far. */
 void Play_moveNow(Play *p);
@@ -101,8 +89,8 @@ bool Play_setLevel(Play *p, int level);
 void Play_flip(Play *p);
 bool Play_setFen(Play *p, const char *fen);
 
-/* Moves the game on: engine replies, hints, clocks. now_ms is a monotonic
- * time; returns true when the screen needs redrawing. */
+/* Moves the session on (engine replies, hints, clocks) and takes over what
+ * changed. now_ms is a monotonic time; true when the screen needs redrawing. */
 bool Play_tick(Play *p, int64_t now_ms);
 int64_t Play_nowMs(void);
 /* Milliseconds left on a side's clock at now_ms, or -1 without clocks. */

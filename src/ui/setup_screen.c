@@ -1,6 +1,8 @@
 /* Choosing the opening array: the Zanzibars' free pieces placed by Black
  * with the cursor or picked by number, random or engine-chosen setups, and
  * the Arabian Nights setup phase with placements made on the board. */
+#include "ui/setup_screen.h"
+
 #include <ctype.h>
 #include <curses.h>
 #include <stdarg.h>
@@ -10,44 +12,38 @@
 
 #include "core/setup.h"
 #include "engine/engine.h"
+#include "ui/board_view.h"
 #include "ui/colors.h"
-#include "ui/screen.h"
+#include "ui/keys.h"
+#include "ui/lineedit.h"
+#include "ui/nav.h"
 
-#define KEY_ESC 27
 #define KEY_DEL 127
 #define PANEL_MIN 30
 
-static const char *method_names[METHOD_COUNT] = {
-    [METHOD_STANDARD] = "the standard array",
-    [METHOD_CURSOR] = "Black places the pieces with the cursor",
-    [METHOD_NUMBER] = "Black picks a setup by number",
-    [METHOD_RANDOM] = "a random setup",
-    [METHOD_ENGINE] = "the engine chooses (it plays Black)",
-    [METHOD_PHASE] = "setup phase: pieces placed one by one",
-};
+typedef enum {
+    SETUP_CHOOSE,     /* which way Black arranges the pieces */
+    SETUP_PLACE,      /* placing the free pieces with the cursor */
+    SETUP_NUMBER,     /* typing a setup number */
+    SETUP_PHASE       /* Arabian Nights: pieces placed one by one */
+} SetupStage;
 
-const char *SetupScreen_methodName(SetupMethod m)
-{
-    return (unsigned)m < METHOD_COUNT ? method_names[m] : "?";
-}
+typedef struct {
+    SetupStage stage;
+    int choice;
+    const Variant *v;
+    Position pos;                 /* the board shown while placing */
+    int cursor;
+    char letters[VARIANT_MAX_SETUP_SQUARES + 1]; /* placed so far, ' ' for none */
+    LineEdit line;
+    SetupPhase phase;
+    int nplaced;
+    int placed_cell[2 * MAX_PIECES], placed_type[2 * MAX_PIECES];
+    char message[PLAY_MESSAGE_MAX];
+    bool message_error;
+} SetupState;
 
-int SetupScreen_methods(const Variant *v, bool engine_black, SetupMethod out[SETUP_MAX_METHODS])
-{
-    int n = 0;
-    if ((v->rules & VR_CHOSEN_SETUP) && engine_black) {
-        out[n++] = METHOD_ENGINE;
-    } else if (v->rules & VR_CHOSEN_SETUP) {
-        out[n++] = METHOD_CURSOR;
-        out[n++] = METHOD_NUMBER;
-        out[n++] = METHOD_RANDOM;
-        out[n++] = METHOD_STANDARD;
-    } else {
-        out[n++] = METHOD_STANDARD;
-        if (v->rules & VR_SETUP_PHASE)
-            out[n++] = METHOD_PHASE;
-    }
-    return n;
-}
+static SetupState setup;
 
 static void SetupScreen_say(SetupState *s, bool error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -62,15 +58,15 @@ static void SetupScreen_say(SetupState *s, bool error, const char *fmt, ...)
 }
 
 /* Starts the game on setup number n of the variant. */
-static void SetupScreen_startNumber(Ui *ui, const Variant *v, int n)
+static void SetupScreen_startNumber(const Variant *v, int n)
 {
     Position pos;
     if (!Setup_position(&pos, v, n)) {
-        SetupScreen_say(&ui->setup, true, "setup %d does not exist (1 to %d)", n, Setup_count(v));
+        SetupScreen_say(&setup, true, "setup %d does not exist (1 to %d)", n, Setup_count(v));
         return;
     }
-    Ui_startGame(ui, &pos);
-    Play_say(&ui->play, "%s, setup number %d of %d", v->title, n, Setup_count(v));
+    Nav_startGame(&pos);
+    Play_say(Nav_play(), "%s, setup number %d of %d", v->title, n, Setup_count(v));
 }
 
 /* Black's free square i and White's mirror of it. */
@@ -84,9 +80,9 @@ static int SetupScreen_squareCell(const Position *pos, const Variant *v, int i, 
     return Position_cell(pos, Position_file(pos, cell), mirrored);
 }
 
-static void SetupScreen_beginPlacing(Ui *ui, const Variant *v)
+static void SetupScreen_beginPlacing(const Variant *v)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     Setup_position(&s->pos, v, Setup_default(v));
     for (int i = 0; i < v->nsetup_squares; i++) {
         Position_remove(&s->pos, SetupScreen_squareCell(&s->pos, v, i, WHITE));
@@ -99,10 +95,10 @@ static void SetupScreen_beginPlacing(Ui *ui, const Variant *v)
 }
 
 /* The engine's placements in the setup phase: a random legal one each time. */
-static void SetupScreen_autoPlace(Ui *ui)
+static void SetupScreen_autoPlace(void)
 {
-    SetupState *s = &ui->setup;
-    while (!SetupPhase_done(&s->phase) && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE) {
+    SetupState *s = &setup;
+    while (!SetupPhase_done(&s->phase) && Nav_play()->s.seat[s->phase.pos.side] == PLAYER_ENGINE) {
         int options[MAX_CELLS * 2][2], n = 0;
         for (int t = 0; t < s->v->ntypes; t++)
             for (int c = 0; c < MAX_CELLS && n < MAX_CELLS * 2; c++)
@@ -110,7 +106,7 @@ static void SetupScreen_autoPlace(Ui *ui)
                     options[n][0] = t, options[n][1] = c, n++;
         if (n == 0)
             break;
-        int pick = (int)(ui->play.seed++ % (uint64_t)n);
+        int pick = (int)(Nav_play()->s.seed++ % (uint64_t)n);
         char err[128];
         if (!SetupPhase_place(&s->phase, options[pick][0], options[pick][1], err, sizeof err))
             break;
@@ -119,12 +115,12 @@ static void SetupScreen_autoPlace(Ui *ui)
     }
 }
 
-static void SetupScreen_finishPhase(Ui *ui)
+static void SetupScreen_finishPhase(void)
 {
     Position pos;
-    SetupPhase_finish(&ui->setup.phase, &pos);
-    Ui_startGame(ui, &pos);
-    Play_say(&ui->play, "all pieces placed: Black moves first");
+    SetupPhase_finish(&setup.phase, &pos);
+    Nav_startGame(&pos);
+    Play_say(Nav_play(), "all pieces placed: Black moves first");
 }
 
 /* The first empty square of the camp of the side to place, back rank first:
@@ -146,50 +142,50 @@ static void SetupScreen_followTurn(SetupState *s)
     }
 }
 
-static void SetupScreen_beginPhase(Ui *ui, const Variant *v)
+static void SetupScreen_beginPhase(const Variant *v)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     SetupPhase_init(&s->phase, v);
     s->nplaced = 0;
     SetupScreen_say(s, false, "type a piece letter to place it on the cursor's square");
-    SetupScreen_autoPlace(ui);
+    SetupScreen_autoPlace();
     SetupScreen_followTurn(s);
     if (SetupPhase_done(&s->phase))
-        SetupScreen_finishPhase(ui);
+        SetupScreen_finishPhase();
 }
 
-void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m)
+static void SetupScreen_begin(const Variant *v, SetupMethod m)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     Position pos;
     memset(s, 0, sizeof *s);
     s->v = v;
-    Ui_show(ui, SCREEN_SETUP);
+    Nav_show(SCREEN_SETUP);
     switch (m) {
     case METHOD_STANDARD:
         Setup_start(&pos, v);
-        Ui_startGame(ui, &pos);
+        Nav_startGame(&pos);
         break;
-    case METHOD_RANDOM: SetupScreen_startNumber(ui, v, Setup_random(v, ui->play.seed++)); break;
+    case METHOD_RANDOM: SetupScreen_startNumber(v, Setup_random(v, Nav_play()->s.seed++)); break;
     case METHOD_ENGINE:
-        SetupScreen_startNumber(ui, v, Engine_chooseSetup(v, ui->play.level, ui->play.seed++));
+        SetupScreen_startNumber(v, Engine_chooseSetup(v, Nav_play()->s.level, Nav_play()->s.seed++));
         break;
-    case METHOD_CURSOR: s->stage = SETUP_PLACE; SetupScreen_beginPlacing(ui, v); break;
+    case METHOD_CURSOR: s->stage = SETUP_PLACE; SetupScreen_beginPlacing(v); break;
     case METHOD_NUMBER:
         s->stage = SETUP_NUMBER;
         LineEdit_open(&s->line);
         break;
-    case METHOD_PHASE: s->stage = SETUP_PHASE; SetupScreen_beginPhase(ui, v); break;
+    case METHOD_PHASE: s->stage = SETUP_PHASE; SetupScreen_beginPhase(v); break;
     default: break;
     }
 }
 
-void SetupScreen_ask(Ui *ui, const Variant *v)
+static void SetupScreen_ask(const Variant *v)
 {
-    memset(&ui->setup, 0, sizeof ui->setup);
-    ui->setup.v = v;
-    ui->setup.stage = SETUP_CHOOSE;
-    Ui_show(ui, SCREEN_SETUP);
+    memset(&setup, 0, sizeof setup);
+    setup.v = v;
+    setup.stage = SETUP_CHOOSE;
+    Nav_show(SCREEN_SETUP);
 }
 
 /* The board being arranged: the placing position or the setup phase's. */
@@ -198,23 +194,23 @@ static Position *SetupScreen_board(SetupState *s)
     return s->stage == SETUP_PHASE ? &s->phase.pos : &s->pos;
 }
 
-static void SetupScreen_minSize(const Ui *ui, int *rows, int *cols)
+static void SetupScreen_minSize(const Variant *v, int *rows, int *cols)
 {
     Position pos;
-    Position_init(&pos, ui->setup.v);
+    Position_init(&pos, v);
     *rows = BoardView_height(&pos, 1) + 4;
     *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }
 
-static void SetupScreen_drawChoices(Ui *ui, int cols)
+static void SetupScreen_drawChoices(int cols)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     SetupMethod methods[SETUP_MAX_METHODS];
-    int n = SetupScreen_methods(s->v, false, methods);
+    int n = SetupMethod_offered(s->v, false, methods);
     Ui_text(2, 2, cols - 4, ROLE_NORMAL, "Black chooses the arrangement of the free pieces:");
     for (int i = 0; i < n; i++)
         Ui_text(4 + i, 4, cols - 6, i == s->choice ? ROLE_MENU_CURRENT : ROLE_NORMAL, "%d  %s",
-                i + 1, SetupScreen_methodName(methods[i]));
+                i + 1, SetupMethod_name(methods[i]));
 }
 
 static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
@@ -265,9 +261,9 @@ static void SetupScreen_drawPhasePanel(const SetupState *s, int x, int w)
     Ui_text(9, x, w, ROLE_LABEL, "Backspace: take back");
 }
 
-static void SetupScreen_drawBoard(Ui *ui, int rows, int cols)
+static void SetupScreen_drawBoard(int rows, int cols)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     Position *pos = SetupScreen_board(s);
     uint16_t hl[MAX_CELLS];
     memset(hl, 0, sizeof hl);
@@ -303,46 +299,46 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
     curs_set(1);
 }
 
-static void SetupScreen_draw(Ui *ui, int rows, int cols)
+static void SetupScreen_draw(int rows, int cols)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     curs_set(0);
     Ui_text(0, 0, cols, ROLE_TITLE, "%s: choosing the array", s->v->title);
     if (s->stage == SETUP_CHOOSE) {
-        SetupScreen_drawChoices(ui, cols);
+        SetupScreen_drawChoices(cols);
     } else if (s->stage == SETUP_NUMBER) {
         SetupScreen_drawNumber(s, rows, cols);
     } else {
-        SetupScreen_drawBoard(ui, rows, cols);
+        SetupScreen_drawBoard(rows, cols);
     }
     Ui_text(rows - 2, 0, cols, s->message_error ? ROLE_ERROR : ROLE_INFO, "%s", s->message);
 }
 
-static void SetupScreen_chooseKey(Ui *ui, int key)
+static void SetupScreen_chooseKey(int key)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     SetupMethod methods[SETUP_MAX_METHODS];
-    int n = SetupScreen_methods(s->v, false, methods);
+    int n = SetupMethod_offered(s->v, false, methods);
     if (key == KEY_UP || key == 'k')
         s->choice = (s->choice + n - 1) % n;
     else if (key == KEY_DOWN || key == 'j')
         s->choice = (s->choice + 1) % n;
     else if (key >= '1' && key < '1' + n)
-        SetupScreen_begin(ui, s->v, methods[key - '1']);
+        SetupScreen_begin(s->v, methods[key - '1']);
     else if (key == '\n' || key == '\r' || key == KEY_ENTER)
-        SetupScreen_begin(ui, s->v, methods[s->choice]);
+        SetupScreen_begin(s->v, methods[s->choice]);
     else if (key == KEY_ESC)
-        Ui_show(ui, SCREEN_MENU);
+        Nav_show(SCREEN_MENU);
     else
         SetupScreen_say(s, true, "choose with Up/Down and Enter, or type 1 to %d", n);
 }
 
-static void SetupScreen_numberKey(Ui *ui, int key)
+static void SetupScreen_numberKey(int key)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     LineState st = LineEdit_key(&s->line, key);
     if (st == LINE_CANCELLED) {
-        Ui_show(ui, SCREEN_MENU);
+        Nav_show(SCREEN_MENU);
         return;
     }
     if (st != LINE_DONE)
@@ -354,7 +350,7 @@ static void SetupScreen_numberKey(Ui *ui, int key)
         SetupScreen_say(s, true, "that is not a setup number: type 1 to %d", Setup_count(s->v));
         return;
     }
-    SetupScreen_startNumber(ui, s->v, (int)n);
+    SetupScreen_startNumber(s->v, (int)n);
 }
 
 /* Moves the cursor in screen directions, staying on the grid. */
@@ -439,9 +435,9 @@ static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
     SetupScreen_say(s, false, "%s placed on %s", k->name, name);
 }
 
-static void SetupScreen_finishPlacing(Ui *ui)
+static void SetupScreen_finishPlacing(void)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     if (strchr(s->letters, ' ')) {
         SetupScreen_say(s, true, "some free squares are still empty (marked -)");
         return;
@@ -453,19 +449,19 @@ static void SetupScreen_finishPlacing(Ui *ui)
         SetupScreen_say(s, true, "that arrangement is not allowed by the rules");
         return;
     }
-    SetupScreen_startNumber(ui, s->v, n);
+    SetupScreen_startNumber(s->v, n);
 }
 
-static void SetupScreen_placingKey(Ui *ui, int key)
+static void SetupScreen_placingKey(int key)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     int i = SetupScreen_cursorSquare(s);
     if (SetupScreen_cursorKey(s, key))
         return;
     if (key == '\n' || key == '\r' || key == KEY_ENTER) {
-        SetupScreen_finishPlacing(ui);
+        SetupScreen_finishPlacing();
     } else if (key == KEY_ESC) {
-        Ui_show(ui, SCREEN_MENU);
+        Nav_show(SCREEN_MENU);
     } else if (i < 0) {
         SetupScreen_say(s, true, "move the cursor onto one of Black's free squares (marked)");
     } else if (key == KEY_DC || key == KEY_BACKSPACE || key == KEY_DEL || key == '.') {
@@ -477,9 +473,9 @@ static void SetupScreen_placingKey(Ui *ui, int key)
     }
 }
 
-static void SetupScreen_undoPlacement(Ui *ui)
+static void SetupScreen_undoPlacement(void)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     /* Take back the engine's placements too, back to the person's last one. */
     if (s->nplaced == 0) {
         SetupScreen_say(s, true, "nothing to take back");
@@ -488,22 +484,22 @@ static void SetupScreen_undoPlacement(Ui *ui)
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
-    } while (s->nplaced > 0 && ui->play.player[s->phase.pos.side] == PLAYER_ENGINE);
+    } while (s->nplaced > 0 && Nav_play()->s.seat[s->phase.pos.side] == PLAYER_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
-    SetupScreen_autoPlace(ui); /* when the engine placed first, it places again */
+    SetupScreen_autoPlace(); /* when the engine placed first, it places again */
     SetupScreen_followTurn(s);
 }
 
-static void SetupScreen_phaseKey(Ui *ui, int key)
+static void SetupScreen_phaseKey(int key)
 {
-    SetupState *s = &ui->setup;
+    SetupState *s = &setup;
     char err[160];
     if (SetupScreen_cursorKey(s, key))
         return;
     if (key == KEY_BACKSPACE || key == KEY_DEL || key == KEY_DC || key == 'u') {
-        SetupScreen_undoPlacement(ui);
+        SetupScreen_undoPlacement();
     } else if (key == KEY_ESC) {
-        Ui_show(ui, SCREEN_MENU);
+        Nav_show(SCREEN_MENU);
     } else if (key < 128 && isalpha(key) && Variant_typeOfLetter(s->v, (char)key) >= 0) {
         int type = Variant_typeOfLetter(s->v, (char)key);
         if (!SetupPhase_place(&s->phase, type, s->cursor, err, sizeof err)) {
@@ -513,9 +509,9 @@ static void SetupScreen_phaseKey(Ui *ui, int key)
         s->placed_type[s->nplaced] = type;
         s->placed_cell[s->nplaced++] = s->cursor;
         SetupScreen_say(s, false, "placed");
-        SetupScreen_autoPlace(ui);
+        SetupScreen_autoPlace();
         if (SetupPhase_done(&s->phase))
-            SetupScreen_finishPhase(ui);
+            SetupScreen_finishPhase();
         else
             SetupScreen_followTurn(s);
     } else {
@@ -523,17 +519,37 @@ static void SetupScreen_phaseKey(Ui *ui, int key)
     }
 }
 
-static void SetupScreen_key(Ui *ui, int key)
+static void SetupScreen_key(int key)
 {
-    static void (*const handlers[])(Ui *, int) = {
+    static void (*const handlers[])(int) = {
         [SETUP_CHOOSE] = SetupScreen_chooseKey, [SETUP_PLACE] = SetupScreen_placingKey,
         [SETUP_NUMBER] = SetupScreen_numberKey, [SETUP_PHASE] = SetupScreen_phaseKey,
     };
     if (key == '?') {
-        Ui_openHelp(ui, ui->setup.v, false);
+        Nav_openHelp(setup.v, -1);
         return;
     }
-    handlers[ui->setup.stage](ui, key);
+    handlers[setup.stage](key);
 }
 
-const Screen SetupScreen = {SetupScreen_draw, SetupScreen_key, SetupScreen_minSize};
+static const Variant *SetupScreen_shown(void)
+{
+    return setup.v;
+}
+
+/* METHOD_COUNT: Black chooses the method first. */
+static void SetupScreen_enter(const NavArgs *args)
+{
+    if (args->method == METHOD_COUNT)
+        SetupScreen_ask(args->v);
+    else
+        SetupScreen_begin(args->v, args->method);
+}
+
+const Screen SetupScreen = {
+    .draw = SetupScreen_draw,
+    .key = SetupScreen_key,
+    .minSize = SetupScreen_minSize,
+    .variant = SetupScreen_shown,
+    .enter = SetupScreen_enter,
+};

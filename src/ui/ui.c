@@ -4,6 +4,7 @@
 #include "ui/ui.h"
 
 #include <curses.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdarg.h>
 #include <stdio.h>
@@ -12,12 +13,17 @@
 
 #include "core/fen.h"
 #include "core/setup.h"
-#include "record/autosave.h"
 #include "record/record.h"
 #include "ui/colors.h"
-#include "ui/screen.h"
+#include "ui/game_screen.h"
+#include "ui/help_screen.h"
+#include "ui/menu_screen.h"
+#include "ui/nav.h"
+#include "ui/setup_screen.h"
+#include "ui/small_screen.h"
 
-#define POLL_MS 100
+#define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
+#define ANALYSIS_WAKE_MS 100
 #define ESC_DELAY_MS 25
 
 static volatile sig_atomic_t caught_signal;
@@ -28,7 +34,13 @@ static const Screen *const screens[SCREEN_COUNT] = {
     [SCREEN_GAME] = &GameScreen, [SCREEN_HELP] = &HelpScreen,
 };
 
-/* Only a flag here: the loop wakes within POLL_MS and leaves cleanly. */
+static void Ui_registerScreens(void)
+{
+    for (int id = 0; id < SCREEN_COUNT; id++)
+        Nav_register((ScreenId)id, screens[id]);
+}
+
+/* Only a flag here: the signal ends the loop's poll() and it leaves cleanly. */
 static void Ui_onSignal(int sig)
 {
     caught_signal = sig;
@@ -75,7 +87,7 @@ static bool Ui_openTerminal(bool mono)
     nonl();
     keypad(stdscr, TRUE);
     set_escdelay(ESC_DELAY_MS);
-    timeout(POLL_MS);
+    timeout(0); /* the loop waits in poll(), never in getch() */
     curs_set(0);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);
@@ -122,103 +134,7 @@ int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, 
     return count;
 }
 
-bool ScreenKeys_run(const ScreenKey *table, int n, Ui *ui, int key)
-{
-    for (int i = 0; i < n; i++) {
-        for (int k = 0; k < 6 && table[i].keys[k]; k++) {
-            if (table[i].keys[k] == key) {
-                table[i].fn(ui);
-                return true;
-            }
-        }
-    }
-    return false;
-}
-
-void Ui_show(Ui *ui, ScreenId id)
-{
-    ui->screen = id;
-    ui->dirty = true;
-}
-
-void Ui_openHelp(Ui *ui, const Variant *v, bool piece_on_cursor)
-{
-    HelpState *h = &ui->help;
-    memset(h, 0, sizeof *h);
-    ui->note[0] = '\0';
-    h->back = ui->screen;
-    h->v = v;
-    h->page = ui->screen == SCREEN_GAME ? 0 : 1;
-    if (piece_on_cursor) {
-        uint8_t piece = ui->play.game.pos.board[ui->play.cursor];
-        h->page = 2 + PIECE_TYPE(piece);
-        h->from_board = true;
-        h->cell = ui->play.cursor;
-    }
-    Ui_show(ui, SCREEN_HELP);
-}
-
-/* The saved game in progress stays until the new game's first move replaces
- * it, so that starting a game only to look loses nothing. */
-void Ui_startGame(Ui *ui, const Position *pos)
-{
-    ui->game.confirm_quit = false;
-    ui->game.line.active = false;
-    if (Play_begin(&ui->play, pos))
-        Ui_show(ui, SCREEN_GAME);
-}
-
-void Ui_autosave(Ui *ui)
-{
-    Play *p = &ui->play;
-    char err[160];
-    Session s;
-    /* A game taken back to its start still has moves to redo, and the old
-     * file would otherwise bring back the moves taken back. */
-    if (!p->active || p->game.nstored == 0)
-        return;
-    if (Game_over(&p->game)) {
-        Autosave_clear(err, sizeof err);
-        return;
-    }
-    int64_t now = Play_nowMs();
-    memset(&s, 0, sizeof s);
-    s.engine[WHITE] = p->player[WHITE] == PLAYER_ENGINE;
-    s.engine[BLACK] = p->player[BLACK] == PLAYER_ENGINE;
-    s.level = p->level;
-    s.base_ms = p->clock.base_ms;
-    s.inc_ms = p->clock.inc_ms;
-    if (p->clock.base_ms) {
-        s.clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
-        s.clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
-    }
-    if (!Autosave_save(&p->game, &s, err, sizeof err))
-        Play_error(p, "the game could not be saved for resuming: %s", err);
-}
-
-/* Sets the menu's choices from the command line. */
-static void Ui_menuFromStart(Ui *ui, const UiStart *start)
-{
-    MenuState *m = &ui->menu;
-    const Variant *offered = start->variant ? start->variant : start->menu_variant;
-    m->value[FIELD_GAME] = offered ? (int)offered->id : 0;
-    m->value[FIELD_WHITE] = PLAYER_HUMAN;
-    /* A game named on the command line is between two people unless the
-     * players are given; the menu proposes a game against the engine. */
-    bool named = start->variant || start->load_file;
-    m->value[FIELD_BLACK] = named ? PLAYER_HUMAN : PLAYER_ENGINE;
-    if (start->players_given) {
-        m->value[FIELD_WHITE] = start->player[WHITE];
-        m->value[FIELD_BLACK] = start->player[BLACK];
-    }
-    bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
-    int level = level_given ? start->level : 5;
-    m->value[FIELD_LEVEL] = level - 1;
-    m->resume = Autosave_exists();
-    m->row = m->resume ? FIELD_RESUME : FIELD_START;
-}
-
-static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
+static bool Ui_loadStart(const char *file, char *err, size_t errlen)
 {
     char path[1024];
     Position start;
@@ -232,136 +148,152 @@ static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
         Game_free(&g);
         return false;
     }
-    Play_adopt(&ui->play, &g);
-    Ui_show(ui, SCREEN_GAME);
+    Play_adopt(Nav_play(), &g);
+    Nav_show(SCREEN_GAME);
     return true;
 }
 
 /* A game named on the command line: by FEN, by setup number, or asking. */
-static bool Ui_variantStart(Ui *ui, const UiStart *start, char *err, size_t errlen)
+static bool Ui_variantStart(const UiStart *start, char *err, size_t errlen)
 {
     const Variant *v = start->variant;
     Position pos;
     if (start->fen) {
         if (!Fen_read(&pos, v, start->fen, err, errlen))
             return false;
-        Ui_startGame(ui, &pos);
+        Nav_startGame(&pos);
     } else if (start->setup > 0 && (v->rules & VR_CHOSEN_SETUP)) {
         if (!Setup_position(&pos, v, start->setup)) {
             snprintf(err, errlen, "%s has no setup number %d (1 to %d)", v->title, start->setup,
                      Setup_count(v));
             return false;
         }
-        Ui_startGame(ui, &pos);
+        Nav_startGame(&pos);
     } else if (start->setup < 0 && (v->rules & VR_CHOSEN_SETUP)) {
-        SetupScreen_begin(ui, v, METHOD_RANDOM);
-    } else if ((v->rules & VR_CHOSEN_SETUP) && ui->play.player[BLACK] == PLAYER_ENGINE) {
-        SetupScreen_begin(ui, v, METHOD_ENGINE);
+        Nav_setupGame(v, METHOD_RANDOM);
+    } else if ((v->rules & VR_CHOSEN_SETUP) && Nav_play()->s.seat[BLACK] == PLAYER_ENGINE) {
+        Nav_setupGame(v, METHOD_ENGINE);
     } else if (v->rules & VR_CHOSEN_SETUP) {
-        SetupScreen_ask(ui, v);
+        Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
     } else {
-        SetupScreen_begin(ui, v, METHOD_STANDARD);
+        Nav_setupGame(v, METHOD_STANDARD);
     }
     return true;
 }
 
 /* Everything that can fail because of the command line happens before the
  * terminal is taken over, so the message lands on a normal stderr. */
-static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
+static bool Ui_prepare(const UiStart *start, char *err, size_t errlen)
 {
-    Play_create(&ui->play);
-    ui->start = *start;
-    Ui_menuFromStart(ui, start);
-    MenuScreen_apply(ui);
+    Ui_registerScreens();
+    if (!Play_create(Nav_play())) {
+        snprintf(err, errlen, "cannot create the engine's wake-up pipe");
+        return false;
+    }
+    MenuScreen_init(start);
+    MenuScreen_apply();
     if (start->time_base_ms > 0)
-        Play_setClock(&ui->play, start->time_base_ms, start->time_inc_ms);
-    ui->screen = SCREEN_MENU;
+        Play_setClock(Nav_play(), start->time_base_ms, start->time_inc_ms);
+    Nav_show(SCREEN_MENU);
     if (start->load_file)
-        return Ui_loadStart(ui, start->load_file, err, errlen);
+        return Ui_loadStart(start->load_file, err, errlen);
     if (start->variant)
-        return Ui_variantStart(ui, start, err, errlen);
+        return Ui_variantStart(start, err, errlen);
     return true;
 }
 
-static bool Ui_tooSmall(const Ui *ui, int rows, int cols, int *need_rows, int *need_cols)
+/* A game accepts only a terminal where its help fits too, so that ? never
+ * lands on the too-small screen. */
+static bool Ui_tooSmall(int rows, int cols, int *need_rows, int *need_cols)
 {
-    screens[ui->screen]->minSize(ui, need_rows, need_cols);
+    const Screen *shown = screens[Nav_current()];
+    shown->minSize(shown->variant(), need_rows, need_cols);
+    for (int id = SCREEN_GAME; Nav_gameVisible() && id <= SCREEN_HELP; id++) {
+        int r, c;
+        screens[id]->minSize(Nav_play()->s.v, &r, &c);
+        *need_rows = r > *need_rows ? r : *need_rows;
+        *need_cols = c > *need_cols ? c : *need_cols;
+    }
     return rows < *need_rows || cols < *need_cols;
 }
 
-static void Ui_drawTooSmall(int rows, int cols, int need_rows, int need_cols)
-{
-    char line[120];
-    snprintf(line, sizeof line, "Terminal too small: %dx%d, need %dx%d.", cols, rows, need_cols,
-             need_rows);
-    curs_set(0);
-    mvaddnstr(0, 0, line, cols);
-    mvaddnstr(rows > 1 ? 1 : 0, 0, "Please enlarge the terminal.", cols);
-}
-
-static void Ui_draw(Ui *ui)
+static void Ui_draw(void)
 {
     int rows, cols, need_rows, need_cols;
     getmaxyx(stdscr, rows, cols);
     erase();
-    if (Ui_tooSmall(ui, rows, cols, &need_rows, &need_cols))
-        Ui_drawTooSmall(rows, cols, need_rows, need_cols);
+    if (Ui_tooSmall(rows, cols, &need_rows, &need_cols))
+        SmallScreen_draw(rows, cols, need_rows, need_cols);
     else
-        screens[ui->screen]->draw(ui, rows, cols);
+        screens[Nav_current()]->draw(rows, cols);
     refresh();
-    ui->dirty = false;
 }
 
-static bool Ui_gameVisible(const Ui *ui)
-{
-    return ui->screen == SCREEN_GAME || (ui->screen == SCREEN_HELP && ui->help.back == SCREEN_GAME);
-}
-
-/* Keeps the autosave file in step with the game: after every move and end. */
-static void Ui_saveIfChanged(Ui *ui, int *saved_plies, int *saved_result)
-{
-    const Game *g = &ui->play.game;
-    if (!ui->play.active || (g->nmoves == *saved_plies && (int)g->status.result == *saved_result))
-        return;
-    *saved_plies = g->nmoves;
-    *saved_result = (int)g->status.result;
-    Ui_autosave(ui);
-}
-
-static void Ui_key(Ui *ui, int key)
+static void Ui_key(int key)
 {
     int rows, cols, need_rows, need_cols;
     getmaxyx(stdscr, rows, cols);
-    ui->dirty = true;
+    Nav_touch();
+    bool small = Ui_tooSmall(rows, cols, &need_rows, &need_cols);
+    if (!small)
+        SmallScreen_leave();
     if (key == KEY_RESIZE)
         return;
-    if (Ui_tooSmall(ui, rows, cols, &need_rows, &need_cols))
-        return;
-    screens[ui->screen]->key(ui, key);
+    if (small)
+        SmallScreen_key(key);
+    else
+        screens[Nav_current()]->key(key);
 }
 
-static void Ui_loop(Ui *ui)
+/* How long the loop may sleep: until the clock shown changes its second or
+ * a flag falls; the engine's finished move and keys wake it sooner. */
+static int Ui_waitMs(int64_t now)
 {
-    unsigned drawn = ui->play.changes - 1;
+    const Play *p = Nav_play();
+    const GameSession *s = &p->s;
+    if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE))
+        return IDLE_WAKE_MS;
+    int wait = (int)(1000 - now % 1000);
+    if (s->thinking != THINK_NONE && p->show_analysis && wait > ANALYSIS_WAKE_MS)
+        wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
+    int flag = Session_msToFlag(s, now);
+    return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
+}
+
+/* Sleeps until a key, the engine's move, a signal or the next clock event.
+ * The session moves on only while its game is shown, so its descriptor is
+ * watched only then (a finished search would otherwise wake the loop for
+ * ever while the menu is up). */
+static void Ui_sleep(int64_t now)
+{
+    int engine_fd = Nav_gameVisible() ? Session_pollFd(&Nav_play()->s) : -1;
+    struct pollfd fds[2] = {{0, POLLIN, 0}, {engine_fd, POLLIN, 0}};
+    poll(fds, 2, Ui_waitMs(now));
+}
+
+static void Ui_loop(void)
+{
+    Play *p = Nav_play();
+    unsigned drawn = p->changes - 1;
     int64_t shown_second = -1;
-    int saved_plies = ui->play.active ? ui->play.game.nmoves : -1, saved_result = -1;
-    ui->dirty = true;
-    while (!ui->quit && !caught_signal) {
+    Nav_touch();
+    while (!Nav_quitting() && !caught_signal) {
         int64_t now = Play_nowMs();
-        if (Ui_gameVisible(ui) && Play_tick(&ui->play, now))
-            ui->dirty = true;
-        Ui_saveIfChanged(ui, &saved_plies, &saved_result);
-        if (ui->play.clock.base_ms && Ui_gameVisible(ui) && now / 1000 != shown_second) {
+        bool dirty = Nav_gameVisible() && Play_tick(p, now);
+        Session_keepSaved(&p->s);
+        if (p->s.clock.base_ms && Nav_gameVisible() && now / 1000 != shown_second) {
             shown_second = now / 1000;
-            ui->dirty = true;
+            dirty = true;
         }
-        if (ui->dirty || drawn != ui->play.changes) {
-            drawn = ui->play.changes;
-            Ui_draw(ui);
+        if (Nav_takeDirty() || dirty || drawn != p->changes) {
+            drawn = p->changes;
+            Ui_draw();
         }
         int key = getch();
         if (key != ERR)
-            Ui_key(ui, key);
+            Ui_key(key);
+        else
+            Ui_sleep(now);
     }
 }
 
@@ -369,33 +301,26 @@ int Ui_run(const UiStart *start)
 {
     char err[320];
     struct sigaction old[NSIGNALS];
-    Ui *ui = calloc(1, sizeof *ui);
-    if (!ui) {
-        fprintf(stderr, "zanzibar: out of memory\n");
-        return 1;
-    }
-    if (!Ui_prepare(ui, start, err, sizeof err)) {
+    if (!Ui_prepare(start, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err);
-        Play_destroy(&ui->play);
-        free(ui);
+        Play_destroy(Nav_play());
         return 2;
     }
     atexit(Ui_restoreTerminal);
     Ui_catchSignals(old);
     int status = 0;
     if (Ui_openTerminal(start->mono)) {
-        Ui_loop(ui);
+        Ui_loop();
     } else {
         fprintf(stderr, "zanzibar: cannot use this terminal (TERM=%s)\n",
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 1;
     }
-    Ui_autosave(ui);
-    Play_destroy(&ui->play);
+    Session_autosave(&Nav_play()->s);
+    Play_destroy(Nav_play());
     Ui_restoreTerminal();
     Ui_releaseSignals(old);
     if (caught_signal)
         status = 128 + caught_signal;
-    free(ui);
     return status;
 }

@@ -6,8 +6,12 @@
 #include <stdbool.h>
 
 #include "core/variant.h"
+#include "session/session.h"
 
-typedef enum { PLAYER_HUMAN, PLAYER_ENGINE } PlayerKind;
+/* The players the command line and the menu offer: seats of the session. */
+typedef SeatKind PlayerKind;
+#define PLAYER_HUMAN SEAT_HUMAN
+#define PLAYER_ENGINE SEAT_ENGINE
 
 typedef struct {
     const Variant *variant;   /* NULL: ask in the start menu (or resume) */

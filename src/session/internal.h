@@ -1,0 +1,14 @@
+/* What the session's own files share and nothing outside src/session may
+ * call: the steps every change of the game goes through. */
+#ifndef ZANZIBAR_SESSION_INTERNAL_H
+#define ZANZIBAR_SESSION_INTERNAL_H
+
+#include "session/session.h"
+
+void Session_stopThinking(GameSession *s);
+void Session_refresh(GameSession *s);
+void Session_end(GameSession *s, GameResult result, GameReason reason);
+const char *Session_sideName(int side);
+Engine *Session_engine(GameSession *s);
+
+#endif

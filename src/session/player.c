@@ -1,0 +1,189 @@
+/* The session in time: the engine as a player (its search, hints, move
+ * now), the clocks running out, and the saved game kept in step. */
+#include "session/session.h"
+
+#include <string.h>
+
+#include "core/notation.h"
+#include "core/status.h"
+#include "record/autosave.h"
+#include "session/internal.h"
+#include "session/thinker.h"
+
+#define HINT_MS 1000
+
+Engine *Session_engine(GameSession *s)
+{
+    if (!s->engine)
+        s->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
+    return s->engine;
+}
+
+static void Session_limits(const GameSession *s, SearchLimits *lim, bool hint)
+{
+    memset(lim, 0, sizeof *lim);
+    lim->level = hint ? LEVEL_MAX : s->level;
+    lim->seed = s->seed + (uint64_t)s->game.nmoves;
+    if (s->clock.base_ms && !hint) {
+        int64_t now = Session_nowMs();
+        lim->time_ms[WHITE] = Session_clockLeft(s, WHITE, now);
+        lim->time_ms[BLACK] = Session_clockLeft(s, BLACK, now);
+        lim->inc_ms[WHITE] = lim->inc_ms[BLACK] = s->clock.inc_ms;
+    } else if (hint) {
+        lim->movetime_ms = HINT_MS; /* a hint should not keep the player waiting */
+    }
+    /* Otherwise the level's own time per move applies (engine/levels.c). */
+}
+
+static bool Session_startEngine(GameSession *s, ThinkKind kind)
+{
+    SearchLimits lim;
+    Engine *e = Session_engine(s);
+    if (!e) {
+        Session_error(s, "the engine could not be started (out of memory)");
+        return false;
+    }
+    Session_limits(s, &lim, kind == THINK_HINT);
+    if (!Thinker_start(s->thinker, e, &s->game, &lim)) {
+        Session_error(s, "the engine could not be started");
+        return false;
+    }
+    memset(&s->info, 0, sizeof s->info);
+    s->thinking = kind;
+    s->changes++;
+    return true;
+}
+
+void Session_hint(GameSession *s)
+{
+    if (s->thinking != THINK_NONE) {
+        Session_error(s, "the engine is busy; ask again in a moment");
+        return;
+    }
+    if (Session_startEngine(s, THINK_HINT))
+        Session_say(s, "looking for a hint...");
+}
+
+void Session_moveNow(GameSession *s)
+{
+    if (s->thinking == THINK_NONE) {
+        Session_error(s, "the engine is not thinking now");
+        return;
+    }
+    Engine_stop(s->engine); /* the thinker wakes the loop, as on time */
+    Session_say(s, s->thinking == THINK_HINT ? "the hint comes now" : "the engine plays now");
+}
+
+static void Session_engineDone(GameSession *s)
+{
+    ThinkKind kind = s->thinking;
+    Move best = Thinker_finish(s->thinker, &s->info);
+    s->thinking = THINK_NONE;
+    s->changes++;
+    if (best == MOVE_NONE) {
+        Session_error(s, "the engine found no move");
+        return;
+    }
+    if (kind == THINK_MOVE) {
+        Session_move(s, SEAT_ENGINE, s->game.pos.side, s->game.nmoves, best);
+        return;
+    }
+    char san[MOVE_TEXT_MAX];
+    Notation_san(&s->game.pos, best, san);
+    s->hint = best;
+    Session_say(s, "hint: %s", san);
+}
+
+static bool Session_tickEngine(GameSession *s)
+{
+    if (s->thinking != THINK_NONE) {
+        EngineInfo info;
+        if (Thinker_done(s->thinker)) {
+            Session_engineDone(s);
+            return true;
+        }
+        Engine_info(s->engine, &info);
+        bool changed = info.depth != s->info.depth || info.score != s->info.score;
+        /* Full strength may think for many seconds: the screen counts them. */
+        bool new_second = info.elapsed_ms / 1000 != s->info.elapsed_ms / 1000;
+        s->info = info;
+        return new_second || changed;
+    }
+    if (s->active && !Game_over(&s->game) && !s->adjourned &&
+        s->seat[s->game.pos.side] == SEAT_ENGINE)
+        return Session_startEngine(s, THINK_MOVE);
+    return false;
+}
+
+static bool Session_tickClock(GameSession *s, int64_t now_ms)
+{
+    if (s->clock.base_ms == 0 || !s->active || Game_over(&s->game) || s->game.nmoves == 0)
+        return false;
+    int side = s->game.pos.side;
+    if (Session_clockLeft(s, side, now_ms) > 0)
+        return false;
+    Session_end(s, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_TIME);
+    s->clock.left_ms[side] = 0;
+    Session_say(s, "%s's time is up: %s", Session_sideName(side),
+                Status_resultText(s->game.status.result));
+    return true;
+}
+
+bool Session_tick(GameSession *s, int64_t now_ms)
+{
+    if (!s->active)
+        return false;
+    if (s->game.nmoves == 0)
+        s->clock.turn_start_ms = now_ms; /* clocks start with the first move */
+    bool changed = Session_tickClock(s, now_ms);
+    return Session_tickEngine(s) || changed;
+}
+
+int Session_pollFd(const GameSession *s)
+{
+    return s->thinker ? Thinker_fd(s->thinker) : -1;
+}
+
+int Session_msToFlag(const GameSession *s, int64_t now_ms)
+{
+    if (s->clock.base_ms == 0 || !s->active || Game_over(&s->game) || s->game.nmoves == 0)
+        return -1;
+    return Session_clockLeft(s, s->game.pos.side, now_ms);
+}
+
+void Session_autosave(GameSession *s)
+{
+    char err[160];
+    Session saved;
+    /* A game taken back to its start still has moves to redo, and the old
+     * file would otherwise bring back the moves taken back. */
+    if (!s->active || s->game.nstored == 0)
+        return;
+    if (Game_over(&s->game)) {
+        Autosave_clear(err, sizeof err);
+        return;
+    }
+    int64_t now = Session_nowMs();
+    memset(&saved, 0, sizeof saved);
+    saved.engine[WHITE] = s->seat[WHITE] == SEAT_ENGINE;
+    saved.engine[BLACK] = s->seat[BLACK] == SEAT_ENGINE;
+    saved.level = s->level;
+    saved.base_ms = s->clock.base_ms;
+    saved.inc_ms = s->clock.inc_ms;
+    if (s->clock.base_ms) {
+        saved.clock_ms[WHITE] = Session_clockLeft(s, WHITE, now);
+        saved.clock_ms[BLACK] = Session_clockLeft(s, BLACK, now);
+    }
+    if (!Autosave_save(&s->game, &saved, err, sizeof err))
+        Session_error(s, "the game could not be saved for resuming: %s", err);
+}
+
+void Session_keepSaved(GameSession *s)
+{
+    const Game *g = &s->game;
+    if (!s->active || (g->nmoves == s->saved_plies && (int)g->status.result == s->saved_result))
+        return;
+    s->saved_plies = g->nmoves;
+    s->saved_result = (int)g->status.result;
+    Session_autosave(s);
+}

@@ -1,0 +1,302 @@
+/* A game in play without a screen: every move, whoever sends it, passes
+ * Session_move; the clocks stop with the game; requests between the sides
+ * wait for an answer; the engine plays, hints and judges draw offers. */
+#include "session/session.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "core/error.h"
+#include "core/notation.h"
+#include "core/status.h"
+#include "session/internal.h"
+#include "session/thinker.h"
+
+#define DEFAULT_LEVEL 5
+
+static void Session_vset(GameSession *s, bool error, const char *fmt, va_list ap)
+{
+    vsnprintf(s->notice, sizeof s->notice, fmt, ap);
+    s->notice_error = error;
+    s->notices++;
+    s->changes++;
+}
+
+void Session_say(GameSession *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Session_vset(s, false, fmt, ap);
+    va_end(ap);
+}
+
+void Session_error(GameSession *s, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    Session_vset(s, true, fmt, ap);
+    va_end(ap);
+}
+
+int64_t Session_nowMs(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+const char *Session_sideName(int side)
+{
+    return side == WHITE ? "White" : "Black";
+}
+
+bool Session_create(GameSession *s)
+{
+    memset(s, 0, sizeof *s);
+    s->seat[WHITE] = SEAT_HUMAN;
+    s->seat[BLACK] = SEAT_HUMAN;
+    s->level = DEFAULT_LEVEL;
+    s->seed = (uint64_t)time(NULL) ^ (uint64_t)Session_nowMs() << 20;
+    s->saved_plies = s->saved_result = -1;
+    s->thinker = Thinker_new();
+    return s->thinker != NULL;
+}
+
+/* Ends any search and forgets its result: the position it was about has gone. */
+void Session_stopThinking(GameSession *s)
+{
+    if (s->thinking == THINK_NONE)
+        return;
+    Engine_stop(s->engine);
+    Thinker_finish(s->thinker, &s->info);
+    s->thinking = THINK_NONE;
+    s->changes++;
+}
+
+void Session_destroy(GameSession *s)
+{
+    Session_stopThinking(s);
+    Thinker_free(s->thinker);
+    if (s->engine)
+        Engine_free(s->engine);
+    if (s->active)
+        Game_free(&s->game);
+    memset(s, 0, sizeof *s);
+}
+
+/* Called after every change of the position: legal moves, result. */
+void Session_refresh(GameSession *s)
+{
+    Movegen_legal(&s->game.pos, &s->legal);
+    if (!Game_over(&s->game)) {
+        GameStatus st = Status_of(&s->game.pos, s->game.hashes, s->game.nmoves);
+        if (st.result != RESULT_NONE)
+            Game_end(&s->game, st.result, st.reason);
+    }
+    s->hint = MOVE_NONE;
+    s->positions++;
+    s->changes++;
+}
+
+static void Session_resetClock(GameSession *s)
+{
+    s->clock.left_ms[WHITE] = s->clock.base_ms;
+    s->clock.left_ms[BLACK] = s->clock.base_ms;
+    s->clock.turn_start_ms = Session_nowMs();
+}
+
+void Session_setClock(GameSession *s, int base_ms, int inc_ms)
+{
+    s->clock.base_ms = base_ms > 0 ? base_ms : 0;
+    s->clock.inc_ms = inc_ms > 0 ? inc_ms : 0;
+    Session_resetClock(s);
+}
+
+bool Session_setLevel(GameSession *s, int level)
+{
+    if (level < LEVEL_MIN || level > LEVEL_MAX) {
+        Session_error(s, "level must be a number from %d to %d", LEVEL_MIN,
+                      LEVEL_MAX);
+        return false;
+    }
+    s->level = level;
+    Session_say(s, "engine level %d", level);
+    return true;
+}
+
+static void Session_newRecord(GameSession *s)
+{
+    s->v = s->game.pos.v;
+    s->pending.kind = REQUEST_NONE;
+    if (s->engine)
+        Engine_clear(s->engine);
+    Session_resetClock(s);
+    Session_refresh(s);
+}
+
+bool Session_begin(GameSession *s, const Position *start)
+{
+    Session_stopThinking(s);
+    if (s->active)
+        Game_free(&s->game);
+    Game_init(&s->game, start);
+    s->active = true;
+    Session_newRecord(s);
+    return true;
+}
+
+void Session_adopt(GameSession *s, Game *g)
+{
+    Session_stopThinking(s);
+    if (s->active)
+        Game_free(&s->game);
+    s->game = *g;
+    memset(g, 0, sizeof *g);
+    s->active = true;
+    Session_newRecord(s);
+}
+
+bool Session_inProgress(const GameSession *s)
+{
+    return s->active && s->game.nmoves > 0 && !Game_over(&s->game);
+}
+
+bool Session_humanToMove(const GameSession *s)
+{
+    return s->active && !Game_over(&s->game) && s->seat[s->game.pos.side] == SEAT_HUMAN;
+}
+
+int Session_localSide(const GameSession *s)
+{
+    if (s->seat[WHITE] != s->seat[BLACK])
+        return s->seat[WHITE] == SEAT_HUMAN ? WHITE : BLACK;
+    return s->game.pos.side;
+}
+
+Move Session_lastMove(const GameSession *s)
+{
+    return s->game.nmoves > 0 ? s->game.moves[s->game.nmoves - 1] : MOVE_NONE;
+}
+
+int Session_clockLeft(const GameSession *s, int side, int64_t now_ms)
+{
+    if (s->clock.base_ms == 0)
+        return -1;
+    int left = s->clock.left_ms[side];
+    if (side == s->game.pos.side && !Game_over(&s->game) && s->game.nmoves > 0)
+        left -= (int)(now_ms - s->clock.turn_start_ms);
+    return left > 0 ? left : 0;
+}
+
+/* The side to move's clock stops where it stands: with the increment after
+ * a move, without it when the game ends on that side's turn. */
+static void Session_stopClock(GameSession *s, bool increment)
+{
+    if (s->clock.base_ms == 0)
+        return;
+    int64_t now = Session_nowMs();
+    int side = s->game.pos.side;
+    s->clock.left_ms[side] = Session_clockLeft(s, side, now);
+    if (increment)
+        s->clock.left_ms[side] += s->clock.inc_ms;
+    s->clock.turn_start_ms = now;
+}
+
+/* Every way a game ends that is not a move on the board. */
+void Session_end(GameSession *s, GameResult result, GameReason reason)
+{
+    Session_stopThinking(s);
+    Session_stopClock(s, false);
+    s->pending.kind = REQUEST_NONE;
+    Game_end(&s->game, result, reason);
+    Session_refresh(s);
+}
+
+bool Session_resign(GameSession *s, int side)
+{
+    if (!s->active || Game_over(&s->game)) {
+        Session_error(s, "the game is already over");
+        return false;
+    }
+    Session_end(s, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_RESIGNATION);
+    Session_say(s, "%s resigns: %s", Session_sideName(side),
+                Status_resultText(s->game.status.result));
+    return true;
+}
+
+static const char *const verdict_text[] = {
+    [MOVE_OK] = "", [MOVE_REFUSED_OVER] = "the game is over",
+    [MOVE_REFUSED_SIDE] = "it is the other side's move",
+    [MOVE_REFUSED_SEAT] = "that side is not played from here",
+    [MOVE_REFUSED_STALE] = "the move was meant for another moment of the game",
+    [MOVE_REFUSED_ILLEGAL] = "the move is not legal here",
+};
+
+static MoveVerdict Session_check(const GameSession *s, SeatKind by, int side, int ply, Move m)
+{
+    if (!s->active || Game_over(&s->game))
+        return MOVE_REFUSED_OVER;
+    if (side != s->game.pos.side)
+        return MOVE_REFUSED_SIDE;
+    if (s->seat[side] != by)
+        return MOVE_REFUSED_SEAT;
+    if (ply != s->game.nmoves)
+        return MOVE_REFUSED_STALE;
+    for (int i = 0; i < s->legal.count; i++)
+        if (s->legal.moves[i] == m)
+            return MOVE_OK;
+    return MOVE_REFUSED_ILLEGAL;
+}
+
+/* A move answers a request waiting for the mover: it declines a draw offer,
+ * and any request made at another moment of the game is void. */
+static const char *Session_moveAnswers(GameSession *s, int mover)
+{
+    if (s->pending.kind == REQUEST_NONE)
+        return "";
+    if (s->pending.kind == REQUEST_DRAW && s->pending.from == mover)
+        return "";
+    s->pending.kind = REQUEST_NONE;
+    return " (the offer is declined)";
+}
+
+MoveVerdict Session_move(GameSession *s, SeatKind by, int side, int ply, Move m)
+{
+    MoveVerdict v = Session_check(s, by, side, ply, m);
+    if (v != MOVE_OK) {
+        Session_error(s, "move refused: %s", verdict_text[v]);
+        return v;
+    }
+    char san[MOVE_TEXT_MAX];
+    Position before = s->game.pos;
+    Notation_san(&before, m, san);
+    /* A hint still being searched is about the position that is going away. */
+    if (s->thinking == THINK_HINT)
+        Session_stopThinking(s);
+    Session_stopClock(s, true);
+    if (!Game_play(&s->game, m)) {
+        Session_error(s, "%s was refused by the rules core", san);
+        return MOVE_REFUSED_ILLEGAL;
+    }
+    const char *answered = Session_moveAnswers(s, side);
+    Session_refresh(s);
+    if (Game_over(&s->game))
+        Session_say(s, "%s %s: %s", san, Status_resultText(s->game.status.result),
+                    Status_reasonText(s->game.status.reason));
+    else
+        Session_say(s, "%s played %s%s", Session_sideName(side), san, answered);
+    return MOVE_OK;
+}
+
+bool Session_moveText(GameSession *s, int side, const char *text)
+{
+    char err[ERROR_MAX];
+    Move m;
+    if (!Notation_parse(&s->game.pos, text, &m, err, sizeof err)) {
+        Session_error(s, "%s: %s", text, err);
+        return false;
+    }
+    return Session_move(s, s->seat[side], side, s->game.nmoves, m) == MOVE_OK;
+}

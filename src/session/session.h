@@ -1,0 +1,127 @@
+/* One game in play, apart from any screen: the record, the clocks, who sits
+ * at each side (a person here, the engine, a person elsewhere), the engine
+ * as a player, requests between the sides, results and autosave. */
+#ifndef ZANZIBAR_SESSION_SESSION_H
+#define ZANZIBAR_SESSION_SESSION_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "core/game.h"
+#include "core/movegen.h"
+#include "engine/engine.h"
+
+#define SESSION_NOTICE_MAX 240
+
+/* Who plays a side. SEAT_REMOTE sends its moves from elsewhere (a socket). */
+typedef enum { SEAT_HUMAN, SEAT_ENGINE, SEAT_REMOTE } SeatKind;
+
+typedef struct {
+    int base_ms, inc_ms;   /* base 0: no clock */
+    int left_ms[2];
+    int64_t turn_start_ms; /* when the side to move's clock started */
+} GameClock;
+
+typedef enum { THINK_NONE, THINK_MOVE, THINK_HINT } ThinkKind;
+
+/* Requests one side makes and the other accepts or declines. */
+typedef enum { REQUEST_NONE, REQUEST_DRAW, REQUEST_TAKEBACK, REQUEST_ADJOURN,
+               REQUEST_REMATCH } RequestKind;
+
+typedef struct {
+    RequestKind kind;
+    int from;              /* the side that asked */
+    int ply;               /* the game's length when it asked */
+} Request;
+
+/* Why Session_move refused a move. */
+typedef enum { MOVE_OK, MOVE_REFUSED_OVER, MOVE_REFUSED_SIDE, MOVE_REFUSED_SEAT,
+               MOVE_REFUSED_STALE, MOVE_REFUSED_ILLEGAL } MoveVerdict;
+
+typedef struct Thinker Thinker;
+
+typedef struct {
+    const Variant *v;
+    Game game;
+    bool active;
+    SeatKind seat[2];
+    int level;
+    GameClock clock;
+    MoveList legal;          /* the legal moves of the current position */
+    Request pending;         /* kind REQUEST_NONE: nothing asked */
+    ThinkKind thinking;
+    EngineInfo info;         /* the running or last search's progress */
+    Move hint;
+    Engine *engine;          /* created when first needed */
+    Thinker *thinker;        /* waits for the engine; wakes the host's poll */
+    uint64_t seed;
+    bool adjourned;          /* both sides agreed to stop for now */
+    int saved_plies, saved_result;
+    char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
+    bool notice_error;
+    unsigned notices;        /* bumped with every notice */
+    unsigned positions;      /* bumped whenever the game's position or record changed */
+    unsigned changes;        /* bumped whenever anything a viewer shows changed */
+} GameSession;
+
+int64_t Session_nowMs(void);
+
+bool Session_create(GameSession *s);
+void Session_destroy(GameSession *s);
+/* Starts a new game from start; seats, level and clock are kept. */
+bool Session_begin(GameSession *s, const Position *start);
+/* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
+void Session_adopt(GameSession *s, Game *g);
+void Session_setClock(GameSession *s, int base_ms, int inc_ms);
+bool Session_setLevel(GameSession *s, int level);
+
+/* The one way in for a move, whoever sends it: by is the kind of seat that
+ * sends it, side and ply say which move of the game it is meant to be (a
+ * stale or repeated request is refused). */
+MoveVerdict Session_move(GameSession *s, SeatKind by, int side, int ply, Move m);
+/* A move in text, by the seat to move; false with a notice when refused. */
+bool Session_moveText(GameSession *s, int side, const char *text);
+
+/* Requests between the sides. The engine answers at once; a person is
+ * asked (pending), and answers with Session_answer. */
+bool Session_request(GameSession *s, int side, RequestKind kind);
+bool Session_answer(GameSession *s, int side, bool accept);
+/* The side a pending request waits for, or -1. */
+int Session_askedSide(const GameSession *s);
+const char *Session_requestName(RequestKind kind);
+
+bool Session_resign(GameSession *s, int side);
+/* A local take-back: against the engine, back to the person's last move. */
+bool Session_undo(GameSession *s);
+bool Session_redo(GameSession *s);
+
+/* The engine as a player. */
+void Session_hint(GameSession *s);
+void Session_moveNow(GameSession *s);
+/* A fresh short search from the engine's side; false when it stands better. */
+bool Session_engineAcceptsDraw(GameSession *s, int engine_side);
+
+/* Moves the game on: the engine's finished search, the clocks, autosave.
+ * Returns true when something visible changed. */
+bool Session_tick(GameSession *s, int64_t now_ms);
+/* Readable when the engine has finished thinking: poll() it with the
+ * terminal or the sockets, then call Session_tick. */
+int Session_pollFd(const GameSession *s);
+/* Milliseconds until the next clock event (a flag) or -1 if none. */
+int Session_msToFlag(const GameSession *s, int64_t now_ms);
+
+int Session_clockLeft(const GameSession *s, int side, int64_t now_ms);
+bool Session_inProgress(const GameSession *s);
+bool Session_humanToMove(const GameSession *s);
+/* The side a person at this keyboard acts for (resign, draw offers). */
+int Session_localSide(const GameSession *s);
+Move Session_lastMove(const GameSession *s);
+/* Saves the game in progress now (the loop does it after every change). */
+void Session_autosave(GameSession *s);
+/* Saves when a move was made or the game ended since the last save. */
+void Session_keepSaved(GameSession *s);
+
+void Session_say(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+void Session_error(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+
+#endif

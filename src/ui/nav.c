@@ -1,0 +1,130 @@
+/* The navigator: which screen is shown, the screens' hook tables, the game
+ * in play and the shared note line. Screens call only this to reach another
+ * screen, and this reaches screens only through their hooks. */
+#include "ui/nav.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+
+static const Screen *screens[SCREEN_COUNT];
+static ScreenId current = SCREEN_MENU;
+static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
+static bool quitting, dirty = true;
+static Play play;
+static char note[PLAY_MESSAGE_MAX];
+
+void Nav_register(ScreenId id, const Screen *screen)
+{
+    screens[id] = screen;
+}
+
+const Screen *Nav_screen(ScreenId id)
+{
+    return screens[id];
+}
+
+ScreenId Nav_current(void)
+{
+    return current;
+}
+
+static void Nav_enter(ScreenId id, const NavArgs *args)
+{
+    current = id;
+    dirty = true;
+    if (screens[id]->enter)
+        screens[id]->enter(args);
+}
+
+bool Nav_gameVisible(void)
+{
+    return current == SCREEN_GAME || (current == SCREEN_HELP && help_back == SCREEN_GAME);
+}
+
+void Nav_show(ScreenId id)
+{
+    current = id;
+    dirty = true;
+}
+
+void Nav_openHelp(const Variant *v, int cell)
+{
+    NavArgs args = {.v = v, .back = current, .cell = cell};
+    note[0] = '\0';
+    help_back = current;
+    Nav_enter(SCREEN_HELP, &args);
+}
+
+/* The saved game in progress stays until the new game's first move replaces
+ * it, so that starting a game only to look loses nothing. */
+void Nav_startGame(const Position *pos)
+{
+    NavArgs args = {.v = pos->v, .cell = -1};
+    if (Play_begin(&play, pos))
+        Nav_enter(SCREEN_GAME, &args);
+}
+
+void Nav_setupGame(const Variant *v, SetupMethod method)
+{
+    NavArgs args = {.v = v, .method = method, .cell = -1};
+    Nav_enter(SCREEN_SETUP, &args);
+}
+
+void Nav_askQuit(void)
+{
+    NavArgs args = {.v = play.s.v, .cell = -1, .ask_quit = true};
+    Nav_enter(SCREEN_GAME, &args);
+}
+
+void Nav_quit(void)
+{
+    quitting = true;
+}
+
+bool Nav_quitting(void)
+{
+    return quitting;
+}
+
+void Nav_touch(void)
+{
+    dirty = true;
+}
+
+bool Nav_takeDirty(void)
+{
+    bool was = dirty;
+    dirty = false;
+    return was;
+}
+
+Play *Nav_play(void)
+{
+    return &play;
+}
+
+void Nav_note(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(note, sizeof note, fmt, ap);
+    va_end(ap);
+}
+
+const char *Nav_noteText(void)
+{
+    return note;
+}
+
+bool ScreenKeys_run(const ScreenKey *table, int n, int key)
+{
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 6 && table[i].keys[k]; k++) {
+            if (table[i].keys[k] == key) {
+                table[i].fn();
+                return true;
+            }
+        }
+    }
+    return false;
+}

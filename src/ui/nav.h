@@ -1,0 +1,86 @@
+/* How the screens reach each other without calling into each other: each
+ * screen is a table of hooks (draw, key, least size, key list, enter), and
+ * screens ask the navigator to show, open or start something. Also the game
+ * in play, which several screens read, and the note line they share. */
+#ifndef ZANZIBAR_UI_NAV_H
+#define ZANZIBAR_UI_NAV_H
+
+#include <stdbool.h>
+
+#include "core/position.h"
+#include "ui/play.h"
+#include "ui/setupmethod.h"
+
+typedef enum { SCREEN_MENU, SCREEN_SETUP, SCREEN_GAME, SCREEN_HELP, SCREEN_COUNT } ScreenId;
+
+/* What a screen is opened with; each screen reads the fields it needs. */
+typedef struct {
+    const Variant *v;
+    SetupMethod method;   /* setup: how Black arranges; METHOD_COUNT asks first */
+    ScreenId back;        /* help: where Esc returns */
+    int cell;             /* help: the piece's square on the game's board, or -1 */
+    bool ask_quit;        /* game: ask whether to quit the game in progress */
+} NavArgs;
+
+/* A key of a screen other than the game's (which has the command table):
+ * dispatch and the help page both read it. */
+typedef struct {
+    int keys[6];           /* curses key codes, 0 after the last */
+    const char *keynames;  /* how help shows them */
+    const char *help;
+    void (*fn)(void);
+} ScreenKey;
+
+typedef struct {
+    void (*draw)(int rows, int cols);
+    void (*key)(int key);
+    /* The smallest terminal the screen can be used in, showing game v. */
+    void (*minSize)(const Variant *v, int *rows, int *cols);
+    /* The game the screen shows now (for its least size). */
+    const Variant *(*variant)(void);
+    /* Called when the screen is opened through the navigator. */
+    void (*enter)(const NavArgs *args);
+    const ScreenKey *keys; /* NULL for the game screen */
+    int nkeys;
+} Screen;
+
+/* ui.c registers the screens once, before anything is shown. */
+void Nav_register(ScreenId id, const Screen *screen);
+const Screen *Nav_screen(ScreenId id);
+
+ScreenId Nav_current(void);
+/* The game is on the screen, or its help opened from it: its clocks run. */
+bool Nav_gameVisible(void);
+void Nav_show(ScreenId id);
+/* Help on v: its keys page from the game, its rules elsewhere; cell >= 0
+ * opens the page of the piece on that square of the game's board. */
+void Nav_openHelp(const Variant *v, int cell);
+/* Starts play on pos with the players and clock chosen. */
+void Nav_startGame(const Position *pos);
+/* Starts v with a setup method: at once, or through the setup screen. */
+void Nav_setupGame(const Variant *v, SetupMethod method);
+/* Shows the game screen with the quit question over the game it concerns. */
+void Nav_askQuit(void);
+void Nav_quit(void);
+bool Nav_quitting(void);
+/* Asks for a full redraw on the next pass of the loop. */
+void Nav_touch(void);
+bool Nav_takeDirty(void);
+
+/* The game in play (its session and the game screen's view of it). */
+Play *Nav_play(void);
+
+/* A note for the menu and the help (why a resume failed, a stray key). */
+void Nav_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+const char *Nav_noteText(void);
+
+/* Runs the entry bound to key; false when none is. */
+bool ScreenKeys_run(const ScreenKey *table, int n, int key);
+
+/* Small drawing helpers shared by the screens. */
+void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
+    __attribute__((format(printf, 5, 6)));
+/* Word-wraps text into lines of width; calls line() for each, returns the count. */
+int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
+
+#endif

@@ -1,0 +1,244 @@
+/* Tests of the game session without any screen: the one way in for moves
+ * (side, seat, ply, legality), requests between the sides, clocks that stop
+ * with the game, take-backs against the engine and the engine's wake-up fd. */
+#include <check.h>
+#include <poll.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/fen.h"
+#include "core/notation.h"
+#include "session/session.h"
+#include "runner.h"
+
+/* Pemba: Black's King alone against White's King and Queen. */
+#define LOST_FEN "4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1"
+
+static GameSession s;
+
+static void startAt(const char *variant, const char *fen)
+{
+    Position pos;
+    char err[ERROR_MAX];
+    const Variant *v = Variant_byName(variant);
+    ck_assert_ptr_nonnull(v);
+    ck_assert(Session_create(&s));
+    if (fen)
+        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
+    else
+        Setup_start(&pos, v);
+    ck_assert(Session_begin(&s, &pos));
+}
+
+static Move parse(const char *text)
+{
+    Position pos = s.game.pos;
+    Move m;
+    char err[ERROR_MAX];
+    ck_assert_msg(Notation_parse(&pos, text, &m, err, sizeof err), "%s: %s", text, err);
+    return m;
+}
+
+/* Ticks until the engine has moved, waking on its descriptor as a host would. */
+static void waitForEngine(void)
+{
+    int64_t start = Session_nowMs();
+    Session_tick(&s, Session_nowMs());
+    while (s.thinking != THINK_NONE && Session_nowMs() - start < 20000) {
+        struct pollfd pfd = {Session_pollFd(&s), POLLIN, 0};
+        poll(&pfd, 1, 5000);
+        Session_tick(&s, Session_nowMs());
+    }
+    ck_assert_int_eq(s.thinking, THINK_NONE);
+}
+
+START_TEST(every_move_is_checked_whoever_sends_it)
+{
+    startAt("pemba", NULL);
+    Move e3e5 = parse("e3e5");
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 0, e3e5), MOVE_REFUSED_SIDE);
+    ck_assert_int_eq(Session_move(&s, SEAT_REMOTE, WHITE, 0, e3e5), MOVE_REFUSED_SEAT);
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 1, e3e5), MOVE_REFUSED_STALE);
+    ck_assert_int_eq(s.game.nmoves, 0);
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_OK);
+    ck_assert_int_eq(s.game.nmoves, 1);
+    /* The same message again is stale now, and a White move is out of turn. */
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_REFUSED_SIDE);
+    Move e8e6 = parse("e8e6");
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 0, e8e6), MOVE_REFUSED_STALE);
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, e3e5), MOVE_REFUSED_ILLEGAL);
+    ck_assert(s.notice_error);
+    ck_assert_int_eq(s.game.nmoves, 1);
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, e8e6), MOVE_OK);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(remote_seat_moves_through_the_same_door)
+{
+    startAt("pemba", NULL);
+    s.seat[BLACK] = SEAT_REMOTE;
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, parse("e8e6")), MOVE_REFUSED_SEAT);
+    ck_assert_int_eq(Session_move(&s, SEAT_REMOTE, BLACK, 1, parse("e8e6")), MOVE_OK);
+    ck_assert_int_eq(s.game.nmoves, 2);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(draw_offer_waits_for_the_other_side)
+{
+    startAt("pemba", NULL);
+    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW));
+    ck_assert(!Game_over(&s.game));
+    ck_assert_int_eq(Session_askedSide(&s), BLACK);
+    ck_assert(!Session_answer(&s, WHITE, true)); /* not one's own offer */
+    ck_assert(!Session_request(&s, BLACK, REQUEST_DRAW)); /* one at a time */
+    ck_assert(Session_answer(&s, BLACK, true));
+    ck_assert(Game_over(&s.game));
+    ck_assert_int_eq(s.game.status.result, RESULT_DRAW);
+    ck_assert_int_eq(s.game.status.reason, REASON_AGREEMENT);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(a_move_by_the_other_side_declines_a_draw)
+{
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW)); /* offered, then Black moves */
+    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
+    ck_assert_int_eq(Session_askedSide(&s), -1);
+    ck_assert_ptr_nonnull(strstr(s.notice, "declined"));
+    ck_assert(!Session_answer(&s, BLACK, true));
+    ck_assert(!Game_over(&s.game));
+    /* Declined with a key. */
+    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW));
+    ck_assert(Session_answer(&s, BLACK, false));
+    ck_assert(!Game_over(&s.game));
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(takeback_request_goes_back_to_the_asker)
+{
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
+    ck_assert(Session_moveText(&s, WHITE, "d3d4"));
+    ck_assert(Session_request(&s, BLACK, REQUEST_TAKEBACK));
+    ck_assert(Session_answer(&s, WHITE, true));
+    ck_assert_int_eq(s.game.nmoves, 1);
+    ck_assert_int_eq(s.game.pos.side, BLACK);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(engine_declines_a_draw_when_better)
+{
+    startAt("pemba", LOST_FEN);
+    s.seat[BLACK] = SEAT_ENGINE;
+    ck_assert(!Session_engineAcceptsDraw(&s, BLACK));
+    /* A hint first (a search from the person's side) changes nothing. */
+    Session_hint(&s);
+    waitForEngine();
+    ck_assert_uint_ne(s.hint, MOVE_NONE);
+    ck_assert(!Session_request(&s, WHITE, REQUEST_DRAW));
+    ck_assert(!Game_over(&s.game));
+    ck_assert_ptr_nonnull(strstr(s.notice, "declines"));
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(clocks_stop_where_the_game_ended)
+{
+    startAt("pemba", NULL);
+    Session_setClock(&s, 60000, 0);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    s.clock.turn_start_ms -= 3000; /* Black thought for three seconds */
+    ck_assert(Session_resign(&s, BLACK));
+    int left = Session_clockLeft(&s, BLACK, Session_nowMs() + 5000);
+    ck_assert_int_le(left, 57000);
+    ck_assert_int_ge(left, 56000);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(flag_leaves_the_clock_at_zero)
+{
+    startAt("pemba", NULL);
+    Session_setClock(&s, 1000, 0);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
+    s.clock.turn_start_ms -= 5000;
+    Session_tick(&s, Session_nowMs());
+    ck_assert(Game_over(&s.game));
+    ck_assert_int_eq(s.game.status.reason, REASON_TIME);
+    ck_assert_int_eq(Session_clockLeft(&s, WHITE, Session_nowMs()), 0);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(undo_with_the_engine_as_white_at_move_one)
+{
+    startAt("pemba", NULL);
+    s.seat[WHITE] = SEAT_ENGINE;
+    s.level = 1;
+    waitForEngine();
+    ck_assert_int_eq(s.game.nmoves, 1);
+    Move first = s.game.moves[0];
+    ck_assert(!Session_undo(&s));
+    ck_assert_ptr_nonnull(strstr(s.notice, "nothing of yours"));
+    ck_assert_int_eq(s.game.nmoves, 1);
+    ck_assert_uint_eq(s.game.moves[0], first);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(poll_fd_wakes_when_the_engine_moves)
+{
+    startAt("pemba", NULL);
+    s.seat[BLACK] = SEAT_ENGINE;
+    s.level = 1;
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    Session_tick(&s, Session_nowMs());
+    ck_assert_int_eq(s.thinking, THINK_MOVE);
+    struct pollfd pfd = {Session_pollFd(&s), POLLIN, 0};
+    ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
+    Session_tick(&s, Session_nowMs());
+    ck_assert_int_eq(s.game.nmoves, 2);
+    pfd.revents = 0;
+    ck_assert_int_eq(poll(&pfd, 1, 0), 0); /* drained */
+    Session_destroy(&s);
+}
+END_TEST
+
+static Suite *sessionSuite(void)
+{
+    Suite *su = suite_create("session");
+    TCase *moves = tcase_create("moves");
+    tcase_add_test(moves, every_move_is_checked_whoever_sends_it);
+    tcase_add_test(moves, remote_seat_moves_through_the_same_door);
+    suite_add_tcase(su, moves);
+    TCase *requests = tcase_create("requests");
+    tcase_add_test(requests, draw_offer_waits_for_the_other_side);
+    tcase_add_test(requests, a_move_by_the_other_side_declines_a_draw);
+    tcase_add_test(requests, takeback_request_goes_back_to_the_asker);
+    suite_add_tcase(su, requests);
+    TCase *clocks = tcase_create("clocks");
+    tcase_add_test(clocks, clocks_stop_where_the_game_ended);
+    tcase_add_test(clocks, flag_leaves_the_clock_at_zero);
+    suite_add_tcase(su, clocks);
+    TCase *engine = tcase_create("engine");
+    tcase_set_timeout(engine, 60);
+    tcase_add_test(engine, engine_declines_a_draw_when_better);
+    tcase_add_test(engine, undo_with_the_engine_as_white_at_move_one);
+    tcase_add_test(engine, poll_fd_wakes_when_the_engine_moves);
+    suite_add_tcase(su, engine);
+    return su;
+}
+
+int main(void)
+{
+    return TestRunner_run(sessionSuite());
+}
