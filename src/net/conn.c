@@ -132,7 +132,8 @@ bool NetConn_flush(NetConn *c)
             continue;
         } else {
             if (c->state == NET_CONN_OPEN)
-                c->state = errno == EPIPE ? NET_CONN_CLOSED : NET_CONN_IOERROR;
+                c->state = errno == EPIPE || errno == ECONNRESET ? NET_CONN_CLOSED
+                                                                 : NET_CONN_IOERROR;
             return false;
         }
     }
@@ -169,9 +170,16 @@ static bool Conn_room(NetConn *c, size_t len)
     return true;
 }
 
+/* A peer that sent too much may still be told why it is dropped. */
+static bool Conn_writable(const NetConn *c)
+{
+    return c->fd >= 0 && (c->state == NET_CONN_OPEN || c->state == NET_CONN_FLOOD
+                          || c->state == NET_CONN_OVERSIZE);
+}
+
 bool NetConn_sendRaw(NetConn *c, const char *text, size_t len)
 {
-    if (c->state != NET_CONN_OPEN || !Conn_room(c, len))
+    if (!Conn_writable(c) || !Conn_room(c, len))
         return false;
     memcpy(c->out + c->outlen, text, len);
     c->outlen += len;

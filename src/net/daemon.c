@@ -5,6 +5,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdbool.h>
 #include <string.h>
 #include <sys/stat.h>
@@ -62,6 +63,9 @@ pid_t NetDaemon_start(const int *keep, int nkeep, char *err, size_t errlen)
     if (middle == 0) {
         close(p[0]);
         setsid();
+        /* before the second fork, so that no hang-up can reach the daemon
+         * between its birth and its caller's first look at it */
+        signal(SIGHUP, SIG_IGN);
         pid_t daemon = fork();
         if (daemon != 0) {
             if (daemon < 0 || write(p[1], &daemon, sizeof daemon) != sizeof daemon)

@@ -159,7 +159,7 @@ static void Host_announce(NetHost *h, const Client *c, NetMsgType type)
  * welcomed, a "bye" after), announced to the others, and forgotten. */
 static void Host_drop(NetHost *h, Client *c, const char *why)
 {
-    if (c->conn.state == NET_CONN_OPEN && why != NULL)
+    if (why != NULL)
         Host_sendText(c, c->greeted ? NET_MSG_BYE : NET_MSG_REFUSED, why);
     bool was_player = Host_isPlayer(c);
     bool was_greeted = c->greeted;
@@ -479,7 +479,6 @@ static void Host_finish(NetHost *h)
     for (int i = 0; i < h->cfg.max_clients; i++)
         if (h->clients[i].used) {
             Client *c = &h->clients[i];
-            c->greeted = c->greeted && c->conn.state == NET_CONN_OPEN;
             Host_drop(h, c, h->stop_why);
         }
 }
