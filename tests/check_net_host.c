@@ -44,7 +44,8 @@ static void makeBase(void)
 
 static void removeTree(const char *path)
 {
-    DIR *d = opendir(path);
+    struct stat st;
+    DIR *d = lstat(path, &st) == 0 && S_ISDIR(st.st_mode) ? opendir(path) : NULL;
     if (d != NULL) {
         struct dirent *e;
         while ((e = readdir(d)) != NULL) {
@@ -602,6 +603,9 @@ START_TEST(test_daemon_host)
     for (int i = 0; i < 200 && lstat(place.sock, &st) == 0; i++)
         usleep(10000);
     ck_assert_msg(lstat(place.sock, &st) != 0, "the stopped host left its socket");
+    for (int i = 0; i < 200 && lstat(place.lock, &st) == 0; i++)
+        usleep(10000);
+    ck_assert_msg(lstat(place.lock, &st) != 0, "the stopped host left its lock");
     static char buf[65536];
     readToEnd(cl[0].fd, buf, sizeof buf);
     ck_assert_msg(strstr(buf, "bye the game's host was stopped") != NULL, "%s", buf);
