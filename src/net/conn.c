@@ -11,10 +11,6 @@
 #include <time.h>
 #include <unistd.h>
 
-#ifndef MSG_NOSIGNAL
-#define MSG_NOSIGNAL 0 /* the host ignores SIGPIPE where this is missing */
-#endif
-
 int64_t Net_nowMs(void)
 {
     struct timespec ts;

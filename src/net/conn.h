@@ -7,8 +7,13 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <sys/socket.h>
 
 #include "net/proto.h"
+
+#ifndef MSG_NOSIGNAL
+#define MSG_NOSIGNAL 0 /* the host ignores SIGPIPE where this is missing */
+#endif
 
 typedef struct {
     int burst;              /* messages that may arrive at once */

@@ -41,7 +41,7 @@ struct NetHost {
 };
 
 /* What a handler's refusal costs the client. */
-typedef enum { VERDICT_OK, VERDICT_COMPLAIN, VERDICT_DROP } Verdict;
+typedef enum { VERDICT_OK, VERDICT_COMPLAIN, VERDICT_DROP, VERDICT_CLOSE } Verdict;
 
 typedef Verdict (*Handler)(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen);
 
@@ -61,6 +61,10 @@ NetHostConfig NetHost_defaults(void)
 
 NetHost *NetHost_new(const NetHostConfig *cfg)
 {
+    const NetGameOps *o = cfg->ops;
+    if (o == NULL || !o->move || !o->offer || !o->answer || !o->resign || !o->claim
+        || !o->snapshot || !o->over || cfg->max_clients < 2 || cfg->listen_fd < 0)
+        return NULL;
     NetHost *h = calloc(1, sizeof *h);
     if (h == NULL)
         return NULL;
@@ -253,12 +257,10 @@ static Verdict Host_onHello(NetHost *h, Client *c, const NetMsg *m, char *why, s
     NetRole role = NetAccess_decide(&q, why, whylen);
     if (role == NET_ROLE_REFUSED)
         return VERDICT_DROP;
-    if (m->want == NET_WANT_INFO) {
-        c->greeted = true; /* for the bye */
-        c->role = NET_ROLE_SPECTATOR;
+    if (m->want == NET_WANT_INFO) { /* a look for --list: the state, and goodbye */
         Host_sendSnapshot(h, c);
-        Error_set(why, whylen, "that is all");
-        return VERDICT_DROP;
+        Host_sendText(c, NET_MSG_BYE, "that is all");
+        return VERDICT_CLOSE;
     }
     if (role == NET_ROLE_SPECTATOR && Host_spectators(h) + 2 >= h->cfg.max_clients) {
         Error_set(why, whylen, "this game has as many spectators as it can serve");
@@ -323,9 +325,8 @@ static Verdict Host_onSync(NetHost *h, Client *c, const NetMsg *m, char *why, si
 
 static Verdict Host_onBye(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
 {
-    (void)h, (void)c, (void)m;
-    Error_set(why, whylen, "goodbye");
-    return VERDICT_DROP;
+    (void)h, (void)c, (void)m, (void)why, (void)whylen;
+    return VERDICT_CLOSE;
 }
 
 static const HandlerEntry HANDLERS[NET_MSG_COUNT] = {
@@ -373,8 +374,8 @@ static void Host_dispatch(NetHost *h, Client *c, const char *line, size_t len)
         NetConn_send(&c->conn, &r);
     } else if (v == VERDICT_COMPLAIN) {
         Host_sendText(c, NET_MSG_ERROR, why[0] ? why : "refused");
-    } else if (v == VERDICT_DROP) {
-        Host_drop(h, c, why);
+    } else if (v != VERDICT_OK) {
+        Host_drop(h, c, v == VERDICT_DROP ? why : NULL);
     }
     free(m);
 }
@@ -401,7 +402,7 @@ static void Host_accept(NetHost *h, int64_t now)
             snprintf(m.text, sizeof m.text, "%s", known ? "this game has no room for more "
                      "connections" : err);
             size_t n = NetMsg_format(&m, line, sizeof line);
-            if (n > 0 && send(fd, line, n, MSG_DONTWAIT) < 0)
+            if (n > 0 && send(fd, line, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
                 (void)0; /* it is being refused either way */
             close(fd);
             continue;

@@ -64,6 +64,7 @@ typedef struct {
 
 /* Sensible defaults for everything but the socket, the accounts and ops. */
 NetHostConfig NetHost_defaults(void);
+/* NULL when a required callback or the socket is missing, or memory is. */
 NetHost *NetHost_new(const NetHostConfig *cfg);
 /* Closes every connection and the listening socket (unlinking is
  * NetPlace_remove's job, after this). */
