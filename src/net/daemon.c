@@ -8,7 +8,6 @@
 #include <signal.h>
 #include <stdbool.h>
 #include <string.h>
-#include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
 

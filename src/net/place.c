@@ -10,6 +10,7 @@
 #include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,18 @@
 #define PLACE_SOCK_MODE 0666
 #define PLACE_DIR_PREFIX "zanzibar-"
 #define PLACE_SOCK_PREFIX "game-"
+
+bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen)
+{
+    struct passwd pw, *found = NULL;
+    char buf[1024], shown[NET_NAME_MAX];
+    if (getpwnam_r(user, &pw, buf, sizeof buf, &found) == 0 && found != NULL) {
+        *uid = found->pw_uid;
+        return true;
+    }
+    NetText_cleanName(shown, sizeof shown, user, strlen(user));
+    return Error_set(err, errlen, "this machine has no user named %s", shown);
+}
 
 bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
                    char *err, size_t errlen)

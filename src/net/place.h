@@ -24,6 +24,9 @@ typedef struct {
     uid_t inviter, guest;
 } NetGameRef;
 
+/* The account named user (the name a person types after --join/--invite):
+ * false with a message when this machine has no such account. */
+bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen);
 /* The paths of the game of inviter with guest under base (NET_BASE_DIR,
  * or a test's folder); false when they would be too long. */
 bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
