@@ -18,6 +18,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "net/client.h"
 #include "net/daemon.h"
 #include "net/host.h"
 #include "net/place.h"
@@ -452,6 +453,72 @@ START_TEST(test_daemon_host)
 }
 END_TEST
 
+/* ---- the client's side, against a host in another process */
+
+static NetClientEvent nextWithin(NetClient *c, NetMsg *m, int ms)
+{
+    NetClientEvent ev = NET_CLIENT_NONE;
+    for (int i = 0; i < ms / 10 && ev == NET_CLIENT_NONE; i++) {
+        ev = NetClient_next(c, m, err, sizeof err);
+        if (ev == NET_CLIENT_NONE)
+            usleep(10000);
+    }
+    return ev;
+}
+
+START_TEST(test_client)
+{
+    initPlace(getuid(), getuid());
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    pid_t pid = fork();
+    if (pid == 0) {
+        cfg.inviter = cfg.guest = getuid();
+        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+        host = NetHost_new(&cfg);
+        NetHost_catchSignals(host);
+        NetHost_run(host);
+        stopHost();
+        _exit(0);
+    }
+    close(cfg.listen_fd);
+    close(lockfd);
+    static NetClient white, black, third;
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
+    ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_int_eq(black.side, NET_SIDE_BLACK);
+    ck_assert_str_eq(black.snap.seat[0].name, black.snap.seat[1].name);
+    ck_assert(black.snap.seat[0].connected && black.snap.seat[1].connected);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "both sides") != NULL, "%s", err);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    strcpy(m.move, "e4");
+    ck_assert(NetClient_send(&white, &m));
+    ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert(m.type == NET_MSG_MOVE && m.ply == 0);
+    NetMsg_init(&m, NET_MSG_SYNC);
+    ck_assert(NetClient_send(&black, &m));
+    do
+        ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    while (m.type != NET_MSG_READY);
+    ck_assert_int_eq(black.snap.nplies, 1);
+    ck_assert_str_eq(black.snap.moves[0], "e4");
+    kill(pid, SIGTERM);
+    while (nextWithin(&black, &m, 2000) == NET_CLIENT_MESSAGE)
+        ;
+    ck_assert_msg(strstr(err, "host was stopped") != NULL, "%s", err);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    NetClient_close(&white);
+    NetClient_close(&black);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "no game waiting") != NULL, "%s", err);
+}
+END_TEST
+
 /* ---- real accounts (root only) */
 
 static char invited[32], stranger[32];
@@ -574,6 +641,7 @@ static Suite *hostSuite(void)
     tcase_add_test(tc, test_host_slow_spectator_dropped);
     tcase_add_test(tc, test_host_hello_timeout_and_wake);
     tcase_add_test(tc, test_daemon_host);
+    tcase_add_test(tc, test_client);
     tcase_add_test(tc, test_accounts);
     suite_add_tcase(s, tc);
     return s;
