@@ -1,0 +1,89 @@
+/* The game host's process: a poll() loop over the listening socket, its
+ * clients and one extra descriptor, that admits clients by their kernel
+ * credentials, hands each message to its handler, and leaves the game's
+ * rules to a NetGameOps object (the game session, attached later). */
+#ifndef ZANZIBAR_NET_HOST_H
+#define ZANZIBAR_NET_HOST_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+#include "net/conn.h"
+#include "net/proto.h"
+#include "net/snapshot.h"
+
+typedef struct NetHost NetHost;
+
+/* What the game does with the players' messages. A callback that refuses
+ * returns false with why (sent to the client as "rejected" for a move, as
+ * "error" otherwise); one that accepts tells everyone the consequences
+ * itself through NetHost_broadcast ("move", "clock", "offered", "result",
+ * ...), since only the game knows them (a move's SAN, a takeback's plies).
+ * The host has already checked that the sender holds the side given.
+ * Optional entries may be NULL. */
+typedef struct {
+    bool (*move)(void *game, NetHost *h, NetSide side, int ply, const char *text,
+                 char *why, size_t whylen);
+    bool (*offer)(void *game, NetHost *h, NetSide side, NetRequest r, char *why, size_t whylen);
+    bool (*answer)(void *game, NetHost *h, NetSide side, NetRequest r, bool yes,
+                   char *why, size_t whylen);
+    bool (*resign)(void *game, NetHost *h, NetSide side, char *why, size_t whylen);
+    bool (*claim)(void *game, NetHost *h, NetSide side, char *why, size_t whylen);
+    /* the game state for a (re)joining client; the host fills in the seats */
+    void (*snapshot)(void *game, NetSnapshot *out);
+    /* true once the game is over or adjourned: the host then ends as soon
+     * as no player is connected */
+    bool (*over)(void *game);
+    /* optional: chat (side NONE for a spectator); false refuses it */
+    bool (*say)(void *game, NetHost *h, NetSide side, const char *text, char *why, size_t whylen);
+    /* optional: a side's player came or went (clocks, grace, adjourning) */
+    void (*presence)(void *game, NetHost *h, NetSide side, bool connected);
+    /* optional: milliseconds until tick() is due (-1: none) and the tick */
+    int (*timeout)(void *game, int64_t now_ms);
+    void (*tick)(void *game, NetHost *h, int64_t now_ms);
+    /* optional: the extra descriptor is readable (the engine, a timer) */
+    void (*wake)(void *game, NetHost *h, int fd);
+    /* optional: the host is being stopped (a signal): save the game now */
+    void (*shutdown)(void *game, NetHost *h);
+} NetGameOps;
+
+typedef struct {
+    int listen_fd;              /* from NetPlace_listen; the host closes it */
+    uid_t inviter, guest;
+    NetSide inviter_side;
+    bool private_game;
+    int wake_fd;                /* -1: none */
+    NetLimits limits;
+    int max_clients;            /* players and spectators together */
+    int hello_ms;               /* a client must say hello within this */
+    const NetGameOps *ops;
+    void *game;
+} NetHostConfig;
+
+/* Sensible defaults for everything but the socket, the accounts and ops. */
+NetHostConfig NetHost_defaults(void);
+/* NULL when a required callback or the socket is missing, or memory is. */
+NetHost *NetHost_new(const NetHostConfig *cfg);
+/* Closes every connection and the listening socket (unlinking is
+ * NetPlace_remove's job, after this). */
+void NetHost_free(NetHost *h);
+/* One round of the loop, waiting at most wait_ms (-1: until something
+ * happens); false once the host has stopped. */
+bool NetHost_step(NetHost *h, int wait_ms);
+/* Steps until the host stops: the game is over and no player is
+ * connected, NetHost_stop was called, or a caught signal arrived. */
+void NetHost_run(NetHost *h);
+/* Says bye with why to every client and stops at the end of this round. */
+void NetHost_stop(NetHost *h, const char *why);
+/* Makes SIGTERM and SIGINT stop the host cleanly (via a pipe that the loop
+ * polls) and ignores SIGHUP and SIGPIPE; one host per process. */
+bool NetHost_catchSignals(NetHost *h);
+/* Sends to every client that has been welcomed / to a side's player. */
+void NetHost_broadcast(NetHost *h, const NetMsg *m);
+void NetHost_sendSide(NetHost *h, NetSide side, const NetMsg *m);
+bool NetHost_seated(const NetHost *h, NetSide side);
+int NetHost_clientCount(const NetHost *h);
+
+#endif

@@ -1,0 +1,82 @@
+/* Peer credentials and the access rules (see peer.h). _GNU_SOURCE is
+ * needed for glibc to declare struct ucred. */
+#define _GNU_SOURCE 1
+#include "net/peer.h"
+
+#include <errno.h>
+#include <pwd.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "config.h"
+#include "core/error.h"
+#include "net/text.h"
+
+bool NetPeer_uid(int fd, uid_t *uid, char *err, size_t errlen)
+{
+#if defined(SO_PEERCRED) && defined(__linux__)
+    struct ucred cred;
+    socklen_t len = sizeof cred;
+    if (getsockopt(fd, SOL_SOCKET, SO_PEERCRED, &cred, &len) != 0 || len != sizeof cred)
+        return Error_set(err, errlen, "cannot tell who is connected: %s", strerror(errno));
+    if (cred.pid == 0 && cred.uid == (uid_t)-1)
+        return Error_set(err, errlen, "cannot tell who is connected: the kernel gave no account");
+    *uid = cred.uid;
+    return true;
+#elif defined(HAVE_GETPEEREID)
+    gid_t gid;
+    if (getpeereid(fd, uid, &gid) != 0)
+        return Error_set(err, errlen, "cannot tell who is connected: %s", strerror(errno));
+    return true;
+#else
+    (void)fd;
+    (void)uid;
+    return Error_set(err, errlen, "this system cannot tell who is at the other end of a "
+                     "socket, so games between terminals are refused");
+#endif
+}
+
+void NetPeer_name(uid_t uid, char *name, size_t len)
+{
+    struct passwd pw, *found = NULL;
+    char buf[1024];
+    if (getpwuid_r(uid, &pw, buf, sizeof buf, &found) == 0 && found != NULL)
+        NetText_cleanName(name, len, found->pw_name, strlen(found->pw_name));
+    else
+        snprintf(name, len, "uid%lu", (unsigned long)uid);
+}
+
+static NetRole Access_play(const NetAccessQuery *q, char *why, size_t whylen)
+{
+    bool inviter = q->peer == q->inviter, guest = q->peer == q->guest;
+    if (inviter && guest) {
+        if (!q->inviter_seated)
+            return NET_ROLE_INVITER;
+        if (!q->guest_seated)
+            return NET_ROLE_GUEST;
+        Error_set(why, whylen, "both sides of your game against yourself are already "
+                  "connected");
+        return NET_ROLE_REFUSED;
+    }
+    if (inviter)
+        return NET_ROLE_INVITER;
+    if (guest)
+        return NET_ROLE_GUEST;
+    Error_set(why, whylen, "this game is between %s and %s; %s may not play in it%s",
+              q->inviter_name, q->guest_name, q->peer_name,
+              q->private_game ? " (it is private)" : ", but may watch it");
+    return NET_ROLE_REFUSED;
+}
+
+NetRole NetAccess_decide(const NetAccessQuery *q, char *why, size_t whylen)
+{
+    if (q->want == NET_WANT_PLAY)
+        return Access_play(q, why, whylen);
+    if (!q->private_game || q->peer == q->inviter || q->peer == q->guest)
+        return NET_ROLE_SPECTATOR;
+    Error_set(why, whylen, "%s made this game private: only %s and %s may see it",
+              q->inviter_name, q->inviter_name, q->guest_name);
+    return NET_ROLE_REFUSED;
+}

@@ -1,0 +1,53 @@
+/* Where a game host and its clients meet: a Unix socket in a folder per
+ * inviting account, /tmp/zanzibar-UID/game-GUESTUID, in a place that does
+ * not depend on anyone's HOME or XDG variables. Creating, checking,
+ * replacing a stale socket, connecting and listing happen here. */
+#ifndef ZANZIBAR_NET_PLACE_H
+#define ZANZIBAR_NET_PLACE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <sys/types.h>
+
+#include "net/text.h"
+
+#define NET_BASE_DIR "/tmp"
+#define NET_PATH_MAX 104    /* the smallest sun_path among the systems we run on */
+
+typedef struct {
+    uid_t inviter, guest;
+    char inviter_name[NET_NAME_MAX], guest_name[NET_NAME_MAX];
+    char dir[NET_PATH_MAX], sock[NET_PATH_MAX], lock[NET_PATH_MAX];
+} NetPlace;
+
+typedef struct {
+    uid_t inviter, guest;
+} NetGameRef;
+
+/* The account named user (the name a person types after --join/--invite):
+ * false with a message when this machine has no such account. */
+bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen);
+/* The paths of the game of inviter with guest under base (NET_BASE_DIR,
+ * or a test's folder); false when they would be too long. */
+bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
+                   char *err, size_t errlen);
+/* Refuses a folder that is a symbolic link, not a folder, owned by
+ * another account than owner, or writable by group or others; checked
+ * with lstat and again on the opened folder, so it cannot be swapped
+ * between the two. */
+bool NetPlace_checkDir(const char *dir, uid_t owner, char *err, size_t errlen);
+/* For the host, as the inviter: makes or checks the folder (mode 0755),
+ * takes the game's lock (held by the host for its life), replaces a
+ * stale socket of a dead host but never a live one, binds and listens.
+ * Returns the listening socket and sets *lockfd, or -1 with err. */
+int NetPlace_listen(const NetPlace *p, int *lockfd, char *err, size_t errlen);
+/* Unlinks the socket and the lock and closes lockfd (the host's exit). */
+void NetPlace_remove(const NetPlace *p, int lockfd);
+/* For a client: checks the folder and socket, connects, and checks that
+ * the host runs as the inviter. Returns the socket or -1 with err. */
+int NetPlace_connect(const NetPlace *p, char *err, size_t errlen);
+/* The games whose sockets exist under base, in safe folders only; returns
+ * how many were written to refs (at most max). */
+int NetPlace_list(const char *base, NetGameRef *refs, int max);
+
+#endif

@@ -1,0 +1,661 @@
+/* Tests of the game host: a host driven through real Unix sockets with a
+ * test double for the game (moves, requests, chat, garbage, floods, a
+ * spectator that does not read, rejoining), the daemon and its memory,
+ * and, as root, real accounts refused or admitted by the kernel's word. */
+#include <check.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <pwd.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "net/client.h"
+#include "net/daemon.h"
+#include "net/host.h"
+#include "net/place.h"
+#include "net_fakegame.h"
+#include "net_testdir.h"
+#include "runner.h"
+
+#define ERR_LEN 300
+
+static char err[ERR_LEN];
+static char rawclient[PATH_MAX];
+static NetPlace place;
+
+static void initPlace(uid_t inviter, uid_t guest)
+{
+    ck_assert_msg(NetPlace_init(&place, base, inviter, guest, err, sizeof err), "%s", err);
+}
+
+/* ---- a host with the test double, stepped in this process */
+
+static FakeGame game;
+static NetHost *host;
+static int lockfd;
+static int wake_fd = -1;
+
+static void startHost(uid_t inviter, uid_t guest, bool private_game, NetLimits limits)
+{
+    initPlace(inviter, guest);
+    NetHostConfig cfg = NetHost_defaults();
+    if (inviter != getuid()) /* a test of refusals: the folder stays ours */
+        ck_assert(NetPlace_init(&place, base, getuid(), guest, err, sizeof err));
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    cfg.inviter = inviter, cfg.guest = guest, cfg.private_game = private_game;
+    cfg.limits = limits;
+    cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+    cfg.hello_ms = 300;
+    cfg.wake_fd = wake_fd;
+    memset(&game, 0, sizeof game);
+    host = NetHost_new(&cfg);
+    ck_assert_ptr_nonnull(host);
+}
+
+static void stopHost(void)
+{
+    NetHost_free(host);
+    NetPlace_remove(&place, lockfd);
+}
+
+typedef struct {
+    int fd;
+    char buf[65536];
+    size_t len;
+} Client;
+
+static void dial(Client *c)
+{
+    c->len = 0;
+    c->fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un sa = { .sun_family = AF_UNIX };
+    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
+    ck_assert_int_eq(connect(c->fd, (struct sockaddr *)&sa, sizeof sa), 0);
+    fcntl(c->fd, F_SETFL, O_NONBLOCK);
+}
+
+static void say(Client *c, const char *line)
+{
+    char l[NET_LINE_MAX * 2];
+    int n = snprintf(l, sizeof l, "%s\n", line);
+    ck_assert_int_eq(write(c->fd, l, (size_t)n), n);
+}
+
+static void pump(Client *c)
+{
+    ssize_t n;
+    while (c->len < sizeof c->buf - 1
+           && (n = read(c->fd, c->buf + c->len, sizeof c->buf - 1 - c->len)) > 0)
+        c->len += (size_t)n;
+    c->buf[c->len] = '\0';
+}
+
+static char last_line[NET_LINE_MAX + 1];
+
+/* Steps the host until c has received a line starting with want (then it
+ * and everything before it are consumed, and it is kept in last_line);
+ * false after 2 s. */
+static bool expect(Client *c, const char *want)
+{
+    for (int round = 0; round < 200; round++) {
+        pump(c);
+        for (char *line = c->buf; line < c->buf + c->len;) {
+            char *nl = strchr(line, '\n');
+            if (nl == NULL)
+                break;
+            if (strncmp(line, want, strlen(want)) == 0) {
+                snprintf(last_line, sizeof last_line, "%.*s", (int)(nl - line), line);
+                size_t used = (size_t)(nl + 1 - c->buf);
+                memmove(c->buf, nl + 1, c->len - used + 1);
+                c->len -= used;
+                return true;
+            }
+            line = nl + 1;
+        }
+        NetHost_step(host, 10);
+    }
+    return false;
+}
+
+#define EXPECT(c, want) ck_assert_msg(expect(c, want), "no '%s' in: %s", want, (c)->buf)
+
+static void join(Client *c, const char *hello, const char *welcome)
+{
+    dial(c);
+    say(c, hello);
+    EXPECT(c, welcome);
+    EXPECT(c, "ready");
+}
+
+static Client a, b, w;
+
+START_TEST(test_host_game)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    EXPECT(&a, "joined black");
+    say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    EXPECT(&b, "move 0 e4");
+    say(&b, "move 0 e5");
+    EXPECT(&b, "rejected 0 stale move");
+    say(&a, "move 1 d4");
+    EXPECT(&a, "rejected 1 it is not your turn");
+    say(&b, "move 1 illegal");
+    EXPECT(&b, "rejected 1 illegal move");
+    say(&b, "move 1 e5");
+    EXPECT(&a, "move 1 e5");
+    join(&w, "hello 1 watch", "welcome 1 spectator -");
+    EXPECT(&a, "joined -");
+    say(&w, "move 2 Nf3");
+    EXPECT(&w, "rejected 2 a spectator cannot send 'move'");
+    say(&w, "offer draw");
+    EXPECT(&w, "error a spectator cannot");
+    say(&a, "say good \x1b[2Jluck\x07");
+    EXPECT(&w, "said white");
+    ck_assert_int_eq(game.nplies, 2);
+    ck_assert_int_eq(game.arrivals[NET_SIDE_WHITE] + game.arrivals[NET_SIDE_BLACK], 2);
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_snapshot_on_rejoin)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    say(&a, "move 0 e4");
+    EXPECT(&b, "move 0 e4");
+    say(&a, "offer draw");
+    EXPECT(&b, "offered draw white");
+    close(b.fd); /* the guest's terminal is killed */
+    EXPECT(&a, "left black");
+    ck_assert_int_eq(game.departures[NET_SIDE_BLACK], 1);
+    dial(&b);
+    say(&b, "hello 1 play");
+    EXPECT(&b, "welcome 1 guest black");
+    EXPECT(&b, "snapshot 1");
+    EXPECT(&b, "moves 0 e4");
+    EXPECT(&b, "seat white connected");
+    EXPECT(&b, "seat black connected");
+    EXPECT(&b, "pending draw white");
+    EXPECT(&b, "ready");
+    EXPECT(&a, "joined black");
+    say(&b, "answer draw yes");
+    EXPECT(&a, "answered draw black yes");
+    EXPECT(&a, "result 1/2-1/2 agreed");
+    /* the game is over: the host ends once both players have gone */
+    say(&a, "bye");
+    say(&b, "bye");
+    for (int i = 0; i < 50 && NetHost_step(host, 10); i++)
+        ;
+    ck_assert(!NetHost_step(host, 0));
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_second_terminal_replaces)
+{
+    startHost(getuid(), getuid() + 1, false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 inviter white");
+    EXPECT(&a, "bye you joined this game from another terminal");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_info)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    dial(&w);
+    say(&w, "hello 1 info");
+    EXPECT(&w, "snapshot 1");
+    EXPECT(&w, "seat white connected");
+    EXPECT(&w, "bye that is all");
+    say(&a, "say still here");
+    EXPECT(&a, "said white");
+    ck_assert_msg(strstr(a.buf, "left") == NULL && strstr(a.buf, "joined") == NULL,
+                  "a look for --list was announced: %s", a.buf);
+    ck_assert_int_eq(NetHost_clientCount(host), 1);
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_uninvited_refused)
+{
+    /* our own account is neither of the two: the kernel's uid decides */
+    startHost(getuid() + 1, getuid() + 2, true, NET_LIMITS_DEFAULT);
+    dial(&a);
+    say(&a, "hello 1 play");
+    EXPECT(&a, "refused this game is between");
+    dial(&b);
+    say(&b, "hello 1 watch");
+    EXPECT(&b, "refused");
+    ck_assert_msg(strstr(last_line, "private") != NULL, "%s", last_line);
+    ck_assert_int_eq(NetHost_clientCount(host), 0);
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_garbage_dropped)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    dial(&w);
+    say(&w, "move 0 e4"); /* before hello */
+    EXPECT(&w, "refused say hello first");
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    say(&b, "\x01\x02garbage");
+    EXPECT(&b, "bye unknown message");
+    EXPECT(&a, "left black");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    say(&b, "welcome 1 inviter white"); /* a host's message from a client */
+    EXPECT(&b, "bye 'welcome' is not a message a client sends");
+    dial(&w);
+    say(&w, "hello 2 play");
+    EXPECT(&w, "refused this game speaks protocol version 1, not 2");
+    say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4"); /* the game goes on */
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_flood_and_oversize_dropped)
+{
+    NetLimits lim = NET_LIMITS_DEFAULT;
+    startHost(getuid(), getuid(), false, lim);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    for (int i = 0; i < 200; i++)
+        say(&b, "say spam");
+    EXPECT(&b, "bye too many messages");
+    EXPECT(&a, "left black");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    char big[NET_LINE_MAX + 100];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    memcpy(big, "say ", 4);
+    say(&b, big);
+    EXPECT(&b, "bye a line was too long");
+    say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_slow_spectator_dropped)
+{
+    NetLimits lim = NET_LIMITS_DEFAULT;
+    lim.out_max = 16 * 1024;
+    lim.burst = 100000, lim.per_second = 100000;
+    startHost(getuid(), getuid(), false, lim);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+    join(&w, "hello 1 watch", "welcome 1 spectator -"); /* and then never reads */
+    char chat[300];
+    memset(chat, 'c', sizeof chat);
+    memcpy(chat, "say ", 4);
+    chat[sizeof chat - 1] = '\0';
+    bool dropped = false;
+    for (int i = 0; i < 5000 && !dropped; i++) {
+        say(&a, chat);
+        NetHost_step(host, 0);
+        pump(&a), pump(&b);
+        dropped = strstr(a.buf, "left -") != NULL;
+        a.len = b.len = dropped ? a.len : 0;
+    }
+    ck_assert_msg(dropped, "the spectator that does not read was kept");
+    say(&a, "move 0 e4");
+    EXPECT(&b, "move 0 e4");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_hello_timeout_and_wake)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    wake_fd = p[0];
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    ck_assert_int_eq(write(p[1], "!", 1), 1);
+    NetHost_step(host, 100);
+    ck_assert_int_eq(game.wakes, 1);
+    ck_assert_int_gt(game.ticks, 0);
+    dial(&a);
+    EXPECT(&a, "refused no hello came in time");
+    ck_assert_int_eq(NetHost_clientCount(host), 0);
+    stopHost();
+    close(p[0]), close(p[1]);
+}
+END_TEST
+
+/* ---- the daemon */
+
+static pid_t startDaemon(void)
+{
+    initPlace(getuid(), getuid());
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    int keep[2] = { cfg.listen_fd, lockfd };
+    pid_t pid = NetDaemon_start(keep, 2, err, sizeof err);
+    ck_assert_msg(pid >= 0, "%s", err);
+    if (pid == 0) {
+        cfg.inviter = cfg.guest = getuid();
+        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+        host = NetHost_new(&cfg);
+        NetHost_catchSignals(host);
+        NetHost_run(host);
+        stopHost();
+        _exit(0);
+    }
+    close(cfg.listen_fd);
+    close(lockfd);
+    return pid;
+}
+
+/* Everything the host sends until it hangs up (or 2 s of quiet). */
+static void readToEnd(int fd, char *buf, size_t len)
+{
+    size_t got = 0;
+    struct pollfd p = { .fd = fd, .events = POLLIN };
+    ssize_t n;
+    while (got < len - 1 && poll(&p, 1, 2000) > 0 && (n = read(fd, buf + got, len - 1 - got)) > 0)
+        got += (size_t)n;
+    buf[got] = '\0';
+}
+
+static long residentKb(pid_t pid)
+{
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    FILE *f = fopen(path, "r");
+    long kb = -1;
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "VmRSS: %ld", &kb) == 1)
+            break;
+    if (f != NULL)
+        fclose(f);
+    return kb;
+}
+
+START_TEST(test_daemon_host)
+{
+    pid_t pid = startDaemon();
+    ck_assert_int_ne(getsid(pid), getsid(0)); /* away from our terminal's session */
+    ck_assert_int_ne(getsid(pid), pid);       /* and it can never take a terminal */
+    kill(pid, SIGHUP);
+    static Client cl[10];
+    char err2[ERR_LEN];
+    for (int i = 0; i < 10; i++) {
+        cl[i].fd = NetPlace_connect(&place, err2, sizeof err2);
+        ck_assert_msg(cl[i].fd >= 0, "%s", err2);
+        const char *hello = i < 2 ? "hello 1 play" : "hello 1 watch";
+        ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+        ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
+        struct pollfd p = { .fd = cl[i].fd, .events = POLLIN };
+        ck_assert_int_eq(poll(&p, 1, 2000), 1);
+        ssize_t got = read(cl[i].fd, cl[i].buf, 7);
+        ck_assert_msg(got > 0, "client %d: read: %s (revents %d)", i, strerror(errno), p.revents);
+        ck_assert_msg(strncmp(cl[i].buf, "welcome", 7) == 0, "%.60s", cl[i].buf);
+    }
+    /* a move from White's connection to Black's, through the daemon,
+     * with eight spectators also served (the game double checks nothing) */
+    usleep(100000);
+    static char drain[65536];
+    fcntl(cl[1].fd, F_SETFL, O_NONBLOCK);
+    while (read(cl[1].fd, drain, sizeof drain) > 0)
+        ;
+    drain[0] = '\0';
+    int64_t t0 = Net_nowMs();
+    ck_assert_int_eq(write(cl[0].fd, "move 0 e4\n", 10), 10);
+    size_t got = 0;
+    struct pollfd p1 = { .fd = cl[1].fd, .events = POLLIN };
+    while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, 2000) > 0) {
+        ssize_t n = read(cl[1].fd, drain + got, sizeof drain - 1 - got);
+        got += n > 0 ? (size_t)n : 0;
+        drain[got] = '\0';
+    }
+    ck_assert_msg(strstr(drain, "move 0 e4") != NULL, "%s", drain);
+    fprintf(stderr, "a move from one player to the other through the host: %lld ms\n",
+            (long long)(Net_nowMs() - t0));
+    long kb = residentKb(pid);
+    fprintf(stderr, "game host with 10 idle connections: VmRSS %ld kB\n", kb);
+    ck_assert_int_gt(kb, 0);
+#if !defined(__SANITIZE_ADDRESS__)
+    ck_assert_int_lt(kb, 8 * 1024); /* the ceiling; sanitizers need more */
+#endif
+    kill(pid, SIGTERM);
+    struct stat st;
+    for (int i = 0; i < 200 && lstat(place.sock, &st) == 0; i++)
+        usleep(10000);
+    ck_assert_msg(lstat(place.sock, &st) != 0, "the stopped host left its socket");
+    for (int i = 0; i < 200 && lstat(place.lock, &st) == 0; i++)
+        usleep(10000);
+    ck_assert_msg(lstat(place.lock, &st) != 0, "the stopped host left its lock");
+    static char buf[65536];
+    readToEnd(cl[0].fd, buf, sizeof buf);
+    ck_assert_msg(strstr(buf, "bye the game's host was stopped") != NULL, "%s", buf);
+}
+END_TEST
+
+/* ---- the client's side, against a host in another process */
+
+static NetClientEvent nextWithin(NetClient *c, NetMsg *m, int ms)
+{
+    NetClientEvent ev = NET_CLIENT_NONE;
+    for (int i = 0; i < ms / 10 && ev == NET_CLIENT_NONE; i++) {
+        ev = NetClient_next(c, m, err, sizeof err);
+        if (ev == NET_CLIENT_NONE)
+            usleep(10000);
+    }
+    return ev;
+}
+
+START_TEST(test_client)
+{
+    initPlace(getuid(), getuid());
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    pid_t pid = fork();
+    if (pid == 0) {
+        cfg.inviter = cfg.guest = getuid();
+        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+        host = NetHost_new(&cfg);
+        NetHost_catchSignals(host);
+        NetHost_run(host);
+        stopHost();
+        _exit(0);
+    }
+    close(cfg.listen_fd);
+    close(lockfd);
+    static NetClient white, black, third;
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
+    ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_int_eq(black.side, NET_SIDE_BLACK);
+    ck_assert_str_eq(black.snap.seat[0].name, black.snap.seat[1].name);
+    ck_assert(black.snap.seat[0].connected && black.snap.seat[1].connected);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "both sides") != NULL, "%s", err);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    strcpy(m.move, "e4");
+    ck_assert(NetClient_send(&white, &m));
+    ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert(m.type == NET_MSG_MOVE && m.ply == 0);
+    NetMsg_init(&m, NET_MSG_SYNC);
+    ck_assert(NetClient_send(&black, &m));
+    do
+        ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    while (m.type != NET_MSG_READY);
+    ck_assert_int_eq(black.snap.nplies, 1);
+    ck_assert_str_eq(black.snap.moves[0], "e4");
+    kill(pid, SIGTERM);
+    while (nextWithin(&black, &m, 2000) == NET_CLIENT_MESSAGE)
+        ;
+    ck_assert_msg(strstr(err, "host was stopped") != NULL, "%s", err);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    NetClient_close(&white);
+    NetClient_close(&black);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "no game waiting") != NULL, "%s", err);
+}
+END_TEST
+
+/* ---- real accounts (root only) */
+
+static char invited[32], stranger[32];
+
+static void removeAccount(const char *name)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "userdel %.60s >/dev/null 2>&1", name);
+    if (system(cmd) != 0)
+        (void)0; /* already gone */
+}
+
+/* Accounts are named after the test process that made them; those of a
+ * run that failed half-way (Check ends it at once) are removed by the
+ * next run, once their process is gone. */
+static void removeStaleAccounts(void)
+{
+    char stale[16][32];
+    int n = 0;
+    struct passwd *pw;
+    setpwent();
+    while ((pw = getpwent()) != NULL && n < 16) {
+        int pid;
+        if (sscanf(pw->pw_name, "zznet%*[is]%d", &pid) == 1 && kill(pid, 0) != 0
+            && errno == ESRCH)
+            snprintf(stale[n++], sizeof stale[0], "%s", pw->pw_name);
+    }
+    endpwent();
+    for (int i = 0; i < n; i++)
+        removeAccount(stale[i]);
+}
+
+static uid_t addAccount(char *name, size_t len, const char *prefix)
+{
+    snprintf(name, len, "%s%d", prefix, (int)getpid());
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "useradd -M -s /bin/sh %s", name);
+    ck_assert_msg(system(cmd) == 0, "useradd %s failed", name);
+    struct passwd *pw = getpwnam(name);
+    ck_assert_ptr_nonnull(pw);
+    return pw->pw_uid;
+}
+
+/* Runs the raw client as an account (runuser, a real login's uid) while
+ * this process steps the host; returns what the client printed. */
+static void runAs(const char *account, const char *line, char *out, size_t outlen)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(p[1], 1);
+        close(p[0]);
+        execlp("runuser", "runuser", "-u", account, "--", rawclient, place.sock, line,
+               (char *)NULL);
+        _exit(127);
+    }
+    close(p[1]);
+    fcntl(p[0], F_SETFL, O_NONBLOCK);
+    size_t got = 0;
+    int status;
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        NetHost_step(host, 10);
+        ssize_t n = read(p[0], out + got, outlen - 1 - got);
+        got += n > 0 ? (size_t)n : 0;
+    }
+    ssize_t n;
+    while ((n = read(p[0], out + got, outlen - 1 - got)) > 0)
+        got += (size_t)n;
+    out[got] = '\0';
+    close(p[0]);
+}
+
+START_TEST(test_accounts)
+{
+    if (geteuid() != 0) {
+        fprintf(stderr, "skipped: the test with real accounts needs root (useradd)\n");
+        return;
+    }
+    if (system("command -v runuser >/dev/null && command -v useradd >/dev/null") != 0) {
+        fprintf(stderr, "skipped: the test with real accounts needs runuser and useradd\n");
+        return;
+    }
+    removeStaleAccounts();
+    uid_t guest = addAccount(invited, sizeof invited, "zzneti");
+    addAccount(stranger, sizeof stranger, "zznets");
+    startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    static char out[65536];
+    runAs(stranger, "hello 1 play", out, sizeof out);
+    ck_assert_msg(strstr(out, "refused this game is between") != NULL, "stranger: %s", out);
+    runAs(stranger, "hello 1 watch", out, sizeof out);
+    ck_assert_msg(strstr(out, "refused") && strstr(out, "private"), "stranger watching: %s", out);
+    runAs(invited, "hello 1 play", out, sizeof out);
+    ck_assert_msg(strncmp(out, "welcome 1 guest black\n", 22) == 0, "invited: %s", out);
+    ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
+    ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
+    say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    stopHost();
+    removeAccount(invited);
+    removeAccount(stranger);
+}
+END_TEST
+
+static Suite *hostSuite(void)
+{
+    Suite *s = suite_create("net host");
+    TCase *tc;
+    tc = tcase_create("host");
+    tcase_add_checked_fixture(tc, makeBase, cleanBase);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_host_game);
+    tcase_add_test(tc, test_host_snapshot_on_rejoin);
+    tcase_add_test(tc, test_host_second_terminal_replaces);
+    tcase_add_test(tc, test_host_info);
+    tcase_add_test(tc, test_host_uninvited_refused);
+    tcase_add_test(tc, test_host_garbage_dropped);
+    tcase_add_test(tc, test_host_flood_and_oversize_dropped);
+    tcase_add_test(tc, test_host_slow_spectator_dropped);
+    tcase_add_test(tc, test_host_hello_timeout_and_wake);
+    tcase_add_test(tc, test_daemon_host);
+    tcase_add_test(tc, test_client);
+    tcase_add_test(tc, test_accounts);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    /* the raw client is built next to this program */
+    char self[PATH_MAX];
+    if (realpath(argv[0], self) != NULL) {
+        char *slash = strrchr(self, '/');
+        *slash = '\0';
+        snprintf(rawclient, sizeof rawclient, "%.*s/net_rawclient", PATH_MAX - 20, self);
+    }
+    return TestRunner_run(hostSuite());
+}
