@@ -541,7 +541,7 @@ static bool handle(Xb *xb, char *line)
     return true;
 }
 
-static bool xb_init(Xb *xb, FILE *out)
+static void xb_init(Xb *xb, FILE *out)
 {
     memset(xb, 0, sizeof *xb);
     xb->out = out;
@@ -551,12 +551,9 @@ static bool xb_init(Xb *xb, FILE *out)
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
     xb->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
-    if (!xb->engine)
-        return false;
     Position pos;
     Setup_start(&pos, xb->v);
     Game_init(&xb->game, &pos);
-    return true;
 }
 
 static void loop(Xb *xb, LineReader *reader)
@@ -585,11 +582,7 @@ static void loop(Xb *xb, LineReader *reader)
 int Xboard_run(FILE *in, FILE *out)
 {
     Xb xb;
-    if (!xb_init(&xb, out)) {
-        fprintf(stderr, "zanzibar: not enough memory for the engine\n");
-        Engine_free(xb.engine);
-        return 1;
-    }
+    xb_init(&xb, out);
     setvbuf(out, NULL, _IOLBF, 0);
     LineReader *reader = LineReader_start(in, "quit");
     if (!reader) {

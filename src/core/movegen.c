@@ -6,6 +6,8 @@
 
 #include <string.h>
 
+#include "walk.h"
+
 typedef enum { GEN_ALL, GEN_CAPTURES } GenMode;
 
 typedef struct {
@@ -88,11 +90,6 @@ static void add(Gen *gen, int from, int to, int type, int flags)
         push(gen, m);
 }
 
-static inline bool is_enemy(const Gen *gen, uint8_t p)
-{
-    return IS_PIECE(p) && PIECE_COLOR(p) == gen->them;
-}
-
 /* Quiet moves wanted in this mode: all of them, or only the promotions
  * that quiescence search must see. */
 static inline bool wants_quiet(const Gen *gen, int type, int to)
@@ -102,75 +99,19 @@ static inline bool wants_quiet(const Gen *gen, int type, int to)
            ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]);
 }
 
-static void gen_leaps(Gen *gen, const TypeMoves *tm, int from, int type)
-{
-    const Position *pos = gen->pos;
-    const int hole = pos->geo->hole;
-    for (int i = 0; i < tm->nleap; i++) {
-        const LeapStep *ls = &tm->leap[i];
-        int to = from + ls->off;
-        uint8_t p = pos->board[to];
-        if (hole && ls->mid && from + ls->mid == hole)
-            continue;
-        if (p == CELL_EMPTY ? (ls->mode & MODE_MOVE) && wants_quiet(gen, type, to)
-                            : (ls->mode & MODE_CAPTURE) && is_enemy(gen, p))
-            add(gen, from, to, type, 0);
-    }
-}
+/* The walker's visitor: one destination of the piece being generated. */
+typedef struct {
+    Gen *gen;
+    int from, type;
+} PieceWalk;
 
-static void gen_ride(Gen *gen, int from, int start, int step, int type)
+static inline void gen_visit(void *ctx, int to, int kind)
 {
-    const uint8_t *board = gen->pos->board;
-    int to = start;
-    for (; board[to] == CELL_EMPTY; to += step)
-        if (gen->mode == GEN_ALL)
-            add(gen, from, to, type, 0);
-    if (is_enemy(gen, board[to]))
-        add(gen, from, to, type, 0);
-}
-
-static void gen_hops(Gen *gen, const TypeMoves *tm, int from, int type)
-{
-    const uint8_t *board = gen->pos->board;
-    for (int i = 0; i < tm->nhop; i++) {
-        int step = tm->hop[i], to = from + step;
-        for (; board[to] == CELL_EMPTY; to += step)
-            if (gen->mode == GEN_ALL)
-                add(gen, from, to, type, 0);
-        if (board[to] == CELL_WALL)
-            continue;
-        for (to += step; board[to] == CELL_EMPTY; to += step)
-            ;
-        if (is_enemy(gen, board[to]))
-            add(gen, from, to, type, 0);
-    }
-}
-
-static void gen_bents(Gen *gen, const TypeMoves *tm, int from, int type)
-{
-    const uint8_t *board = gen->pos->board;
-    for (int i = 0; i < tm->nbent; i++) {
-        const BentStep *b = &tm->bent[i];
-        int first = from + b->step;
-        if (is_enemy(gen, board[first]))
-            add(gen, from, first, type, 0);
-        if (board[first] != CELL_EMPTY)
-            continue;
-        if (gen->mode == GEN_ALL)
-            add(gen, from, first, type, 0);
-        gen_ride(gen, from, first + b->slide[0], b->slide[0], type);
-        gen_ride(gen, from, first + b->slide[1], b->slide[1], type);
-    }
-}
-
-static void gen_double(Gen *gen, const TypeMoves *tm, int from, int type)
-{
-    const Position *pos = gen->pos;
-    int mid = from + pos->geo->forward[gen->us], to = from + tm->dbl;
-    if (!tm->dbl_anywhere && pos->geo->cell_rank[from] != pos->geo->start_rank[gen->us])
-        return;
-    if (pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY && wants_quiet(gen, type, to))
-        add(gen, from, to, type, MF_DOUBLE);
+    const PieceWalk *w = ctx;
+    if (kind & (DEST_CAPTURE | DEST_HOP))
+        add(w->gen, w->from, to, w->type, 0);
+    else if (wants_quiet(w->gen, w->type, to))
+        add(w->gen, w->from, to, w->type, (kind & DEST_DOUBLE) ? MF_DOUBLE : 0);
 }
 
 /* En passant: the capturer's own capture leaps must reach the skipped cell. */
@@ -190,16 +131,8 @@ static void gen_piece(Gen *gen, int from)
 {
     const Position *pos = gen->pos;
     int type = PIECE_TYPE(pos->board[from]);
-    const TypeMoves *tm = &pos->geo->moves[gen->us][type];
-    gen_leaps(gen, tm, from, type);
-    for (int i = 0; i < tm->nslide; i++)
-        gen_ride(gen, from, from + tm->slide[i], tm->slide[i], type);
-    if (tm->nhop)
-        gen_hops(gen, tm, from, type);
-    if (tm->nbent)
-        gen_bents(gen, tm, from, type);
-    if (tm->dbl)
-        gen_double(gen, tm, from, type);
+    PieceWalk w = {gen, from, type};
+    Walk_piece(pos, gen->us, type, from, WALK_ALL, gen_visit, &w);
     if (pos->ep && (pos->geo->ep_capturers >> type & 1))
         gen_en_passant(gen, from, type);
 }
@@ -464,36 +397,9 @@ static void mark(uint8_t *dest, int cell, int kind)
     dest[cell] |= (uint8_t)kind;
 }
 
-static int target_kind(const Position *pos, int color, int cell, int mode)
+static void mark_visit(void *ctx, int to, int kind)
 {
-    uint8_t p = pos->board[cell];
-    if (p == CELL_EMPTY)
-        return (mode & MODE_MOVE) ? DEST_MOVE : 0;
-    if (IS_PIECE(p) && PIECE_COLOR(p) != color)
-        return (mode & MODE_CAPTURE) ? DEST_CAPTURE : 0;
-    return 0;
-}
-
-static void mark_ride(const Position *pos, int color, int start, int step, int extra, uint8_t *dest)
-{
-    int x = start;
-    for (; pos->board[x] == CELL_EMPTY; x += step)
-        mark(dest, x, DEST_MOVE | extra);
-    if (target_kind(pos, color, x, MODE_CAPTURE))
-        mark(dest, x, DEST_CAPTURE | extra);
-}
-
-static void mark_hop(const Position *pos, int color, int from, int step, uint8_t *dest)
-{
-    int x = from + step;
-    for (; pos->board[x] == CELL_EMPTY; x += step)
-        mark(dest, x, DEST_MOVE);
-    if (pos->board[x] == CELL_WALL)
-        return;
-    for (x += step; pos->board[x] == CELL_EMPTY; x += step)
-        ;
-    if (target_kind(pos, color, x, MODE_CAPTURE))
-        mark(dest, x, DEST_HOP);
+    mark(ctx, to, kind);
 }
 
 static void mark_jumps(const Position *pos, int from, uint8_t *dest)
@@ -508,36 +414,7 @@ static void mark_jumps(const Position *pos, int from, uint8_t *dest)
 void Movegen_destinations(const Position *pos, int color, int type, int from, uint8_t dest[MAX_CELLS])
 {
     const Geometry *g = pos->geo;
-    const TypeMoves *tm = &g->moves[color][type];
-    for (int i = 0; i < tm->nleap; i++) {
-        int to = from + tm->leap[i].off;
-        if (g->hole && tm->leap[i].mid && from + tm->leap[i].mid == g->hole)
-            continue;
-        int kind = target_kind(pos, color, to, tm->leap[i].mode);
-        if (kind)
-            mark(dest, to, kind);
-    }
-    for (int i = 0; i < tm->nslide; i++)
-        mark_ride(pos, color, from + tm->slide[i], tm->slide[i], 0, dest);
-    for (int i = 0; i < tm->nhop; i++)
-        mark_hop(pos, color, from, tm->hop[i], dest);
-    for (int i = 0; i < tm->nbent; i++) {
-        const BentStep *b = &tm->bent[i];
-        int first = from + b->step;
-        int kind = target_kind(pos, color, first, MODE_BOTH);
-        if (kind)
-            mark(dest, first, kind);
-        if (pos->board[first] != CELL_EMPTY)
-            continue;
-        mark_ride(pos, color, first + b->slide[0], b->slide[0], DEST_BENT, dest);
-        mark_ride(pos, color, first + b->slide[1], b->slide[1], DEST_BENT, dest);
-    }
-    if (tm->dbl) {
-        int mid = from + g->forward[color], to = from + tm->dbl;
-        bool rank_ok = tm->dbl_anywhere || g->cell_rank[from] == g->start_rank[color];
-        if (rank_ok && pos->board[mid] == CELL_EMPTY && pos->board[to] == CELL_EMPTY)
-            mark(dest, to, DEST_DOUBLE);
-    }
+    Walk_piece(pos, color, type, from, WALK_ALL, mark_visit, dest);
     if ((pos->v->rules & VR_KING_JUMP) && type == g->royal_type &&
         (Variant_kind(pos->v, type)->flags & PF_KING_JUMP))
         mark_jumps(pos, from, dest);

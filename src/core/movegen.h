@@ -5,6 +5,7 @@
 #define ZANZIBAR_CORE_MOVEGEN_H
 
 #include "position.h"
+#include "walk.h"
 
 #define MAX_MOVES 1024
 
@@ -26,16 +27,6 @@ int Movegen_countLegal(const Position *pos);
 bool Movegen_isLegal(const Position *pos, Move m);
 /* Whether m is one of the legal moves (for moves from outside: TT, input). */
 bool Movegen_isLegalMove(const Position *pos, Move m);
-
-/* What kind of destination a piece has, for help diagrams and highlights. */
-typedef enum {
-    DEST_MOVE = 1,    /* may go there when it is empty */
-    DEST_CAPTURE = 2, /* may take there */
-    DEST_HOP = 4,     /* takes there by hopping a screen */
-    DEST_JUMP = 8,    /* a King jump */
-    DEST_BENT = 16,   /* reached by the bent ride of Eagle or Rhinoceros */
-    DEST_DOUBLE = 32  /* the double step */
-} DestKind;
 
 /* ORs DestKind bits into dest[cell] for every cell that a piece of that
  * colour and type standing on `from` reaches by its own movement, with the

@@ -54,8 +54,6 @@ void Engine_bench(BenchResult *out)
     out->nodes = 0;
     out->ms = 0;
     Engine *e = Engine_new(ENGINE_DEFAULT_TT_MB);
-    if (!e)
-        return;
     Position position, *pos = &position;
     int64_t start = TimeMan_now();
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {

@@ -33,15 +33,9 @@ struct Engine {
 
 Engine *Engine_new(size_t tt_mb)
 {
-    Engine *e = calloc(1, sizeof *e);
-    if (!e)
-        return NULL;
-    e->searcher = malloc(sizeof *e->searcher);
-    if (!e->searcher || !TTable_init(&e->tt, tt_mb ? tt_mb : ENGINE_DEFAULT_TT_MB)) {
-        free(e->searcher);
-        free(e);
-        return NULL;
-    }
+    Engine *e = Alloc_array(1, sizeof *e);
+    e->searcher = Alloc_array(1, sizeof *e->searcher);
+    TTable_init(&e->tt, tt_mb ? tt_mb : ENGINE_DEFAULT_TT_MB);
     atomic_init(&e->stop, false);
     atomic_init(&e->busy, false);
     pthread_mutex_init(&e->lock, NULL);
@@ -247,9 +241,7 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
 {
     if (SetupPhase_done(sp))
         return false;
-    EvalTables *et = malloc(sizeof *et);
-    if (!et)
-        return false;
+    EvalTables *et = Alloc_array(1, sizeof *et);
     Evaluate_build(et, &sp->pos);
     int side = sp->pos.side;
     int t = placement_type(sp, et, side);

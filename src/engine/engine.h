@@ -42,6 +42,7 @@ typedef struct {
 
 typedef struct Engine Engine;
 
+/* Never NULL: out of memory ends the program (core/alloc.h). */
 Engine *Engine_new(size_t tt_mb);
 void Engine_free(Engine *e);
 void Engine_clear(Engine *e);  /* forget the transposition table (new game) */

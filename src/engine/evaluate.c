@@ -8,6 +8,7 @@
 
 #include "core/movegen.h"
 #include "core/setup.h"
+#include "core/walk.h"
 
 #define PHASE_MAX 256
 #define ROYAL_ORDER_VALUE 2000
@@ -179,30 +180,24 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
 
 /* Squares a rider reaches now, captures included: the part of mobility that
  * the piece-square table cannot know because it depends on blockers. */
+static void count_visit(void *ctx, int to, int kind)
+{
+    (void)to, (void)kind;
+    ++*(int *)ctx;
+}
+
+static void count_moves_visit(void *ctx, int to, int kind)
+{
+    (void)to;
+    *(int *)ctx += kind == DEST_MOVE || kind == (DEST_MOVE | DEST_BENT);
+}
+
 static int rider_mobility(const Position *pos, int side, int type, int cell)
 {
-    const TypeMoves *tm = &pos->geo->moves[side][type];
-    const uint8_t *b = pos->board;
     int n = 0;
-    for (int i = 0; i < tm->nslide; i++) {
-        int c = cell + tm->slide[i];
-        for (; b[c] == CELL_EMPTY; c += tm->slide[i])
-            n++;
-        n += IS_PIECE(b[c]) && PIECE_COLOR(b[c]) != side;
-    }
-    for (int i = 0; i < tm->nhop; i++)
-        for (int c = cell + tm->hop[i]; b[c] == CELL_EMPTY; c += tm->hop[i])
-            n++;
-    for (int i = 0; i < tm->nbent; i++) {
-        int first = cell + tm->bent[i].step;
-        if (b[first] != CELL_EMPTY)
-            continue;
-        n++;
-        for (int j = 0; j < 2; j++)
-            for (int c = first + tm->bent[i].slide[j]; b[c] == CELL_EMPTY;
-                 c += tm->bent[i].slide[j])
-                n++;
-    }
+    Walk_piece(pos, side, type, cell, WALK_RIDES, count_visit, &n);
+    /* Hops and bent rides count only the cells they may move to. */
+    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, count_moves_visit, &n);
     return n;
 }
 

@@ -5,24 +5,20 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "engine/engine.h"
 
 #define TT_BUCKET 4
 
-bool TTable_init(TTable *tt, size_t mb)
+void TTable_init(TTable *tt, size_t mb)
 {
     size_t bytes = (mb ? mb : 1) << 20;
     size_t n = 1;
     while (n * 2 * TT_BUCKET * sizeof(TTEntry) <= bytes)
         n *= 2;
-    tt->buckets = calloc(n * TT_BUCKET, sizeof(TTEntry));
-    if (!tt->buckets) {
-        tt->nbuckets = 0;
-        return false;
-    }
+    tt->buckets = Alloc_array(n * TT_BUCKET, sizeof(TTEntry));
     tt->nbuckets = n;
     tt->age = 0;
-    return true;
 }
 
 void TTable_free(TTable *tt)

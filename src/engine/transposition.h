@@ -30,7 +30,7 @@ typedef struct {
 
 /* Sizes the table to at most mb megabytes (at least one bucket); false if
  * the memory cannot be had. */
-bool TTable_init(TTable *tt, size_t mb);
+void TTable_init(TTable *tt, size_t mb);
 void TTable_free(TTable *tt);
 void TTable_clear(TTable *tt);
 /* A new search: older entries become the first to be replaced. */
