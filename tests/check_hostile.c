@@ -3,11 +3,14 @@
  * being half-read (issue 16, items 1 and 2). */
 #include <check.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "cli/xboard.h"
 #include "core/notation.h"
+#include "record/autosave.h"
+#include "record/paths.h"
 #include "helpers.h"
 #include "runner.h"
 
@@ -181,6 +184,40 @@ START_TEST(test_xboard_long_fen)
 }
 END_TEST
 
+/* An autosave file that is not even text (found by fuzz_autosave) was
+ * reported damaged but left in place, where the next save overwrote it. */
+START_TEST(test_autosave_binary_kept_aside)
+{
+    char dir[] = "/tmp/zanzibar-hostile-XXXXXX", state[64];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    snprintf(state, sizeof state, "%s/state", dir);
+    setenv("XDG_STATE_HOME", state, 1);
+    char path[PATHS_MAX], aside[PATHS_MAX + 16], err[512];
+    ck_assert(Autosave_path(path, sizeof path, err, sizeof err));
+    FILE *f = fopen(path, "wb");
+    ck_assert_ptr_nonnull(f);
+    fwrite("%zanzibar version 1\n\0\0\n", 1, 23, f);
+    fclose(f);
+    Position start;
+    Position_start(&start, Variant_get(PEMBA));
+    Game g;
+    Session s;
+    ck_assert(Game_init(&g, &start));
+    ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);
+    snprintf(aside, sizeof aside, "%s.damaged", path);
+    ck_assert_msg(access(aside, F_OK) == 0, "not kept aside: %s", err);
+    ck_assert_msg(strstr(err, ".damaged") != NULL, "%s", err);
+    Game_free(&g);
+    remove(aside);
+    remove(path);
+    char sub[80];
+    snprintf(sub, sizeof sub, "%s/zanzibar", state);
+    rmdir(sub);
+    rmdir(state);
+    rmdir(dir);
+}
+END_TEST
+
 static Suite *hostile_suite(void)
 {
     Suite *s = suite_create("hostile");
@@ -192,6 +229,7 @@ static Suite *hostile_suite(void)
     tcase_add_loop_test(tc, test_xboard_numbers, 0, (int)(sizeof numbers / sizeof numbers[0]));
     tcase_add_test(tc, test_xboard_junk_after_move);
     tcase_add_test(tc, test_xboard_long_fen);
+    tcase_add_test(tc, test_autosave_binary_kept_aside);
     suite_add_tcase(s, tc);
     return s;
 }
