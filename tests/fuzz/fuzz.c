@@ -1,7 +1,7 @@
 /* The invariants and small helpers the fuzz targets share (fuzz.h). */
 #include "fuzz.h"
 
-#include <ftw.h>
+#include <dirent.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -76,18 +76,27 @@ void Fuzz_checkSameGame(const Game *a, const Game *b, const char *where)
 
 static char folder[64];
 
-static int Fuzz_removeOne(const char *path, const struct stat *st, int type, struct FTW *ftw)
+/* Removes path and, if it is a folder, everything in it. */
+static void Fuzz_removeTree(const char *path)
 {
-    (void)st;
-    (void)type;
-    (void)ftw;
+    DIR *d = opendir(path);
+    if (d) {
+        struct dirent *e;
+        while ((e = readdir(d)) != NULL) {
+            if (!strcmp(e->d_name, ".") || !strcmp(e->d_name, ".."))
+                continue;
+            char child[512];
+            snprintf(child, sizeof child, "%s/%s", path, e->d_name);
+            Fuzz_removeTree(child);
+        }
+        closedir(d);
+    }
     remove(path);
-    return 0;
 }
 
 static void Fuzz_removeFolder(void)
 {
-    nftw(folder, Fuzz_removeOne, 8, FTW_DEPTH | FTW_PHYS);
+    Fuzz_removeTree(folder);
 }
 
 const char *Fuzz_folder(void)
