@@ -7,6 +7,7 @@
 #include "cli/xboard.h"
 
 #include <ctype.h>
+#include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -23,8 +24,14 @@
 
 #define POLL_MS 1
 #define NO_SIDE (-1)
+/* Longest clock value taken (about 27 hours): the time manager's sums of
+ * times and increments must stay within an int. Longer clocks from
+ * "time" and "otim" are clamped; "level" and "st" beyond it are refused. */
+#define XB_MAX_MS 100000000
+/* Room for any move word we accept; longer words are refused whole. */
+#define XB_WORD_MAX (MOVE_TEXT_MAX * 2)
 
-typedef struct {
+struct Xboard {
     FILE *out;
     const Variant *v;
     Game game;
@@ -38,26 +45,39 @@ typedef struct {
     int my_ms, opp_ms;   /* from "time" and "otim" */
     uint64_t seed;
     int level;           /* LEVEL_MIN..MAX, set with "option Level=N" */
-} Xb;
+    uint64_t node_cap;   /* 0, or a node limit on every search (fuzzing) */
+};
+typedef struct Xboard Xb;
 
 /* ---- square names in XBoard's numbering -------------------------------- */
 
-/* Rewrites every square name in text, shifting ranks by delta. */
-static void shift_ranks(const char *in, char *out, size_t len, int delta)
+/* Rewrites every square name in text, shifting ranks by delta; ranks of
+ * more than three digits name no square and are copied unchanged. False
+ * if out is too small, so that a cut word is never read as a move. */
+static bool shift_ranks(const char *in, char *out, size_t len, int delta)
 {
     size_t o = 0;
-    for (size_t i = 0; in[i] && o + 4 < len;) {
-        if (isalpha((unsigned char)in[i]) && isdigit((unsigned char)in[i + 1])) {
+    for (size_t i = 0; in[i];) {
+        if (o + 1 >= len)
+            return false;
+        if (!isalpha((unsigned char)in[i]) || !isdigit((unsigned char)in[i + 1])) {
             out[o++] = in[i++];
-            int rank = 0;
-            while (isdigit((unsigned char)in[i]))
-                rank = rank * 10 + (in[i++] - '0');
-            o += (size_t)snprintf(out + o, len - o, "%d", rank + delta);
-        } else {
-            out[o++] = in[i++];
+            continue;
         }
+        out[o++] = in[i++];
+        size_t digits = strspn(in + i, "0123456789");
+        int n;
+        if (digits > 3)
+            n = snprintf(out + o, len - o, "%.*s", (int)digits, in + i);
+        else
+            n = snprintf(out + o, len - o, "%d", atoi(in + i) + delta);
+        if (n < 0 || (size_t)n >= len - o)
+            return false;
+        o += (size_t)n;
+        i += digits;
     }
     out[o] = '\0';
+    return true;
 }
 
 static int rank_shift(const Variant *v)
@@ -73,26 +93,29 @@ static void move_text(const Xb *xb, const Position *pos, Move m, char *buf, size
 }
 
 /* XBoard's form to ours; a two-leg "a,b" form of a carpet flight becomes
- * our single word (landing square, then the flight's square). */
-static void parse_text(const Xb *xb, const char *in, char *buf, size_t len)
+ * our single word (landing square, then the flight's square). False if
+ * the word is too long to be a move. */
+static bool parse_text(const Xb *xb, const char *in, char *buf, size_t len)
 {
-    char joined[64];
+    char joined[XB_WORD_MAX];
     const char *comma = strchr(in, ',');
-    if (comma && (size_t)(comma - in) < sizeof joined - 8) {
+    if (comma) {
         size_t n = (size_t)(comma - in);
+        if (n >= sizeof joined)
+            return false;
         memcpy(joined, in, n);
-        joined[n] = '\0';
         const char *second = comma + 1;
-        while (isalpha((unsigned char)*second) && isdigit((unsigned char)second[1])) {
-            second++;
+        if (isalpha((unsigned char)*second) && isdigit((unsigned char)second[1])) {
+            second++;  /* skip the second leg's start square only */
             while (isdigit((unsigned char)*second))
                 second++;
-            break;  /* skip the second leg's start square only */
         }
-        snprintf(joined + n, sizeof joined - n, "%s", second);
+        int m = snprintf(joined + n, sizeof joined - n, "%s", second);
+        if (m < 0 || (size_t)m >= sizeof joined - n)
+            return false;
         in = joined;
     }
-    shift_ranks(in, buf, len, rank_shift(xb->v));
+    return shift_ranks(in, buf, len, rank_shift(xb->v));
 }
 
 /* ---- game state ---------------------------------------------------------- */
@@ -123,9 +146,9 @@ static void print_result_if_over(Xb *xb)
 
 static int score_for_gui(int score)
 {
-    if (score > ENGINE_MATE - 1000)
+    if (score > ENGINE_MATE_BOUND)
         return 100000 + (ENGINE_MATE - score + 1) / 2;
-    if (score < -ENGINE_MATE + 1000)
+    if (score < -ENGINE_MATE_BOUND)
         return -100000 - (ENGINE_MATE + score) / 2;
     return score;
 }
@@ -155,6 +178,7 @@ static SearchLimits limits_now(Xb *xb)
     lim.level = xb->level;
     lim.depth = xb->sd;
     lim.seed = xb->seed++;
+    lim.nodes = xb->node_cap;
     int side = xb->game.pos.side;
     if (xb->st_ms) {
         lim.movetime_ms = xb->st_ms;
@@ -212,9 +236,10 @@ static void poll_engine(Xb *xb)
 static void cmd_protover(Xb *xb, const char *arg)
 {
     (void)arg;
-    fprintf(xb->out,
-            "feature myname=\"Zanzibar " PACKAGE_VERSION "\" variants=\"zanzibar-s,"
-            "zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\" setboard=1 usermove=1 "
+    fprintf(xb->out, "feature myname=\"Zanzibar " PACKAGE_VERSION "\" variants=\"");
+    for (int i = 0; i < VARIANT_COUNT; i++)
+        fprintf(xb->out, "%s%s", i ? "," : "", Variant_get((VariantId)i)->name);
+    fprintf(xb->out, "\" setboard=1 usermove=1 "
             "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=0 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
     fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
@@ -242,7 +267,6 @@ static void cmd_variant(Xb *xb, const char *arg)
         fprintf(xb->out, "Error (unsupported variant): %s\n", arg);
         return;
     }
-    xb->v = v;
     /* Always the same start: XBoard takes the last "setup" it hears as the
      * variant's start and tells no engine of a change, so two engines
      * that each chose a Zanzibar setup would play on different boards.
@@ -250,18 +274,21 @@ static void cmd_variant(Xb *xb, const char *arg)
     Position pos;
     Setup_start(&pos, v);
     reset_game(xb, &pos);
+    xb->v = v;
     XbSetup_send(xb->out, &pos);
 }
 
 /* XBoard writes the King-jump rights as castling rights, naming files
  * ("Ff" for both Kings on the f file); any letter of a side means its
  * King keeps the right, which our FEN writes K or k. */
-static void fen_from_xboard(const char *in, char *out, size_t len)
+static bool fen_from_xboard(const char *in, char *out, size_t len)
 {
     int field = 0;
     bool white = false, black = false;
     size_t n = 0;
-    for (const char *c = in; *c && n + 2 < len; c++) {
+    for (const char *c = in; *c; c++) {
+        if (n + 2 >= len)
+            return false;
         if (*c == ' ' && c > in && c[-1] != ' ')
             field++;
         if (field == 2 && isalpha((unsigned char)*c)) {
@@ -275,13 +302,18 @@ static void fen_from_xboard(const char *in, char *out, size_t len)
         }
     }
     out[n] = '\0';
+    return true;
 }
 
 static void cmd_setboard(Xb *xb, const char *arg)
 {
     Position pos;
     char err[ERROR_MAX], fen[FEN_MAX];
-    fen_from_xboard(arg, fen, sizeof fen);
+    if (!fen_from_xboard(arg, fen, sizeof fen)) {
+        fprintf(xb->out, "tellusererror Illegal position: the FEN is longer than %d characters\n",
+                FEN_MAX - 1);
+        return;
+    }
     if (!Fen_read(&pos, xb->v, fen, err, sizeof err)) {
         fprintf(xb->out, "tellusererror Illegal position: %s\n", err);
         return;
@@ -291,10 +323,13 @@ static void cmd_setboard(Xb *xb, const char *arg)
 
 static void cmd_usermove(Xb *xb, const char *arg)
 {
-    char text[64], err[ERROR_MAX];
+    char text[XB_WORD_MAX], err[ERROR_MAX];
     Move m;
     stop_thinking(xb);
-    parse_text(xb, arg, text, sizeof text);
+    if (!parse_text(xb, arg, text, sizeof text)) {
+        fprintf(xb->out, "Illegal move (the move text is too long to be a move): %s\n", arg);
+        return;
+    }
     if (Game_over(&xb->game)) {
         fprintf(xb->out, "Illegal move (the game is over): %s\n", arg);
         return;
@@ -343,68 +378,124 @@ static void cmd_remove(Xb *xb, const char *arg)
         fprintf(xb->out, "Error (command not legal now): remove\n");
 }
 
-static bool parse_int(const char *s, int *out)
+/* A whole decimal number within 0..max; nothing else may follow. */
+static bool parse_int(const char *s, long max, long *out)
 {
     char *end;
+    errno = 0;
     long v = strtol(s, &end, 10);
     while (isspace((unsigned char)*end))
         end++;
-    if (end == s || *end || v < 0 || v > 100000000)
+    if (end == s || *end || errno == ERANGE || v < 0 || v > max)
         return false;
-    *out = (int)v;
+    *out = v;
+    return true;
+}
+
+/* Seconds (a decimal fraction) within 0..XB_MAX_MS as milliseconds. */
+static bool parse_seconds(const char *s, char **end, int *ms)
+{
+    errno = 0;
+    double v = strtod(s, end);
+    if (*end == s || errno == ERANGE || !(v >= 0 && v <= XB_MAX_MS / 1000.0))
+        return false;
+    *ms = (int)(v * 1000);
     return true;
 }
 
 static void cmd_sd(Xb *xb, const char *arg)
 {
-    if (!parse_int(arg, &xb->sd))
+    long depth;
+    if (parse_int(arg, 1000000, &depth))
+        xb->sd = (int)depth;
+    else
         fprintf(xb->out, "Error (bad depth): sd %s\n", arg);
 }
 
 static void cmd_st(Xb *xb, const char *arg)
 {
     char *end;
-    double s = strtod(arg, &end);
-    if (end == arg || s <= 0 || s > 1e6)
+    int ms;
+    if (!parse_seconds(arg, &end, &ms) || ms <= 0 || *end)
         fprintf(xb->out, "Error (bad time): st %s\n", arg);
     else
-        xb->st_ms = (int)(s * 1000);
+        xb->st_ms = ms;
+}
+
+/* The base of "level": minutes, or minutes:seconds. */
+static bool parse_base(const char *s, char **end, int *ms)
+{
+    errno = 0;
+    double minutes = strtod(s, end);
+    if (*end == s || errno == ERANGE || !(minutes >= 0 && minutes <= XB_MAX_MS / 60000.0))
+        return false;
+    double total = minutes * 60000;
+    if (**end == ':') {
+        const char *sec = *end + 1;
+        errno = 0;
+        long seconds = strtol(sec, end, 10);
+        if (*end == sec || !isdigit((unsigned char)*sec) || errno == ERANGE
+            || seconds > XB_MAX_MS / 1000 || minutes != (long)minutes)
+            return false;
+        total += seconds * 1000.0;
+    }
+    if (total > XB_MAX_MS)
+        return false;
+    *ms = (int)total;
+    return true;
 }
 
 /* level MPS BASE INC, BASE in minutes or minutes:seconds, INC in seconds. */
 static void cmd_level(Xb *xb, const char *arg)
 {
-    int mps, minutes, seconds = 0, used = 0;
-    double inc;
-    char base[32];
-    if (sscanf(arg, "%d %31s %lf", &mps, base, &inc) != 3 || mps < 0 || inc < 0
-        || (sscanf(base, "%d:%d%n", &minutes, &seconds, &used) < 1)) {
-        fprintf(xb->out, "Error (bad time control): level %s\n", arg);
+    char *p;
+    errno = 0;
+    long mps = strtol(arg, &p, 10);
+    int base_ms, inc_ms;
+    bool ok = p != arg && errno != ERANGE && mps >= 0 && mps <= 100000 && isspace((unsigned char)*p);
+    ok = ok && parse_base(p, &p, &base_ms) && isspace((unsigned char)*p);
+    ok = ok && parse_seconds(p, &p, &inc_ms);
+    while (ok && isspace((unsigned char)*p))
+        p++;
+    if (!ok || *p) {
+        /* XBoard reads "Error (TYPE): COMMAND", so the limits go on a
+         * comment line of their own. */
+        fprintf(xb->out, "Error (bad time control): level %s\n"
+                "# level MOVES MINUTES[:SECONDS] INCREMENT: at most 100000 moves and %d seconds\n",
+                arg, XB_MAX_MS / 1000);
         return;
     }
-    double base_min = strchr(base, ':') ? minutes : strtod(base, NULL);
-    xb->mps = mps;
-    xb->base_ms = (int)(base_min * 60000) + seconds * 1000;
-    xb->inc_ms = (int)(inc * 1000);
+    xb->mps = (int)mps;
+    xb->base_ms = base_ms;
+    xb->inc_ms = inc_ms;
     xb->st_ms = 0;
+}
+
+/* "time" and "otim" in centiseconds; a longer clock than we can count
+ * plays as the longest we can. */
+static bool parse_clock(Xb *xb, const char *cmd, const char *arg, int *ms)
+{
+    char *end;
+    errno = 0;
+    long long cs = strtoll(arg, &end, 10);
+    while (isspace((unsigned char)*end))
+        end++;
+    if (end == arg || *end || cs < 0) {
+        fprintf(xb->out, "Error (bad time): %s %s\n", cmd, arg);
+        return false;
+    }
+    *ms = cs > XB_MAX_MS / 10 || errno == ERANGE ? XB_MAX_MS : (int)cs * 10;
+    return true;
 }
 
 static void cmd_time(Xb *xb, const char *arg)
 {
-    int cs;
-    if (parse_int(arg, &cs))
-        xb->my_ms = cs * 10;
-    else
-        fprintf(xb->out, "Error (bad time): time %s\n", arg);
+    parse_clock(xb, "time", arg, &xb->my_ms);
 }
 
 static void cmd_otim(Xb *xb, const char *arg)
 {
-    int cs;
-    if (parse_int(arg, &cs))
-        xb->opp_ms = cs * 10;
-    else
-        fprintf(xb->out, "Error (bad time): otim %s\n", arg);
+    parse_clock(xb, "otim", arg, &xb->opp_ms);
 }
 
 static void cmd_ping(Xb *xb, const char *arg)
@@ -470,10 +561,10 @@ static void cmd_legalmoves(Xb *xb, const char *arg)
 /* option NAME=VALUE; the only option is the playing level. */
 static void cmd_option(Xb *xb, const char *arg)
 {
-    int level;
-    if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, &level)
-        && level >= LEVEL_MIN && level <= LEVEL_MAX)
-        xb->level = level;
+    long level;
+    if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, LEVEL_MAX, &level)
+        && level >= LEVEL_MIN)
+        xb->level = (int)level;
     else
         fprintf(xb->out, "Error (unknown option or bad value, Level is %d..%d): option %s\n",
                 LEVEL_MIN, LEVEL_MAX, arg);
@@ -507,8 +598,10 @@ static const Command commands[] = {
 };
 
 /* Runs one command line; false on quit. */
-static bool handle(Xb *xb, char *line)
+bool Xboard_handleLine(Xboard *xb, char *line)
 {
+    if (xb->thinking)
+        poll_engine(xb);
     while (isspace((unsigned char)*line))
         line++;
     if (!*line)
@@ -528,11 +621,11 @@ static bool handle(Xb *xb, char *line)
             return true;
         }
     /* A bare move is also accepted, as XBoard sends without usermove=1. */
-    char text[64];
+    char text[XB_WORD_MAX];
     Move m;
     char err[ERROR_MAX];
-    parse_text(xb, line, text, sizeof text);
     if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
+        && parse_text(xb, line, text, sizeof text)
         && Notation_parse(&xb->game.pos, text, &m, err, sizeof err)) {
         cmd_usermove(xb, line);
         return true;
@@ -541,19 +634,52 @@ static bool handle(Xb *xb, char *line)
     return true;
 }
 
-static void xb_init(Xb *xb, FILE *out)
+Xboard *Xboard_new(FILE *out, size_t tt_mb)
 {
-    memset(xb, 0, sizeof *xb);
+    Xb *xb = calloc(1, sizeof *xb);
+    if (!xb)
+        return NULL;
     xb->out = out;
     xb->v = Variant_get(VARIANT_PEMBA);
     xb->engine_side = BLACK;
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
-    xb->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
+    xb->engine = Engine_new(tt_mb);
     Position pos;
     Setup_start(&pos, xb->v);
     Game_init(&xb->game, &pos);
+    return xb;
+}
+
+void Xboard_capSearch(Xboard *xb, uint64_t nodes, uint64_t seed)
+{
+    xb->node_cap = nodes;
+    xb->seed = seed;
+}
+
+const Game *Xboard_game(const Xboard *xb)
+{
+    return &xb->game;
+}
+
+void Xboard_finish(Xboard *xb)
+{
+    while (xb->thinking) {  /* let a move in progress arrive first */
+        struct timespec nap = {0, POLL_MS * 1000000L};
+        nanosleep(&nap, NULL);
+        poll_engine(xb);
+    }
+}
+
+void Xboard_free(Xboard *xb)
+{
+    if (!xb)
+        return;
+    stop_thinking(xb);
+    Game_free(&xb->game);
+    Engine_free(xb->engine);
+    free(xb);
 }
 
 static void loop(Xb *xb, LineReader *reader)
@@ -564,14 +690,10 @@ static void loop(Xb *xb, LineReader *reader)
         if (xb->thinking)
             poll_engine(xb);
         if (!line && eof) {
-            while (xb->thinking) {  /* let a move in progress arrive first */
-                struct timespec nap = {0, POLL_MS * 1000000L};
-                nanosleep(&nap, NULL);
-                poll_engine(xb);
-            }
+            Xboard_finish(xb);
             return;
         }
-        bool go_on = !line || handle(xb, line);
+        bool go_on = !line || Xboard_handleLine(xb, line);
         free(line);
         fflush(xb->out);
         if (!go_on)
@@ -581,22 +703,23 @@ static void loop(Xb *xb, LineReader *reader)
 
 int Xboard_run(FILE *in, FILE *out)
 {
-    Xb xb;
-    xb_init(&xb, out);
+    Xb *xb = Xboard_new(out, ENGINE_DEFAULT_TT_MB);
+    if (!xb) {
+        fprintf(stderr, "zanzibar: not enough memory for the engine\n");
+        return 1;
+    }
     setvbuf(out, NULL, _IOLBF, 0);
     LineReader *reader = LineReader_start(in, "quit");
     if (!reader) {
         fprintf(stderr, "zanzibar: cannot start the input thread\n");
-        Game_free(&xb.game);
-        Engine_free(xb.engine);
+        Xboard_free(xb);
         return 1;
     }
     fprintf(out, "\n");
-    loop(&xb, reader);
-    stop_thinking(&xb);
+    loop(xb, reader);
+    stop_thinking(xb);
     fflush(out);
     LineReader_free(reader);
-    Game_free(&xb.game);
-    Engine_free(xb.engine);
+    Xboard_free(xb);
     return 0;
 }

@@ -122,26 +122,36 @@ void Notation_san(const Position *pos, Move m, char *buf)
 
 /* --- reading ------------------------------------------------------------ */
 
-static void normalise(const char *text, char *out, size_t outlen)
+/* Trims the word and its trailing check or comment marks ("e2e4+",
+ * "Nc3!?") and drops the dashes of "e2-e4"; false if it does not fit,
+ * since a cut word could end in a move whose junk was cut off. */
+static bool normalise(const char *text, char *out, size_t outlen)
 {
     size_t n = 0;
     while (isspace((unsigned char)*text))
         text++;
-    for (; *text && n + 1 < outlen; text++) {
-        if (strchr("+#!?", *text) || isspace((unsigned char)*text))
+    for (; *text; text++) {
+        if (*text == '-')
             continue;
-        out[n++] = *text == '-' ? 0 : *text;
-        if (!out[n - 1])
-            n--; /* "e2-e4" reads as e2e4 */
+        if (n + 1 >= outlen)
+            return false;
+        out[n++] = *text;
     }
+    while (n > 0 && (strchr("+#!?", out[n - 1]) || isspace((unsigned char)out[n - 1])))
+        n--;
     out[n] = 0;
+    return true;
 }
 
 typedef struct {
     int from, to, promo, fly; /* promo: type or -1; fly: slot or -1 */
     bool promo_given, fly_given;
+    const char *rest;         /* what follows the move, "" if nothing */
 } CoordMove;
 
+/* Reads two squares and then an optional promotion letter or flight
+ * square; false if the text does not start with two squares. Anything
+ * after that is left in cm->rest for the caller to refuse. */
 static bool parse_coord(const Position *pos, const char *text, CoordMove *cm)
 {
     const char *p = text;
@@ -154,26 +164,31 @@ static bool parse_coord(const Position *pos, const char *text, CoordMove *cm)
     cm->promo = -1;
     cm->fly = -1;
     cm->promo_given = cm->fly_given = false;
+    const char *start = p;
     if (*p == '=')
         p++;
-    const char *before = p;
     int fly = Position_parseCell(pos, &p);
-    if (fly >= 0) {
+    if (fly >= 0 && Position_carpetSlot(pos, fly) >= 0) {
         cm->fly_given = true;
         cm->fly = Position_carpetSlot(pos, fly);
-    } else if (*p && isalpha((unsigned char)*p)) {
-        p = before;
+    } else if (fly >= 0) {
+        p = start;  /* a square that is no carpet place is not understood */
+    } else if (isalpha((unsigned char)*p) && Variant_typeOfLetter(pos->v, *p) >= 0) {
         cm->promo_given = true;
         cm->promo = Variant_typeOfLetter(pos->v, *p++);
+    } else {
+        p = start;
     }
-    return *p == 0;
+    cm->rest = p;
+    return true;
 }
 
 static bool matches_coord(const Position *pos, Move m, const CoordMove *cm)
 {
     if (MOVE_FROM(m) != cm->from || MOVE_TO(m) != cm->to || MOVE_FLY(m) != cm->fly)
         return false;
-    if (!promotion_is_chosen(pos))
+    /* An automatic promotion may be named, but only as what it becomes. */
+    if (!promotion_is_chosen(pos) && !cm->promo_given)
         return true;
     return MOVE_PROMO(m) == cm->promo;
 }
@@ -250,8 +265,10 @@ static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, s
                     choices, from, to, choices[0]);
     if (promotes && promotion_is_chosen(pos))
         return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
-    if (cm->promo_given)
+    if (cm->promo_given && !promotes)
         return Error_set(err, errlen, "%s%s is not a promotion", from, to);
+    if (cm->promo_given)
+        return Error_set(err, errlen, "%s%s promotes by itself to the piece the rules name", from, to);
     if (cm->fly_given && !lands_on_carpet)
         return Error_set(err, errlen, "only a move that lands on a carpet can fly it");
     if (cm->fly_given)
@@ -266,6 +283,11 @@ static bool parse_as_coord(const Position *pos, const MoveList *legal, const cha
     *was_coord = parse_coord(pos, text, &cm);
     if (!*was_coord)
         return false;
+    if (*cm.rest) {
+        int used = (int)(cm.rest - text);
+        return Error_set(err, errlen, "'%s' after %.*s was not understood: a move is two squares, "
+                         "then a promotion letter or a carpet's flight square", cm.rest, used, text);
+    }
     for (int i = 0; i < legal->count; i++) {
         if (matches_coord(pos, legal->moves[i], &cm)) {
             *out = legal->moves[i];
@@ -276,28 +298,32 @@ static bool parse_as_coord(const Position *pos, const MoveList *legal, const cha
 }
 
 /* Every way we accept to write a move in short algebraic form: any amount
- * of from-square detail, 'x' optional; ambiguity is caught by the caller. */
-static bool san_matches(const Position *pos, Move m, const char *text)
+ * of from-square detail, 'x' optional; ambiguity is caught by the caller.
+ * Returns the length of the longest form that starts text (0: none), so
+ * that a whole match (the length of text) is told from a move followed by
+ * junk. */
+static size_t san_match_length(const Position *pos, Move m, const char *text)
 {
     static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
     bool capture = is_capture(pos, m);
+    size_t best = 0;
     for (int f = 0; f < 4; f++) {
         for (int x = 0; x <= (int)capture; x++) {
             write_body(pos, m, forms[f], x == 1, buf);
-            if (strcmp(buf, text) == 0)
-                return true;
-            char *eq = strchr(buf, '=');
-            if (eq && !promotion_is_chosen(pos)) {
+            for (int cut = 0; cut < 2; cut++) {
+                size_t n = strlen(buf);
+                if (n > best && strncmp(buf, text, n) == 0)
+                    best = n;
+                char *eq = strchr(buf, '=');
+                if (!eq || promotion_is_chosen(pos))
+                    break;
                 /* Automatic promotions may be left out. */
-                char *rest = eq + 2;
-                memmove(eq, rest, strlen(rest) + 1);
-                if (strcmp(buf, text) == 0)
-                    return true;
+                memmove(eq, eq + 2, strlen(eq + 2) + 1);
             }
         }
     }
-    return false;
+    return best;
 }
 
 static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
@@ -306,9 +332,13 @@ static bool parse_as_san(const Position *pos, const MoveList *legal, const char 
     int found = 0;
     Move first = MOVE_NONE;
     char alt[2][MOVE_TEXT_MAX];
+    size_t len = strlen(text), longest = 0;
     for (int i = 0; i < legal->count; i++) {
-        if (!san_matches(pos, legal->moves[i], text))
+        size_t n = san_match_length(pos, legal->moves[i], text);
+        if (n != len) {
+            longest = n > longest ? n : longest;
             continue;
+        }
         if (found < 2)
             Notation_coord(pos, legal->moves[i], alt[found]);
         if (!found)
@@ -321,13 +351,17 @@ static bool parse_as_san(const Position *pos, const MoveList *legal, const char 
     }
     if (found > 1)
         return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
+    if (longest > 0)
+        return Error_set(err, errlen, "'%s' after %.*s was not understood: a move is one word",
+                         text + longest, (int)longest, text);
     return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
 }
 
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];
-    normalise(text ? text : "", norm, sizeof norm);
+    if (!normalise(text ? text : "", norm, sizeof norm))
+        return Error_set(err, errlen, "the move text is too long to be a move");
     if (!norm[0])
         return Error_set(err, errlen, "no move given");
     MoveList legal;

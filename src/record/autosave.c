@@ -326,7 +326,7 @@ AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
     if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
         return AUTOSAVE_NONE;
     if (!File_readText(path, &text, err, errlen))
-        return AUTOSAVE_DAMAGED;
+        return damaged(path, err, errlen);  /* left in place, the next save would overwrite it */
     SessionReader r = { .redo = NULL, .err = err, .errlen = errlen };
     Game *loaded = malloc(sizeof *loaded);
     bool ok = loaded != NULL && readSession(&r, text) && readGame(text, loaded, &r);

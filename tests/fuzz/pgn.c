@@ -1,0 +1,55 @@
+/* Fuzz target: PGN text with any number of games. Each game read is
+ * written back and read again: the same start, moves and position. */
+#include "fuzz.h"
+
+#include <stdlib.h>
+
+#include "core/fen.h"
+#include "core/setup.h"
+#include "record/pgn.h"
+
+#define PGN_GAMES_TRIED 8
+
+static void Pgn_roundTrip(const char *text, int index)
+{
+    Position start;
+    Setup_start(&start, Fuzz_variant(0));
+    Game g, again;
+    char err[ERROR_MAX] = "";
+    Game_init(&g, &start);
+    Game_init(&again, &start);
+    PgnHeader tags;
+    if (Pgn_read(text, index, &g, &tags, err, sizeof err)) {
+        Fuzz_checkGame(&g, "PGN read");
+        char *written = Pgn_write(&g, &tags);
+        if (!written)
+            Fuzz_fail("no memory to write the game");
+        if (!Pgn_read(written, 0, &again, NULL, err, sizeof err))
+            Fuzz_fail("game %d written does not read back: %s\n%s", index + 1, err, written);
+        Fuzz_checkSameGame(&g, &again, "PGN written and read back");
+        if (g.status.result != again.status.result)
+            Fuzz_fail("game %d: its result changed when written and read back", index + 1);
+        free(written);
+    } else if (!err[0]) {
+        Fuzz_fail("game %d refused without a message", index + 1);
+    }
+    Game_free(&g);
+    Game_free(&again);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    char *text = Fuzz_text(data, size);
+    PgnHeader *list = NULL;
+    int count = 0;
+    char err[ERROR_MAX] = "";
+    if (Pgn_list(text, &list, &count, err, sizeof err)) {
+        for (int i = 0; i < count && i < PGN_GAMES_TRIED; i++)
+            Pgn_roundTrip(text, i);
+    } else if (!err[0]) {
+        Fuzz_fail("PGN text refused without a message");
+    }
+    free(list);
+    free(text);
+    return 0;
+}
