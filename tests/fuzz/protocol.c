@@ -1,15 +1,13 @@
 /* libFuzzer target for the game protocol: any bytes, split into lines, go
  * through the parser; what it accepts must format back to a line that
  * parses to the same message, and snapshots fed with it must never break. */
-#include <stdint.h>
-#include <stdlib.h>
+#include "fuzz.h"
+
 #include <string.h>
 
 #include "net/proto.h"
 #include "net/snapshot.h"
 #include "net/text.h"
-
-int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 
 static void Fuzz_line(const char *line, size_t len, NetSnapshot *snap)
 {
@@ -21,12 +19,12 @@ static void Fuzz_line(const char *line, size_t len, NetSnapshot *snap)
     NetSnapshot_feed(snap, &m, err, sizeof err);
     size_t n = NetMsg_format(&m, out, sizeof out);
     if (n == 0)
-        abort(); /* everything the parser accepts can be written */
+        Fuzz_fail("an accepted line cannot be written back: %.*s", (int)len, line);
     if (!NetMsg_parse(out, n - 1, &again, err, sizeof err))
-        abort();
+        Fuzz_fail("a line written back does not parse (%s): %s", err, out);
     char out2[NET_LINE_MAX + 1];
     if (NetMsg_format(&again, out2, sizeof out2) != n || memcmp(out, out2, n) != 0)
-        abort();
+        Fuzz_fail("a line read twice is written differently: %s", out);
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
