@@ -14,7 +14,10 @@
 #define MATE_BOUND (ENGINE_MATE - 1000)
 #define ASPIRATION 35
 #define MAX_QUIETS 64
-#define NODE_CHECK_MASK 1023
+/* The clock is read every 256 nodes (well under a millisecond even in a
+ * sanitizer build), progress reported every 1024. */
+#define TIME_CHECK_MASK 255
+#define REPORT_MASK 1023
 /* Captures this many plies into quiescence may only retake on the square of
  * the capture before: on crowded boards with hoppers, unrestricted capture
  * chains ran forty plies deep and a first iteration to a million nodes. */
@@ -41,7 +44,7 @@ static bool out_of_nodes(const Searcher *s)
     return s->lim.nodes && s->nodes >= s->lim.nodes;
 }
 
-/* Polled at every node; the clock is read only every 1024 nodes. The clock
+/* Polled at every node; the clock is read only every 256 nodes. The clock
  * is obeyed even in the first iteration (the root moves are all legal, so
  * there is always one to play); a node budget only once that iteration is
  * done, so that the smallest levels still see what one move wins. */
@@ -49,12 +52,13 @@ static bool should_stop(Searcher *s)
 {
     if (s->stopped)
         return true;
-    if ((s->nodes & NODE_CHECK_MASK) == 0) {
+    if ((s->nodes & TIME_CHECK_MASK) == 0) {
         if (atomic_load_explicit(s->stop, memory_order_relaxed))
             s->stopped = true;
         else if (out_of_time(s) || (s->may_stop && out_of_nodes(s)))
             s->stopped = true;
-        report_progress(s);
+        if ((s->nodes & REPORT_MASK) == 0)
+            report_progress(s);
     }
     return s->stopped;
 }
@@ -597,6 +601,7 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
     s->report_ctx = NULL;
     s->et_valid = false;
     Order_clear(&s->order);
+    TimeMan_forget(&s->clocks, true);
     for (int d = 0; d < SEARCH_MAX_PLY; d++)
         for (int m = 0; m < SEARCH_MAX_PLY; m++) {
             double r = d && m ? 0.8 + log(d) * log(m) / 2.1 : 0;
@@ -604,9 +609,11 @@ void Search_init(Searcher *s, TTable *tt, atomic_bool *stop)
         }
 }
 
+/* The delay learned stays: it belongs to the front end, not to the game. */
 void Search_clear(Searcher *s)
 {
     Order_clear(&s->order);
+    TimeMan_forget(&s->clocks, false);
 }
 
 /* Root moves in a sensible first order; the weak levels may overlook some. */
@@ -639,7 +646,7 @@ static void limits_for_level(Searcher *s, const SearchLimits *lim)
     if (!given)
         s->lim.movetime_ms = s->level.default_ms;
     int cap = lim->infinite ? 0 : s->level.cap_ms;
-    TimeMan_init(&s->tm, &s->lim, s->pos.side, cap);
+    TimeMan_init(&s->tm, &s->lim, s->pos.side, cap, &s->clocks);
 }
 
 Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, EngineInfo *info)
@@ -669,6 +676,7 @@ Move Search_run(Searcher *s, const Position *pos, const SearchLimits *lim, Engin
     s->info.elapsed_ms = TimeMan_elapsed(&s->tm);
     s->info.best = s->nroot ? s->root[0].move : MOVE_NONE;
     s->info.thinking = false;
+    TimeMan_done(&s->tm, &s->lim, s->pos.side, &s->clocks);
     if (info)
         *info = s->info;
     return s->info.best;

@@ -40,6 +40,7 @@ typedef struct {
     TTable *tt;
     atomic_bool *stop;
     TimeMan tm;
+    ClockMemory clocks;     /* outlives each search: the delay it measures */
     LevelParams level;
     SearchLimits lim;
     uint64_t nodes;
@@ -54,7 +55,7 @@ typedef struct {
 
 /* Prepares a searcher that uses tt and honours *stop (both outlive it). */
 void Search_init(Searcher *s, TTable *tt, atomic_bool *stop);
-/* Forgets killers and history (a new game). */
+/* Forgets killers, history and the clocks of the last game (a new game). */
 void Search_clear(Searcher *s);
 /* Searches pos within lim; returns the best legal move, or MOVE_NONE when
  * the side to move has none. info receives the final report. */
