@@ -1,6 +1,7 @@
 /* The engine's public face: owns the transposition table and the
  * searcher, runs searches in a background thread so that the caller never
- * waits, and makes the engine's choices outside search (setups, placing). */
+ * waits, and makes the engine's choices outside search (setups, placing,
+ * draw offers). */
 #include "engine/engine.h"
 
 #include <pthread.h>
@@ -25,6 +26,9 @@ struct Engine {
     Position job;           /* the thread's own copy of the position */
     SearchLimits job_limits;
     Move result;
+    Searcher *judge;        /* judges draw offers; made when first needed */
+    TTable judge_tt;
+    atomic_bool judge_stop; /* never set: a judgement is short */
 };
 
 Engine *Engine_new(size_t tt_mb)
@@ -40,6 +44,7 @@ Engine *Engine_new(size_t tt_mb)
     }
     atomic_init(&e->stop, false);
     atomic_init(&e->busy, false);
+    atomic_init(&e->judge_stop, false);
     pthread_mutex_init(&e->lock, NULL);
     Search_init(e->searcher, &e->tt, &e->stop);
     return e;
@@ -60,6 +65,10 @@ void Engine_free(Engine *e)
     Engine_stop(e);
     join_thread(e);
     TTable_free(&e->tt);
+    if (e->judge) {
+        TTable_free(&e->judge_tt);
+        free(e->judge);
+    }
     pthread_mutex_destroy(&e->lock);
     free(e->searcher);
     free(e);
@@ -261,4 +270,68 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
     *type = t;
     *cell = best_cell;
     return true;
+}
+
+/* ---- draw offers ----------------------------------------------------------- */
+
+/* The judgement's search: small enough to answer at once (about a fifth of
+ * a second on 12x12 here), the time only a guard for slow machines. */
+#define DRAW_NODES 60000
+#define DRAW_MS 600
+#define DRAW_EQUAL_CP 30       /* within this of zero the game is level */
+#define DRAW_WORSE_CP 100      /* a Pawn down or worse is clearly worse; White's
+                                  first-move edge in the opening is less */
+#define DRAW_OPENING_MOVES 20  /* until then a level game is still to be played */
+#define JUDGE_TT_MB 1
+
+static Searcher *Engine_judge(Engine *e)
+{
+    if (e->judge)
+        return e->judge;
+    Searcher *s = malloc(sizeof *s);
+    if (!s)
+        return NULL;
+    if (!TTable_init(&e->judge_tt, JUDGE_TT_MB)) {
+        free(s);
+        return NULL;
+    }
+    Search_init(s, &e->judge_tt, &e->judge_stop);
+    e->judge = s;
+    return s;
+}
+
+/* The score in centipawns from engine_side's view after a fresh search at
+ * full strength, or false when no searcher could be made. Its own cleared
+ * tables: the same position always gets the same answer. */
+static bool Engine_judgeScore(Engine *e, const Position *pos, int engine_side, int *score)
+{
+    Searcher *s = Engine_judge(e);
+    if (!s)
+        return false;
+    TTable_clear(&e->judge_tt);
+    Search_clear(s);
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.level = ENGINE_LEVEL_MAX;
+    lim.nodes = DRAW_NODES;
+    lim.movetime_ms = DRAW_MS;
+    EngineInfo info;
+    Search_run(s, pos, &lim, &info);
+    *score = pos->side == engine_side ? info.score : -info.score;
+    return true;
+}
+
+bool Engine_acceptsDraw(Engine *e, const Position *pos, int engine_side, int level,
+                        uint64_t seed)
+{
+    int score;
+    if (!Engine_judgeScore(e, pos, engine_side, &score))
+        return false;  /* out of memory: play on rather than give anything away */
+    if (score <= -DRAW_WORSE_CP)
+        return true;
+    if (pos->fullmove <= DRAW_OPENING_MOVES)
+        return false;
+    int slack = Level_params(level).draw_slack_cp;
+    int blur = slack ? (int)(mix(seed ^ 0xD4A3ull) % (uint64_t)(slack + 1)) - slack / 2 : 0;
+    return score <= DRAW_EQUAL_CP + slack + blur;
 }

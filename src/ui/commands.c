@@ -309,7 +309,7 @@ static const Command commands[] = {
     {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,
      Commands_fen},
     {"resign", true, {0}, "", "resign", "give up the game", 0, 0, Commands_resign},
-    {"draw", true, {0}, "", "draw", "offer a draw (the engine accepts unless it stands better)", 0,
+    {"draw", true, {0}, "", "draw", "offer a draw (the engine judges it from its side)", 0,
      0, Commands_draw},
 };
 

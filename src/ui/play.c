@@ -548,6 +548,8 @@ void Play_resign(Play *p)
     Play_say(p, "%s resigns: %s", Play_sideName(side), Status_resultText(p->game.status.result));
 }
 
+static Engine *Play_engine(Play *p);
+
 void Play_offerDraw(Play *p)
 {
     if (Game_over(&p->game)) {
@@ -555,8 +557,10 @@ void Play_offerDraw(Play *p)
         return;
     }
     int side = Play_humanSide(p);
-    if (p->player[!side] == PLAYER_ENGINE && p->info.depth > 0 && p->info.score > 0) {
-        Play_say(p, "the engine declines the draw: it thinks it stands better");
+    Engine *e = p->player[!side] == PLAYER_ENGINE ? Play_engine(p) : NULL;
+    if (e && !Engine_acceptsDraw(e, &p->game.pos, !side, p->level,
+                                 p->seed + (uint64_t)p->game.nmoves)) {
+        Play_say(p, "the engine declines the draw: it wants to play on");
         return;
     }
     Play_stopThinking(p);
