@@ -10,10 +10,18 @@
 /* Longer delays between two searches of a side are a paused game, not the
  * front end's lag. */
 #define MAX_DELAY_MS 1000
-#define DEFAULT_MOVES_TO_GO 25
-/* Future moves whose delays are kept in reserve. */
-#define RESERVE_MOVES 25
-#define MIN_THINK_MS 10
+/* Sudden death: the moves assumed still to come, and those whose delays
+ * are kept in reserve. A simulated 1+0 game whose every move ran to the
+ * hard limit, with 200 ms of delay a move, lasted 64 moves a side with 25
+ * and 25 (and a hard limit of four shares, up to a third of the clock);
+ * with these it lasts 159, and 191 when each move takes its share
+ * (tests/check_judgement.c). More reserve would last longer but leave
+ * too little to think with. */
+#define DEFAULT_MOVES_TO_GO 40
+#define RESERVE_MOVES 100
+#define HARD_TIMES_SOFT 3
+#define SAFE_SHARE 8      /* most of the clock one move may take */
+#define MIN_THINK_MS 5
 
 int64_t TimeMan_now(void)
 {
@@ -66,25 +74,27 @@ static int TimeMan_overhead(const ClockMemory *mem)
     return at_least(learned, MIN_OVERHEAD_MS);
 }
 
-/* A clock: spend about 1/25 of what is left after the delays of this move
- * and the next ones (those the increment does not pay for), plus most of
- * the increment; never more than a third of the clock in one move, and in
- * the last seconds at least a few milliseconds while that stays safe. */
+/* A clock: keep back the delays of this move and of the next ones (those
+ * the increment does not pay for); of the rest spend about 1/40 plus most
+ * of the increment, and never more than an eighth in one move (most of it
+ * on the last move before a time control), so that even a search that
+ * always runs to its hard limit leaves the reserve whole. In the last
+ * seconds, with only the reserve left, think a few milliseconds while
+ * that stays safe. */
 static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
 {
     int over = tm->overhead_ms;
     int left = lim->time_ms[side], inc = lim->inc_ms[side];
     int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
-    int future = at_most(togo, RESERVE_MOVES) - 1;
-    int reserve = over + at_least(over - inc, 0) * future;
-    int soft = at_least(left - reserve, 0) / togo + inc * 3 / 4;
-    int spare = left - over;
-    int most = lim->movestogo == 1 ? spare * 3 / 4 : spare / 3;
-    most = at_least(most, 1);
-    int hard = at_most(soft * 4, most);
-    soft = at_most(at_least(soft, MIN_THINK_MS), hard);
-    tm->soft_ms = at_least(soft, 1);
-    tm->hard_ms = at_least(hard, 1);
+    int future = at_most(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
+    int avail = at_least(left - over - at_least(over - inc, 0) * future, 0);
+    int share = at_most(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
+    int most = lim->movestogo == 1 ? avail * 3 / 4 : avail / share;
+    int soft = avail / togo + inc * 3 / 4;
+    int hard = at_most(soft * HARD_TIMES_SOFT, most);
+    int floor = at_most(MIN_THINK_MS, at_least((left - over) / SAFE_SHARE, 1));
+    tm->hard_ms = at_least(hard, floor);
+    tm->soft_ms = at_most(at_least(soft, floor), tm->hard_ms);
 }
 
 void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
