@@ -223,8 +223,9 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     return first;
 }
 
-/* The most valuable piece goes first (the royal piece before all), each to
- * the square where it reaches most, blurred by the level's noise. */
+/* The most valuable piece goes first (the royal piece before all): the
+ * evaluation then weighs each square for it against what is already on
+ * the board, blurred by the level's noise. */
 static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
 {
     int best = -1;
@@ -234,12 +235,47 @@ static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
     return best;
 }
 
-static int placement_score(const SetupPhase *sp, const EvalTables *et, int side, int type,
-                           int cell, int noise, uint64_t seed)
+/* The royal piece stands on the back rank of the camp, near its middle,
+ * where the pieces placed after it can shelter it: with few pieces on the
+ * board the evaluation alone would call the open centre of the front rank
+ * best, where the first enemy move would find it. Per rank forward and
+ * per file from the middle, in centipawns. */
+#define ROYAL_FORWARD_CP 60
+#define ROYAL_OFF_CENTRE_CP 12
+
+static int royal_safety(const SetupPhase *sp, const EvalTables *et, int side, int cell)
 {
-    int s = et->pst[side][type][cell];
+    int off = abs(2 * et->file[cell] - sp->pos.v->files + 1) / 2;
+    return -ROYAL_FORWARD_CP * et->advance[side][cell] - ROYAL_OFF_CENTRE_CP * off;
+}
+
+/* The evaluation, from the placing side's view, once type stands on cell. */
+static int placement_eval(const SetupPhase *sp, const EvalTables *et, int type, int cell)
+{
+    SetupPhase next = *sp;
+    int side = sp->pos.side;
+    if (!SetupPhase_place(&next, type, cell, NULL, 0))
+        return 0;
+    int v = Evaluate_position(et, &next.pos);
+    return next.pos.side == side ? v : -v;
+}
+
+/* Above the lowest level the royal piece gets only a little of the noise:
+ * enough to vary between neighbouring squares, never to reach the edge. */
+static int placement_noise(const SetupPhase *sp, int type, int level)
+{
+    int noise = Level_params(level).noise_cp / 2;
+    bool royal = type == sp->pos.geo.royal_type;
+    return royal && level != ENGINE_LEVEL_MIN ? noise / 8 : noise;
+}
+
+static int placement_score(const SetupPhase *sp, const EvalTables *et, int type, int cell,
+                           int noise, uint64_t seed)
+{
+    int side = sp->pos.side;
+    int s = placement_eval(sp, et, type, cell);
     if (type == sp->pos.geo.royal_type)
-        s = -8 * et->advance[side][cell] - 4 * abs(2 * et->file[cell] - sp->pos.v->files + 1);
+        s += royal_safety(sp, et, side, cell);
     if (noise > 0)
         s += (int)(mix(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
@@ -253,14 +289,13 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
     if (!et)
         return false;
     Evaluate_build(et, &sp->pos);
-    int side = sp->pos.side;
-    int t = placement_type(sp, et, side);
-    int noise = Level_params(level).noise_cp;
+    int t = placement_type(sp, et, sp->pos.side);
+    int noise = t >= 0 ? placement_noise(sp, t, level) : 0;
     int best_cell = -1, best = 0;
     for (int c = 0; t >= 0 && c < MAX_CELLS; c++) {
         if (!SetupPhase_canPlace(sp, t, c))
             continue;
-        int s = placement_score(sp, et, side, t, c, noise, seed + (uint64_t)sp->placed);
+        int s = placement_score(sp, et, t, c, noise, seed + (uint64_t)sp->placed);
         if (best_cell < 0 || s > best)
             best_cell = c, best = s;
     }
