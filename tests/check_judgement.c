@@ -5,9 +5,11 @@
 #include <stdbool.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "cli/xboard.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/setup.h"
@@ -123,6 +125,40 @@ START_TEST(test_draw_judged_beside_a_search)
     ck_assert(Engine_busy(engine));
     Engine_stop(engine);
     ck_assert(Movegen_isLegalMove(&other, Engine_wait(engine, NULL)));
+}
+END_TEST
+
+/* XBoard's session with the input given, as one string. */
+static char *converse(const char *input)
+{
+    FILE *in = tmpfile(), *out = tmpfile();
+    ck_assert(in && out);
+    fputs(input, in);
+    rewind(in);
+    ck_assert_int_eq(Xboard_run(in, out), 0);
+    long size = ftell(out);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(out);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(in);
+    fclose(out);
+    return text;
+}
+
+/* XBoard's draw: "offer draw" accepts; the engine plays Black here. */
+START_TEST(test_draw_over_xboard)
+{
+    char *won = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
+                         "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
+                         "draw\nquit\n");
+    ck_assert_ptr_nonnull(strstr(won, "draw=1"));
+    ck_assert_ptr_null(strstr(won, "offer draw"));
+    char *lost = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
+                          "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
+                          "draw\nquit\n");
+    ck_assert_ptr_nonnull(strstr(lost, "offer draw"));
+    free(won);
+    free(lost);
 }
 END_TEST
 
@@ -366,6 +402,7 @@ static Suite *judgement_suite(void)
     tcase_add_loop_test(draw, test_draw_declined_at_the_start, 0, VARIANT_COUNT);
     tcase_add_test(draw, test_draw_later_in_the_game);
     tcase_add_test(draw, test_draw_judged_beside_a_search);
+    tcase_add_test(draw, test_draw_over_xboard);
     tcase_add_test(draw, test_draw_after_a_hint_in_a_lost_game);
     tcase_add_test(draw, test_draw_at_move_one_against_the_engine);
     suite_add_tcase(s, draw);
