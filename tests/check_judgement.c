@@ -252,7 +252,7 @@ static int simulated_game(int base_ms, int inc_ms, int delay_ms, int moves)
 }
 
 /* Every clock of the menu, --time's 1+0 and 60+0, and XBoard's 0+1, with a
- * quick front end and with one that notices a move 200 ms late: 150 moves
+ * quick front end and with one that notices a move 200 ms late: 200 moves
  * a side, longer than nearly every game, even if every move ran to its
  * hard limit. */
 START_TEST(test_clock_never_falls_in_simulated_games)
@@ -263,8 +263,8 @@ START_TEST(test_clock_never_falls_in_simulated_games)
     for (size_t c = 0; c < sizeof controls / sizeof controls[0]; c++)
         for (size_t d = 0; d < sizeof delays / sizeof delays[0]; d++) {
             int moves = simulated_game(controls[c][0] * 60000, controls[c][1] * 1000, delays[d],
-                                       150);
-            ck_assert_msg(moves == 150, "%d+%d with %d ms of delay fell after %d moves",
+                                       200);
+            ck_assert_msg(moves == 200, "%d+%d with %d ms of delay fell after %d moves",
                           controls[c][0], controls[c][1], delays[d], moves);
         }
 }
@@ -309,8 +309,8 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
         Engine_search(engine, &boards[b], &lim, NULL);  /* builds the board's tables */
         for (size_t i = 0; i < sizeof lefts / sizeof lefts[0]; i++) {
             int hard = plan(lefts[i], 0, NULL).hard_ms, over = 1000;
-            /* The least of three tries: a busy machine may take the CPU away. */
-            for (int t = 0; t < 3 && over > 4; t++) {
+            /* The least of five tries: a busy machine may take the CPU away. */
+            for (int t = 0; t < 5 && over > 5; t++) {
                 Engine_clear(engine);
                 memset(&lim, 0, sizeof lim);
                 lim.level = ENGINE_LEVEL_MAX;
@@ -321,7 +321,7 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
                 int spent = (int)(TimeMan_now() - t0);
                 over = spent - hard < over ? spent - hard : over;
             }
-            ck_assert_msg(over <= 4, "%s at %d ms left: %d ms past the hard limit of %d ms",
+            ck_assert_msg(over <= 5, "%s at %d ms left: %d ms past the hard limit of %d ms",
                           boards[b].v->name, lefts[i], over, hard);
         }
     }

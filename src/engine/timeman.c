@@ -14,11 +14,11 @@
  * are kept in reserve. A simulated 1+0 game whose every move ran to the
  * hard limit, with 200 ms of delay a move, lasted 64 moves a side with 25
  * and 25 (and a hard limit of four shares, up to a third of the clock);
- * with these it lasts 159, and 191 when each move takes its share
- * (tests/check_judgement.c). More reserve would last longer but leave
- * too little to think with. */
+ * with these it lasts 216, and 239 when each move takes its share
+ * (tests/check_judgement.c). Real games at 1+0 with the screen's 100 ms
+ * polling went past 170 moves: a reserve of 100 moves flagged in one. */
 #define DEFAULT_MOVES_TO_GO 40
-#define RESERVE_MOVES 100
+#define RESERVE_MOVES 150
 #define HARD_TIMES_SOFT 3
 #define SAFE_SHARE 8      /* most of the clock one move may take */
 #define MIN_THINK_MS 5
