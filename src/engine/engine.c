@@ -309,8 +309,9 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
 
 /* ---- draw offers ----------------------------------------------------------- */
 
-/* The judgement's search: small enough to answer at once (about a fifth of
- * a second on 12x12 here), the time only a guard for slow machines. */
+/* The judgement's search: small enough to answer at once (a quarter of a
+ * second at the start of a 12x12 game here, much less in an ending), the
+ * time only a guard for slow or loaded machines. */
 #define DRAW_NODES 60000
 #define DRAW_MS 600
 #define DRAW_EQUAL_CP 30       /* within this of zero the game is level */
