@@ -557,9 +557,10 @@ void Play_offerDraw(Play *p)
         return;
     }
     int side = Play_humanSide(p);
-    Engine *e = p->player[!side] == PLAYER_ENGINE ? Play_engine(p) : NULL;
-    if (e && !Engine_acceptsDraw(e, &p->game.pos, !side, p->level,
-                                 p->seed + (uint64_t)p->game.nmoves)) {
+    bool engine = p->player[!side] == PLAYER_ENGINE;
+    Engine *e = engine ? Play_engine(p) : NULL;
+    if (engine && (!e || !Engine_acceptsDraw(e, &p->game.pos, !side, p->level,
+                                             p->seed + (uint64_t)p->game.nmoves))) {
         Play_say(p, "the engine declines the draw: it wants to play on");
         return;
     }
