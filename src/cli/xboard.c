@@ -240,7 +240,7 @@ static void cmd_protover(Xb *xb, const char *arg)
     for (int i = 0; i < VARIANT_COUNT; i++)
         fprintf(xb->out, "%s%s", i ? "," : "", Variant_get((VariantId)i)->name);
     fprintf(xb->out, "\" setboard=1 usermove=1 "
-            "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=0 san=0 "
+            "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=1 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
     fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
             LEVEL_MIN, LEVEL_MAX);
@@ -529,6 +529,18 @@ static void cmd_movenow(Xb *xb, const char *arg)
         Engine_stop(xb->engine);
 }
 
+/* The opponent offers a draw: "offer draw" accepts it, silence declines.
+ * The judgement runs beside any search in progress, which goes on. */
+static void cmd_draw(Xb *xb, const char *arg)
+{
+    (void)arg;
+    if (xb->engine_side == NO_SIDE || Game_over(&xb->game))
+        return;
+    if (Engine_acceptsDraw(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves,
+                           xb->engine_side, xb->level, xb->seed))
+        fprintf(xb->out, "offer draw\n");
+}
+
 /* Two additions for scripts (tools/match.py), harmless to a GUI because
  * XBoard shows lines starting with '#' only in its debug log. */
 static void cmd_fen(Xb *xb, const char *arg)
@@ -591,7 +603,7 @@ static const Command commands[] = {
     {"xboard", cmd_ignore}, {"accepted", cmd_ignore}, {"rejected", cmd_ignore},
     {"random", cmd_ignore}, {"computer", cmd_ignore}, {"easy", cmd_ignore},
     {"hard", cmd_ignore}, {"name", cmd_ignore}, {"rating", cmd_ignore},
-    {"ics", cmd_ignore}, {"draw", cmd_ignore}, {"hint", cmd_ignore},
+    {"ics", cmd_ignore}, {"draw", cmd_draw}, {"hint", cmd_ignore},
     {"bk", cmd_ignore}, {"white", cmd_ignore}, {"black", cmd_ignore},
     {".", cmd_ignore}, {"exit", cmd_ignore}, {"cores", cmd_ignore},
     {"memory", cmd_ignore},

@@ -1,6 +1,7 @@
 /* The engine's public face: owns the transposition table and the
  * searcher, runs searches in a background thread so that the caller never
- * waits, and makes the engine's choices outside search (setups, placing). */
+ * waits, and makes the engine's choices outside search (setups, placing,
+ * draw offers). */
 #include "engine/engine.h"
 
 #include <pthread.h>
@@ -29,6 +30,9 @@ struct Engine {
     int job_nhistory, job_cap;
     SearchLimits job_limits;
     Move result;
+    Searcher *judge;        /* judges draw offers; made when first needed */
+    TTable judge_tt;
+    atomic_bool judge_stop; /* never set: a judgement is short */
 };
 
 Engine *Engine_new(size_t tt_mb)
@@ -38,6 +42,7 @@ Engine *Engine_new(size_t tt_mb)
     TTable_init(&e->tt, tt_mb ? tt_mb : ENGINE_DEFAULT_TT_MB);
     atomic_init(&e->stop, false);
     atomic_init(&e->busy, false);
+    atomic_init(&e->judge_stop, false);
     pthread_mutex_init(&e->lock, NULL);
     Search_init(e->searcher, &e->tt, &e->stop);
     return e;
@@ -58,6 +63,11 @@ void Engine_free(Engine *e)
     Engine_stop(e);
     join_thread(e);
     TTable_free(&e->tt);
+    if (e->judge) {
+        TTable_free(&e->judge_tt);
+        Search_free(e->judge);
+        free(e->judge);
+    }
     pthread_mutex_destroy(&e->lock);
     Search_free(e->searcher);
     free(e->searcher);
@@ -215,8 +225,9 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     return first;
 }
 
-/* The most valuable piece goes first (the royal piece before all), each to
- * the square where it reaches most, blurred by the level's noise. */
+/* The most valuable piece goes first (the royal piece before all): the
+ * evaluation then weighs each square for it against what is already on
+ * the board, blurred by the level's noise. */
 static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
 {
     int best = -1;
@@ -226,12 +237,47 @@ static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
     return best;
 }
 
-static int placement_score(const SetupPhase *sp, const EvalTables *et, int side, int type,
-                           int cell, int noise, uint64_t seed)
+/* The royal piece stands on the back rank of the camp, near its middle,
+ * where the pieces placed after it can shelter it: with few pieces on the
+ * board the evaluation alone would call the open centre of the front rank
+ * best, where the first enemy move would find it. Per rank forward and
+ * per file from the middle, in centipawns. */
+#define ROYAL_FORWARD_CP 60
+#define ROYAL_OFF_CENTRE_CP 12
+
+static int royal_safety(const SetupPhase *sp, const EvalTables *et, int side, int cell)
 {
-    int s = et->pst[side][type][cell];
+    int off = abs(2 * et->file[cell] - sp->pos.v->files + 1) / 2;
+    return -ROYAL_FORWARD_CP * et->advance[side][cell] - ROYAL_OFF_CENTRE_CP * off;
+}
+
+/* The evaluation, from the placing side's view, once type stands on cell. */
+static int placement_eval(const SetupPhase *sp, const EvalTables *et, int type, int cell)
+{
+    SetupPhase next = *sp;
+    int side = sp->pos.side;
+    if (!SetupPhase_place(&next, type, cell, NULL, 0))
+        return 0;
+    int v = Evaluate_position(et, &next.pos);
+    return next.pos.side == side ? v : -v;
+}
+
+/* Above the lowest level the royal piece gets only a little of the noise:
+ * enough to vary between neighbouring squares, never to reach the edge. */
+static int placement_noise(const SetupPhase *sp, int type, int level)
+{
+    int noise = Level_params(level).noise_cp / 2;
+    bool royal = type == sp->pos.geo->royal_type;
+    return royal && level != LEVEL_MIN ? noise / 8 : noise;
+}
+
+static int placement_score(const SetupPhase *sp, const EvalTables *et, int type, int cell,
+                           int noise, uint64_t seed)
+{
+    int side = sp->pos.side;
+    int s = placement_eval(sp, et, type, cell);
     if (type == sp->pos.geo->royal_type)
-        s = -8 * et->advance[side][cell] - 4 * abs(2 * et->file[cell] - sp->pos.v->files + 1);
+        s += royal_safety(sp, et, side, cell);
     if (noise > 0)
         s += (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
@@ -243,14 +289,13 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
         return false;
     EvalTables *et = Alloc_array(1, sizeof *et);
     Evaluate_build(et, &sp->pos);
-    int side = sp->pos.side;
-    int t = placement_type(sp, et, side);
-    int noise = Level_params(level).noise_cp;
+    int t = placement_type(sp, et, sp->pos.side);
+    int noise = t >= 0 ? placement_noise(sp, t, level) : 0;
     int best_cell = -1, best = 0;
     for (int c = 0; t >= 0 && c < MAX_CELLS; c++) {
         if (!SetupPhase_canPlace(sp, t, c))
             continue;
-        int s = placement_score(sp, et, side, t, c, noise, seed + (uint64_t)sp->placed);
+        int s = placement_score(sp, et, t, c, noise, seed + (uint64_t)sp->placed);
         if (best_cell < 0 || s > best)
             best_cell = c, best = s;
     }
@@ -260,4 +305,59 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
     *type = t;
     *cell = best_cell;
     return true;
+}
+
+/* ---- draw offers ----------------------------------------------------------- */
+
+/* The judgement's search: small enough to answer at once (a quarter of a
+ * second at the start of a 12x12 game here, much less in an ending), the
+ * time only a guard for slow or loaded machines. */
+#define DRAW_NODES 60000
+#define DRAW_MS 600
+#define DRAW_EQUAL_CP 30       /* within this of zero the game is level */
+#define DRAW_WORSE_CP 100      /* a Pawn down or worse is clearly worse; White's
+                                  first-move edge in the opening is less */
+#define DRAW_OPENING_MOVES 20  /* until then a level game is still to be played */
+#define JUDGE_TT_MB 1
+
+static Searcher *Engine_judge(Engine *e)
+{
+    if (e->judge)
+        return e->judge;
+    e->judge = Alloc_array(1, sizeof *e->judge);
+    TTable_init(&e->judge_tt, JUDGE_TT_MB);
+    Search_init(e->judge, &e->judge_tt, &e->judge_stop);
+    return e->judge;
+}
+
+/* The score in centipawns from engine_side's view after a fresh search at
+ * full strength. Its own cleared tables: the same position always gets the
+ * same answer. */
+static int Engine_judgeScore(Engine *e, const Position *pos, const uint64_t *history,
+                             int nhistory, int engine_side)
+{
+    Searcher *s = Engine_judge(e);
+    TTable_clear(&e->judge_tt);
+    Search_clear(s);
+    SearchLimits lim;
+    memset(&lim, 0, sizeof lim);
+    lim.level = LEVEL_MAX;
+    lim.nodes = DRAW_NODES;
+    lim.movetime_ms = DRAW_MS;
+    EngineInfo info;
+    Search_run(s, pos, history, nhistory, &lim, &info);
+    return pos->side == engine_side ? info.score : -info.score;
+}
+
+bool Engine_acceptsDraw(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                        int engine_side, int level, uint64_t seed)
+{
+    int score = Engine_judgeScore(e, pos, history, nhistory, engine_side);
+    if (score <= -DRAW_WORSE_CP)
+        return true;
+    if (pos->fullmove <= DRAW_OPENING_MOVES)
+        return false;
+    int slack = Level_params(level).draw_slack_cp;
+    int blur = slack ? (int)(Mix_splitmix64(seed ^ 0xD4A3ull) % (uint64_t)(slack + 1)) - slack / 2 : 0;
+    return score <= DRAW_EQUAL_CP + slack + blur;
 }

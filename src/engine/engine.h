@@ -65,6 +65,18 @@ bool Engine_busy(Engine *e);
 void Engine_stop(Engine *e);
 Move Engine_wait(Engine *e, EngineInfo *info);
 
+/* A draw offered to the engine, which plays engine_side at level in pos
+ * (either side to move): judged from its own side by a short search of
+ * its own (about a quarter of a second, never more than 0.6 s; the caller
+ * waits, and a search running in e's thread goes on undisturbed). It
+ * accepts when it stands clearly worse; it declines when it stands better
+ * and, in the first twenty moves, when the game is level. Past the opening
+ * the weak levels (1 to 3) accept a little more loosely, blurred by seed.
+ * The same position, level and seed get the same answer, unless a slow
+ * machine cuts the search short. */
+bool Engine_acceptsDraw(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                        int engine_side, int level, uint64_t seed);
+
 /* The Zanzibars: Black's choice of setup at this level (a setup number). */
 int Engine_chooseSetup(const Variant *v, int level, uint64_t seed);
 

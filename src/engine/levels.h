@@ -15,6 +15,8 @@ typedef struct {
     int blunder_pct;  /* chance per move of overlooking part of the moves */
     int cap_ms;       /* most time spent on one move, 0: no cap */
     int default_ms;   /* time per move when the caller gives no limit */
+    int draw_slack_cp; /* how much better it may stand, past the opening,
+                          and still agree to a draw (blurred by as much) */
 } LevelParams;
 
 /* The parameters of a level; 0 and anything out of range mean full strength. */

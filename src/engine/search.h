@@ -42,6 +42,7 @@ typedef struct {
     TTable *tt;
     atomic_bool *stop;
     TimeMan tm;
+    ClockMemory clocks;     /* outlives each search: the delay it measures */
     LevelParams level;
     SearchLimits lim;
     uint64_t nodes;
@@ -56,7 +57,7 @@ typedef struct {
 
 /* Prepares a searcher that uses tt and honours *stop (both outlive it). */
 void Search_init(Searcher *s, TTable *tt, atomic_bool *stop);
-/* Forgets killers and history (a new game). */
+/* Forgets killers, history and the clocks of the last game (a new game). */
 void Search_clear(Searcher *s);
 /* Releases what Search_run allocated. */
 void Search_free(Searcher *s);

@@ -1,11 +1,26 @@
 /* Time management: a share of the remaining clock plus most of the
- * increment, with a safety margin so that the move always arrives in time. */
+ * increment, minus a margin for the delay between the engine's decision
+ * and the stop of its clock, which it measures from the clocks it is given. */
 #include "engine/timeman.h"
 
 #include <time.h>
 
-#define MOVE_OVERHEAD_MS 20
-#define DEFAULT_MOVES_TO_GO 25
+/* The least delay assumed, before any is measured or when it is small. */
+#define MIN_OVERHEAD_MS 30
+/* Longer delays between two searches of a side are a paused game, not the
+ * front end's lag. */
+#define MAX_DELAY_MS 1000
+/* Sudden death: the moves assumed still to come, and those whose delays
+ * are kept in reserve. A simulated 1+0 game whose every move ran to the
+ * hard limit, with 200 ms of delay a move, lasted 64 moves a side with 25
+ * and 25 (and a hard limit of four shares, up to a third of the clock);
+ * with these it lasts 216, and 239 when each move takes its share
+ * (tests/check_judgement.c). Real games at 1+0 with the screen's 100 ms
+ * polling went past 170 moves: a reserve of 100 moves flagged in one. */
+#define DEFAULT_MOVES_TO_GO 40
+#define RESERVE_MOVES 150
+#define HARD_TIMES_SOFT 3
+#define SAFE_SHARE 8      /* most of the clock one move may take */
 #define MIN_THINK_MS 5
 
 int64_t TimeMan_now(void)
@@ -20,40 +35,100 @@ static int at_least(int ms, int floor)
     return ms < floor ? floor : ms;
 }
 
-/* A clock: spend about 1/25 of what is left, plus the increment, never
- * more than a third of the clock in one move. */
-static void clock_limits(TimeMan *tm, const SearchLimits *lim, int side)
+static int at_most(int ms, int ceiling)
 {
-    int left = lim->time_ms[side] - MOVE_OVERHEAD_MS;
-    int inc = lim->inc_ms[side];
-    int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
-    left = at_least(left, MIN_THINK_MS);
-    int soft = left / togo + inc * 3 / 4;
-    int hard = soft * 4;
-    int most = lim->movestogo == 1 ? left * 3 / 4 : left / 3;
-    if (hard > most)
-        hard = most;
-    if (soft > hard)
-        soft = hard;
-    tm->soft_ms = at_least(soft, MIN_THINK_MS);
-    tm->hard_ms = at_least(hard, MIN_THINK_MS);
+    return ms > ceiling ? ceiling : ms;
 }
 
-void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms)
+void TimeMan_forget(ClockMemory *mem, bool delay_too)
+{
+    mem->left_ms[0] = mem->left_ms[1] = -1;
+    mem->used_ms[0] = mem->used_ms[1] = 0;
+    mem->inc_ms[0] = mem->inc_ms[1] = 0;
+    if (delay_too)
+        mem->delay_ms = 0;
+}
+
+/* The side's clock went from left to now over its last turn: what that turn
+ * cost beyond the search is the delay. The estimate follows a longer delay
+ * at once and a shorter one slowly, because one flag costs a whole game. */
+static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
+{
+    int before = mem->left_ms[side], now = lim->time_ms[side];
+    if (before < 0 || now <= 0 || now > before + mem->inc_ms[side])
+        return;  /* a first search, or a new game or period since */
+    int delay = before + mem->inc_ms[side] - now - mem->used_ms[side];
+    if (delay < 0)
+        delay = 0;
+    if (delay > MAX_DELAY_MS)
+        return;
+    if (delay >= mem->delay_ms)
+        mem->delay_ms = delay;
+    else
+        mem->delay_ms -= (mem->delay_ms - delay) / 8;
+}
+
+static int TimeMan_overhead(const ClockMemory *mem)
+{
+    int learned = mem ? mem->delay_ms + mem->delay_ms / 4 + 10 : 0;
+    return at_least(learned, MIN_OVERHEAD_MS);
+}
+
+/* A clock: keep back the delays of this move and of the next ones (those
+ * the increment does not pay for); of the rest spend about 1/40 plus most
+ * of the increment, and never more than an eighth in one move (most of it
+ * on the last move before a time control), so that even a search that
+ * always runs to its hard limit leaves the reserve whole. In the last
+ * seconds, with only the reserve left, think a few milliseconds while
+ * that stays safe. */
+static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
+{
+    int over = tm->overhead_ms;
+    int left = lim->time_ms[side], inc = lim->inc_ms[side];
+    int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
+    int future = at_most(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
+    int avail = at_least(left - over - at_least(over - inc, 0) * future, 0);
+    int share = at_most(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
+    int most = lim->movestogo == 1 ? avail * 3 / 4 : avail / share;
+    int soft = avail / togo + inc * 3 / 4;
+    int hard = at_most(soft * HARD_TIMES_SOFT, most);
+    int floor = at_most(MIN_THINK_MS, at_least((left - over) / SAFE_SHARE, 1));
+    tm->hard_ms = at_least(hard, floor);
+    tm->soft_ms = at_most(at_least(soft, floor), tm->hard_ms);
+}
+
+void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
+                  ClockMemory *mem)
 {
     tm->start_ms = TimeMan_now();
     tm->soft_ms = tm->hard_ms = 0;
+    if (mem && lim->time_ms[side] > 0)
+        TimeMan_learn(mem, lim, side);
+    tm->overhead_ms = TimeMan_overhead(mem);
     if (lim->movetime_ms > 0) {
-        int t = at_least(lim->movetime_ms - MOVE_OVERHEAD_MS / 2, MIN_THINK_MS);
+        int t = at_least(lim->movetime_ms - tm->overhead_ms / 2, MIN_THINK_MS);
         tm->soft_ms = tm->hard_ms = t;
     } else if (lim->time_ms[side] > 0) {
-        clock_limits(tm, lim, side);
+        TimeMan_clockLimits(tm, lim, side);
     }
     if (cap_ms > 0 && (tm->hard_ms == 0 || tm->hard_ms > cap_ms)) {
         tm->hard_ms = cap_ms;
         if (tm->soft_ms == 0 || tm->soft_ms > cap_ms)
             tm->soft_ms = cap_ms;
     }
+}
+
+void TimeMan_done(const TimeMan *tm, const SearchLimits *lim, int side, ClockMemory *mem)
+{
+    if (!mem)
+        return;
+    if (lim->time_ms[side] <= 0 || lim->movetime_ms > 0) {
+        mem->left_ms[side] = -1;
+        return;
+    }
+    mem->left_ms[side] = lim->time_ms[side];
+    mem->inc_ms[side] = lim->inc_ms[side];
+    mem->used_ms[side] = TimeMan_elapsed(tm);
 }
 
 int TimeMan_elapsed(const TimeMan *tm)

@@ -8,7 +8,6 @@
 #include "core/status.h"
 #include "session/internal.h"
 
-#define DRAW_JUDGE_MS 200 /* the engine's look at a draw offer */
 
 static const char *const request_name[] = {
     [REQUEST_NONE] = "nothing", [REQUEST_DRAW] = "draw", [REQUEST_TAKEBACK] = "takeback",
@@ -89,18 +88,8 @@ bool Session_engineAcceptsDraw(GameSession *s, int engine_side)
     Engine *e = Session_engine(s);
     if (!e || !s->active || Game_over(&s->game))
         return false;
-    Session_stopThinking(s);
-    SearchLimits lim;
-    EngineInfo info;
-    memset(&lim, 0, sizeof lim);
-    memset(&info, 0, sizeof info);
-    lim.level = LEVEL_MAX;
-    lim.movetime_ms = DRAW_JUDGE_MS;
-    Engine_search(e, &s->game.pos, s->game.hashes, s->game.nmoves, &lim, &info);
-    if (info.depth == 0)
-        return false;
-    int score = s->game.pos.side == engine_side ? info.score : -info.score;
-    return score <= 0;
+    return Engine_acceptsDraw(e, &s->game.pos, s->game.hashes, s->game.nmoves, engine_side,
+                              s->level, s->seed + (uint64_t)s->game.nmoves);
 }
 
 /* What an accepted request does. */
@@ -163,7 +152,7 @@ bool Session_request(GameSession *s, int side, RequestKind kind)
         if (accept)
             Session_grant(s, r);
         else
-            Session_say(s, "the engine declines the draw: it thinks it stands better");
+            Session_say(s, "the engine declines the draw: it wants to play on");
         return accept;
     }
     s->pending = r;

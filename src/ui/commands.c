@@ -323,7 +323,7 @@ static const Command commands[] = {
     {.name = "resign", .typed = true, .usage = "resign", .help = "give up the game",
      .fn = Commands_resign},
     {.name = "draw", .typed = true, .usage = "draw",
-     .help = "offer a draw: the other side accepts or declines", .fn = Commands_draw},
+     .help = "offer a draw: the other side (or the engine, from its side) accepts or declines", .fn = Commands_draw},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
