@@ -3,12 +3,13 @@
  * FEN never leaves a half-built position behind. */
 #include "fen.h"
 
-#include "error.h"
-
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include "error.h"
+#include "movegen.h"
 
 #define FEN_FIELDS 6
 
@@ -313,6 +314,9 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
         ok = Error_set(err, errlen, "the halfmove clock '%s' is not a number of 0 or more", f.field[4]);
     if (ok && !read_number(f.field[5], 1, &fullmove))
         ok = Error_set(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
+    if (ok && !Movegen_fits(tmp))
+        ok = Error_set(err, errlen, "this position has more moves than zanzibar can list (%d a side)",
+                       MAX_MOVES);
     if (ok) {
         tmp->halfmove = halfmove;
         tmp->fullmove = fullmove;

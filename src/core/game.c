@@ -58,9 +58,16 @@ static void Game_advance(Game *g, Move m)
     Game_updateStatus(g);
 }
 
+/* A legal move is refused only in the made-up case that the position after
+ * it has more moves than a MoveList holds (Movegen_fits). */
 bool Game_play(Game *g, Move m)
 {
     if (Game_over(g) || !Movegen_isLegalMove(&g->pos, m))
+        return false;
+    Position next = g->pos;
+    Undo u;
+    Position_make(&next, m, &u);
+    if (!Movegen_fits(&next))
         return false;
     Game_reserve(g, g->nmoves + 1);
     Game_advance(g, m);

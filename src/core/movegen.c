@@ -22,6 +22,8 @@ static inline void push(Gen *gen, Move m)
 {
     if (gen->list->count < MAX_MOVES)
         gen->list->moves[gen->list->count++] = m;
+    else
+        gen->list->overflow = true;
 }
 
 static bool on_carpet(const Position *pos, int cell)
@@ -207,6 +209,7 @@ static void generate(const Position *pos, MoveList *list, GenMode mode)
     if (pos->geo->general_type >= 0)
         gen.promoting |= pos->geo->pawnlike | (1u << pos->geo->general_type);
     list->count = 0;
+    list->overflow = false;
     for (int i = 0; i < pos->npieces[gen.us]; i++)
         gen_piece(&gen, pos->plist[gen.us][i]);
     if (mode == GEN_ALL)
@@ -371,6 +374,18 @@ void Movegen_legal(const Position *pos, MoveList *list)
 {
     Movegen_pseudo(pos, list);
     filter_legal(pos, list, true);
+}
+
+bool Movegen_fits(const Position *pos)
+{
+    MoveList list;
+    Position other = *pos;
+    Movegen_pseudo(pos, &list);
+    if (list.overflow)
+        return false;
+    Position_setSide(&other, pos->side ^ 1);
+    Movegen_pseudo(&other, &list);
+    return !list.overflow;
 }
 
 int Movegen_countLegal(const Position *pos)

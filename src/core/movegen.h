@@ -11,6 +11,7 @@
 
 typedef struct {
     int count;
+    bool overflow; /* more moves than MAX_MOVES: the rest were dropped */
     Move moves[MAX_MOVES];
 } MoveList;
 
@@ -27,6 +28,10 @@ int Movegen_countLegal(const Position *pos);
 bool Movegen_isLegal(const Position *pos, Move m);
 /* Whether m is one of the legal moves (for moves from outside: TT, input). */
 bool Movegen_isLegalMove(const Position *pos, Move m);
+/* Whether both sides' pseudo-legal moves fit in a MoveList. Fen_read and
+ * Game_play keep positions that fail it out of every game, so no list of a
+ * game's position is ever cut short. */
+bool Movegen_fits(const Position *pos);
 
 /* ORs DestKind bits into dest[cell] for every cell that a piece of that
  * colour and type standing on `from` reaches by its own movement, with the
