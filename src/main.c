@@ -2,12 +2,14 @@
  * the XBoard protocol, the benchmark or the terminal front end. Nothing
  * else lives here: each layer owns its own work. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/benchcmd.h"
 #include "cli/options.h"
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
+#include "record/autosave.h"
 #include "record/config.h"
 #include "ui/ui.h"
 
@@ -27,13 +29,23 @@ static void toUiStart(const Options *o, UiStart *start)
 }
 
 /* The settings file fills in what the command line left open. A bad line
- * is reported and skipped; the game starts all the same. */
-static void applySettings(UiStart *start)
+ * is skipped and its message kept for the first screen (stderr would show
+ * only after the screen is gone); the game starts all the same. */
+static void applySettings(UiStart *start, char *notice, size_t len)
 {
     Config config;
-    char err[600];
-    if (!Config_load(&config, err, sizeof err))
-        fprintf(stderr, "zanzibar: settings: %s\n", err);
+    ConfigMessages m;
+    Config_read(&config, &m);
+    notice[0] = '\0';
+    for (int i = 0; i < m.count; i++) {
+        size_t used = strlen(notice);
+        snprintf(notice + used, len - used, "%s%s", i > 0 ? "; " : "", m.text[i]);
+    }
+    if (m.more > 0) {
+        size_t used = strlen(notice);
+        snprintf(notice + used, len - used, " (and %d more)", m.more);
+    }
+    start->notice = notice;
     if (start->level == 0)
         start->level = config.level;
     start->menu_variant = config.variant;
@@ -57,7 +69,10 @@ int main(int argc, char **argv)
         break;
     }
     UiStart start = {0};
+    char notice[CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];
     toUiStart(&o, &start);
-    applySettings(&start);
+    applySettings(&start, notice, sizeof notice);
+    /* Saves killed half-way (SIGKILL, power loss) left these behind. */
+    Autosave_removeStale();
     return Ui_run(&start);
 }

@@ -17,6 +17,7 @@
 #include "record/paths.h"
 #include "record/pgn.h"
 #include "record/record.h"
+#include "record/saved.h"
 
 #define ESCAPE "%zanzibar "
 #define AUTOSAVE_MODE 0600
@@ -78,24 +79,16 @@ static bool writeSession(FILE *f, const Game *g, const Session *s)
     return writeRedo(f, g);
 }
 
-static void playerName(bool engine, int level, char *buf, size_t len)
-{
-    if (engine)
-        snprintf(buf, len, "Zanzibar engine, level %d", level);
-    else
-        snprintf(buf, len, "Human");
-}
-
-static void sessionTags(const Session *s, PgnHeader *tags)
+static void sessionTags(const Session *s, const char *event, PgnHeader *tags)
 {
     char value[64];
     PgnHeader_init(tags);
-    PgnHeader_set(tags, "Event", "Game in progress");
+    PgnHeader_set(tags, "Event", event);
     Record_today(value);
     PgnHeader_set(tags, "Date", value);
-    playerName(s->engine[WHITE], s->level, value, sizeof value);
+    Record_playerName(s->engine[WHITE], s->level, value, sizeof value);
     PgnHeader_set(tags, "White", value);
-    playerName(s->engine[BLACK], s->level, value, sizeof value);
+    Record_playerName(s->engine[BLACK], s->level, value, sizeof value);
     PgnHeader_set(tags, "Black", value);
     if (s->base_ms > 0) {
         snprintf(value, sizeof value, "%d+%d", s->base_ms / 1000, s->inc_ms / 1000);
@@ -108,7 +101,7 @@ static char *autosaveText(const Game *g, const Session *s, size_t *len)
     PgnHeader *tags = malloc(sizeof *tags);
     char *record = NULL, *text = NULL;
     if (tags != NULL) {
-        sessionTags(s, tags);
+        sessionTags(s, "Game in progress", tags);
         record = Pgn_write(g, tags);
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
@@ -326,8 +319,7 @@ static AutosaveResult damaged(const char *path, char *err, size_t errlen)
 {
     char why[512], aside[PATHS_MAX + 16];
     snprintf(why, sizeof why, "%s", err);
-    snprintf(aside, sizeof aside, "%s.damaged", path);
-    if (rename(path, aside) == 0)
+    if (File_freeName(path, ".damaged", aside, sizeof aside) && rename(path, aside) == 0)
         snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why, aside);
     else
         snprintf(err, errlen, "%s: %s", path, why);
@@ -340,8 +332,14 @@ AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
     char *text = NULL;
     if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
         return AUTOSAVE_NONE;
-    if (!File_readText(path, &text, err, errlen))
-        return AUTOSAVE_DAMAGED;
+    if (!File_readText(path, &text, err, errlen)) {
+        /* File_readText names the path itself; damaged() adds it again. */
+        char why[512];
+        size_t skip = strncmp(err, path, strlen(path)) == 0 ? strlen(path) + 2 : 0;
+        snprintf(why, sizeof why, "%s", skip < strlen(err) ? err + skip : err);
+        snprintf(err, errlen, "%s", why);
+        return damaged(path, err, errlen);
+    }
     SessionReader r = { .redo = NULL, .err = err, .errlen = errlen };
     Game *loaded = malloc(sizeof *loaded);
     bool ok = loaded != NULL && readSession(&r, text) && readGame(text, loaded, &r);
@@ -356,4 +354,87 @@ AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
     free(r.redo);
     free(text);
     return ok ? AUTOSAVE_FOUND : damaged(path, err, errlen);
+}
+
+/* ---- at start-up, and when a game leaves the state folder */
+
+int Autosave_removeStale(void)
+{
+    char dir[PATHS_MAX], err[256];
+    if (!Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err))
+        return 0;
+    return File_removeStaleTemps(dir);
+}
+
+/* A game loaded into scratch space, for the functions that only look. */
+static AutosaveResult loadScratch(Game *g, Session *s, char *err, size_t errlen)
+{
+    if (!newScratchGame(g)) {
+        snprintf(err, errlen, "out of memory");
+        return AUTOSAVE_DAMAGED;
+    }
+    AutosaveResult r = Autosave_load(g, s, err, errlen);
+    if (r != AUTOSAVE_FOUND)
+        Game_free(g);
+    return r;
+}
+
+void Autosave_describe(const Game *g, const Session *s, char *buf, size_t len)
+{
+    char who[2][40];
+    for (int side = 0; side < 2; side++) {
+        if (s->engine[side])
+            snprintf(who[side], sizeof who[side], "the engine (level %d)", s->level);
+        else
+            snprintf(who[side], sizeof who[side], "a person");
+    }
+    snprintf(buf, len, "%s, %s against %s, move %d, %s to move", g->start.v->title, who[WHITE],
+             who[BLACK], g->pos.fullmove, g->pos.side == WHITE ? "White" : "Black");
+}
+
+AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errlen)
+{
+    Game g;
+    Session s;
+    AutosaveResult r = loadScratch(&g, &s, err, errlen);
+    if (r == AUTOSAVE_FOUND) {
+        Autosave_describe(&g, &s, desc, desclen);
+        Game_free(&g);
+    }
+    return r;
+}
+
+/* Saves the game among the saved games, then forgets the state file: in
+ * this order, so that a failure leaves the game where it was. */
+static bool keepThenClear(const Game *g, const Session *s, const char *event, char *path,
+                          size_t len, char *err, size_t errlen)
+{
+    PgnHeader *tags = malloc(sizeof *tags);
+    if (tags == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    sessionTags(s, event, tags);
+    bool ok = Saved_keep(g, tags, path, len, err, errlen) && Autosave_clear(err, errlen);
+    free(tags);
+    return ok;
+}
+
+bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
+{
+    Game g;
+    Session s;
+    path[0] = '\0';
+    AutosaveResult r = loadScratch(&g, &s, err, errlen);
+    if (r != AUTOSAVE_FOUND)
+        return r == AUTOSAVE_NONE; /* a damaged file was moved aside, err says where */
+    bool ok = keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
+    Game_free(&g);
+    return ok;
+}
+
+bool Autosave_finish(const Game *g, const Session *s, char *path, size_t len,
+                     char *err, size_t errlen)
+{
+    return keepThenClear(g, s, "Casual game", path, len, err, errlen);
 }

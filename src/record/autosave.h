@@ -46,6 +46,31 @@ bool Autosave_exists(void);
  * only when AUTOSAVE_FOUND is returned. */
 AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen);
 
+/* Describes a saved game for a question or a menu line: "Pemba, a person
+ * against the engine (level 5), move 12, White to move". */
+void Autosave_describe(const Game *g, const Session *s, char *buf, size_t len);
+
+/* Looks at the saved game without taking it: AUTOSAVE_FOUND with desc
+ * filled (see Autosave_describe); AUTOSAVE_DAMAGED when the file cannot be
+ * read, with err saying what is wrong and where the file was moved. */
+AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errlen);
+
+/* Removes the temporary files of saves killed before they finished (their
+ * process is gone). Call once at start-up; returns how many went. */
+int Autosave_removeStale(void);
+
+/* Moves the unfinished saved game into the saved-games folder (Saved_keep)
+ * and only then forgets it: for a player who starts another game instead
+ * of resuming. path receives where it went ("" when there was no game).
+ * A damaged file is moved aside and false returned with err saying where. */
+bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen);
+
+/* A game that has ended: saved into the saved-games folder (Saved_keep,
+ * with the session's players), then the state file is cleared, only once
+ * the save has succeeded. path receives the saved file's path. */
+bool Autosave_finish(const Game *g, const Session *s, char *path, size_t len,
+                     char *err, size_t errlen);
+
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */
 bool Autosave_clear(char *err, size_t errlen);

@@ -156,12 +156,8 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     PgnHeader_init(tags);
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
-    for (int side = 0; side < 2; side++) {
-        if (p->player[side] == PLAYER_ENGINE)
-            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->level);
-        else
-            snprintf(who[side], sizeof who[side], "Human");
-    }
+    for (int side = 0; side < 2; side++)
+        Record_playerName(p->player[side] == PLAYER_ENGINE, p->level, who[side], sizeof who[side]);
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
     if (p->clock.base_ms) {
@@ -170,17 +166,32 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     }
 }
 
+/* The words after the command, joined again: a file name may hold spaces. */
+static void Commands_rest(int argc, char **argv, char *buf, size_t len)
+{
+    buf[0] = '\0';
+    for (int i = 1; i < argc; i++) {
+        strncat(buf, argv[i], len - strlen(buf) - 1);
+        if (i + 1 < argc)
+            strncat(buf, " ", len - strlen(buf) - 1);
+    }
+}
+
+/* "save NAME" never replaces a file; "save! NAME" does. */
 static UiAction Commands_save(Play *p, int argc, char **argv)
 {
-    (void)argc;
-    char err[ERROR_MAX], path[1024];
+    char err[ERROR_MAX], path[1024], name[COMMAND_LINE_MAX];
+    bool replace = strcmp(argv[0], "save!") == 0, exists;
     PgnHeader tags;
     Commands_tags(p, &tags);
-    if (Record_savePath(argv[1], path, sizeof path, err, sizeof err) &&
-        Record_savePgnTags(&p->game, &tags, path, err, sizeof err))
+    Commands_rest(argc, argv, name, sizeof name);
+    if (Record_saveAs(&p->game, &tags, name, replace, path, sizeof path, &exists, err,
+                      sizeof err))
         Play_say(p, "game saved to %s", path);
+    else if (exists)
+        Play_error(p, "%s exists: use :save! %s to replace it", path, name);
     else
-        Play_error(p, "could not save %s: %s", argv[1], err);
+        Play_error(p, "could not save %s: %s", name, err);
     return ACTION_NONE;
 }
 
@@ -303,7 +314,11 @@ static const Command commands[] = {
      Commands_analysis},
     {"level", true, {0}, "", "level N", "set the engine's strength, 1 (weakest) to 10", 1, 1,
      Commands_level},
-    {"save", true, {0}, "", "save FILE", "write the game to FILE as PGN", 1, 1, Commands_save},
+    {"save", true, {0}, "", "save FILE",
+     "write the game to FILE as PGN (.pgn added, ~ understood, quotes for spaces)", 1, 7,
+     Commands_save},
+    {"save!", true, {0}, "", "save! FILE", "the same, replacing FILE if it exists", 1, 7,
+     Commands_save},
     {"load", true, {0}, "", "load FILE [N]", "read game N (first if omitted) of the PGN file FILE", 1, 2,
      Commands_load},
     {"fen", true, {0}, "", "fen [FEN]", "show the position as FEN, or set up the FEN given", 0, 6,

@@ -128,7 +128,7 @@ void MenuScreen_apply(Ui *ui)
     Play_setClock(&ui->play, clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
 }
 
-static void MenuScreen_resume(Ui *ui)
+void MenuScreen_resume(Ui *ui)
 {
     char err[160];
     Position start;
@@ -153,6 +153,7 @@ static void MenuScreen_resume(Ui *ui)
     Play_adopt(&ui->play, &g);
     ui->play.clock.left_ms[WHITE] = s.clock_ms[WHITE];
     ui->play.clock.left_ms[BLACK] = s.clock_ms[BLACK];
+    ui->autosave_foreign = false;
     Play_say(&ui->play, "resumed the saved game");
     Ui_show(ui, SCREEN_GAME);
 }

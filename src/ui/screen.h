@@ -99,6 +99,8 @@ struct Ui {
     HelpState help;
     GameState game;
     char note[PLAY_MESSAGE_MAX]; /* a message for the menu (e.g. why a resume failed) */
+    char saved_game[PLAY_MESSAGE_MAX]; /* the saved game in progress, described */
+    bool autosave_foreign;  /* the state file holds a game this run has not resumed */
 };
 
 extern const Screen MenuScreen, SetupScreen, GameScreen, HelpScreen;
@@ -132,6 +134,8 @@ const char *SetupScreen_methodName(SetupMethod m);
 void SetupScreen_begin(Ui *ui, const Variant *v, SetupMethod m);
 /* Lets Black choose the method first (a game started from the command line). */
 void SetupScreen_ask(Ui *ui, const Variant *v);
+/* Takes up the saved game in progress (or says on the menu why not). */
+void MenuScreen_resume(Ui *ui);
 /* Copies the menu's players, level and clock into the game. */
 void MenuScreen_apply(Ui *ui);
 

@@ -9,6 +9,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "core/fen.h"
 #include "core/setup.h"
@@ -168,33 +170,85 @@ void Ui_startGame(Ui *ui, const Position *pos)
         Ui_show(ui, SCREEN_GAME);
 }
 
+/* Adds to what the message line already says (a move, a result). */
+static void Ui_appendMessage(Play *p, const char *text)
+{
+    size_t used = strlen(p->message);
+    snprintf(p->message + used, sizeof p->message - used, "%s%s", used > 0 ? "; " : "", text);
+    p->changes++;
+}
+
+/* A saved game this run did not resume is moved among the saved games
+ * before anything replaces it: nobody said it could go. */
+static bool Ui_setAsideForeign(Ui *ui)
+{
+    char path[1024], err[400];
+    if (!ui->autosave_foreign)
+        return true;
+    if (!Autosave_setAside(path, sizeof path, err, sizeof err)) {
+        Play_error(&ui->play, "the earlier unfinished game could not be kept: %s", err);
+        return false;
+    }
+    ui->autosave_foreign = false;
+    if (path[0] != '\0') {
+        snprintf(ui->note, sizeof ui->note, "the earlier unfinished game was kept as %.180s",
+                 path);
+        Ui_appendMessage(&ui->play, ui->note);
+    }
+    return true;
+}
+
+static void Ui_session(const Play *p, Session *s)
+{
+    int64_t now = Play_nowMs();
+    memset(s, 0, sizeof *s);
+    s->engine[WHITE] = p->player[WHITE] == PLAYER_ENGINE;
+    s->engine[BLACK] = p->player[BLACK] == PLAYER_ENGINE;
+    s->level = p->level;
+    s->base_ms = p->clock.base_ms;
+    s->inc_ms = p->clock.inc_ms;
+    if (p->clock.base_ms) {
+        s->clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
+        s->clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
+    }
+}
+
+/* A game that ended here joins the saved games; the message line says where. */
+static void Ui_keepFinished(Ui *ui)
+{
+    Play *p = &ui->play;
+    char path[1024], err[400];
+    Session s;
+    if (!Ui_setAsideForeign(ui))
+        return;
+    Ui_session(p, &s);
+    if (!Autosave_finish(&p->game, &s, path, sizeof path, err, sizeof err)) {
+        Play_error(p, "the finished game could not be saved: %s", err);
+        return;
+    }
+    const char *name = strrchr(path, '/');
+    char saved[PLAY_MESSAGE_MAX];
+    snprintf(saved, sizeof saved, "saved as %.200s", name != NULL ? name + 1 : path);
+    Ui_appendMessage(p, saved);
+}
+
 void Ui_autosave(Ui *ui)
 {
     Play *p = &ui->play;
     char err[160];
     Session s;
     /* A game taken back to its start still has moves to redo, and the old
-     * file would otherwise bring back the moves taken back. */
-    if (!p->active || p->game.nstored == 0)
+     * file would otherwise bring back the moves taken back. A finished
+     * game is kept by Ui_keepFinished, which alone clears the file. */
+    if (!p->active || p->game.nstored == 0 || Game_over(&p->game))
         return;
-    if (Game_over(&p->game)) {
-        Autosave_clear(err, sizeof err);
+    if (!Ui_setAsideForeign(ui))
         return;
-    }
-    int64_t now = Play_nowMs();
-    memset(&s, 0, sizeof s);
-    s.engine[WHITE] = p->player[WHITE] == PLAYER_ENGINE;
-    s.engine[BLACK] = p->player[BLACK] == PLAYER_ENGINE;
-    s.level = p->level;
-    s.base_ms = p->clock.base_ms;
-    s.inc_ms = p->clock.inc_ms;
-    if (p->clock.base_ms) {
-        s.clock_ms[WHITE] = Play_clockLeft(p, WHITE, now);
-        s.clock_ms[BLACK] = Play_clockLeft(p, BLACK, now);
-    }
+    Ui_session(p, &s);
     if (!Autosave_save(&p->game, &s, err, sizeof err))
         Play_error(p, "the game could not be saved for resuming: %s", err);
 }
+
 
 /* Sets the menu's choices from the command line. */
 static void Ui_menuFromStart(Ui *ui, const UiStart *start)
@@ -214,8 +268,55 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
     bool level_given = start->level >= ENGINE_LEVEL_MIN && start->level <= ENGINE_LEVEL_MAX;
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
-    m->resume = Autosave_exists();
+    char err[400];
+    AutosaveResult saved = Autosave_peek(ui->saved_game, sizeof ui->saved_game, err, sizeof err);
+    if (saved == AUTOSAVE_DAMAGED)
+        snprintf(ui->note, sizeof ui->note, "the saved game cannot be resumed: %.180s", err);
+    m->resume = ui->autosave_foreign = saved == AUTOSAVE_FOUND;
     m->row = m->resume ? FIELD_RESUME : FIELD_START;
+}
+
+/* Asked on the plain terminal, before the screen is taken over, when the
+ * command line names a game: one key, y or n. No answer (end of input)
+ * keeps the saved game among the saved games, as n does. */
+static bool Ui_askResume(const char *desc)
+{
+    struct termios old, raw;
+    bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
+    printf("A game in progress was saved: %s.\n"
+           "Resume it? y resumes it; n keeps it among the saved games and starts the new one: ",
+           desc);
+    fflush(stdout);
+    if (tty) {
+        raw = old;
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+        raw.c_cc[VMIN] = 1;
+        raw.c_cc[VTIME] = 0;
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    }
+    int c;
+    do
+        c = getchar();
+    while (c != EOF && strchr("yYnN", c) == NULL);
+    if (tty)
+        tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    printf("%c\n", c == EOF ? 'n' : c);
+    return c == 'y' || c == 'Y';
+}
+
+/* The command line names a game while another waits to be resumed. */
+static bool Ui_resumeFirst(Ui *ui, const UiStart *start)
+{
+    if (!ui->menu.resume || !(start->variant || start->load_file))
+        return false;
+    if (Ui_askResume(ui->saved_game)) {
+        MenuScreen_resume(ui);
+        return ui->screen == SCREEN_GAME;
+    }
+    Ui_setAsideForeign(ui);
+    ui->menu.resume = false;
+    ui->menu.row = FIELD_START;
+    return false;
 }
 
 static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
@@ -279,11 +380,38 @@ static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
     if (start->time_base_ms > 0)
         Play_setClock(&ui->play, start->time_base_ms, start->time_inc_ms);
     ui->screen = SCREEN_MENU;
+    if (Ui_resumeFirst(ui, start))
+        return true;
     if (start->load_file)
         return Ui_loadStart(ui, start->load_file, err, errlen);
     if (start->variant)
         return Ui_variantStart(ui, start, err, errlen);
     return true;
+}
+
+/* What the first screen must say: the settings file's problems and where
+ * an earlier game went, on the message line of whichever screen it is. */
+static void Ui_firstNotes(Ui *ui, const UiStart *start)
+{
+    char notes[PLAY_MESSAGE_MAX] = "";
+    bool error = start->notice != NULL && start->notice[0] != '\0';
+    /* Cut to the message line's size: the settings file names every line. */
+    if (error)
+        strncat(notes, start->notice, sizeof notes - 1);
+    if (error && ui->note[0] != '\0')
+        strncat(notes, "; ", sizeof notes - 1 - strlen(notes));
+    strncat(notes, ui->note, sizeof notes - 1 - strlen(notes));
+    if (notes[0] == '\0')
+        return;
+    memcpy(ui->note, notes, sizeof ui->note);
+    if (ui->screen == SCREEN_GAME && ui->play.message[0] == '\0')
+        (error ? Play_error : Play_say)(&ui->play, "%s", notes);
+    else if (ui->screen == SCREEN_GAME)
+        Ui_appendMessage(&ui->play, notes);
+    if (ui->screen == SCREEN_SETUP) {
+        snprintf(ui->setup.message, sizeof ui->setup.message, "%s", notes);
+        ui->setup.message_error = error;
+    }
 }
 
 static bool Ui_tooSmall(const Ui *ui, int rows, int cols, int *need_rows, int *need_cols)
@@ -326,9 +454,16 @@ static void Ui_saveIfChanged(Ui *ui, int *saved_plies, int *saved_result)
     const Game *g = &ui->play.game;
     if (!ui->play.active || (g->nmoves == *saved_plies && (int)g->status.result == *saved_result))
         return;
+    /* Ended here: by the last move, or by a resignation, draw or flag. A
+     * finished game loaded from a file is no new game to keep. */
+    bool ended = *saved_result == RESULT_NONE && Game_over(g) &&
+                 (g->nmoves == *saved_plies || g->nmoves == *saved_plies + 1);
     *saved_plies = g->nmoves;
     *saved_result = (int)g->status.result;
-    Ui_autosave(ui);
+    if (ended)
+        Ui_keepFinished(ui);
+    else
+        Ui_autosave(ui);
 }
 
 static void Ui_key(Ui *ui, int key)
@@ -383,6 +518,7 @@ int Ui_run(const UiStart *start)
         free(ui);
         return 2;
     }
+    Ui_firstNotes(ui, start);
     atexit(Ui_restoreTerminal);
     Ui_catchSignals(old);
     int status = 0;

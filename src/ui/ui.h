@@ -21,6 +21,7 @@ typedef struct {
     int time_inc_ms;
     int setup;                /* Zanzibar setup number, 0 = ask, -1 = random */
     bool mono;                /* force the monochrome scheme */
+    const char *notice;       /* problems to show on the first screen, or NULL */
 } UiStart;
 
 /* Runs the game until the player quits; returns the process exit status. */
