@@ -39,7 +39,10 @@ static void applySettings(UiStart *start, char *notice, size_t len)
     notice[0] = '\0';
     for (int i = 0; i < m.count; i++) {
         size_t used = strlen(notice);
-        snprintf(notice + used, len - used, "%s%s", i > 0 ? "; " : "", m.text[i]);
+        if (i == 0)
+            snprintf(notice, len, "settings file %s: %s", m.path, m.text[0]);
+        else
+            snprintf(notice + used, len - used, "; %s", m.text[i]);
     }
     if (m.more > 0) {
         size_t used = strlen(notice);
@@ -69,7 +72,7 @@ int main(int argc, char **argv)
         break;
     }
     UiStart start = {0};
-    char notice[CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];
+    char notice[PATHS_MAX + CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];
     toUiStart(&o, &start);
     applySettings(&start, notice, sizeof notice);
     /* Saves killed half-way (SIGKILL, power loss) left these behind. */

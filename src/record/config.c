@@ -30,11 +30,10 @@ typedef struct {
     char *err;
     size_t errlen;
     ConfigMessages *messages; /* every bad line, when not NULL */
-    const char *path;         /* names the file in those messages */
 } ConfigReader;
 
-/* line 0: a problem with the whole file, whose message names it already. */
-static void Config_addMessage(ConfigMessages *m, const char *path, int line, const char *why)
+/* line 0: a problem with the whole file. */
+static void Config_addMessage(ConfigMessages *m, int line, const char *why)
 {
     if (m->count == CONFIG_MAX_MESSAGES) {
         m->more++;
@@ -42,9 +41,9 @@ static void Config_addMessage(ConfigMessages *m, const char *path, int line, con
     }
     char *text = m->text[m->count++];
     if (line > 0)
-        snprintf(text, CONFIG_MESSAGE_MAX, "settings %.150s: line %d: %.120s", path, line, why);
+        snprintf(text, CONFIG_MESSAGE_MAX, "line %d: %.200s", line, why);
     else
-        snprintf(text, CONFIG_MESSAGE_MAX, "settings: %.280s", why);
+        snprintf(text, CONFIG_MESSAGE_MAX, "%.280s", why);
 }
 
 static bool readColours(Config *c, const char *value, char *why, size_t len)
@@ -136,7 +135,7 @@ static bool readSetting(Config *c, char *line, char *why, size_t len)
 static void reportBad(ConfigReader *r, const char *why)
 {
     if (r->messages != NULL)
-        Config_addMessage(r->messages, r->path, r->line, why);
+        Config_addMessage(r->messages, r->line, why);
     if (r->bad++ == 0)
         snprintf(r->err, r->errlen, "line %d: %s", r->line, why);
 }
@@ -157,9 +156,9 @@ static void readLine(ConfigReader *r, const char *start, size_t len)
 }
 
 static bool Config_parseInto(Config *c, const char *text, char *err, size_t errlen,
-                             ConfigMessages *m, const char *path)
+                             ConfigMessages *m)
 {
-    ConfigReader r = { c, 1, 0, err, errlen, m, path };
+    ConfigReader r = { c, 1, 0, err, errlen, m };
     for (const char *p = text; *p != '\0'; r.line++) {
         size_t len = strcspn(p, "\n");
         readLine(&r, p, len);
@@ -175,7 +174,7 @@ static bool Config_parseInto(Config *c, const char *text, char *err, size_t errl
 
 bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
 {
-    return Config_parseInto(c, text, err, errlen, NULL, "");
+    return Config_parseInto(c, text, err, errlen, NULL);
 }
 
 static bool configPath(char *buf, size_t len, char *err, size_t errlen)
@@ -205,23 +204,24 @@ bool Config_load(Config *c, char *err, size_t errlen)
 
 void Config_read(Config *c, ConfigMessages *m)
 {
-    char path[PATHS_MAX], err[512];
+    char *path = m->path, err[512];
     char *text = NULL;
     Config_defaults(c);
     memset(m, 0, sizeof *m);
-    if (!Paths_dir(PATHS_CONFIG, path, sizeof path, err, sizeof err)) {
-        Config_addMessage(m, "", 0, err);
+    if (!Paths_dir(PATHS_CONFIG, path, sizeof m->path, err, sizeof err)) {
+        Config_addMessage(m, 0, err);
         return;
     }
     size_t used = strlen(path);
-    snprintf(path + used, sizeof path - used, "/%s", CONFIG_NAME);
+    snprintf(path + used, sizeof m->path - used, "/%s", CONFIG_NAME);
     if (!File_exists(path))
         return;
+    /* File_readText names the path, which the messages' reader shows apart. */
     if (!File_readText(path, &text, err, sizeof err)) {
-        Config_addMessage(m, "", 0, err);
+        Config_addMessage(m, 0, strncmp(err, path, used) == 0 ? err + strlen(path) + 2 : err);
         return;
     }
-    Config_parseInto(c, text, err, sizeof err, m, path);
+    Config_parseInto(c, text, err, sizeof err, m);
     free(text);
 }
 

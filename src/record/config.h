@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "core/variant.h"
+#include "record/paths.h"
 
 #define CONFIG_NAME "config"
 
@@ -19,9 +20,11 @@ typedef struct {
 #define CONFIG_MAX_MESSAGES 8
 #define CONFIG_MESSAGE_MAX 300
 
-/* What was wrong with the settings file, one message a problem, each
- * naming the file and the line, for the front end to show. */
+/* What was wrong with the settings file, one message a problem ("line 3:
+ * unknown setting 'x' ..." or what is wrong with the whole file), for the
+ * front end to show after the file's path. */
 typedef struct {
+    char path[PATHS_MAX]; /* the settings file */
     int count;
     int more;   /* problems beyond CONFIG_MAX_MESSAGES, not kept */
     char text[CONFIG_MAX_MESSAGES][CONFIG_MESSAGE_MAX];
