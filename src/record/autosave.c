@@ -319,8 +319,10 @@ static AutosaveResult damaged(const char *path, char *err, size_t errlen)
 {
     char why[512], aside[PATHS_MAX + 16];
     snprintf(why, sizeof why, "%s", err);
+    /* Kept in the same folder, so its own name is enough. */
     if (File_freeName(path, ".damaged", aside, sizeof aside) && rename(path, aside) == 0)
-        snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why, aside);
+        snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why,
+                 strrchr(aside, '/') != NULL ? strrchr(aside, '/') + 1 : aside);
     else
         snprintf(err, errlen, "%s: %s", path, why);
     return AUTOSAVE_DAMAGED;

@@ -87,6 +87,24 @@ static void MenuScreen_minSize(const Ui *ui, int *rows, int *cols)
 #define MENU_TOP 3
 #define MENU_VALUE_X 12
 
+typedef struct {
+    int y, last;
+} NoteLines;
+
+static void MenuScreen_noteLine(void *ctx, const char *s, int n)
+{
+    NoteLines *at = ctx;
+    if (at->y <= at->last)
+        Ui_text(at->y++, 2, n, ROLE_ERROR, "%.*s", n, s);
+}
+
+/* A note names files, so it may need several lines. */
+static void MenuScreen_drawNote(const char *note, int top, int last, int width)
+{
+    NoteLines at = {top, last};
+    Ui_wrap(note, width, MenuScreen_noteLine, &at);
+}
+
 static void MenuScreen_draw(Ui *ui, int rows, int cols)
 {
     MenuState *m = &ui->menu;
@@ -102,7 +120,7 @@ static void MenuScreen_draw(Ui *ui, int rows, int cols)
                 choice ? "< %s >" : "[ %s ]", value);
     }
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
-    Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", ui->note);
+    MenuScreen_drawNote(ui->note, 5 + FIELD_COUNT, rows - 2, cols - 4);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
             "arrows or a click choose  Enter start  ? help  q quit");
 }

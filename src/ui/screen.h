@@ -88,6 +88,9 @@ typedef struct {
     bool confirm_quit;
 } GameState;
 
+/* Notes name files, whose paths can be long. */
+#define UI_NOTE_MAX 800
+
 struct Ui {
     Play play;
     ScreenId screen;
@@ -98,7 +101,7 @@ struct Ui {
     SetupState setup;
     HelpState help;
     GameState game;
-    char note[PLAY_MESSAGE_MAX]; /* a message for the menu (e.g. why a resume failed) */
+    char note[UI_NOTE_MAX]; /* a message for the menu (e.g. why a resume failed) */
     char saved_game[PLAY_MESSAGE_MAX]; /* the saved game in progress, described */
     bool autosave_foreign;  /* the state file holds a game this run has not resumed */
 };

@@ -271,7 +271,7 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
     char err[400];
     AutosaveResult saved = Autosave_peek(ui->saved_game, sizeof ui->saved_game, err, sizeof err);
     if (saved == AUTOSAVE_DAMAGED)
-        snprintf(ui->note, sizeof ui->note, "the saved game cannot be resumed: %.180s", err);
+        snprintf(ui->note, sizeof ui->note, "the saved game cannot be resumed: %.600s", err);
     m->resume = ui->autosave_foreign = saved == AUTOSAVE_FOUND;
     m->row = m->resume ? FIELD_RESUME : FIELD_START;
 }
@@ -393,7 +393,7 @@ static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
  * an earlier game went, on the message line of whichever screen it is. */
 static void Ui_firstNotes(Ui *ui, const UiStart *start)
 {
-    char notes[PLAY_MESSAGE_MAX] = "";
+    char notes[UI_NOTE_MAX] = "";
     bool error = start->notice != NULL && start->notice[0] != '\0';
     /* Cut to the message line's size: the settings file names every line. */
     if (error)
