@@ -9,8 +9,8 @@
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
-#include "record/autosave.h"
 #include "record/config.h"
+#include "record/record.h"
 #include "ui/ui.h"
 
 static void toUiStart(const Options *o, UiStart *start)
@@ -76,6 +76,6 @@ int main(int argc, char **argv)
     toUiStart(&o, &start);
     applySettings(&start, notice, sizeof notice);
     /* Saves killed half-way (SIGKILL, power loss) left these behind. */
-    Autosave_removeStale();
+    Record_removeStaleTemps();
     return Ui_run(&start);
 }

@@ -292,7 +292,7 @@ START_TEST(test_stale_temps_removed)
     snprintf(path, sizeof path, "%s%s", dir, names[2]);
     struct utimbuf old = { time(NULL) - 3600, time(NULL) - 3600 };
     ck_assert_int_eq(utime(path, &old), 0);
-    ck_assert_int_eq(Autosave_removeStale(), 2);
+    ck_assert_int_eq(Record_removeStaleTemps(), 2);
     ck_assert_int_eq(countFiles(dir, dead), 0);
     ck_assert_int_eq(countFiles(dir, alive), 1);
     ck_assert_int_eq(countFiles(dir, names[2]), 0);
@@ -302,8 +302,13 @@ START_TEST(test_stale_temps_removed)
     Game g;
     pembaGame(&g, OPENING, 1);
     ck_assert(Autosave_save(&g, &SESSION, err, sizeof err));
-    ck_assert_int_eq(Autosave_removeStale(), 0);
+    ck_assert_int_eq(Record_removeStaleTemps(), 0);
     Game_free(&g);
+    /* The saved-games folder gets the same care. */
+    ck_assert(Paths_file(PATHS_DATA, "", dir, sizeof dir, err, sizeof err));
+    snprintf(path, sizeof path, "%sgame.pgn%s", dir, strchr(dead, '.') + 4);
+    fclose(fopen(path, "w"));
+    ck_assert_int_eq(Record_removeStaleTemps(), 1);
 }
 END_TEST
 

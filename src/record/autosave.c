@@ -360,14 +360,6 @@ AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
 
 /* ---- at start-up, and when a game leaves the state folder */
 
-int Autosave_removeStale(void)
-{
-    char dir[PATHS_MAX], err[256];
-    if (!Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err))
-        return 0;
-    return File_removeStaleTemps(dir);
-}
-
 /* A game loaded into scratch space, for the functions that only look. */
 static AutosaveResult loadScratch(Game *g, Session *s, char *err, size_t errlen)
 {

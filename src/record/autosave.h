@@ -55,10 +55,6 @@ void Autosave_describe(const Game *g, const Session *s, char *buf, size_t len);
  * read, with err saying what is wrong and where the file was moved. */
 AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errlen);
 
-/* Removes the temporary files of saves killed before they finished (their
- * process is gone). Call once at start-up; returns how many went. */
-int Autosave_removeStale(void);
-
 /* Moves the unfinished saved game into the saved-games folder (Saved_keep)
  * and only then forgets it: for a player who starts another game instead
  * of resuming. path receives where it went ("" when there was no game).

@@ -78,6 +78,17 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
     return Record_savePgnTags(g, tags, path, err, errlen);
 }
 
+int Record_removeStaleTemps(void)
+{
+    static const PathsKind kinds[] = { PATHS_STATE, PATHS_DATA, PATHS_CONFIG };
+    char dir[PATHS_MAX], err[256];
+    int removed = 0;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (Paths_dir(kinds[i], dir, sizeof dir, err, sizeof err))
+            removed += File_removeStaleTemps(dir);
+    return removed;
+}
+
 void Record_today(char buf[11])
 {
     time_t now = time(NULL);

@@ -50,6 +50,11 @@ bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
 /* Every game's tags in a PGN file (see Pgn_list); the caller frees *list. */
 bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen);
 
+/* Removes the temporary files of saves killed before they finished (their
+ * process is gone) from the state, saved-games and settings folders. Call
+ * once at start-up; returns how many went. */
+int Record_removeStaleTemps(void);
+
 /* Today's date in the PGN form "2026.11.21" (local time). */
 void Record_today(char buf[11]);
 
