@@ -65,24 +65,32 @@ done
 echo "bad state files: reported and moved aside"
 
 # ---- a read-only state folder: the game goes on, the message says why
+# (root ignores file modes, so it needs a read-only mount)
 rm -rf "$STATE"
 mkdir -p "$STATE"
+readonly_ok=yes
 if [ $root = yes ]; then
-    mount -t tmpfs -o ro tmpfs "$STATE" && mounted=yes
+    mount -t tmpfs -o ro tmpfs "$STATE" && mounted=yes || readonly_ok=no
+elif [ "$(id -u)" = 0 ]; then
+    readonly_ok=no
 else
     chmod 0500 "$STATE"
 fi
-start 100 30 $GAME
-wait_for "White to move"
-play_moves "e3e5"
-expect "could not be saved for resuming" "a read-only state folder is not reported"
-expect "Read-only file system|Permission denied" "the message does not say why"
-play_moves "e8e6"
-wait_for "1\. e5 +e6"
-quit_cleanly
-[ -z "$mounted" ] || { umount "$STATE"; mounted=; }
-chmod 0700 "$STATE"
-echo "read-only state folder: reported, play goes on"
+if [ $readonly_ok = yes ]; then
+    start 100 30 $GAME
+    wait_for "White to move"
+    play_moves "e3e5"
+    expect "could not be saved for resuming" "a read-only state folder is not reported"
+    expect "Read-only file system|Permission denied" "the message does not say why"
+    play_moves "e8e6"
+    wait_for "1\. e5 +e6"
+    quit_cleanly
+    [ -z "$mounted" ] || { umount "$STATE"; mounted=; }
+    chmod 0700 "$STATE"
+    echo "read-only state folder: reported, play goes on"
+else
+    echo "SKIP (read-only folder): running as root without the right to mount"
+fi
 
 # ---- a full disk: the last good save stays, the player is told
 if [ $root = yes ]; then

@@ -173,3 +173,17 @@ grep -q 'Rb3' "$work/state/zanzibar/current.pgn" && fail "the new game kept the 
 grep -q 'e5' "$work/state/zanzibar/current.pgn" || fail "the new game was not saved"
 [ -s "$kept" ] || fail "the kept game went away"
 echo "PASS: the same command line asks; y resumes, n keeps the old game as ${kept##*/}"
+
+# A game that ends is kept among the saved games, and only then is the
+# state file cleared.
+start $game
+wait_for "Resume it?"
+T send-keys y
+wait_for "resumed the saved game"
+T send-keys ":resign" Enter
+wait_for "saved as"
+finished=$(grep -l '^\[Result "1-0"\]' "$work"/data/zanzibar/*.pgn 2>/dev/null | head -n 1)
+[ -n "$finished" ] || fail "the finished game is not in the saved-games folder"
+grep -q '1\. e5' "$finished" || fail "the finished game lost its moves"
+[ ! -e "$work/state/zanzibar/current.pgn" ] || fail "the state file outlived the finished game"
+echo "PASS: the finished game was kept as ${finished##*/}"
