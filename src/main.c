@@ -26,6 +26,8 @@ static void toUiStart(const Options *o, UiStart *start)
     start->time_inc_ms = o->time_inc_ms;
     start->setup = o->setup;
     start->mono = o->mono;
+    start->game_given = o->variant || o->fen || o->load_file || o->players_given || o->level ||
+                        o->time_base_ms || o->setup;
 }
 
 /* The settings file fills in what the command line left open. A bad line

@@ -174,6 +174,14 @@ grep -q 'e5' "$work/state/zanzibar/current.pgn" || fail "the new game was not sa
 [ -s "$kept" ] || fail "the kept game went away"
 echo "PASS: the same command line asks; y resumes, n keeps the old game as ${kept##*/}"
 
+# Any game option asks too, not only a game's name.
+start --white human --black engine --level 3
+wait_for "Resume it?"
+T send-keys y
+wait_for "resumed the saved game"
+wait_for "1. e5"
+hangup
+
 # A game that ends is kept among the saved games, and only then is the
 # state file cleared.
 start $game

@@ -277,7 +277,7 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
 }
 
 /* Asked on the plain terminal, before the screen is taken over, when the
- * command line names a game: one key, y or n. No answer (end of input)
+ * command line chooses a game: one key, y or n. No answer (end of input)
  * keeps the saved game among the saved games, as n does. */
 static bool Ui_askResume(const char *desc)
 {
@@ -304,10 +304,11 @@ static bool Ui_askResume(const char *desc)
     return c == 'y' || c == 'Y';
 }
 
-/* The command line names a game while another waits to be resumed. */
+/* The command line chooses a game (the same line again, from the shell's
+ * history, after a dropped link) while another waits to be resumed. */
 static bool Ui_resumeFirst(Ui *ui, const UiStart *start)
 {
-    if (!ui->menu.resume || !(start->variant || start->load_file))
+    if (!ui->menu.resume || !(start->game_given || start->variant || start->load_file))
         return false;
     if (Ui_askResume(ui->saved_game)) {
         MenuScreen_resume(ui);
