@@ -174,6 +174,22 @@ grep -q 'e5' "$work/state/zanzibar/current.pgn" || fail "the new game was not sa
 [ -s "$kept" ] || fail "the kept game went away"
 echo "PASS: the same command line asks; y resumes, n keeps the old game as ${kept##*/}"
 
+# Ctrl-C at the question answers neither: the program leaves (status 2)
+# and the saved game stays where it was.
+cp "$work/state/zanzibar/current.pgn" "$work/saved.copy"
+start $game
+wait_for "Resume it?"
+T send-keys C-c
+tries=0
+while [ ! -s "$work/status" ]; do
+    tries=$((tries + 1))
+    [ $tries -lt 100 ] || fail "Ctrl-C at the question did not end the program"
+    sleep 0.1
+done
+[ "$(cat "$work/status")" = 2 ] || fail "exit status $(cat "$work/status") after Ctrl-C at the question"
+cmp -s "$work/saved.copy" "$work/state/zanzibar/current.pgn" ||
+    fail "Ctrl-C at the question changed the saved game"
+
 # Any game option asks too, not only a game's name.
 start --white human --black engine --level 3
 wait_for "Resume it?"

@@ -20,6 +20,8 @@
 #include "ui/screen.h"
 
 #define POLL_MS 100
+#define CTRL_C 3
+#define CTRL_D 4
 #define ESC_DELAY_MS 25
 
 static volatile sig_atomic_t caught_signal;
@@ -249,7 +251,6 @@ void Ui_autosave(Ui *ui)
         Play_error(p, "the game could not be saved for resuming: %s", err);
 }
 
-
 /* Sets the menu's choices from the command line. */
 static void Ui_menuFromStart(Ui *ui, const UiStart *start)
 {
@@ -277,9 +278,9 @@ static void Ui_menuFromStart(Ui *ui, const UiStart *start)
 }
 
 /* Asked on the plain terminal, before the screen is taken over, when the
- * command line chooses a game: one key, y or n. No answer (end of input)
- * keeps the saved game among the saved games, as n does. */
-static bool Ui_askResume(const char *desc)
+ * command line chooses a game: one key, y or n. Ctrl-C, Ctrl-D or the end
+ * of input answer neither (0), and then nothing is changed. */
+static int Ui_askResume(const char *desc)
 {
     struct termios old, raw;
     bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
@@ -289,7 +290,8 @@ static bool Ui_askResume(const char *desc)
     fflush(stdout);
     if (tty) {
         raw = old;
-        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO);
+        /* No ISIG: Ctrl-C must not leave the terminal without echo. */
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
         raw.c_cc[VMIN] = 1;
         raw.c_cc[VTIME] = 0;
         tcsetattr(STDIN_FILENO, TCSANOW, &raw);
@@ -297,27 +299,37 @@ static bool Ui_askResume(const char *desc)
     int c;
     do
         c = getchar();
-    while (c != EOF && strchr("yYnN", c) == NULL);
+    while (c != EOF && c != CTRL_C && c != CTRL_D && strchr("yYnN", c) == NULL);
     if (tty)
         tcsetattr(STDIN_FILENO, TCSANOW, &old);
-    printf("%c\n", c == EOF ? 'n' : c);
-    return c == 'y' || c == 'Y';
+    int answer = c == 'y' || c == 'Y' ? 'y' : c == 'n' || c == 'N' ? 'n' : 0;
+    printf("%s\n", answer == 'y' ? "y" : answer == 'n' ? "n" : "(no answer)");
+    return answer;
 }
 
 /* The command line chooses a game (the same line again, from the shell's
- * history, after a dropped link) while another waits to be resumed. */
-static bool Ui_resumeFirst(Ui *ui, const UiStart *start)
+ * history, after a dropped link) while another waits to be resumed. False
+ * with err when the question got no answer. */
+static bool Ui_resumeFirst(Ui *ui, const UiStart *start, bool *resumed, char *err,
+                           size_t errlen)
 {
+    *resumed = false;
     if (!ui->menu.resume || !(start->game_given || start->variant || start->load_file))
+        return true;
+    int answer = Ui_askResume(ui->saved_game);
+    if (answer == 0) {
+        snprintf(err, errlen, "no answer: the saved game stays as it was for the next start");
         return false;
-    if (Ui_askResume(ui->saved_game)) {
+    }
+    if (answer == 'y') {
         MenuScreen_resume(ui);
-        return ui->screen == SCREEN_GAME;
+        *resumed = ui->screen == SCREEN_GAME;
+        return true;
     }
     Ui_setAsideForeign(ui);
     ui->menu.resume = false;
     ui->menu.row = FIELD_START;
-    return false;
+    return true;
 }
 
 static bool Ui_loadStart(Ui *ui, const char *file, char *err, size_t errlen)
@@ -381,7 +393,10 @@ static bool Ui_prepare(Ui *ui, const UiStart *start, char *err, size_t errlen)
     if (start->time_base_ms > 0)
         Play_setClock(&ui->play, start->time_base_ms, start->time_inc_ms);
     ui->screen = SCREEN_MENU;
-    if (Ui_resumeFirst(ui, start))
+    bool resumed;
+    if (!Ui_resumeFirst(ui, start, &resumed, err, errlen))
+        return false;
+    if (resumed)
         return true;
     if (start->load_file)
         return Ui_loadStart(ui, start->load_file, err, errlen);
