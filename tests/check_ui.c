@@ -398,15 +398,20 @@ END_TEST
 
 START_TEST(save_and_load_round_trip)
 {
-    char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
-    int fd = mkstemp(path);
+    char path[] = "/tmp/zanzibar-check-ui-XXXXXX.pgn";
+    int fd = mkstemps(path, 4);
     ck_assert_int_ge(fd, 0);
     close(fd);
     char line[128];
     startAt("pemba", NULL);
     Commands_execute(&play, "e3e5");
     Commands_execute(&play, "e8e6");
+    /* mkstemps made the file: save refuses to replace it, save! does. */
     snprintf(line, sizeof line, "save %s", path);
+    Commands_execute(&play, line);
+    ck_assert(play.message_error);
+    ck_assert_msg(strstr(play.message, "use :save! ") != NULL, "%s", play.message);
+    snprintf(line, sizeof line, "save! %s", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
     Commands_execute(&play, "new");
