@@ -148,7 +148,7 @@ while [ $i -lt ${FAULT_KILLS:-20} ]; do
         wait_for "Resume it\?"
         keys y
     fi
-    wait_for "to move|wins|draw"
+    wait_for "to move|wins|draw|Game over"
     seed=$(( (seed * 1103515245 + 12345) % 2147483648 ))
     sleep "0.$(( seed % 9 + 1 ))"
     shown=$(moves_shown)
