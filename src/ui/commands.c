@@ -167,15 +167,19 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     }
 }
 
-/* The words after the command, joined again: a file name may hold spaces. */
+/* The text after the command as typed: a file name may hold spaces, even
+ * several in a row. The words lie in one buffer, each cut off by a '\0'
+ * where the first blank after it stood, so putting a space back in those
+ * places restores the text. */
 static void Commands_rest(int argc, char **argv, char *buf, size_t len)
 {
-    buf[0] = '\0';
-    for (int i = 1; i < argc; i++) {
-        strncat(buf, argv[i], len - strlen(buf) - 1);
-        if (i + 1 < argc)
-            strncat(buf, " ", len - strlen(buf) - 1);
-    }
+    const char *end = argv[argc - 1] + strlen(argv[argc - 1]);
+    size_t n = (size_t)(end - argv[1]);
+    if (n >= len)
+        n = len - 1;
+    for (size_t i = 0; i < n; i++)
+        buf[i] = argv[1][i] != '\0' ? argv[1][i] : ' ';
+    buf[n] = '\0';
 }
 
 /* "save NAME" never replaces a file; "save! NAME" does. */
