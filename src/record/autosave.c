@@ -346,7 +346,7 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
 /* ---- at start-up, and when a game leaves the state folder */
 
 /* A game loaded into scratch space, for the functions that only look. */
-static AutosaveResult loadScratch(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+static AutosaveResult Autosave_loadScratch(Game *g, AutosaveInfo *s, char *err, size_t errlen)
 {
     Position start; /* any game will do: Autosave_load replaces it */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
@@ -374,7 +374,7 @@ AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errle
 {
     Game g;
     AutosaveInfo s;
-    AutosaveResult r = loadScratch(&g, &s, err, errlen);
+    AutosaveResult r = Autosave_loadScratch(&g, &s, err, errlen);
     if (r == AUTOSAVE_FOUND) {
         Autosave_describe(&g, &s, desc, desclen);
         Game_free(&g);
@@ -384,8 +384,8 @@ AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errle
 
 /* Saves the game among the saved games, then forgets the state file: in
  * this order, so that a failure leaves the game where it was. */
-static bool keepThenClear(const Game *g, const AutosaveInfo *s, const char *event, char *path,
-                          size_t len, char *err, size_t errlen)
+static bool Autosave_keepThenClear(const Game *g, const AutosaveInfo *s, const char *event,
+                                   char *path, size_t len, char *err, size_t errlen)
 {
     PgnHeader *tags = malloc(sizeof *tags);
     if (tags == NULL) {
@@ -403,10 +403,10 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
     Game g;
     AutosaveInfo s;
     path[0] = '\0';
-    AutosaveResult r = loadScratch(&g, &s, err, errlen);
+    AutosaveResult r = Autosave_loadScratch(&g, &s, err, errlen);
     if (r != AUTOSAVE_FOUND)
         return r == AUTOSAVE_NONE; /* a damaged file was moved aside, err says where */
-    bool ok = keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
+    bool ok = Autosave_keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
     Game_free(&g);
     return ok;
 }
@@ -414,5 +414,5 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
 bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len,
                      char *err, size_t errlen)
 {
-    return keepThenClear(g, s, "Casual game", path, len, err, errlen);
+    return Autosave_keepThenClear(g, s, "Casual game", path, len, err, errlen);
 }
