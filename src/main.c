@@ -2,6 +2,7 @@
  * the XBoard protocol, the benchmark or the terminal front end. Nothing
  * else lives here: each layer owns its own work. */
 #include <stdio.h>
+#include <string.h>
 
 #include "cli/benchcmd.h"
 #include "cli/options.h"
@@ -9,6 +10,7 @@
 #include "cli/xboard.h"
 #include "core/position.h"
 #include "record/config.h"
+#include "record/record.h"
 #include "ui/ui.h"
 
 static void toUiStart(const Options *o, UiStart *start)
@@ -24,16 +26,31 @@ static void toUiStart(const Options *o, UiStart *start)
     start->time_inc_ms = o->time_inc_ms;
     start->setup = o->setup;
     start->mono = o->mono;
+    start->game_given = o->variant || o->fen || o->load_file || o->players_given || o->level ||
+                        o->time_base_ms || o->setup;
 }
 
 /* The settings file fills in what the command line left open. A bad line
- * is reported and skipped; the game starts all the same. */
-static void applySettings(UiStart *start)
+ * is skipped and its message kept for the first screen (stderr would show
+ * only after the screen is gone); the game starts all the same. */
+static void applySettings(UiStart *start, char *notice, size_t len)
 {
     Config config;
-    char err[600];
-    if (!Config_load(&config, err, sizeof err))
-        fprintf(stderr, "zanzibar: settings: %s\n", err);
+    ConfigMessages m;
+    Config_read(&config, &m);
+    notice[0] = '\0';
+    for (int i = 0; i < m.count; i++) {
+        size_t used = strlen(notice);
+        if (i == 0)
+            snprintf(notice, len, "settings file %s: %s", m.path, m.text[0]);
+        else
+            snprintf(notice + used, len - used, "; %s", m.text[i]);
+    }
+    if (m.more > 0) {
+        size_t used = strlen(notice);
+        snprintf(notice + used, len - used, " (and %d more)", m.more);
+    }
+    start->notice = notice;
     if (start->level == 0)
         start->level = config.level;
     start->menu_variant = config.variant;
@@ -57,7 +74,10 @@ int main(int argc, char **argv)
         break;
     }
     UiStart start = {0};
+    char notice[PATHS_MAX + CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];
     toUiStart(&o, &start);
-    applySettings(&start);
+    applySettings(&start, notice, sizeof notice);
+    /* Saves killed half-way (SIGKILL, power loss) left these behind. */
+    Record_removeStaleTemps();
     return Ui_run(&start);
 }

@@ -202,7 +202,7 @@ START_TEST(test_autosave_binary_kept_aside)
     Position start;
     Setup_start(&start, Variant_get(PEMBA));
     Game g;
-    Session s;
+    AutosaveInfo s;
     Game_init(&g, &start);
     ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);
     snprintf(aside, sizeof aside, "%s.damaged", path);

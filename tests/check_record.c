@@ -503,7 +503,7 @@ START_TEST(test_autosave_roundtrip)
     int undone = 0;
     while (undone < 3 && Game_undo(&g))
         undone++;
-    Session s = { { false, true }, 7, 300000, 2000, { 123456, 234567 } }, back;
+    AutosaveInfo s = { { false, true }, 7, 300000, 2000, { 123456, 234567 } }, back;
     ck_assert(!Autosave_exists());
     ck_assert_msg(Autosave_save(&g, &s, err, sizeof err), "%s", err);
     ck_assert(Autosave_exists());
@@ -534,7 +534,7 @@ START_TEST(test_autosave_private_and_replaced)
 {
     Game g;
     char err[ERR_LEN], path[PATHS_MAX];
-    Session s = { { true, false }, 3, 0, 0, { 0, 0 } };
+    AutosaveInfo s = { { true, false }, 3, 0, 0, { 0, 0 } };
     randomGame(&g, VARIANT_PEMBA, 5, 1);
     ck_assert(Autosave_save(&g, &s, err, sizeof err));
     Game_free(&g);
@@ -545,7 +545,7 @@ START_TEST(test_autosave_private_and_replaced)
     ck_assert_int_eq(stat(path, &st), 0);
     ck_assert_int_eq(st.st_mode & 0777, 0600);
     Game back;
-    Session sb;
+    AutosaveInfo sb;
     emptyGame(&back, VARIANT_ZANZIBAR_S);
     ck_assert_int_eq(Autosave_load(&back, &sb, err, sizeof err), AUTOSAVE_FOUND);
     ck_assert_int_eq(back.nmoves, g.nmoves);
@@ -582,7 +582,7 @@ START_TEST(test_autosave_damaged_kept)
     snprintf(aside, sizeof aside, "%s.damaged", path);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         Game g;
-        Session s = { { false, false }, 1, 0, 0, { 5, 5 } };
+        AutosaveInfo s = { { false, false }, 1, 0, 0, { 5, 5 } };
         emptyGame(&g, VARIANT_PEMBA);
         writeAutosave(cases[i][0]);
         ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);
@@ -599,7 +599,7 @@ START_TEST(test_autosave_damaged_kept)
     snprintf(text, sizeof text, "%s[Variant \"pemba\"]\n\n1. c4 zz9 *\n", GOOD_SESSION);
     writeAutosave(text);
     Game g;
-    Session s;
+    AutosaveInfo s;
     emptyGame(&g, VARIANT_PEMBA);
     ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);
     ck_assert_msg(strstr(err, "line 8: 1... zz9") != NULL, "%s", err);

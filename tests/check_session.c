@@ -1,13 +1,18 @@
 /* Tests of the game session without any screen: the one way in for moves
  * (side, seat, ply, legality), requests between the sides, clocks that stop
- * with the game, take-backs against the engine and the engine's wake-up fd. */
+ * with the game, take-backs against the engine, the engine's wake-up fd,
+ * and what is saved: finished games kept, a stranger's saved game set aside. */
 #include <check.h>
 #include <poll.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/setup.h"
+#include "record/autosave.h"
+#include "record/saved.h"
 #include "session/session.h"
 #include "runner.h"
 
@@ -213,6 +218,85 @@ START_TEST(poll_fd_wakes_when_the_engine_moves)
 }
 END_TEST
 
+/* ---- saving, in folders of the test's own */
+
+static char tmpdir[256];
+
+static void setupTmp(void)
+{
+    char sub[300];
+    snprintf(tmpdir, sizeof tmpdir, "/tmp/zanzibar-check-session-XXXXXX");
+    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+    const char *vars[] = {"XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME"};
+    const char *names[] = {"state", "data", "config", "home"};
+    for (int i = 0; i < 4; i++) {
+        snprintf(sub, sizeof sub, "%s/%s", tmpdir, names[i]);
+        setenv(vars[i], sub, 1);
+    }
+}
+
+static void teardownTmp(void)
+{
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", tmpdir);
+    ck_assert_int_eq(system(cmd), 0);
+}
+
+static int savedCount(SavedGame **list)
+{
+    int count;
+    char err[256];
+    ck_assert_msg(Saved_list(list, &count, err, sizeof err), "%s", err);
+    return count;
+}
+
+START_TEST(a_finished_game_is_kept_and_the_state_file_cleared)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    Session_keepSaved(&s);
+    ck_assert(Autosave_exists());
+    ck_assert(Session_resign(&s, BLACK));
+    Session_keepSaved(&s);
+    ck_assert_msg(strstr(s.notice, "Black resigns") && strstr(s.notice, "; saved as "), "%s",
+                  s.notice);
+    ck_assert(!Autosave_exists());
+    ck_assert_int_eq(savedCount(&list), 1);
+    ck_assert_str_eq(list[0].result, "1-0");
+    free(list);
+    /* Nothing more to keep: the next pass saves nothing again. */
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(a_strangers_saved_game_is_set_aside_before_it_is_replaced)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    Session_keepSaved(&s);
+    Session_destroy(&s);
+    /* Another run finds that game and starts a new one instead. */
+    startAt("pemba", NULL);
+    s.autosave_foreign = true;
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 0); /* no move yet: nothing replaced */
+    ck_assert(Session_moveText(&s, WHITE, "d3d5"));
+    Session_keepSaved(&s);
+    ck_assert_msg(strstr(s.notice, "the earlier unfinished game was kept as "), "%s", s.notice);
+    ck_assert(!s.autosave_foreign);
+    ck_assert_int_eq(savedCount(&list), 1);
+    ck_assert_int_eq(list[0].moves, 1);
+    free(list);
+    ck_assert(Autosave_exists());
+    Session_destroy(&s);
+}
+END_TEST
+
 static Suite *sessionSuite(void)
 {
     Suite *su = suite_create("session");
@@ -235,6 +319,11 @@ static Suite *sessionSuite(void)
     tcase_add_test(engine, undo_with_the_engine_as_white_at_move_one);
     tcase_add_test(engine, poll_fd_wakes_when_the_engine_moves);
     suite_add_tcase(su, engine);
+    TCase *saving = tcase_create("saving");
+    tcase_add_checked_fixture(saving, setupTmp, teardownTmp);
+    tcase_add_test(saving, a_finished_game_is_kept_and_the_state_file_cleared);
+    tcase_add_test(saving, a_strangers_saved_game_is_set_aside_before_it_is_replaced);
+    suite_add_tcase(su, saving);
     return su;
 }
 

@@ -398,15 +398,20 @@ END_TEST
 
 START_TEST(save_and_load_round_trip)
 {
-    char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
-    int fd = mkstemp(path);
+    char path[] = "/tmp/zanzibar-check-ui-XXXXXX.pgn";
+    int fd = mkstemps(path, 4);
     ck_assert_int_ge(fd, 0);
     close(fd);
     char line[128];
     startAt("pemba", NULL);
     Commands_execute(&play, "e3e5");
     Commands_execute(&play, "e8e6");
+    /* mkstemps made the file: save refuses to replace it, save! does. */
     snprintf(line, sizeof line, "save %s", path);
+    Commands_execute(&play, line);
+    ck_assert(play.message_error);
+    ck_assert_msg(strstr(play.message, "use :save! ") != NULL, "%s", play.message);
+    snprintf(line, sizeof line, "save! %s", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
     Commands_execute(&play, "new");
@@ -422,6 +427,30 @@ START_TEST(save_and_load_round_trip)
     ck_assert_int_eq(play.s.game.nmoves, 2);
     stop();
     unlink(path);
+}
+END_TEST
+
+/* The name after :save is the text as typed: blanks inside it, even two
+ * in a row, and quotes around it are the player's. */
+START_TEST(save_keeps_the_name_as_typed)
+{
+    char dir[] = "/tmp/zanzibar-check-ui-XXXXXX", line[256], want[128];
+    ck_assert_ptr_nonnull(mkdtemp(dir));
+    startAt("pemba", NULL);
+    Commands_execute(&play, "e3e5");
+    snprintf(line, sizeof line, "save %s/two  blanks", dir);
+    Commands_execute(&play, line);
+    ck_assert_msg(!play.message_error, "%s", play.message);
+    snprintf(want, sizeof want, "%s/two  blanks.pgn", dir);
+    ck_assert_msg(access(want, F_OK) == 0, "%s", play.message);
+    snprintf(line, sizeof line, "save \"%s/a quoted  name\"", dir);
+    Commands_execute(&play, line);
+    ck_assert_msg(!play.message_error, "%s", play.message);
+    snprintf(want, sizeof want, "%s/a quoted  name.pgn", dir);
+    ck_assert_msg(access(want, F_OK) == 0, "%s", play.message);
+    stop();
+    snprintf(line, sizeof line, "rm -rf '%s'", dir);
+    ck_assert_int_eq(system(line), 0);
 }
 END_TEST
 
@@ -714,6 +743,7 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, bad_input_changes_nothing);
     tcase_add_test(play_tc, level_flip_fen_and_actions);
     tcase_add_test(play_tc, save_and_load_round_trip);
+    tcase_add_test(play_tc, save_keeps_the_name_as_typed);
     tcase_add_test(play_tc, load_picks_a_game_by_number);
     tcase_add_test(play_tc, cursor_moves_and_stops_at_edges);
     tcase_add_test(play_tc, cursor_move_refusals_explain);

@@ -128,3 +128,86 @@ set -- $clocks_before $clocks_after
 [ "$3" -le "$1" ] && [ "$3" -ge $(($1 - ran)) ] ||
     fail "White's clock was $1 s, is $3 s ($ran s passed between the looks)"
 echo "PASS: board, moves and clocks ($clocks_after) came back after SIGHUP"
+
+# hangup: SIGHUP to the running program, which must save and exit with 129.
+hangup() {
+    shell=$(T display-message -p '#{pane_pid}')
+    pid=$(child_of "$shell")
+    [ -n "$pid" ] || fail "the program is not running"
+    rm -f "$work/status"
+    kill -HUP "$pid" || fail "could not signal the program"
+    tries=0
+    while [ ! -s "$work/status" ]; do
+        tries=$((tries + 1))
+        [ $tries -lt 100 ] || fail "the program did not exit after SIGHUP"
+        sleep 0.1
+    done
+}
+
+# The same command line again, as shell history gives it: the program
+# asks before a new game can replace the saved one, and y resumes it.
+game="--variant pemba --white human --black human --time 10+5"
+hangup
+start $game
+wait_for "Resume it?"
+wait_for "Pemba, a person against a person, move 4, White to move"
+T send-keys y
+wait_for "resumed the saved game"
+moves >"$work/moves.again"
+diff "$work/moves.before" "$work/moves.again" || fail "y did not bring the game back"
+
+# n starts the new game and keeps the old one among the saved games.
+hangup
+start $game
+wait_for "Resume it?"
+T send-keys n
+wait_for "White to move"
+wait_for "kept as"
+kept=$(grep -l 'Rb3' "$work"/data/zanzibar/*.pgn 2>/dev/null | head -n 1)
+[ -n "$kept" ] || fail "the declined game is not in the saved-games folder"
+grep -q '3\. Rb3 Qa5\|3\. Rb3' "$kept" || fail "the kept game lost its moves"
+T send-keys ":e3e5" Enter
+wait_for "1. e5"
+hangup
+grep -q 'Rb3' "$work/state/zanzibar/current.pgn" && fail "the new game kept the old moves"
+grep -q 'e5' "$work/state/zanzibar/current.pgn" || fail "the new game was not saved"
+[ -s "$kept" ] || fail "the kept game went away"
+echo "PASS: the same command line asks; y resumes, n keeps the old game as ${kept##*/}"
+
+# Ctrl-C at the question answers neither: the program leaves (status 2)
+# and the saved game stays where it was.
+cp "$work/state/zanzibar/current.pgn" "$work/saved.copy"
+start $game
+wait_for "Resume it?"
+T send-keys C-c
+tries=0
+while [ ! -s "$work/status" ]; do
+    tries=$((tries + 1))
+    [ $tries -lt 100 ] || fail "Ctrl-C at the question did not end the program"
+    sleep 0.1
+done
+[ "$(cat "$work/status")" = 2 ] || fail "exit status $(cat "$work/status") after Ctrl-C at the question"
+cmp -s "$work/saved.copy" "$work/state/zanzibar/current.pgn" ||
+    fail "Ctrl-C at the question changed the saved game"
+
+# Any game option asks too, not only a game's name.
+start --white human --black engine --level 3
+wait_for "Resume it?"
+T send-keys y
+wait_for "resumed the saved game"
+wait_for "1. e5"
+hangup
+
+# A game that ends is kept among the saved games, and only then is the
+# state file cleared.
+start $game
+wait_for "Resume it?"
+T send-keys y
+wait_for "resumed the saved game"
+T send-keys ":resign" Enter
+wait_for "saved as"
+finished=$(grep -l '^\[Result "1-0"\]' "$work"/data/zanzibar/*.pgn 2>/dev/null | head -n 1)
+[ -n "$finished" ] || fail "the finished game is not in the saved-games folder"
+grep -q '1\. e5' "$finished" || fail "the finished game lost its moves"
+[ ! -e "$work/state/zanzibar/current.pgn" ] || fail "the state file outlived the finished game"
+echo "PASS: the finished game was kept as ${finished##*/}"

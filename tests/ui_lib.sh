@@ -52,10 +52,14 @@ fail() {
 # start COLS ROWS ARGS...: runs the program in a fresh server (a new socket
 # each time, so that a dying server never races the next); the pane prints
 # EXIT=status when the program ends, and stays so that it can be read.
+# The game an earlier run left in progress is forgotten first (a start
+# naming a game would otherwise ask whether to resume it) unless
+# KEEP_STATE is set.
 start() {
     cols=$1 rows=$2
     shift 2
     stop_program
+    [ -n "${KEEP_STATE:-}" ] || rm -f "$XDG_STATE_HOME/zanzibar/current.pgn"
     tm kill-server 2>/dev/null
     RUNS=$((RUNS + 1))
     SOCKET="$WORKDIR/tmux-$RUNS"

@@ -50,7 +50,7 @@ for pair in INT:2 TERM:15 HUP:1; do
 done
 
 # The game lost to SIGHUP is offered for resuming in the start menu.
-start 80 24
+KEEP_STATE=1 start 80 24
 wait_for "Resume the saved game"
 keys Enter
 wait_for "resumed the saved game"

@@ -107,7 +107,7 @@ saved="$XDG_STATE_HOME/zanzibar/current.pgn"
 [ -f "$saved" ] || fail "no saved game at $saved"
 sed 's/^%zanzibar clocks .*/%zanzibar clocks 3000 3000/' "$saved" >"$saved.new" &&
     mv "$saved.new" "$saved"
-start 80 24
+KEEP_STATE=1 start 80 24
 wait_for "Resume the saved game"
 keys Enter
 wait_for "resumed the saved game"

@@ -18,6 +18,7 @@
 #include "record/paths.h"
 #include "record/pgn.h"
 #include "record/record.h"
+#include "record/saved.h"
 
 #define ESCAPE "%zanzibar "
 #define AUTOSAVE_MODE 0600
@@ -64,7 +65,7 @@ static bool writeRedo(FILE *f, const Game *g)
     return true;
 }
 
-static bool writeSession(FILE *f, const Game *g, const Session *s)
+static bool writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
 {
     fprintf(f, "%sversion 1\n", ESCAPE);
     fprintf(f, "%splayers %s %s\n", ESCAPE, s->engine[WHITE] ? "engine" : "human",
@@ -75,24 +76,16 @@ static bool writeSession(FILE *f, const Game *g, const Session *s)
     return writeRedo(f, g);
 }
 
-static void playerName(bool engine, int level, char *buf, size_t len)
-{
-    if (engine)
-        snprintf(buf, len, "Zanzibar engine, level %d", level);
-    else
-        snprintf(buf, len, "Human");
-}
-
-static void sessionTags(const Session *s, PgnHeader *tags)
+static void infoTags(const AutosaveInfo *s, const char *event, PgnHeader *tags)
 {
     char value[64];
     PgnHeader_init(tags);
-    PgnHeader_set(tags, "Event", "Game in progress");
+    PgnHeader_set(tags, "Event", event);
     Record_today(value);
     PgnHeader_set(tags, "Date", value);
-    playerName(s->engine[WHITE], s->level, value, sizeof value);
+    Record_playerName(s->engine[WHITE], s->level, value, sizeof value);
     PgnHeader_set(tags, "White", value);
-    playerName(s->engine[BLACK], s->level, value, sizeof value);
+    Record_playerName(s->engine[BLACK], s->level, value, sizeof value);
     PgnHeader_set(tags, "Black", value);
     if (s->base_ms > 0) {
         snprintf(value, sizeof value, "%d+%d", s->base_ms / 1000, s->inc_ms / 1000);
@@ -100,17 +93,17 @@ static void sessionTags(const Session *s, PgnHeader *tags)
     }
 }
 
-static char *autosaveText(const Game *g, const Session *s, size_t *len)
+static char *autosaveText(const Game *g, const AutosaveInfo *s, size_t *len)
 {
     PgnHeader *tags = malloc(sizeof *tags);
     char *record = NULL, *text = NULL;
     if (tags != NULL) {
-        sessionTags(s, tags);
+        infoTags(s, "Game in progress", tags);
         record = Pgn_write(g, tags);
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
-        bool ok = writeSession(f, g, s) && fputs(record, f) >= 0;
+        bool ok = writeInfo(f, g, s) && fputs(record, f) >= 0;
         if (fclose(f) != 0 || !ok) {
             free(text);
             text = NULL;
@@ -121,7 +114,7 @@ static char *autosaveText(const Game *g, const Session *s, size_t *len)
     return text;
 }
 
-bool Autosave_save(const Game *g, const Session *s, char *err, size_t errlen)
+bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errlen)
 {
     char path[PATHS_MAX];
     if (!Autosave_path(path, sizeof path, err, errlen))
@@ -140,15 +133,15 @@ bool Autosave_save(const Game *g, const Session *s, char *err, size_t errlen)
 /* ---- reading the escape lines */
 
 typedef struct {
-    Session s;
+    AutosaveInfo s;
     unsigned seen;   /* bit per line kind read */
     char *redo;      /* the redo moves' text, or NULL */
     char *err;
     size_t errlen;
     int line;
-} SessionReader;
+} InfoReader;
 
-static bool lineError(SessionReader *r, const char *what)
+static bool lineError(InfoReader *r, const char *what)
 {
     snprintf(r->err, r->errlen, "line %d: %s", r->line, what);
     return false;
@@ -169,7 +162,7 @@ static bool readInts(const char *text, int count, long min, long max, int *out)
     return text[strspn(text, " \t\r")] == '\0';
 }
 
-static bool readVersion(SessionReader *r, const char *value)
+static bool readVersion(InfoReader *r, const char *value)
 {
     int version;
     return readInts(value, 1, 1, 1, &version) ||
@@ -182,7 +175,7 @@ static bool readPlayer(const char *word, bool *engine)
     return *engine || strcmp(word, "human") == 0;
 }
 
-static bool readPlayers(SessionReader *r, const char *value)
+static bool readPlayers(InfoReader *r, const char *value)
 {
     char white[8], black[8], extra[2];
     if (sscanf(value, "%7s %7s %1s", white, black, extra) != 2 ||
@@ -191,13 +184,13 @@ static bool readPlayers(SessionReader *r, const char *value)
     return true;
 }
 
-static bool readLevel(SessionReader *r, const char *value)
+static bool readLevel(InfoReader *r, const char *value)
 {
     return readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
            lineError(r, "the level must be a whole number from 0 to 10");
 }
 
-static bool readTime(SessionReader *r, const char *value)
+static bool readTime(InfoReader *r, const char *value)
 {
     int ms[2];
     if (!readInts(value, 2, 0, INT_MAX, ms))
@@ -207,7 +200,7 @@ static bool readTime(SessionReader *r, const char *value)
     return true;
 }
 
-static bool readClocks(SessionReader *r, const char *value)
+static bool readClocks(InfoReader *r, const char *value)
 {
     /* A clock may stand below zero for the moment between a flag falling
      * and the game ending, so negative times are kept as they were. */
@@ -215,7 +208,7 @@ static bool readClocks(SessionReader *r, const char *value)
            lineError(r, "clocks needs White's and Black's time left in milliseconds");
 }
 
-static bool readRedo(SessionReader *r, const char *value)
+static bool readRedo(InfoReader *r, const char *value)
 {
     free(r->redo);
     r->redo = strdup(value);
@@ -224,7 +217,7 @@ static bool readRedo(SessionReader *r, const char *value)
 
 typedef struct {
     const char *key;
-    bool (*read)(SessionReader *r, const char *value);
+    bool (*read)(InfoReader *r, const char *value);
 } SessionLine;
 
 static const SessionLine SESSION_LINES[] = {
@@ -234,7 +227,7 @@ static const SessionLine SESSION_LINES[] = {
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */
 
-static bool readSessionLine(SessionReader *r, char *line)
+static bool readInfoLine(InfoReader *r, char *line)
 {
     char *value = line + strcspn(line, " ");
     if (*value != '\0')
@@ -249,7 +242,7 @@ static bool readSessionLine(SessionReader *r, char *line)
 }
 
 /* Reads every escape line of the text; the PGN reader skips them. */
-static bool readSession(SessionReader *r, const char *text)
+static bool readInfo(InfoReader *r, const char *text)
 {
     bool ok = true;
     r->line = 1;
@@ -257,7 +250,7 @@ static bool readSession(SessionReader *r, const char *text)
         size_t len = strcspn(p, "\n");
         if (strncmp(p, ESCAPE, strlen(ESCAPE)) == 0) {
             char *line = strndup(p + strlen(ESCAPE), len - strlen(ESCAPE));
-            ok = line != NULL ? readSessionLine(r, line) : lineError(r, "out of memory");
+            ok = line != NULL ? readInfoLine(r, line) : lineError(r, "out of memory");
             free(line);
         }
         p += len + (p[len] == '\n');
@@ -292,7 +285,7 @@ static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
     return true;
 }
 
-static bool readGame(const char *text, Game *g, SessionReader *r)
+static bool readGame(const char *text, Game *g, InfoReader *r)
 {
     Position start; /* any game will do: Pgn_read replaces it */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
@@ -311,25 +304,32 @@ static AutosaveResult damaged(const char *path, char *err, size_t errlen)
 {
     char why[512], aside[PATHS_MAX + 16];
     snprintf(why, sizeof why, "%s", err);
-    snprintf(aside, sizeof aside, "%s.damaged", path);
-    if (rename(path, aside) == 0)
-        snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why, aside);
+    /* Kept in the same folder, so its own name is enough. */
+    if (File_freeName(path, ".damaged", aside, sizeof aside) && rename(path, aside) == 0)
+        snprintf(err, errlen, "%s: %s (the file was kept as %s)", path, why,
+                 strrchr(aside, '/') != NULL ? strrchr(aside, '/') + 1 : aside);
     else
         snprintf(err, errlen, "%s: %s", path, why);
     return AUTOSAVE_DAMAGED;
 }
 
-AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
+AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
 {
     char path[PATHS_MAX];
     char *text = NULL;
     if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
         return AUTOSAVE_NONE;
-    if (!File_readText(path, &text, err, errlen))
-        return damaged(path, err, errlen);  /* left in place, the next save would overwrite it */
-    SessionReader r = { .redo = NULL, .err = err, .errlen = errlen };
+    if (!File_readText(path, &text, err, errlen)) {
+        /* File_readText names the path itself; damaged() adds it again. */
+        char why[512];
+        size_t skip = strncmp(err, path, strlen(path)) == 0 ? strlen(path) + 2 : 0;
+        snprintf(why, sizeof why, "%s", skip < strlen(err) ? err + skip : err);
+        snprintf(err, errlen, "%s", why);
+        return damaged(path, err, errlen);
+    }
+    InfoReader r = { .redo = NULL, .err = err, .errlen = errlen };
     Game *loaded = malloc(sizeof *loaded);
-    bool ok = loaded != NULL && readSession(&r, text) && readGame(text, loaded, &r);
+    bool ok = loaded != NULL && readInfo(&r, text) && readGame(text, loaded, &r);
     if (loaded == NULL)
         snprintf(err, errlen, "out of memory");
     if (ok) {
@@ -341,4 +341,78 @@ AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen)
     free(r.redo);
     free(text);
     return ok ? AUTOSAVE_FOUND : damaged(path, err, errlen);
+}
+
+/* ---- at start-up, and when a game leaves the state folder */
+
+/* A game loaded into scratch space, for the functions that only look. */
+static AutosaveResult Autosave_loadScratch(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+{
+    Position start; /* any game will do: Autosave_load replaces it */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(g, &start);
+    AutosaveResult r = Autosave_load(g, s, err, errlen);
+    if (r != AUTOSAVE_FOUND)
+        Game_free(g);
+    return r;
+}
+
+void Autosave_describe(const Game *g, const AutosaveInfo *s, char *buf, size_t len)
+{
+    char who[2][40];
+    for (int side = 0; side < 2; side++) {
+        if (s->engine[side])
+            snprintf(who[side], sizeof who[side], "the engine (level %d)", s->level);
+        else
+            snprintf(who[side], sizeof who[side], "a person");
+    }
+    snprintf(buf, len, "%s, %s against %s, move %d, %s to move", g->start.v->title, who[WHITE],
+             who[BLACK], g->pos.fullmove, g->pos.side == WHITE ? "White" : "Black");
+}
+
+AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errlen)
+{
+    Game g;
+    AutosaveInfo s;
+    AutosaveResult r = Autosave_loadScratch(&g, &s, err, errlen);
+    if (r == AUTOSAVE_FOUND) {
+        Autosave_describe(&g, &s, desc, desclen);
+        Game_free(&g);
+    }
+    return r;
+}
+
+/* Saves the game among the saved games, then forgets the state file: in
+ * this order, so that a failure leaves the game where it was. */
+static bool Autosave_keepThenClear(const Game *g, const AutosaveInfo *s, const char *event,
+                                   char *path, size_t len, char *err, size_t errlen)
+{
+    PgnHeader *tags = malloc(sizeof *tags);
+    if (tags == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    infoTags(s, event, tags);
+    bool ok = Saved_keep(g, tags, path, len, err, errlen) && Autosave_clear(err, errlen);
+    free(tags);
+    return ok;
+}
+
+bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
+{
+    Game g;
+    AutosaveInfo s;
+    path[0] = '\0';
+    AutosaveResult r = Autosave_loadScratch(&g, &s, err, errlen);
+    if (r != AUTOSAVE_FOUND)
+        return r == AUTOSAVE_NONE; /* a damaged file was moved aside, err says where */
+    bool ok = Autosave_keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
+    Game_free(&g);
+    return ok;
+}
+
+bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len,
+                     char *err, size_t errlen)
+{
+    return Autosave_keepThenClear(g, s, "Casual game", path, len, err, errlen);
 }

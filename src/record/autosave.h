@@ -18,7 +18,7 @@ typedef struct {
     int level;           /* the engine's level */
     int base_ms, inc_ms; /* the time control; base_ms 0 means no clock */
     int clock_ms[2];     /* time left on White's and Black's clocks */
-} Session;
+} AutosaveInfo;
 
 typedef enum {
     AUTOSAVE_NONE,    /* nothing to resume */
@@ -37,14 +37,35 @@ bool Autosave_path(char *buf, size_t len, char *err, size_t errlen);
  * front end's handler should only set a volatile sig_atomic_t flag; the
  * main loop, which wakes at least every few hundred milliseconds, sees the
  * flag, stops the clock, calls Autosave_save and exits. */
-bool Autosave_save(const Game *g, const Session *s, char *err, size_t errlen);
+bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errlen);
 
 /* Whether a saved game in progress exists (for offering to resume). */
 bool Autosave_exists(void);
 
 /* Loads the saved game. g must hold a game (Game_init); it and *s change
  * only when AUTOSAVE_FOUND is returned. */
-AutosaveResult Autosave_load(Game *g, Session *s, char *err, size_t errlen);
+AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen);
+
+/* Describes a saved game for a question or a menu line: "Pemba, a person
+ * against the engine (level 5), move 12, White to move". */
+void Autosave_describe(const Game *g, const AutosaveInfo *s, char *buf, size_t len);
+
+/* Looks at the saved game without taking it: AUTOSAVE_FOUND with desc
+ * filled (see Autosave_describe); AUTOSAVE_DAMAGED when the file cannot be
+ * read, with err saying what is wrong and where the file was moved. */
+AutosaveResult Autosave_peek(char *desc, size_t desclen, char *err, size_t errlen);
+
+/* Moves the unfinished saved game into the saved-games folder (Saved_keep)
+ * and only then forgets it: for a player who starts another game instead
+ * of resuming. path receives where it went ("" when there was no game).
+ * A damaged file is moved aside and false returned with err saying where. */
+bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen);
+
+/* A game that has ended: saved into the saved-games folder (Saved_keep,
+ * with the session's players), then the state file is cleared, only once
+ * the save has succeeded. path receives the saved file's path. */
+bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len,
+                     char *err, size_t errlen);
 
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */

@@ -29,7 +29,22 @@ typedef struct {
     int bad;        /* bad lines so far */
     char *err;
     size_t errlen;
+    ConfigMessages *messages; /* every bad line, when not NULL */
 } ConfigReader;
+
+/* line 0: a problem with the whole file. */
+static void Config_addMessage(ConfigMessages *m, int line, const char *why)
+{
+    if (m->count == CONFIG_MAX_MESSAGES) {
+        m->more++;
+        return;
+    }
+    char *text = m->text[m->count++];
+    if (line > 0)
+        snprintf(text, CONFIG_MESSAGE_MAX, "line %d: %.200s", line, why);
+    else
+        snprintf(text, CONFIG_MESSAGE_MAX, "%.280s", why);
+}
 
 static bool readColours(Config *c, const char *value, char *why, size_t len)
 {
@@ -119,6 +134,8 @@ static bool readSetting(Config *c, char *line, char *why, size_t len)
 
 static void reportBad(ConfigReader *r, const char *why)
 {
+    if (r->messages != NULL)
+        Config_addMessage(r->messages, r->line, why);
     if (r->bad++ == 0)
         snprintf(r->err, r->errlen, "line %d: %s", r->line, why);
 }
@@ -138,9 +155,10 @@ static void readLine(ConfigReader *r, const char *start, size_t len)
         reportBad(r, why);
 }
 
-bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
+static bool Config_parseInto(Config *c, const char *text, char *err, size_t errlen,
+                             ConfigMessages *m)
 {
-    ConfigReader r = { c, 1, 0, err, errlen };
+    ConfigReader r = { c, 1, 0, err, errlen, m };
     for (const char *p = text; *p != '\0'; r.line++) {
         size_t len = strcspn(p, "\n");
         readLine(&r, p, len);
@@ -152,6 +170,11 @@ bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
                  r.bad > 2 ? "s" : "");
     }
     return r.bad == 0;
+}
+
+bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
+{
+    return Config_parseInto(c, text, err, errlen, NULL);
 }
 
 static bool configPath(char *buf, size_t len, char *err, size_t errlen)
@@ -177,6 +200,29 @@ bool Config_load(Config *c, char *err, size_t errlen)
         snprintf(err, errlen, "%s: %s", path, why);
     free(text);
     return ok;
+}
+
+void Config_read(Config *c, ConfigMessages *m)
+{
+    char *path = m->path, err[512];
+    char *text = NULL;
+    Config_defaults(c);
+    memset(m, 0, sizeof *m);
+    if (!Paths_dir(PATHS_CONFIG, path, sizeof m->path, err, sizeof err)) {
+        Config_addMessage(m, 0, err);
+        return;
+    }
+    size_t used = strlen(path);
+    snprintf(path + used, sizeof m->path - used, "/%s", CONFIG_NAME);
+    if (!File_exists(path))
+        return;
+    /* File_readText names the path, which the messages' reader shows apart. */
+    if (!File_readText(path, &text, err, sizeof err)) {
+        Config_addMessage(m, 0, strncmp(err, path, used) == 0 ? err + strlen(path) + 2 : err);
+        return;
+    }
+    Config_parseInto(c, text, err, sizeof err, m);
+    free(text);
 }
 
 bool Config_save(const Config *c, char *err, size_t errlen)

@@ -3,14 +3,22 @@
  * saved file is either the old one or the complete new one. */
 #include "record/fileio.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <libgen.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
+
+#define TEMP_MARK ".tmp-"
+/* A temporary file without a PID (older versions) is taken as abandoned
+ * once no save could still be writing it. */
+#define TEMP_OLD_SECONDS 600
 
 static bool readFully(int fd, char *buf, size_t len, size_t *got)
 {
@@ -123,15 +131,17 @@ static void syncFolderOf(const char *path)
     free(copy);
 }
 
+/* The writer's PID is part of the name, so that a later start can tell the
+ * leftovers of a killed save from the file of a save still under way. */
 static int makeTemp(const char *path, char **tmp)
 {
-    size_t n = strlen(path) + sizeof ".tmp-XXXXXX";
+    size_t n = strlen(path) + sizeof TEMP_MARK + 24 + sizeof "-XXXXXX";
     *tmp = malloc(n);
     if (*tmp == NULL) {
         errno = ENOMEM;
         return -1;
     }
-    snprintf(*tmp, n, "%s.tmp-XXXXXX", path);
+    snprintf(*tmp, n, "%s" TEMP_MARK "%ld-XXXXXX", path, (long)getpid());
     return mkstemp(*tmp);
 }
 
@@ -168,5 +178,64 @@ bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mod
 bool File_exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0;
+    /* lstat: a dangling symbolic link is there too, and must be reported. */
+    return lstat(path, &st) == 0;
+}
+
+/* Whether a process of that PID still runs (EPERM: it runs as someone else). */
+static bool File_processAlive(long pid)
+{
+    return pid > 0 && (kill((pid_t)pid, 0) == 0 || errno == EPERM);
+}
+
+/* Whether name is a temporary file of ours that nobody is writing any more:
+ * "<base>.tmp-<pid>-XXXXXX" of a dead process, or an old "<base>.tmp-XXXXXX". */
+static bool File_isStaleTemp(const char *dir, const char *name)
+{
+    const char *mark = strstr(name, TEMP_MARK);
+    if (mark == NULL || mark == name)
+        return false;
+    const char *rest = mark + strlen(TEMP_MARK);
+    char *end;
+    long pid = strtol(rest, &end, 10);
+    if (end != rest && *end == '-' && strlen(end + 1) == 6)
+        return !File_processAlive(pid);
+    if (strlen(rest) != 6 || strchr(rest, '-') != NULL)
+        return false;
+    char path[4096];
+    struct stat st;
+    snprintf(path, sizeof path, "%s/%s", dir, name);
+    return lstat(path, &st) == 0 && time(NULL) - st.st_mtime > TEMP_OLD_SECONDS;
+}
+
+int File_removeStaleTemps(const char *dir)
+{
+    DIR *d = opendir(dir);
+    if (d == NULL)
+        return 0;
+    int removed = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) {
+        char path[4096];
+        if (!File_isStaleTemp(dir, e->d_name) ||
+            snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
+            continue;
+        removed += unlink(path) == 0;
+    }
+    closedir(d);
+    return removed;
+}
+
+bool File_freeName(const char *stem, const char *ext, char *buf, size_t len)
+{
+    for (int n = 1; n < 1000; n++) {
+        int w = n == 1 ? snprintf(buf, len, "%s%s", stem, ext)
+                       : snprintf(buf, len, "%s-%d%s", stem, n, ext);
+        if (w < 0 || (size_t)w >= len)
+            return false;
+        struct stat st;
+        if (lstat(buf, &st) != 0 && errno == ENOENT)
+            return true;
+    }
+    return false;
 }

@@ -21,7 +21,16 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen);
 bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode,
                       char *err, size_t errlen);
 
-/* Whether path names an existing file (of any kind). */
+/* Whether path names an existing file (of any kind, a dangling link too). */
 bool File_exists(const char *path);
+
+/* Removes the temporary files File_writeAtomic left in dir when a save was
+ * killed between write and rename: those whose writing process is gone.
+ * Returns how many were removed. */
+int File_removeStaleTemps(const char *dir);
+
+/* A name for a new file: stem + ext, or stem-2 + ext, stem-3 + ext... the
+ * first that does not exist yet. False when none fits in buf. */
+bool File_freeName(const char *stem, const char *ext, char *buf, size_t len);
 
 #endif

@@ -101,3 +101,62 @@ bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
         return false;
     return fits(snprintf(buf, len, "%s/%s", dir, name), len, err, errlen);
 }
+
+/* Drops surrounding blanks and one pair of matching quotes. */
+static bool Paths_unquote(const char *typed, char *buf, size_t len, char *err, size_t errlen)
+{
+    while (*typed == ' ' || *typed == '\t')
+        typed++;
+    size_t n = strlen(typed);
+    while (n > 0 && (typed[n - 1] == ' ' || typed[n - 1] == '\t'))
+        n--;
+    char quote = n > 0 && (typed[0] == '"' || typed[0] == '\'') ? typed[0] : '\0';
+    if (quote != '\0') {
+        if (n < 2 || typed[n - 1] != quote) {
+            snprintf(err, errlen, "the file name has no closing %c", quote);
+            return false;
+        }
+        typed++;
+        n -= 2;
+    }
+    if (n == 0) {
+        snprintf(err, errlen, "no file name given");
+        return false;
+    }
+    return fits(snprintf(buf, len, "%.*s", (int)n, typed), len, err, errlen);
+}
+
+static bool Paths_expandHome(const char *name, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (name[0] != '~')
+        return fits(snprintf(buf, len, "%s", name), len, err, errlen);
+    if (name[1] != '\0' && name[1] != '/') {
+        snprintf(err, errlen, "'%s': only ~ and ~/ are understood, not ~user", name);
+        return false;
+    }
+    const char *home = homeFolder();
+    if (home == NULL) {
+        snprintf(err, errlen, "'%s': HOME is not set, so ~ means nothing", name);
+        return false;
+    }
+    return fits(snprintf(buf, len, "%s%s", home, name + 1), len, err, errlen);
+}
+
+bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len,
+                    char *err, size_t errlen)
+{
+    char name[PATHS_MAX];
+    if (typed == NULL || !Paths_unquote(typed, name, sizeof name, err, errlen) ||
+        !Paths_expandHome(name, buf, len, err, errlen))
+        return false;
+    size_t n = strlen(buf);
+    if (buf[n - 1] == '/') {
+        snprintf(err, errlen, "'%s' names a folder: add a file name", typed);
+        return false;
+    }
+    const char *last = strrchr(buf, '/');
+    last = last != NULL ? last + 1 : buf;
+    if (ext == NULL || strchr(last + 1, '.') != NULL)
+        return true;
+    return fits(snprintf(buf + n, len - n, "%s", ext), len - n, err, errlen);
+}

@@ -52,6 +52,43 @@ bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t 
     return copyPath(name, buf, len, err, errlen);
 }
 
+void Record_playerName(bool engine, int level, char *buf, size_t len)
+{
+    if (engine)
+        snprintf(buf, len, "%s, level %d", RECORD_ENGINE_NAME, level);
+    else
+        snprintf(buf, len, "Human");
+}
+
+bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool replace,
+                   char *path, size_t len, bool *exists, char *err, size_t errlen)
+{
+    char name[PATHS_MAX];
+    *exists = false;
+    if (len > 0)
+        path[0] = '\0';
+    if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen) ||
+        !Record_savePath(name, path, len, err, errlen))
+        return false;
+    if (!replace && File_exists(path)) {
+        *exists = true;
+        snprintf(err, errlen, "%s already exists", path);
+        return false;
+    }
+    return Record_savePgnTags(g, tags, path, err, errlen);
+}
+
+int Record_removeStaleTemps(void)
+{
+    static const PathsKind kinds[] = { PATHS_STATE, PATHS_DATA, PATHS_CONFIG };
+    char dir[PATHS_MAX], err[256];
+    int removed = 0;
+    for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
+        if (Paths_dir(kinds[i], dir, sizeof dir, err, sizeof err))
+            removed += File_removeStaleTemps(dir);
+    return removed;
+}
+
 void Record_today(char buf[11])
 {
     time_t now = time(NULL);

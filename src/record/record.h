@@ -10,6 +10,13 @@
 #include "core/game.h"
 #include "record/pgn.h"
 
+/* How the engine is named in PGN records, everywhere. */
+#define RECORD_ENGINE_NAME "Zanzibar engine"
+
+/* The White or Black tag for a player: "Human", or the engine with its
+ * level ("Zanzibar engine, level 5"). */
+void Record_playerName(bool engine, int level, char *buf, size_t len);
+
 /* A name without '/' means a file in the saved-games folder
  * ($XDG_DATA_HOME/zanzibar, created when needed); anything else is a path
  * used as given. "" is refused. buf receives the path to write. */
@@ -17,6 +24,14 @@ bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t 
 /* The same for reading: a bare name is looked up in the current folder
  * first, then in the saved-games folder. */
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen);
+
+/* Saves g under a name typed by the player (see Paths_userFile: quotes,
+ * "~/", ".pgn" added to a bare name; a bare name goes to the saved-games
+ * folder). An existing file is replaced only when replace is true;
+ * otherwise false is returned with *exists set, and err says so. path
+ * receives the file's path in every case where it could be worked out. */
+bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool replace,
+                   char *path, size_t len, bool *exists, char *err, size_t errlen);
 
 /* Saves g as a one-game PGN file, atomically, replacing any file of that
  * name. Default tags: today's date, White and Black "?". */
@@ -34,6 +49,11 @@ bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
                         char *err, size_t errlen);
 /* Every game's tags in a PGN file (see Pgn_list); the caller frees *list. */
 bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen);
+
+/* Removes the temporary files of saves killed before they finished (their
+ * process is gone) from the state, saved-games and settings folders. Call
+ * once at start-up; returns how many went. */
+int Record_removeStaleTemps(void);
 
 /* Today's date in the PGN form "2026.11.21" (local time). */
 void Record_today(char buf[11]);

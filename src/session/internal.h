@@ -10,5 +10,6 @@ void Session_refresh(GameSession *s);
 void Session_end(GameSession *s, GameResult result, GameReason reason);
 const char *Session_sideName(int side);
 Engine *Session_engine(GameSession *s);
+void Session_append(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -7,6 +7,7 @@
 #include "core/notation.h"
 #include "core/status.h"
 #include "record/autosave.h"
+#include "record/paths.h"
 #include "session/internal.h"
 #include "session/thinker.h"
 
@@ -151,31 +152,72 @@ int Session_msToFlag(const GameSession *s, int64_t now_ms)
     return Session_clockLeft(s, s->game.pos.side, now_ms);
 }
 
+static void Session_info(const GameSession *s, AutosaveInfo *info)
+{
+    int64_t now = Session_nowMs();
+    memset(info, 0, sizeof *info);
+    info->engine[WHITE] = s->seat[WHITE] == SEAT_ENGINE;
+    info->engine[BLACK] = s->seat[BLACK] == SEAT_ENGINE;
+    info->level = s->level;
+    info->base_ms = s->clock.base_ms;
+    info->inc_ms = s->clock.inc_ms;
+    if (s->clock.base_ms) {
+        info->clock_ms[WHITE] = Session_clockLeft(s, WHITE, now);
+        info->clock_ms[BLACK] = Session_clockLeft(s, BLACK, now);
+    }
+}
+
+/* The file's own name: its folder is always the saved-games folder. */
+static const char *Session_baseName(const char *path)
+{
+    const char *slash = strrchr(path, '/');
+    return slash != NULL ? slash + 1 : path;
+}
+
+bool Session_setAside(GameSession *s)
+{
+    char path[PATHS_MAX], err[400];
+    if (!s->autosave_foreign)
+        return true;
+    if (!Autosave_setAside(path, sizeof path, err, sizeof err)) {
+        Session_error(s, "the earlier unfinished game could not be kept: %s", err);
+        return false;
+    }
+    s->autosave_foreign = false;
+    if (path[0] != '\0')
+        Session_append(s, "the earlier unfinished game was kept as %s", path);
+    return true;
+}
+
 void Session_autosave(GameSession *s)
 {
     char err[160];
-    Session saved;
+    AutosaveInfo info;
     /* A game taken back to its start still has moves to redo, and the old
-     * file would otherwise bring back the moves taken back. */
-    if (!s->active || s->game.nstored == 0)
+     * file would otherwise bring back the moves taken back. A finished
+     * game is kept by Session_keepFinished, which alone clears the file. */
+    if (!s->active || s->game.nstored == 0 || Game_over(&s->game))
         return;
-    if (Game_over(&s->game)) {
-        Autosave_clear(err, sizeof err);
+    if (!Session_setAside(s))
         return;
-    }
-    int64_t now = Session_nowMs();
-    memset(&saved, 0, sizeof saved);
-    saved.engine[WHITE] = s->seat[WHITE] == SEAT_ENGINE;
-    saved.engine[BLACK] = s->seat[BLACK] == SEAT_ENGINE;
-    saved.level = s->level;
-    saved.base_ms = s->clock.base_ms;
-    saved.inc_ms = s->clock.inc_ms;
-    if (s->clock.base_ms) {
-        saved.clock_ms[WHITE] = Session_clockLeft(s, WHITE, now);
-        saved.clock_ms[BLACK] = Session_clockLeft(s, BLACK, now);
-    }
-    if (!Autosave_save(&s->game, &saved, err, sizeof err))
+    Session_info(s, &info);
+    if (!Autosave_save(&s->game, &info, err, sizeof err))
         Session_error(s, "the game could not be saved for resuming: %s", err);
+}
+
+/* A game that ended here joins the saved games; the notice says where. */
+static void Session_keepFinished(GameSession *s)
+{
+    char path[PATHS_MAX], err[400];
+    AutosaveInfo info;
+    if (!Session_setAside(s))
+        return;
+    Session_info(s, &info);
+    if (!Autosave_finish(&s->game, &info, path, sizeof path, err, sizeof err)) {
+        Session_error(s, "the finished game could not be saved: %s", err);
+        return;
+    }
+    Session_append(s, "saved as %s", Session_baseName(path));
 }
 
 void Session_keepSaved(GameSession *s)
@@ -183,7 +225,14 @@ void Session_keepSaved(GameSession *s)
     const Game *g = &s->game;
     if (!s->active || (g->nmoves == s->saved_plies && (int)g->status.result == s->saved_result))
         return;
+    /* Ended here: by the last move, or by a resignation, draw or flag. A
+     * finished game loaded from a file is no new game to keep. */
+    bool ended = s->saved_result == RESULT_NONE && Game_over(g) &&
+                 (g->nmoves == s->saved_plies || g->nmoves == s->saved_plies + 1);
     s->saved_plies = g->nmoves;
     s->saved_result = (int)g->status.result;
-    Session_autosave(s);
+    if (ended)
+        Session_keepFinished(s);
+    else
+        Session_autosave(s);
 }

@@ -24,6 +24,22 @@ static void Session_vset(GameSession *s, bool error, const char *fmt, va_list ap
     s->changes++;
 }
 
+/* Adds to what the notice says at this moment (a move, a result). */
+void Session_append(GameSession *s, const char *fmt, ...)
+{
+    va_list ap;
+    size_t used = strlen(s->notice);
+    if (used > 0 && used + 2 < sizeof s->notice) {
+        memcpy(s->notice + used, "; ", 3);
+        used += 2;
+    }
+    va_start(ap, fmt);
+    vsnprintf(s->notice + used, sizeof s->notice - used, fmt, ap);
+    va_end(ap);
+    s->notices++;
+    s->changes++;
+}
+
 void Session_say(GameSession *s, const char *fmt, ...)
 {
     va_list ap;
@@ -130,6 +146,10 @@ static void Session_newRecord(GameSession *s)
 {
     s->v = s->game.pos.v;
     s->pending.kind = REQUEST_NONE;
+    /* Saved from the next change on: a loaded game that is already over
+     * was not finished here, so it is not kept again. */
+    s->saved_plies = s->game.nmoves;
+    s->saved_result = -1;
     if (s->engine)
         Engine_clear(s->engine);
     Session_resetClock(s);

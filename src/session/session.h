@@ -56,6 +56,7 @@ typedef struct {
     Thinker *thinker;        /* waits for the engine; wakes the host's poll */
     uint64_t seed;
     bool adjourned;          /* both sides agreed to stop for now */
+    bool autosave_foreign;   /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
     bool notice_error;
@@ -118,8 +119,14 @@ int Session_localSide(const GameSession *s);
 Move Session_lastMove(const GameSession *s);
 /* Saves the game in progress now (the loop does it after every change). */
 void Session_autosave(GameSession *s);
-/* Saves when a move was made or the game ended since the last save. */
+/* Saves when a move was made since the last save; a game that ended here
+ * is kept among the saved games instead (its notice says under which name)
+ * and the state file is cleared. */
 void Session_keepSaved(GameSession *s);
+/* Moves the state file's game, when it is not this session's
+ * (autosave_foreign), among the saved games before anything replaces it;
+ * the notice says where. False, with an error notice, when it could not. */
+bool Session_setAside(GameSession *s);
 
 void Session_say(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void Session_error(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

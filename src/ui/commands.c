@@ -156,12 +156,9 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     PgnHeader_init(tags);
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
-    for (int side = 0; side < 2; side++) {
-        if (p->s.seat[side] == PLAYER_ENGINE)
-            snprintf(who[side], sizeof who[side], "zanzibar engine, level %d", p->s.level);
-        else
-            snprintf(who[side], sizeof who[side], "Human");
-    }
+    for (int side = 0; side < 2; side++)
+        Record_playerName(p->s.seat[side] == PLAYER_ENGINE, p->s.level, who[side],
+                          sizeof who[side]);
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
     if (p->s.clock.base_ms) {
@@ -170,17 +167,36 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     }
 }
 
+/* The text after the command as typed: a file name may hold spaces, even
+ * several in a row. The words lie in one buffer, each cut off by a '\0'
+ * where the first blank after it stood, so putting a space back in those
+ * places restores the text. */
+static void Commands_rest(int argc, char **argv, char *buf, size_t len)
+{
+    const char *end = argv[argc - 1] + strlen(argv[argc - 1]);
+    size_t n = (size_t)(end - argv[1]);
+    if (n >= len)
+        n = len - 1;
+    for (size_t i = 0; i < n; i++)
+        buf[i] = argv[1][i] != '\0' ? argv[1][i] : ' ';
+    buf[n] = '\0';
+}
+
+/* "save NAME" never replaces a file; "save! NAME" does. */
 static UiAction Commands_save(Play *p, int argc, char **argv)
 {
-    (void)argc;
-    char err[ERROR_MAX], path[1024];
+    char err[ERROR_MAX], path[1024], name[COMMAND_LINE_MAX];
+    bool replace = strcmp(argv[0], "save!") == 0, exists;
     PgnHeader tags;
     Commands_tags(p, &tags);
-    if (Record_savePath(argv[1], path, sizeof path, err, sizeof err) &&
-        Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
+    Commands_rest(argc, argv, name, sizeof name);
+    if (Record_saveAs(&p->s.game, &tags, name, replace, path, sizeof path, &exists, err,
+                      sizeof err))
         Play_say(p, "game saved to %s", path);
+    else if (exists)
+        Play_error(p, "%s exists: use :save! %s to replace it", path, name);
     else
-        Play_error(p, "could not save %s: %s", argv[1], err);
+        Play_error(p, "could not save %s: %s", name, err);
     return ACTION_NONE;
 }
 
@@ -313,8 +329,12 @@ static const Command commands[] = {
     {.name = "level", .typed = true, .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
      .fn = Commands_level},
-    {.name = "save", .typed = true, .usage = "save FILE", .help = "write the game to FILE as PGN",
-     .minargs = 1, .maxargs = 1, .fn = Commands_save},
+    {.name = "save", .typed = true, .usage = "save FILE",
+     .help = "write the game to FILE as PGN (.pgn added, ~ understood, quotes for spaces)",
+     .minargs = 1, .maxargs = 7, .fn = Commands_save},
+    {.name = "save!", .typed = true, .usage = "save! FILE",
+     .help = "the same, replacing FILE if it exists", .minargs = 1, .maxargs = 7,
+     .fn = Commands_save},
     {.name = "load", .typed = true, .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE", .minargs = 1, .maxargs = 2,
      .fn = Commands_load},

@@ -25,6 +25,7 @@ typedef struct {
     int row;
     int value[FIELD_COUNT];
     bool resume;      /* a saved game in progress can be resumed */
+    char saved_game[PLAY_MESSAGE_MAX]; /* that game, described */
 } MenuState;
 
 static MenuState menu;
@@ -103,6 +104,24 @@ static void MenuScreen_minSize(const Variant *v, int *rows, int *cols)
 #define MENU_TOP 3
 #define MENU_VALUE_X 12
 
+typedef struct {
+    int y, last;
+} NoteLines;
+
+static void MenuScreen_noteLine(void *ctx, const char *s, int n)
+{
+    NoteLines *at = ctx;
+    if (at->y <= at->last)
+        Ui_text(at->y++, 2, n, ROLE_ERROR, "%.*s", n, s);
+}
+
+/* A note names files, so it may need several lines. */
+static void MenuScreen_drawNote(const char *note, int top, int last, int width)
+{
+    NoteLines at = {top, last};
+    Ui_wrap(note, width, MenuScreen_noteLine, &at);
+}
+
 static void MenuScreen_draw(int rows, int cols)
 {
     MenuState *m = &menu;
@@ -118,7 +137,7 @@ static void MenuScreen_draw(int rows, int cols)
                 choice ? "< %s >" : "[ %s ]", value);
     }
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
-    Ui_text(5 + FIELD_COUNT, 2, cols - 4, ROLE_ERROR, "%s", Nav_noteText());
+    MenuScreen_drawNote(Nav_noteText(), 5 + FIELD_COUNT, rows - 2, cols - 4);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                               : "arrows or a click choose  Enter start  ? help  q quit");
@@ -145,12 +164,12 @@ void MenuScreen_apply(void)
     Play_setClock(Nav_play(), clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
 }
 
-static void MenuScreen_resume(void)
+void MenuScreen_resume(void)
 {
     char err[160];
     Position start;
     Game g;
-    Session s;
+    AutosaveInfo s;
     Setup_start(&start, MenuScreen_variant(&menu));
     Game_init(&g, &start);
     if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
@@ -167,6 +186,7 @@ static void MenuScreen_resume(void)
     Play_adopt(Nav_play(), &g);
     Nav_play()->s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
     Nav_play()->s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
+    Nav_play()->s.autosave_foreign = false;
     Play_say(Nav_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }
@@ -309,8 +329,23 @@ void MenuScreen_init(const UiStart *start)
     bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
-    m->resume = Autosave_exists();
+    char err[NAV_NOTE_MAX - 64];
+    AutosaveResult saved = Autosave_peek(m->saved_game, sizeof m->saved_game, err, sizeof err);
+    if (saved == AUTOSAVE_DAMAGED)
+        Nav_note("the saved game cannot be resumed: %s", err);
+    m->resume = Nav_play()->s.autosave_foreign = saved == AUTOSAVE_FOUND;
     m->row = m->resume ? FIELD_RESUME : FIELD_START;
+}
+
+const char *MenuScreen_savedGame(void)
+{
+    return menu.resume ? menu.saved_game : NULL;
+}
+
+void MenuScreen_forgetSaved(void)
+{
+    menu.resume = false;
+    menu.row = FIELD_START;
 }
 
 const Screen MenuScreen = {

@@ -11,7 +11,7 @@ static ScreenId current = SCREEN_MENU;
 static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
 static bool quitting, dirty = true;
 static Play play;
-static char note[PLAY_MESSAGE_MAX];
+static char note[NAV_NOTE_MAX];
 
 void Nav_register(ScreenId id, const Screen *screen)
 {

@@ -70,6 +70,9 @@ bool Nav_takeDirty(void);
 /* The game in play (its session and the game screen's view of it). */
 Play *Nav_play(void);
 
+/* Notes name files, whose paths can be long. */
+#define NAV_NOTE_MAX 800
+
 /* A note for the menu and the help (why a resume failed, a stray key). */
 void Nav_note(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 const char *Nav_noteText(void);

@@ -537,6 +537,11 @@ static const Variant *SetupScreen_shown(void)
     return setup.v;
 }
 
+void SetupScreen_note(bool error, const char *text)
+{
+    SetupScreen_say(&setup, error, "%s", text);
+}
+
 /* METHOD_COUNT: Black chooses the method first. */
 static void SetupScreen_enter(const NavArgs *args)
 {

@@ -4,8 +4,13 @@
 #ifndef ZANZIBAR_UI_SETUP_SCREEN_H
 #define ZANZIBAR_UI_SETUP_SCREEN_H
 
+#include <stdbool.h>
+
 #include "ui/nav.h"
 
 extern const Screen SetupScreen;
+
+/* Puts text on the setup screen's message line (notes for the first screen). */
+void SetupScreen_note(bool error, const char *text);
 
 #endif

@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <termios.h>
+#include <unistd.h>
 
 #include "core/fen.h"
 #include "core/setup.h"
@@ -25,6 +27,8 @@
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
 #define ESC_DELAY_MS 25
+#define CTRL_C 3
+#define CTRL_D 4
 
 static volatile sig_atomic_t caught_signal;
 static SCREEN *terminal;
@@ -181,6 +185,63 @@ static bool Ui_variantStart(const UiStart *start, char *err, size_t errlen)
     return true;
 }
 
+/* Asked on the plain terminal, before the screen is taken over, when the
+ * command line chooses a game: one key, y or n. Ctrl-C, Ctrl-D or the end
+ * of input answer neither (0), and then nothing is changed. */
+static int Ui_askResume(const char *desc)
+{
+    struct termios old, raw;
+    bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
+    printf("A game in progress was saved: %s.\n"
+           "Resume it? y resumes it; n keeps it among the saved games and starts the new one: ",
+           desc);
+    fflush(stdout);
+    if (tty) {
+        raw = old;
+        /* No ISIG: Ctrl-C must not leave the terminal without echo. */
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+        raw.c_cc[VMIN] = 1;
+        raw.c_cc[VTIME] = 0;
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    }
+    int c;
+    do
+        c = getchar();
+    while (c != EOF && c != CTRL_C && c != CTRL_D && strchr("yYnN", c) == NULL);
+    if (tty)
+        tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    int answer = c == 'y' || c == 'Y' ? 'y' : c == 'n' || c == 'N' ? 'n' : 0;
+    printf("%s\n", answer == 'y' ? "y" : answer == 'n' ? "n" : "(no answer)");
+    return answer;
+}
+
+/* The command line chooses a game (the same line again, from the shell's
+ * history, after a dropped link) while another waits to be resumed. False
+ * with err when the question got no answer. */
+static bool Ui_resumeFirst(const UiStart *start, bool *resumed, char *err, size_t errlen)
+{
+    GameSession *s = &Nav_play()->s;
+    const char *saved = MenuScreen_savedGame();
+    *resumed = false;
+    if (saved == NULL || !(start->game_given || start->variant || start->load_file))
+        return true;
+    int answer = Ui_askResume(saved);
+    if (answer == 0) {
+        snprintf(err, errlen, "no answer: the saved game stays as it was for the next start");
+        return false;
+    }
+    if (answer == 'y') {
+        MenuScreen_resume();
+        *resumed = Nav_current() == SCREEN_GAME;
+        return true;
+    }
+    /* The note tells the first screen where the game went. */
+    Session_setAside(s);
+    Nav_note("%s", s->notice);
+    MenuScreen_forgetSaved();
+    return true;
+}
+
 /* Everything that can fail because of the command line happens before the
  * terminal is taken over, so the message lands on a normal stderr. */
 static bool Ui_prepare(const UiStart *start, char *err, size_t errlen)
@@ -195,11 +256,41 @@ static bool Ui_prepare(const UiStart *start, char *err, size_t errlen)
     if (start->time_base_ms > 0)
         Play_setClock(Nav_play(), start->time_base_ms, start->time_inc_ms);
     Nav_show(SCREEN_MENU);
+    bool resumed;
+    if (!Ui_resumeFirst(start, &resumed, err, errlen))
+        return false;
+    if (resumed)
+        return true;
     if (start->load_file)
         return Ui_loadStart(start->load_file, err, errlen);
     if (start->variant)
         return Ui_variantStart(start, err, errlen);
     return true;
+}
+
+/* What the first screen must say: the settings file's problems and where
+ * an earlier game went, on the message line of whichever screen it is. */
+static void Ui_firstNotes(const UiStart *start)
+{
+    Play *p = Nav_play();
+    char notes[NAV_NOTE_MAX] = "";
+    bool error = start->notice != NULL && start->notice[0] != '\0';
+    if (error)
+        snprintf(notes, sizeof notes, "%s%s", start->notice, Nav_noteText()[0] ? "; " : "");
+    size_t used = strlen(notes);
+    snprintf(notes + used, sizeof notes - used, "%s", Nav_noteText());
+    if (notes[0] == '\0')
+        return;
+    Nav_note("%s", notes);
+    if (Nav_current() == SCREEN_GAME && p->message[0] == '\0')
+        (error ? Play_error : Play_say)(p, "%s", notes);
+    else if (Nav_current() == SCREEN_GAME) {
+        char said[PLAY_MESSAGE_MAX];
+        memcpy(said, p->message, sizeof said);
+        Play_say(p, "%s; %s", said, notes);
+    }
+    if (Nav_current() == SCREEN_SETUP)
+        SetupScreen_note(error, notes);
 }
 
 /* A game accepts only a terminal where its help fits too, so that ? never
@@ -281,6 +372,9 @@ static void Ui_loop(void)
         int64_t now = Play_nowMs();
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
         Session_keepSaved(&p->s);
+        /* What saving said (where a game was kept) shows at once. */
+        if (Nav_gameVisible() && p->s.notices != p->notices_seen)
+            dirty = Play_tick(p, now) || dirty;
         if (p->s.clock.base_ms && Nav_gameVisible() && now / 1000 != shown_second) {
             shown_second = now / 1000;
             dirty = true;
@@ -306,6 +400,7 @@ int Ui_run(const UiStart *start)
         Play_destroy(Nav_play());
         return 2;
     }
+    Ui_firstNotes(start);
     atexit(Ui_restoreTerminal);
     Ui_catchSignals(old);
     int status = 0;

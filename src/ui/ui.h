@@ -25,6 +25,8 @@ typedef struct {
     int time_inc_ms;
     int setup;                /* Zanzibar setup number, 0 = ask, -1 = random */
     bool mono;                /* force the monochrome scheme */
+    const char *notice;       /* problems to show on the first screen, or NULL */
+    bool game_given;          /* the command line chose something of a game */
 } UiStart;
 
 /* Runs the game until the player quits; returns the process exit status. */

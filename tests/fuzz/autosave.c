@@ -19,7 +19,7 @@ static void Autosave_put(const char *path, const uint8_t *data, size_t size)
         Fuzz_fail("cannot write %s", path);
 }
 
-static void Autosave_roundTrip(const Game *g, const Session *s)
+static void Autosave_roundTrip(const Game *g, const AutosaveInfo *s)
 {
     char err[512];
     if (!Autosave_save(g, s, err, sizeof err))
@@ -27,7 +27,7 @@ static void Autosave_roundTrip(const Game *g, const Session *s)
     Position start;
     Setup_start(&start, Fuzz_variant(0));
     Game again;
-    Session s2;
+    AutosaveInfo s2;
     Game_init(&again, &start);
     if (Autosave_load(&again, &s2, err, sizeof err) != AUTOSAVE_FOUND)
         Fuzz_fail("the game saved does not read back: %s", err);
@@ -47,7 +47,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Position start;
     Setup_start(&start, Fuzz_variant(0));
     Game g;
-    Session s;
+    AutosaveInfo s;
     memset(&s, 0, sizeof s);
     Game_init(&g, &start);
     AutosaveResult r = Autosave_load(&g, &s, err, sizeof err);
