@@ -110,6 +110,7 @@ restarted=$(now_ms)
 
 start
 wait_for "Resume the saved game"
+wait_for "Pemba, a person against a person, move 4, White to move"  # the saved game, named
 T send-keys Enter
 wait_for "resumed the saved game"
 board >"$work/board.after"
@@ -211,3 +212,20 @@ finished=$(grep -l '^\[Result "1-0"\]' "$work"/data/zanzibar/*.pgn 2>/dev/null |
 grep -q '1\. e5' "$finished" || fail "the finished game lost its moves"
 [ ! -e "$work/state/zanzibar/current.pgn" ] || fail "the state file outlived the finished game"
 echo "PASS: the finished game was kept as ${finished##*/}"
+
+# A board turned round comes back turned round.
+rm -f "$work/state/zanzibar/current.pgn"
+start --variant pemba --white human --black human
+wait_for "White to move"
+T send-keys ":c4" Enter
+wait_for "Black to move"
+T send-keys f
+wait_for "Black is now at the bottom"
+hangup
+start
+wait_for "Resume the saved game"
+T send-keys Enter
+wait_for "resumed the saved game"
+top=$(board | head -n 1 | awk '{print $1}')
+[ "$top" = 1 ] || fail "the board came back with rank $top at the top, not rank 1"
+echo "PASS: the flipped board came back flipped"

@@ -73,6 +73,7 @@ static bool writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
     fprintf(f, "%slevel %d\n", ESCAPE, s->level);
     fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
     fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
+    fprintf(f, "%sview %s\n", ESCAPE, s->flipped ? "flipped" : "normal");
     return writeRedo(f, g);
 }
 
@@ -208,6 +209,15 @@ static bool readClocks(InfoReader *r, const char *value)
            lineError(r, "clocks needs White's and Black's time left in milliseconds");
 }
 
+/* Optional: files written before it was kept show the board as usual. */
+static bool readView(InfoReader *r, const char *value)
+{
+    if (strcmp(value, "flipped") != 0 && strcmp(value, "normal") != 0)
+        return lineError(r, "the view must be normal or flipped");
+    r->s.flipped = strcmp(value, "flipped") == 0;
+    return true;
+}
+
 static bool readRedo(InfoReader *r, const char *value)
 {
     free(r->redo);
@@ -222,7 +232,7 @@ typedef struct {
 
 static const SessionLine SESSION_LINES[] = {
     { "version", readVersion }, { "players", readPlayers }, { "level", readLevel },
-    { "time", readTime }, { "clocks", readClocks }, { "redo", readRedo },
+    { "time", readTime }, { "clocks", readClocks }, { "redo", readRedo }, { "view", readView },
 };
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */

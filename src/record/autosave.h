@@ -18,6 +18,7 @@ typedef struct {
     int level;           /* the engine's level */
     int base_ms, inc_ms; /* the time control; base_ms 0 means no clock */
     int clock_ms[2];     /* time left on White's and Black's clocks */
+    bool flipped;        /* the board was shown with Black at the bottom */
 } AutosaveInfo;
 
 typedef enum {

@@ -161,6 +161,7 @@ static void Session_info(const GameSession *s, AutosaveInfo *info)
     info->level = s->level;
     info->base_ms = s->clock.base_ms;
     info->inc_ms = s->clock.inc_ms;
+    info->flipped = s->flipped;
     if (s->clock.base_ms) {
         info->clock_ms[WHITE] = Session_clockLeft(s, WHITE, now);
         info->clock_ms[BLACK] = Session_clockLeft(s, BLACK, now);

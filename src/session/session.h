@@ -56,6 +56,7 @@ typedef struct {
     Thinker *thinker;        /* waits for the engine; wakes the host's poll */
     uint64_t seed;
     bool adjourned;          /* both sides agreed to stop for now */
+    bool flipped;            /* the screen shows Black at the bottom: kept with the game */
     bool autosave_foreign;   /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */

@@ -136,6 +136,9 @@ static void MenuScreen_draw(int rows, int cols)
         Ui_text(MENU_TOP + f, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role,
                 choice ? "< %s >" : "[ %s ]", value);
     }
+    if (m->resume)  /* which game the Resume line brings back */
+        Ui_text(MENU_TOP + FIELD_COUNT, MENU_VALUE_X, cols - MENU_VALUE_X - 2, ROLE_INFO, "%s",
+                m->saved_game);
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
     MenuScreen_drawNote(Nav_noteText(), 5 + FIELD_COUNT, rows - 2, cols - 4);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
@@ -187,6 +190,7 @@ void MenuScreen_resume(void)
     Nav_play()->s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
     Nav_play()->s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
     Nav_play()->s.autosave_foreign = false;
+    Nav_play()->flipped = Nav_play()->s.flipped = s.flipped;
     Play_say(Nav_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }

@@ -104,7 +104,7 @@ static void Play_cursorHome(Play *p)
 {
     const Position *pos = &p->s.game.pos;
     const SeatKind *seat = p->s.seat;
-    p->flipped = seat[WHITE] == SEAT_ENGINE && seat[BLACK] == SEAT_HUMAN;
+    p->flipped = p->s.flipped = seat[WHITE] == SEAT_ENGINE && seat[BLACK] == SEAT_HUMAN;
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
@@ -479,7 +479,8 @@ bool Play_setLevel(Play *p, int level)
 
 void Play_flip(Play *p)
 {
-    p->flipped = !p->flipped;
+    p->flipped = p->s.flipped = !p->flipped;
+    Session_autosave(&p->s);
     Play_say(p, "%s is now at the bottom", p->flipped ? "Black" : "White");
 }
 
