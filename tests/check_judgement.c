@@ -293,7 +293,10 @@ START_TEST(test_clock_learns_the_delay)
 END_TEST
 
 /* Real searches at tiny clocks on heavy boards: the hard limit is obeyed
- * within a few milliseconds, in the first iteration and in quiescence. */
+ * in the first iteration and in quiescence. A search that missed it would
+ * overshoot by hundreds of milliseconds here; the margin only absorbs a
+ * busy machine taking the CPU away (the least of five tries counts). */
+#define HARD_LIMIT_SLACK_MS 25
 START_TEST(test_clock_hard_limit_at_tiny_times)
 {
     static const char *heavy = "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
@@ -310,7 +313,7 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
         for (size_t i = 0; i < sizeof lefts / sizeof lefts[0]; i++) {
             int hard = plan(lefts[i], 0, NULL).hard_ms, over = 1000;
             /* The least of five tries: a busy machine may take the CPU away. */
-            for (int t = 0; t < 5 && over > 5; t++) {
+            for (int t = 0; t < 5 && over > HARD_LIMIT_SLACK_MS; t++) {
                 Engine_clear(engine);
                 memset(&lim, 0, sizeof lim);
                 lim.level = LEVEL_MAX;
@@ -321,7 +324,7 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
                 int spent = (int)(TimeMan_now() - t0);
                 over = spent - hard < over ? spent - hard : over;
             }
-            ck_assert_msg(over <= 5, "%s at %d ms left: %d ms past the hard limit of %d ms",
+            ck_assert_msg(over <= HARD_LIMIT_SLACK_MS, "%s at %d ms left: %d ms past the hard limit of %d ms",
                           boards[b].v->name, lefts[i], over, hard);
         }
     }
