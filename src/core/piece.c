@@ -5,6 +5,7 @@
 
 #include <stddef.h>
 
+/* clang-format off: the table reads as one piece a line */
 #define LEAP(x, y) {ATOM_LEAP, x, y, MODE_BOTH, SYM_ALL, 0}
 #define SLIDE(x, y) {ATOM_SLIDE, x, y, MODE_BOTH, SYM_ALL, 0}
 #define HOP(x, y) {ATOM_HOP, x, y, MODE_BOTH, SYM_ALL, 0}
@@ -114,6 +115,7 @@ static const PieceKind kinds[KIND_COUNT] = {
         "and may step two squares forward from its own pawn rank. On entering "
         "the enemy camp it becomes a General."},
 };
+/* clang-format on */
 
 const PieceKind *Piece_kind(PieceKindId id)
 {

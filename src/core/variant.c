@@ -6,6 +6,7 @@
 #include <stddef.h>
 #include <string.h>
 
+/* clang-format off: the tables read as one field a line */
 #define CAZAUX_CORE KIND_KING, KIND_QUEEN, KIND_ROOK, KIND_BISHOP, KIND_KNIGHT, \
     KIND_CAMEL, KIND_GIRAFFE, KIND_BUFFALO, KIND_ELEPHANT, KIND_MACHINE, KIND_LION
 
@@ -183,6 +184,7 @@ static const Variant variants[VARIANT_COUNT] = {
             "front one; then Black makes the first move.\n",
     },
 };
+/* clang-format on */
 
 const Variant *Variant_get(VariantId id)
 {
