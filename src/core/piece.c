@@ -5,7 +5,8 @@
 
 #include <stddef.h>
 
-/* clang-format off: the table reads as one piece a line */
+/* The table reads as one piece a line, laid out by hand. */
+/* clang-format off */
 #define LEAP(x, y) {ATOM_LEAP, x, y, MODE_BOTH, SYM_ALL, 0}
 #define SLIDE(x, y) {ATOM_SLIDE, x, y, MODE_BOTH, SYM_ALL, 0}
 #define HOP(x, y) {ATOM_HOP, x, y, MODE_BOTH, SYM_ALL, 0}

@@ -6,7 +6,8 @@
 #include <stddef.h>
 #include <string.h>
 
-/* clang-format off: the tables read as one field a line */
+/* The tables read as one field a line, laid out by hand. */
+/* clang-format off */
 #define CAZAUX_CORE KIND_KING, KIND_QUEEN, KIND_ROOK, KIND_BISHOP, KIND_KNIGHT, \
     KIND_CAMEL, KIND_GIRAFFE, KIND_BUFFALO, KIND_ELEPHANT, KIND_MACHINE, KIND_LION
 
