@@ -45,6 +45,23 @@ done
 keys Escape
 wait_for "White to move"
 
+# Each King page follows its game: Pemba's King steps only, Zanzibar-S's
+# jumps; the legend lists only the symbols its diagram shows.
+keys '?'
+wait_for "Help: Pemba - keys and commands"
+keys Right Right
+wait_for "King \(K\)  on an empty board"
+expect "\\* moves or takes" "Pemba's King page has no legend"
+screen | grep -qi "jump" && fail "Pemba's King page speaks of a jump"
+screen | grep -Eq "x takes only|= double step|\\^ takes" && fail "Pemba's King legend lists unused symbols"
+keys g g Right
+wait_for "Help: Zanzibar-S - pieces"
+expect "King \(K\)  on an empty board" "Zanzibar-S's King page is not shown"
+expect "In Zanzibar-S:" "Zanzibar-S's King page lacks its jump"
+expect "@ King jump" "Zanzibar-S's King legend lacks the jump"
+keys Escape
+wait_for "White to move"
+
 # The piece under the cursor: its moves from that square in this game.
 keys k i
 wait_for "Pawn \(P\)  from f3 in this game"
