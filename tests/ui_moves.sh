@@ -44,6 +44,9 @@ typed "level 42"
 wait_for "level must be a number from 1 to 10"
 typed frobnicate
 wait_for "'frobnicate' is not a command"
+# Commands are understood in any case.
+typed "Level 3"
+wait_for "Black: [a-z]+ +level 3"
 keys Z
 wait_for "key Z does nothing here"
 # Picking up a Black piece when White is to move (the cursor is on f5).

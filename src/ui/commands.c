@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/fen.h"
 #include "record/record.h"
@@ -334,10 +335,11 @@ const Command *Commands_table(int *count)
     return commands;
 }
 
+/* Any case: a player who types RESIGN or Level means the command. */
 const Command *Commands_byName(const char *name)
 {
     for (int i = 0; i < NCOMMANDS; i++)
-        if (commands[i].typed && strcmp(commands[i].name, name) == 0)
+        if (commands[i].typed && strcasecmp(commands[i].name, name) == 0)
             return &commands[i];
     return NULL;
 }

@@ -98,6 +98,7 @@ static void HelpScreen_drawKeys(Scroller *s)
         "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5). Up and Down",
         "recall earlier lines; Left, Right, Home, End, Delete and",
         "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
+        "Commands may be typed in any case (RESIGN, Level 3).",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
