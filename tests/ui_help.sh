@@ -8,6 +8,7 @@ start 80 24 --variant pemba
 wait_for "White to move"
 keys '?'
 wait_for "Help: Pemba - keys and commands"
+expect "-- more below" "the keys page does not say that more follows"
 keys x
 wait_for "key x does nothing in the help"
 all=$(screen)
@@ -23,6 +24,7 @@ for usage in "level N" "save FILE" "load FILE \\[N\\]" "fen \[FEN\]" undo redo f
 done
 echo "$all" | grep -Eq "^Left h +move the cursor left" || fail "the key column is missing"
 echo "$all" | grep -q "leave the help" || fail "the keys page does not scroll to its end"
+screen | grep -q -- "-- more below" && fail "more is announced at the end of the page"
 
 # Walk all pages of all five games ('g' goes to the next game's rules, page 2).
 keys Right
@@ -49,6 +51,10 @@ wait_for "White to move"
 # jumps; the legend lists only the symbols its diagram shows.
 keys '?'
 wait_for "Help: Pemba - keys and commands"
+# Space reads on within the page before it turns to the next.
+keys Space
+wait_gone "^Keys +Command"
+expect "Help: Pemba - keys and commands" "Space left the page before its end"
 keys Right Right
 wait_for "King \(K\)  on an empty board"
 expect "\\* moves or takes" "Pemba's King page has no legend"

@@ -27,6 +27,8 @@ typedef struct {
     const Variant *v;
     bool from_board;  /* the piece page shows the game's own position */
     int cell;         /* the square the piece stands on, from the board */
+    int height;       /* text rows shown at the last draw */
+    bool more;        /* text continues below them */
 } HelpState;
 
 static HelpState help;
@@ -257,10 +259,14 @@ static void HelpScreen_draw(int rows, int cols)
     /* Scrolling stops once the last line is in view. */
     if (h->scroll > s.count - s.height)
         h->scroll = s.count > s.height ? s.count - s.height : 0;
+    h->height = s.height;
+    h->more = s.count > h->scroll + s.height;
     if (Nav_noteText()[0])
         Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", Nav_noteText());
+    else if (h->more)
+        Ui_text(rows - 2, 0, cols, ROLE_INFO, "-- more below (Space/PgDn, Down) --");
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-            "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
+            "Left/Right/Tab page  Space/Up/Down scroll  g other game  Esc back");
 }
 
 static void HelpScreen_turnPage(HelpState *h, int delta)
@@ -289,6 +295,27 @@ static void HelpScreen_previous(void)
     HelpScreen_turnPage(&help, -1);
 }
 
+/* Space and PgDn read on: the next screenful while the page goes on, then
+ * the next page; PgUp the other way. One line stays in view for context. */
+static void HelpScreen_pageDown(void)
+{
+    if (help.more)
+        help.scroll += help.height > 2 ? help.height - 1 : 1;
+    else
+        HelpScreen_turnPage(&help, 1);
+}
+
+static void HelpScreen_pageUp(void)
+{
+    if (help.scroll == 0) {
+        HelpScreen_turnPage(&help, -1);
+        return;
+    }
+    help.scroll -= help.height > 2 ? help.height - 1 : 1;
+    if (help.scroll < 0)
+        help.scroll = 0;
+}
+
 static void HelpScreen_down(void)
 {
     help.scroll++;
@@ -310,8 +337,11 @@ static void HelpScreen_back(void)
 }
 
 static const ScreenKey help_keys[] = {
-    {{KEY_RIGHT, 'l', '\t', KEY_NPAGE, ' '}, "Right l Tab PgDn", "the next page", HelpScreen_next},
-    {{KEY_LEFT, 'h', KEY_BTAB, KEY_PPAGE}, "Left h PgUp", "the previous page", HelpScreen_previous},
+    {{KEY_RIGHT, 'l', '\t'}, "Right l Tab", "the next page", HelpScreen_next},
+    {{KEY_LEFT, 'h', KEY_BTAB}, "Left h", "the previous page", HelpScreen_previous},
+    {{' ', KEY_NPAGE}, "Space PgDn", "read on: the next screenful, at its end the next page",
+     HelpScreen_pageDown},
+    {{KEY_PPAGE}, "PgUp", "back a screenful, at the top the previous page", HelpScreen_pageUp},
     {{KEY_DOWN, 'j'}, "Down j", "scroll down", HelpScreen_down},
     {{KEY_UP, 'k'}, "Up k", "scroll up", HelpScreen_up},
     {{'g'}, "g", "the same help for the next game", HelpScreen_otherGame},
