@@ -76,12 +76,25 @@ static void Ui_restoreTerminal(void)
     terminal = NULL;
 }
 
-static bool Ui_openTerminal(bool mono)
+/* Curses on a terminal that cannot move its cursor (TERM=dumb) would
+ * print every screen below the last one: garbage, not a board. */
+static bool Ui_canAddress(void)
+{
+    const char *cup = tigetstr("cup");
+    return cup != NULL && cup != (const char *)-1;
+}
+
+/* NULL when the terminal is ready, else why it cannot be used. */
+static const char *Ui_openTerminal(bool mono)
 {
     /* newterm, unlike initscr, reports a bad TERM instead of exiting. */
     terminal = newterm(NULL, stdout, stdin);
     if (!terminal)
-        return false;
+        return "cannot use this terminal";
+    if (!Ui_canAddress()) {
+        Ui_restoreTerminal();
+        return "this terminal cannot move its cursor; zanzibar needs a real terminal";
+    }
     cbreak();
     noecho();
     nonl();
@@ -92,7 +105,7 @@ static bool Ui_openTerminal(bool mono)
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);
     Colors_init(mono);
-    return true;
+    return NULL;
 }
 
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
@@ -309,12 +322,13 @@ int Ui_run(const UiStart *start)
     atexit(Ui_restoreTerminal);
     Ui_catchSignals(old);
     int status = 0;
-    if (Ui_openTerminal(start->mono)) {
+    const char *unusable = Ui_openTerminal(start->mono);
+    if (!unusable) {
         Ui_loop();
     } else {
-        fprintf(stderr, "zanzibar: cannot use this terminal (TERM=%s)\n",
+        fprintf(stderr, "zanzibar: %s (TERM=%s)\n", unusable,
                 getenv("TERM") ? getenv("TERM") : "unset");
-        status = 1;
+        status = 2;
     }
     Session_autosave(&Nav_play()->s);
     Play_destroy(Nav_play());
