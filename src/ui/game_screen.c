@@ -92,8 +92,14 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
     hl[p->cursor] |= HL_CURSOR;
 }
 
+/* Rounded up, so that a clock reads zero only when its time is up. */
 static void GameScreen_formatClock(char *buf, size_t len, int ms)
 {
+    int tenths = ms > 0 ? (ms + 99) / 100 : 0;
+    if (ms < PLAY_TENTHS_BELOW_MS && tenths < 100) {
+        snprintf(buf, len, "00:%02d.%d", tenths / 10, tenths % 10);
+        return;
+    }
     int s = (ms + 999) / 1000;
     if (s >= 3600)
         snprintf(buf, len, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);

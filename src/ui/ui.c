@@ -266,7 +266,8 @@ static int Ui_waitMs(int64_t now)
     const GameSession *s = &p->s;
     if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE))
         return IDLE_WAKE_MS;
-    int wait = (int)(1000 - now % 1000);
+    int step = Play_clockStepMs(p, now);
+    int wait = (int)(step - now % step);
     if (s->thinking != THINK_NONE && p->show_analysis && wait > ANALYSIS_WAKE_MS)
         wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
     int flag = Session_msToFlag(s, now);
@@ -288,14 +289,15 @@ static void Ui_loop(void)
 {
     Play *p = Nav_play();
     unsigned drawn = p->changes - 1;
-    int64_t shown_second = -1;
+    int64_t shown_step = -1;
     Nav_touch();
     while (!Nav_quitting() && !caught_signal) {
         int64_t now = Play_nowMs();
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
         Session_keepSaved(&p->s);
-        if (p->s.clock.base_ms && Nav_gameVisible() && now / 1000 != shown_second) {
-            shown_second = now / 1000;
+        if (p->s.clock.base_ms && Nav_gameVisible() &&
+            now / Play_clockStepMs(p, now) != shown_step) {
+            shown_step = now / Play_clockStepMs(p, now);
             dirty = true;
         }
         if (Nav_takeDirty() || dirty || drawn != p->changes) {
