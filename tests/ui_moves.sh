@@ -57,7 +57,8 @@ wait_for "that is Black's Machine; White is to move"
 keys Escape a
 wait_for "engine depth and score shown"
 keys t
-wait_for "engine: hint d[0-9]+ [-+][0-9]+\.[0-9][0-9]|engine: hint d[0-9]+ mate"
+# The score says whose view it is: "+0.35 for White".
+wait_for "hint d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even|(White|Black) mates in)"
 wait_for "^hint: [A-Za-z]"
 expect ">[A-Za-z ]<" "the hinted move is not marked on the board"
 
@@ -93,7 +94,7 @@ quit_cleanly
 start 120 45 --variant zanzibar-xl --white engine --black human --level 10 --setup 1
 wait_for "engine: thinking\.\.\. [0-9]+ s"
 keys a
-wait_for "engine: thinking d[0-9]+ [-+][0-9]+\.[0-9][0-9] [0-9]+ s"
+wait_for "engine d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even) [0-9]+ s"
 # m: it plays at once, where level 10 would go on for 15 s in all.
 keys m
 wait_for " 1\. [A-Za-z]+[0-9]" 30
