@@ -89,6 +89,13 @@ keys -l "$(printf "\033[M#4'")"
 wait_for "1\. f5"
 quit_cleanly
 
+# The short form in small letters.
+start 80 24 --variant pemba
+wait_for "White to move"
+typed nd4
+wait_for "1\. Nd4"
+quit_cleanly
+
 # Full strength thinks for seconds without a clock; the screen counts them,
 # with the depth and score too once analysis is shown.
 start 120 45 --variant zanzibar-xl --white engine --black human --level 10 --setup 1

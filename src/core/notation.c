@@ -275,9 +275,20 @@ static bool parse_as_coord(const Position *pos, const MoveList *legal, const cha
     return explain_coord(pos, &cm, err, errlen);
 }
 
+/* Compares as strcmp does, or blind to case. */
+static bool Notation_same(const char *a, const char *b, bool any_case)
+{
+    if (!any_case)
+        return strcmp(a, b) == 0;
+    for (; *a && *b; a++, b++)
+        if (tolower((unsigned char)*a) != tolower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
 /* Every way we accept to write a move in short algebraic form: any amount
  * of from-square detail, 'x' optional; ambiguity is caught by the caller. */
-static bool san_matches(const Position *pos, Move m, const char *text)
+static bool san_matches(const Position *pos, Move m, const char *text, bool any_case)
 {
     static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
@@ -285,14 +296,14 @@ static bool san_matches(const Position *pos, Move m, const char *text)
     for (int f = 0; f < 4; f++) {
         for (int x = 0; x <= (int)capture; x++) {
             write_body(pos, m, forms[f], x == 1, buf);
-            if (strcmp(buf, text) == 0)
+            if (Notation_same(buf, text, any_case))
                 return true;
             char *eq = strchr(buf, '=');
             if (eq && !promotion_is_chosen(pos)) {
                 /* Automatic promotions may be left out. */
                 char *rest = eq + 2;
                 memmove(eq, rest, strlen(rest) + 1);
-                if (strcmp(buf, text) == 0)
+                if (Notation_same(buf, text, any_case))
                     return true;
             }
         }
@@ -300,30 +311,48 @@ static bool san_matches(const Position *pos, Move m, const char *text)
     return false;
 }
 
+typedef struct {
+    int count;
+    Move first;
+    char alt[2][MOVE_TEXT_MAX]; /* the first two, in coordinates */
+} SanFound;
+
+/* The moves the text names. SAN's capitals are pieces and its small letters
+ * files, so the text is read as typed first: "bc3" is a b-Pawn taking on c3
+ * whenever one can. Only text that names no move that way is read blind to
+ * case, so that "nc3" finds the Knight and "bc3" the Bishop. */
+static void Notation_findSan(const Position *pos, const MoveList *moves, const char *text,
+                             SanFound *f)
+{
+    f->count = 0;
+    f->first = MOVE_NONE;
+    for (int any_case = 0; any_case <= 1 && f->count == 0; any_case++) {
+        for (int i = 0; i < moves->count; i++) {
+            if (!san_matches(pos, moves->moves[i], text, any_case))
+                continue;
+            if (f->count < 2)
+                Notation_coord(pos, moves->moves[i], f->alt[f->count]);
+            if (!f->count)
+                f->first = moves->moves[i];
+            f->count++;
+        }
+    }
+}
+
 static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
                          char *err, size_t errlen)
 {
-    int found = 0;
-    Move first = MOVE_NONE;
-    char alt[2][MOVE_TEXT_MAX];
-    for (int i = 0; i < legal->count; i++) {
-        if (!san_matches(pos, legal->moves[i], text))
-            continue;
-        if (found < 2)
-            Notation_coord(pos, legal->moves[i], alt[found]);
-        if (!found)
-            first = legal->moves[i];
-        found++;
-    }
-    if (found == 1) {
-        *out = first;
+    SanFound f;
+    Notation_findSan(pos, legal, text, &f);
+    if (f.count == 1) {
+        *out = f.first;
         return true;
     }
-    if (found > 1)
-        return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
+    if (f.count > 1)
+        return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, f.alt[0],
+                         f.alt[1]);
     return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
 }
-
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];

@@ -97,7 +97,9 @@ static void HelpScreen_drawKeys(Scroller *s)
     static const char *notes[] = {
         "",
         "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
-        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5). Up and Down",
+        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5); piece letters",
+        "may be small (nf3), but a small letter that is a file means the",
+        "file first (bc4: a b-Pawn takes; Bc4: the Bishop). Up and Down",
         "recall earlier lines; Left, Right, Home, End, Delete and",
         "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
         "Commands may be typed in any case (RESIGN, Level 3).",

@@ -1,0 +1,84 @@
+/* Reading the short algebraic form as players type it: small letters for
+ * pieces where that is clear. */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/error.h"
+#include "core/notation.h"
+#include "core/setup.h"
+#include "helpers.h"
+#include "runner.h"
+
+typedef struct {
+    VariantId variant;
+    const char *pieces, *rest; /* pieces NULL: the game's start */
+    const char *text, *expect; /* expect: the move in coordinates, or a phrase of the refusal */
+} SanCase;
+
+static void Test_load(Position *pos, const SanCase *c)
+{
+    if (c->pieces)
+        Helper_load(pos, c->variant, c->pieces, c->rest);
+    else
+        Setup_start(pos, Variant_get(c->variant));
+}
+
+/* A b-Pawn on b3 and a Bishop on e2 can both take the Knight on c4. SAN's
+ * small letters are files, so "bc4" and "bxc4" are the Pawn's; the Bishop
+ * is "Bc4", or "bc4" once no b-Pawn can take there. */
+#define PAWN_OR_BISHOP "Ka1 kj10 Pb3 Be2 nc4"
+
+static const SanCase lower_case[] = {
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "nc3", "b1c3"},
+    {PEMBA, "Ka1 kj10 Nb1 nc3", "w - - 0 1", "nxc3", "b1c3"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bc4", "b3c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bxc4", "b3c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "Bc4", "e2c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "Bxc4", "e2c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "b4", "b3b4"},
+    {PEMBA, "Ka1 kj10 Be2 nc4", "w - - 0 1", "bc4", "e2c4"},
+    {PEMBA, "Ka1 kj10 Be2 nc4", "w - - 0 1", "bxc4", "e2c4"},
+    {PEMBA, "Ka1 kj10 Qd1", "w - - 0 1", "qd5", "d1d5"},
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e12=q", "e11e12q"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "ka2", "a1a2"},
+};
+
+START_TEST(lower_case_san)
+{
+    const SanCase *c = &lower_case[_i];
+    Position pos;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Test_load(&pos, c);
+    ck_assert_msg(Notation_parse(&pos, c->text, &m, err, sizeof err), "%s: %s", c->text, err);
+    ck_assert_msg(m == Helper_findMove(&pos, c->expect), "%s is not %s", c->text, c->expect);
+}
+END_TEST
+
+/* Two moves read the same blind to case: refused, naming both. */
+START_TEST(lower_case_ambiguous)
+{
+    Position pos;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Helper_load(&pos, PEMBA, "Ka1 kj10 Nb1 Nd1", "w - - 0 1");
+    ck_assert(!Notation_parse(&pos, "nc3", &m, err, sizeof err));
+    ck_assert_msg(strstr(err, "ambiguous") != NULL, "%s", err);
+}
+END_TEST
+
+static Suite *Test_notationSuite(void)
+{
+    Suite *s = suite_create("notation");
+    TCase *tc = tcase_create("reading");
+    tcase_add_loop_test(tc, lower_case_san, 0, (int)(sizeof lower_case / sizeof lower_case[0]));
+    tcase_add_test(tc, lower_case_ambiguous);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return TestRunner_run(Test_notationSuite());
+}
