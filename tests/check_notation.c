@@ -1,5 +1,6 @@
 /* Reading the short algebraic form as players type it: small letters for
- * pieces where that is clear. */
+ * pieces where that is clear, and a refused move explained by the rule
+ * that forbids it rather than a bare "not legal". */
 #include <check.h>
 #include <stdio.h>
 #include <string.h>
@@ -68,12 +69,46 @@ START_TEST(lower_case_ambiguous)
 }
 END_TEST
 
+static const SanCase refusals[] = {
+    {PEMBA, NULL, NULL, "Nc6", "no Knight can reach c6"},
+    {PEMBA, NULL, NULL, "nc6", "no Knight can reach c6"},
+    {PEMBA, NULL, NULL, "Nc3", "c3 holds your own Pawn"},
+    {PEMBA, NULL, NULL, "e6", "no Pawn can reach e6"},
+    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "Qe5", "you have no Queen"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Nxc3", "there is nothing to take on c3"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Ye5", "Pemba has no piece written Y"},
+    {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "Rbd1", "did you mean Rad1?"},
+    {XL, "Ke1 kl12 re10", "w - - 0 1", "Ke2", "your King would be in check"},
+    {XL, "Ke1 kl12 Ne2 re10", "w - - 0 1", "Nc3", "your King would be in check"},
+    {XL, "Kf2 kl12 rf10", "w K - 0 1", "Kh3", "the King may not jump while it is in check"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bd4", "no Bishop can reach d4"},
+    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "bd4", "no Pawn can reach d4"},
+    {PEMBA, NULL, NULL, "xyz", "'xyz' is not a legal move here"},
+};
+
+START_TEST(refusal_says_why)
+{
+    const SanCase *c = &refusals[_i];
+    Position pos, before;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Test_load(&pos, c);
+    memcpy(&before, &pos, sizeof pos);
+    ck_assert_msg(!Notation_parse(&pos, c->text, &m, err, sizeof err), "'%s' accepted", c->text);
+    /* The callers name the move: the reason alone, without it. */
+    ck_assert_msg(strstr(err, c->expect) == err, "'%s': '%s', wanted '%s'", c->text, err,
+                  c->expect);
+    ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
+}
+END_TEST
+
 static Suite *Test_notationSuite(void)
 {
     Suite *s = suite_create("notation");
     TCase *tc = tcase_create("reading");
     tcase_add_loop_test(tc, lower_case_san, 0, (int)(sizeof lower_case / sizeof lower_case[0]));
     tcase_add_test(tc, lower_case_ambiguous);
+    tcase_add_loop_test(tc, refusal_says_why, 0, (int)(sizeof refusals / sizeof refusals[0]));
     suite_add_tcase(s, tc);
     return s;
 }

@@ -89,9 +89,13 @@ keys -l "$(printf "\033[M#4'")"
 wait_for "1\. f5"
 quit_cleanly
 
-# The short form in small letters.
+# The short form in small letters, and a refusal that says why.
 start 80 24 --variant pemba
 wait_for "White to move"
+typed Nc6
+wait_for "Nc6: no Knight can reach c6"
+screen | grep -q "Nc6: Nc6" && fail "the refused move is named twice"
+keys Escape
 typed nd4
 wait_for "1\. Nd4"
 quit_cleanly
