@@ -1,14 +1,19 @@
-/* The help's piece pages against the rules: every diagram marks exactly the
+/* The help against the rules: every piece page's diagram marks exactly the
  * squares the core's move generation reaches, the legend names only the
- * symbols drawn, and the text speaks of jumping only where the piece does. */
+ * symbols drawn, the text speaks of jumping only where the piece does, and
+ * the keys page's move examples exist in the game shown. */
 #include <check.h>
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/error.h"
 #include "core/movegen.h"
+#include "core/notation.h"
 #include "core/position.h"
+#include "core/setup.h"
+#include "ui/help_moves.h"
 #include "ui/help_piece.h"
 #include "runner.h"
 
@@ -134,11 +139,61 @@ START_TEST(piece_pages_match_move_generation)
 }
 END_TEST
 
+/* Every square a word of the text names, in order: false when one is off
+ * the board. Piece letters, 'x', '=' and '>' may stand between them. */
+static bool Test_squaresExist(const Position *pos, const char *word)
+{
+    for (const char *p = word; *p;) {
+        if (islower((unsigned char)*p) && isdigit((unsigned char)p[1])) {
+            if (Position_parseCell(pos, &p) < 0)
+                return false;
+        } else {
+            p++;
+        }
+    }
+    return true;
+}
+
+/* The keys page's move examples belong to the game shown: each square is
+ * on its board, each capital a piece of that game, and the two moves "from
+ * the start" are legal there, as typed. */
+START_TEST(move_examples_fit_the_game)
+{
+    const Variant *v = Variant_get(_i);
+    Position pos;
+    Setup_start(&pos, v);
+    char text[HELP_MOVES_MAX], copy[HELP_MOVES_MAX], first[2][16];
+    HelpMoves_text(v, text, sizeof text);
+    snprintf(copy, sizeof copy, "%s", text);
+    for (char *w = strtok(copy, " ,.():"); w; w = strtok(NULL, " ,.():")) {
+        ck_assert_msg(Test_squaresExist(&pos, w), "%s: '%s' is off the board", v->title, w);
+        bool piece = isupper((unsigned char)w[0]) && islower((unsigned char)w[1]) &&
+                     isdigit((unsigned char)w[2]);
+        ck_assert_msg(!piece || Variant_typeOfLetter(v, w[0]) >= 0, "%s: no piece %c", v->title,
+                      w[0]);
+    }
+    const char *as = strstr(text, ", as ");
+    ck_assert_msg(as && sscanf(as, ", as %15s or %15s from the start", first[0], first[1]) == 2,
+                  "%s: no moves from the start in '%s'", v->title, text);
+    for (int i = 0; i < 2; i++) {
+        Move m;
+        char err[ERROR_MAX];
+        ck_assert_msg(Notation_parse(&pos, first[i], &m, err, sizeof err), "%s: %s: %s",
+                      v->title, first[i], err);
+    }
+    bool carpets = pos.geo->ncarpet_cells > 0, jump = (v->rules & VR_KING_JUMP) != 0;
+    ck_assert(carpets == (strstr(text, "carpet") != NULL));
+    ck_assert(jump == (strstr(text, "King's jump") != NULL));
+    ck_assert((pos.geo->npromos > 0) == (strstr(text, "to promote") != NULL));
+}
+END_TEST
+
 static Suite *Test_helpSuite(void)
 {
     Suite *s = suite_create("help");
     TCase *tc = tcase_create("piece pages");
     tcase_add_loop_test(tc, piece_pages_match_move_generation, 0, VARIANT_COUNT);
+    tcase_add_loop_test(tc, move_examples_fit_the_game, 0, VARIANT_COUNT);
     suite_add_tcase(s, tc);
     return s;
 }

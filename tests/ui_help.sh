@@ -25,6 +25,9 @@ done
 echo "$all" | grep -Eq "^Left h +move the cursor left" || fail "the key column is missing"
 echo "$all" | grep -q "leave the help" || fail "the keys page does not scroll to its end"
 screen | grep -q -- "-- more below" && fail "more is announced at the end of the page"
+# The move examples are Pemba's own: its squares stop at rank 10.
+echo "$all" | grep -q "e9e10q" || fail "Pemba's keys page lacks its own promotion example"
+echo "$all" | grep -q "e11e12q" && fail "Pemba's keys page names a square it does not have"
 
 # Walk all pages of all five games ('g' goes to the next game's rules, page 2).
 keys Right
@@ -77,5 +80,23 @@ wait_for "White to move"
 keys k k
 keys i
 wait_for "put the cursor on a piece"
+quit_cleanly
+
+# Arabian Nights' move examples: its carpets, no promotion letter.
+start 80 24 --variant arabian-nights
+wait_for "Black to move"
+keys '?'
+wait_for "Help: Arabian Nights - keys and commands"
+all=$(screen)
+for step in 1 2 3 4 5; do
+    keys -N 10 j
+    sleep 0.2
+    all="$all
+$(screen)"
+done
+echo "$all" | grep -q "b7a7k5" || fail "no carpet example in Arabian Nights"
+echo "$all" | grep -Eq "e11e12q|[a-k]1[0-9]" && fail "a square the Arabian Nights board lacks"
+keys Escape
+wait_for "Black to move"
 quit_cleanly
 exit 0

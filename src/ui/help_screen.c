@@ -10,6 +10,7 @@
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/help_moves.h"
 #include "ui/help_piece.h"
 #include "ui/keys.h"
 #include "ui/nav.h"
@@ -84,7 +85,7 @@ static void HelpScreen_drawScreenKeys(Scroller *s, const char *title, const Scre
         HelpScreen_drawRow(s, keys[i].keynames, "", keys[i].help);
 }
 
-static void HelpScreen_drawKeys(Scroller *s)
+static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
 {
     int n;
     const Command *cmds = Commands_table(&n);
@@ -94,14 +95,16 @@ static void HelpScreen_drawKeys(Scroller *s)
     HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     for (int i = 0; i < n; i++)
         HelpScreen_drawRow(s, cmds[i].keynames, cmds[i].typed ? cmds[i].usage : "", cmds[i].help);
+    /* The examples are the game's own, so that none names a square or a
+     * piece the board shown does not have. */
+    char moves[HELP_MOVES_MAX];
+    HelpMoves_text(v, moves, sizeof moves);
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
+    Ui_wrap(moves, s->width, HelpScreen_wrapLine, s);
     static const char *notes[] = {
-        "",
-        "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
-        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5); piece letters",
-        "may be small (nf3), but a small letter that is a file means the",
-        "file first (bc4: a b-Pawn takes; Bc4: the Bishop). Up and Down",
-        "recall earlier lines; Left, Right, Home, End, Delete and",
-        "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
+        "On the ':' line Up and Down recall earlier lines; Left, Right,",
+        "Home, End, Delete and Ctrl-A E B F D K U W edit as in a shell;",
+        "Esc leaves the line.",
         "Commands may be typed in any case (RESIGN, Level 3).",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
@@ -253,7 +256,7 @@ static void HelpScreen_draw(int rows, int cols)
     HelpScreen_drawHeader(h, cols);
     Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
     if (h->page == 0)
-        HelpScreen_drawKeys(&s);
+        HelpScreen_drawKeys(&s, h->v);
     else if (h->page == 1)
         HelpScreen_drawRules(&s, h->v);
     else
