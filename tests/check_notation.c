@@ -81,7 +81,8 @@ static const SanCase refusals[] = {
     {XL, "Ke1 kl12 re10", "w - - 0 1", "Ke2", "your King would be in check"},
     {XL, "Ke1 kl12 Ne2 re10", "w - - 0 1", "Nc3", "your King would be in check"},
     {XL, "Kf2 kl12 rf10", "w K - 0 1", "Kh3", "the King may not jump while it is in check"},
-    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bd4", "no Bishop can reach d4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bd4", "neither a Bishop nor a b-file Pawn can reach d4"},
+    {PEMBA, "Ka1 kj10 Pb3 Be2", "w - - 0 1", "Bd4", "no Bishop can reach d4"},
     {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "bd4", "no Pawn can reach d4"},
     {PEMBA, NULL, NULL, "xyz", "'xyz' is not a legal move here"},
 };

@@ -343,6 +343,7 @@ static void Notation_findSan(const Position *pos, const MoveList *moves, const c
 typedef struct {
     int type;     /* the piece type named, PAWN_TYPES for any Pawn, or NO_SUCH_TYPE */
     char letter;  /* the piece letter as written, 0 for a Pawn */
+    char file;    /* a small letter also read as a Pawn's file, else 0 */
     int to;
     bool capture; /* 'x' written */
 } SanText;
@@ -404,7 +405,7 @@ static bool Notation_readSan(const Position *pos, const char *text, SanText *st)
     size_t len = strlen(body);
     st->capture = len > 0 && body[len - 1] == 'x';
     st->type = PAWN_TYPES;
-    st->letter = 0;
+    st->letter = st->file = 0;
     char c = body[0];
     if (!isalpha((unsigned char)c))
         return true;
@@ -413,11 +414,12 @@ static bool Notation_readSan(const Position *pos, const char *text, SanText *st)
         type = NO_SUCH_TYPE;
     else if (is_pawn_kind(pos, type))
         type = PAWN_TYPES;
-    bool file = len <= 2 && !Notation_owns(pos, type) && Notation_ownsFile(pos, c);
-    if (islower((unsigned char)c) && (type == NO_SUCH_TYPE || file))
+    bool small = islower((unsigned char)c), file = len <= 2 && Notation_ownsFile(pos, c);
+    if (small && (type == NO_SUCH_TYPE || (file && !Notation_owns(pos, type))))
         return true; /* a file, as the "e" of "ed5" */
     st->letter = (char)toupper((unsigned char)c);
     st->type = type;
+    st->file = small && file ? c : 0;
     return true;
 }
 
@@ -480,6 +482,8 @@ static void Notation_explainPiece(const Position *pos, const MoveList *legal, co
         Error_set(why, whylen, "there is nothing to take on %s", to);
     else if (Notation_reaching(pos, legal, st, also) > 0 && strcmp(also, text) != 0)
         Error_set(why, whylen, "did you mean %s?", also);
+    else if (st->file)
+        Error_set(why, whylen, "neither a %s nor a %c-file Pawn can reach %s", name, st->file, to);
     else
         Error_set(why, whylen, "no %s can reach %s", name, to);
 }
