@@ -21,6 +21,7 @@
 #include "ui/nav.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
+#include "ui/term_probe.h"
 
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
@@ -76,25 +77,16 @@ static void Ui_restoreTerminal(void)
     terminal = NULL;
 }
 
-/* Curses on a terminal that cannot move its cursor (TERM=dumb) would
- * print every screen below the last one: garbage, not a board. */
-static bool Ui_canAddress(void)
-{
-    const char *cup = tigetstr("cup");
-    return cup != NULL && cup != (const char *)-1;
-}
-
 /* NULL when the terminal is ready, else why it cannot be used. */
 static const char *Ui_openTerminal(bool mono)
 {
+    const char *problem = TermProbe_problem();
+    if (problem)
+        return problem;
     /* newterm, unlike initscr, reports a bad TERM instead of exiting. */
     terminal = newterm(NULL, stdout, stdin);
     if (!terminal)
         return "cannot use this terminal";
-    if (!Ui_canAddress()) {
-        Ui_restoreTerminal();
-        return "this terminal cannot move its cursor; zanzibar needs a real terminal";
-    }
     cbreak();
     noecho();
     nonl();
