@@ -310,7 +310,9 @@ static const Command commands[] = {
     {.name = "move", .typed = true, .keys = {'m'}, .keynames = "m", .usage = "move",
      .help = "make the thinking engine play its best move so far", .fn = Commands_moveNow},
     {.name = "analysis", .typed = true, .keys = {'a'}, .keynames = "a", .usage = "analysis",
-     .help = "show or hide the engine's depth and score", .fn = Commands_analysis},
+     .help = "show or hide the engine's depth and score, said for the side that stands "
+             "better (+1.20 for White)",
+     .fn = Commands_analysis},
     {.name = "level", .typed = true, .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
      .fn = Commands_level},
