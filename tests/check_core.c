@@ -377,7 +377,7 @@ static const BadMove bad_moves[] = {
     {PEMBA, PEMBA_START_PIECES, NULL, "c2c4", "the Knight on c2 cannot move to c4"},
     {PEMBA, PEMBA_START_PIECES, NULL, "e3e4q", "e3e4 is not a promotion"},
     {PEMBA, PEMBA_START_PIECES, NULL, "xyz", "'xyz' is not a legal move here"},
-    {PEMBA, PEMBA_START_PIECES, NULL, "Qe5", "'Qe5' is not a legal move here"},
+    {PEMBA, PEMBA_START_PIECES, NULL, "Qe5", "no Queen can reach e5"},
     {PEMBA, PEMBA_START_PIECES, NULL, "  ", "no move given"},
     {XL, "Ke1 kl12 Ne2 re10", "w - - 0 1", "e2c3", "e2c3 would leave your King in check"},
     {XL, "Kc1 kh10 Pe11", "w - - 0 1", "e11e12",

@@ -68,6 +68,19 @@ START_TEST(parse_command_with_argument)
 }
 END_TEST
 
+START_TEST(parse_command_in_any_case)
+{
+    ParsedLine pl;
+    char err[160];
+    ck_assert(Commands_parse("RESIGN", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(pl.cmd);
+    ck_assert_str_eq(pl.cmd->name, "resign");
+    ck_assert(Commands_parse("Level 3", &pl, err, sizeof err));
+    ck_assert_ptr_nonnull(pl.cmd);
+    ck_assert_str_eq(pl.cmd->name, "level");
+}
+END_TEST
+
 START_TEST(parse_move_is_not_a_command)
 {
     ParsedLine pl;
@@ -724,6 +737,7 @@ static Suite *uiSuite(void)
     Suite *s = suite_create("ui");
     TCase *parse = tcase_create("parser");
     tcase_add_test(parse, parse_command_with_argument);
+    tcase_add_test(parse, parse_command_in_any_case);
     tcase_add_test(parse, parse_move_is_not_a_command);
     tcase_add_test(parse, parse_refuses_bad_lines);
     tcase_add_test(parse, parse_fen_takes_six_words);

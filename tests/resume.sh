@@ -75,6 +75,8 @@ moves() { cut -c75- "$work/screen" | grep -E '^ *[0-9]+\. '; }
 clocks() {
     sed -n 's/.*White \([0-9]*\):\([0-9]*\) *Black \([0-9]*\):\([0-9]*\).*/\1 \2 \3 \4/p' \
         "$work/screen" | head -n 1 | { read -r wm ws bm bs || exit 1;
+        # "08" and "09" are no octal numbers: drop a leading zero first.
+        wm=${wm#0} ws=${ws#0} bm=${bm#0} bs=${bs#0}
         echo "$((wm * 60 + ws)) $((bm * 60 + bs))"; }
 }
 

@@ -8,14 +8,17 @@ start 80 24 --variant pemba
 wait_for "White to move"
 keys '?'
 wait_for "Help: Pemba - keys and commands"
+expect "-- more below" "the keys page does not say that more follows"
 keys x
 wait_for "key x does nothing in the help"
 all=$(screen)
-for step in 1 2 3 4 5; do
+# Down a screenful at a time until the page's last line shows (or 15 steps).
+for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
     keys -N 10 j
     sleep 0.2
     all="$all
 $(screen)"
+    echo "$all" | grep -q "leave the help" && break
 done
 for usage in "level N" "save FILE" "load FILE \\[N\\]" "fen \[FEN\]" undo redo flip hint \
              resign draw new help quit; do
@@ -23,6 +26,11 @@ for usage in "level N" "save FILE" "load FILE \\[N\\]" "fen \[FEN\]" undo redo f
 done
 echo "$all" | grep -Eq "^Left h +move the cursor left" || fail "the key column is missing"
 echo "$all" | grep -q "leave the help" || fail "the keys page does not scroll to its end"
+screen | grep -q -- "-- more below" && fail "more is announced at the end of the page"
+echo "$all" | grep -q "stands better (+1.20 for" || fail "the keys page does not say whose the score is"
+# The move examples are Pemba's own: its squares stop at rank 10.
+echo "$all" | grep -q "e9e10q" || fail "Pemba's keys page lacks its own promotion example"
+echo "$all" | grep -q "e11e12q" && fail "Pemba's keys page names a square it does not have"
 
 # Walk all pages of all five games ('g' goes to the next game's rules, page 2).
 keys Right
@@ -45,6 +53,27 @@ done
 keys Escape
 wait_for "White to move"
 
+# Each King page follows its game: Pemba's King steps only, Zanzibar-S's
+# jumps; the legend lists only the symbols its diagram shows.
+keys '?'
+wait_for "Help: Pemba - keys and commands"
+# Space reads on within the page before it turns to the next.
+keys Space
+wait_gone "^Keys +Command"
+expect "Help: Pemba - keys and commands" "Space left the page before its end"
+keys Right Right
+wait_for "King \(K\)  on an empty board"
+expect "\\* moves or takes" "Pemba's King page has no legend"
+screen | grep -qi "jump" && fail "Pemba's King page speaks of a jump"
+screen | grep -Eq "x takes only|= double step|\\^ takes" && fail "Pemba's King legend lists unused symbols"
+keys g g Right
+wait_for "Help: Zanzibar-S - pieces"
+expect "King \(K\)  on an empty board" "Zanzibar-S's King page is not shown"
+expect "In Zanzibar-S:" "Zanzibar-S's King page lacks its jump"
+expect "@ King jump" "Zanzibar-S's King legend lacks the jump"
+keys Escape
+wait_for "White to move"
+
 # The piece under the cursor: its moves from that square in this game.
 keys k i
 wait_for "Pawn \(P\)  from f3 in this game"
@@ -54,5 +83,25 @@ wait_for "White to move"
 keys k k
 keys i
 wait_for "put the cursor on a piece"
+quit_cleanly
+
+# Arabian Nights' move examples: its carpets, no promotion letter.
+start 80 24 --variant arabian-nights
+wait_for "Black to move"
+keys '?'
+wait_for "Help: Arabian Nights - keys and commands"
+all=$(screen)
+# Down a screenful at a time until the page's last line shows (or 15 steps).
+for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+    keys -N 10 j
+    sleep 0.2
+    all="$all
+$(screen)"
+    echo "$all" | grep -q "leave the help" && break
+done
+echo "$all" | grep -q "b7a7k5" || fail "no carpet example in Arabian Nights"
+echo "$all" | grep -Eq "e11e12q|[a-k]1[0-9]" && fail "a square the Arabian Nights board lacks"
+keys Escape
+wait_for "Black to move"
 quit_cleanly
 exit 0

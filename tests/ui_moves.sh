@@ -44,6 +44,9 @@ typed "level 42"
 wait_for "level must be a number from 1 to 10"
 typed frobnicate
 wait_for "'frobnicate' is not a command"
+# Commands are understood in any case.
+typed "Level 3"
+wait_for "Black: [a-z]+ +level 3"
 keys Z
 wait_for "key Z does nothing here"
 # Picking up a Black piece when White is to move (the cursor is on f5).
@@ -54,7 +57,8 @@ wait_for "that is Black's Machine; White is to move"
 keys Escape a
 wait_for "engine depth and score shown"
 keys t
-wait_for "engine: hint d[0-9]+ [-+][0-9]+\.[0-9][0-9]|engine: hint d[0-9]+ mate"
+# The score says whose view it is: "+0.35 for White".
+wait_for "hint d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even|(White|Black) mates in)"
 wait_for "^hint: [A-Za-z]"
 expect ">[A-Za-z ]<" "the hinted move is not marked on the board"
 
@@ -85,12 +89,23 @@ keys -l "$(printf "\033[M#4'")"
 wait_for "1\. f5"
 quit_cleanly
 
+# The short form in small letters, and a refusal that says why.
+start 80 24 --variant pemba
+wait_for "White to move"
+typed Nc6
+wait_for "Nc6: no Knight can reach c6"
+screen | grep -q "Nc6: Nc6" && fail "the refused move is named twice"
+keys Escape
+typed nd4
+wait_for "1\. Nd4"
+quit_cleanly
+
 # Full strength thinks for seconds without a clock; the screen counts them,
 # with the depth and score too once analysis is shown.
 start 120 45 --variant zanzibar-xl --white engine --black human --level 10 --setup 1
 wait_for "engine: thinking\.\.\. [0-9]+ s"
 keys a
-wait_for "engine: thinking d[0-9]+ [-+][0-9]+\.[0-9][0-9] [0-9]+ s"
+wait_for "engine d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even) [0-9]+ s"
 # m: it plays at once, where level 10 would go on for 15 s in all.
 keys m
 wait_for " 1\. [A-Za-z]+[0-9]" 30

@@ -60,5 +60,10 @@ quit_cleanly
 # A terminal curses cannot drive is refused with a message, not a crash.
 UI_TERM=no-such-terminal start 80 24 --variant pemba
 wait_for "cannot use this terminal \(TERM=no-such-terminal\)"
-wait_for "EXIT=1"
+wait_for "EXIT=2"
+# Nor is one that cannot move its cursor: no screens drawn one under another.
+UI_TERM=dumb start 80 24 --variant pemba
+wait_for "cannot move its cursor"
+wait_for "EXIT=2"
+screen | grep -q "White to move" && fail "a board was drawn on a dumb terminal"
 exit 0

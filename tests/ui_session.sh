@@ -89,7 +89,7 @@ sleep 3
 typed resign
 wait_for "Black resigns"
 sleep 1.2
-line=$(line_of "White [0-9:]+ +Black [0-9:]+")
+line=$(line_of "White [0-9:.]+ +Black [0-9:.]+")
 echo "$line" | grep -Eq "Black 04:5[0-9]" || fail "Black's clock turned back at the end: $line"
 quit_cleanly
 
@@ -111,9 +111,14 @@ KEEP_STATE=1 start 80 24
 wait_for "Resume the saved game"
 keys Enter
 wait_for "resumed the saved game"
+# Under ten seconds the clocks show tenths, and White's runs down in them.
+expect "White 00:0[0-2]\.[0-9] +Black 00:03\.0" "no tenths under ten seconds"
+first=$(line_of "White 00:0")
+sleep 0.3
+[ "$(line_of "White 00:0")" != "$first" ] || fail "the tenths do not run: $first"
 wait_for "White's time is up" 80
 sleep 1.2
-line=$(line_of "White [0-9:]+ +Black [0-9:]+")
-echo "$line" | grep -Eq "White 00:00 +Black 00:03" || fail "clocks after the flag: $line"
+line=$(line_of "White [0-9:.]+ +Black [0-9:.]+")
+echo "$line" | grep -Eq "White 00:00\.0 +Black 00:03\.0" || fail "clocks after the flag: $line"
 quit_cleanly
 exit 0

@@ -297,12 +297,24 @@ static bool parse_as_coord(const Position *pos, const MoveList *legal, const cha
     return explain_coord(pos, &cm, err, errlen);
 }
 
+/* Whether text starts with the n characters of form, as typed or blind to
+ * case. */
+static bool Notation_samePrefix(const char *form, const char *text, size_t n, bool any_case)
+{
+    for (size_t i = 0; i < n; i++) {
+        char a = form[i], b = text[i];
+        if (b == 0 || (any_case ? tolower((unsigned char)a) != tolower((unsigned char)b) : a != b))
+            return false;
+    }
+    return true;
+}
+
 /* Every way we accept to write a move in short algebraic form: any amount
  * of from-square detail, 'x' optional; ambiguity is caught by the caller.
  * Returns the length of the longest form that starts text (0: none), so
  * that a whole match (the length of text) is told from a move followed by
  * junk. */
-static size_t san_match_length(const Position *pos, Move m, const char *text)
+static size_t san_match_length(const Position *pos, Move m, const char *text, bool any_case)
 {
     static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
@@ -313,7 +325,7 @@ static size_t san_match_length(const Position *pos, Move m, const char *text)
             write_body(pos, m, forms[f], x == 1, buf);
             for (int cut = 0; cut < 2; cut++) {
                 size_t n = strlen(buf);
-                if (n > best && strncmp(buf, text, n) == 0)
+                if (n > best && Notation_samePrefix(buf, text, n, any_case))
                     best = n;
                 char *eq = strchr(buf, '=');
                 if (!eq || promotion_is_chosen(pos))
@@ -326,37 +338,228 @@ static size_t san_match_length(const Position *pos, Move m, const char *text)
     return best;
 }
 
+typedef struct {
+    int count;
+    Move first;
+    char alt[2][MOVE_TEXT_MAX]; /* the first two, in coordinates */
+    size_t longest;             /* the longest move that only starts the text */
+} SanFound;
+
+/* The moves the text names. SAN's capitals are pieces and its small letters
+ * files, so the text is read as typed first: "bc3" is a b-Pawn taking on c3
+ * whenever one can. Only text that names no move that way is read blind to
+ * case, so that "nc3" finds the Knight and "bc3" the Bishop. */
+static void Notation_findSan(const Position *pos, const MoveList *moves, const char *text,
+                             SanFound *f)
+{
+    size_t len = strlen(text);
+    f->count = 0;
+    f->first = MOVE_NONE;
+    f->longest = 0;
+    for (int any_case = 0; any_case <= 1 && f->count == 0; any_case++) {
+        for (int i = 0; i < moves->count; i++) {
+            size_t n = san_match_length(pos, moves->moves[i], text, any_case);
+            if (n != len) {
+                f->longest = n > f->longest ? n : f->longest;
+                continue;
+            }
+            if (f->count < 2)
+                Notation_coord(pos, moves->moves[i], f->alt[f->count]);
+            if (!f->count)
+                f->first = moves->moves[i];
+            f->count++;
+        }
+    }
+}
+
+/* What short algebraic text says, as far as explaining a refusal needs. */
+typedef struct {
+    int type;     /* the piece type named, PAWN_TYPES for any Pawn, or NO_SUCH_TYPE */
+    char letter;  /* the piece letter as written, 0 for a Pawn */
+    char file;    /* a small letter also read as a Pawn's file, else 0 */
+    int to;
+    bool capture; /* 'x' written */
+} SanText;
+
+#define PAWN_TYPES (-1)
+#define NO_SUCH_TYPE (-2)
+
+/* The target square ends the text, before any "=Q" or ">k5". */
+static int Notation_sanTarget(const Position *pos, char *body)
+{
+    body[strcspn(body, "=>")] = 0;
+    size_t len = strlen(body);
+    for (size_t cut = 3; cut >= 2; cut--) {
+        if (len < cut)
+            continue;
+        const char *p = body + len - cut;
+        int cell = Position_parseCell(pos, &p);
+        if (cell >= 0 && *p == 0) {
+            body[len - cut] = 0;
+            return cell;
+        }
+    }
+    return -1;
+}
+
+static bool Notation_isType(const Position *pos, int cell, int type)
+{
+    uint8_t p = pos->board[cell];
+    if (!IS_PIECE(p) || PIECE_COLOR(p) != pos->side)
+        return false;
+    return type == PAWN_TYPES ? is_pawn_kind(pos, PIECE_TYPE(p)) : PIECE_TYPE(p) == type;
+}
+
+static bool Notation_ownsFile(const Position *pos, char file)
+{
+    for (int c = 0; c < MAX_CELLS; c++)
+        if (pos->geo->cell_file[c] == file - 'a' && Notation_isType(pos, c, PAWN_TYPES))
+            return true;
+    return false;
+}
+
+static bool Notation_owns(const Position *pos, int type)
+{
+    for (int c = 0; c < MAX_CELLS; c++)
+        if (Notation_isType(pos, c, type))
+            return true;
+    return false;
+}
+
+/* A leading capital names a piece. A small letter that is also a file
+ * ("bd3") names the piece if the mover has one, else that file's Pawn. */
+static bool Notation_readSan(const Position *pos, const char *text, SanText *st)
+{
+    char body[MOVE_TEXT_MAX * 2];
+    snprintf(body, sizeof body, "%s", text);
+    st->to = Notation_sanTarget(pos, body);
+    if (st->to < 0)
+        return false;
+    size_t len = strlen(body);
+    st->capture = len > 0 && body[len - 1] == 'x';
+    st->type = PAWN_TYPES;
+    st->letter = st->file = 0;
+    char c = body[0];
+    if (!isalpha((unsigned char)c))
+        return true;
+    int type = Variant_typeOfLetter(pos->v, c);
+    if (type < 0)
+        type = NO_SUCH_TYPE;
+    else if (is_pawn_kind(pos, type))
+        type = PAWN_TYPES;
+    bool small = islower((unsigned char)c), file = len <= 2 && Notation_ownsFile(pos, c);
+    if (small && (type == NO_SUCH_TYPE || (file && !Notation_owns(pos, type))))
+        return true; /* a file, as the "e" of "ed5" */
+    st->letter = (char)toupper((unsigned char)c);
+    st->type = type;
+    st->file = small && file ? c : 0;
+    return true;
+}
+
+static const char *Notation_typeName(const Position *pos, int type)
+{
+    if (type != PAWN_TYPES)
+        return Variant_kind(pos->v, type)->name;
+    for (int t = 0; t < pos->v->ntypes; t++)
+        if (is_pawn_kind(pos, t))
+            return Variant_kind(pos->v, t)->name;
+    return "Pawn";
+}
+
+/* The mover's only piece of a type, or -1 (none, or several). */
+static int Notation_onlyPiece(const Position *pos, int type, int *count)
+{
+    int found = -1;
+    *count = 0;
+    for (int c = 0; c < MAX_CELLS; c++)
+        if (Notation_isType(pos, c, type) && ++*count == 1)
+            found = c;
+    return *count == 1 ? found : -1;
+}
+
+/* The legal moves of the type that reach the target, for "did you mean". */
+static int Notation_reaching(const Position *pos, const MoveList *legal, const SanText *st,
+                             char *buf)
+{
+    int n = 0;
+    buf[0] = 0;
+    for (int i = 0; i < legal->count; i++) {
+        Move m = legal->moves[i];
+        if (MOVE_TO(m) != st->to || !Notation_isType(pos, MOVE_FROM(m), st->type))
+            continue;
+        if (n++ == 0)
+            san_with(pos, legal, m, buf);
+    }
+    return n;
+}
+
+/* Why the piece the text names cannot make the move, into why. The
+ * callers put the move's text before it: "Nc6: no Knight can reach c6". */
+static void Notation_explainPiece(const Position *pos, const MoveList *legal, const char *text,
+                                  const SanText *st, char *why, size_t whylen)
+{
+    char to[4], also[MOVE_TEXT_MAX];
+    Position_cellName(pos, st->to, to);
+    const char *name = Notation_typeName(pos, st->type);
+    uint8_t target = pos->board[st->to];
+    int count, only = Notation_onlyPiece(pos, st->type, &count);
+    if (count == 0)
+        Error_set(why, whylen, "you have no %s", name);
+    else if (IS_PIECE(target) && PIECE_COLOR(target) == pos->side)
+        Error_set(why, whylen, "%s holds your own %s", to,
+                  Variant_kind(pos->v, PIECE_TYPE(target))->name);
+    else if (st->type == pos->geo->royal_type && only >= 0 &&
+             explain_jump(pos, only, st->to, why, whylen))
+        return;
+    else if (st->capture && !IS_PIECE(target) && st->type != PAWN_TYPES)
+        Error_set(why, whylen, "there is nothing to take on %s", to);
+    else if (Notation_reaching(pos, legal, st, also) > 0 && strcmp(also, text) != 0)
+        Error_set(why, whylen, "did you mean %s?", also);
+    else if (st->file)
+        Error_set(why, whylen, "neither a %s nor a %c-file Pawn can reach %s", name, st->file, to);
+    else
+        Error_set(why, whylen, "no %s can reach %s", name, to);
+}
+
+/* Why well-formed short algebraic text names no legal move, in the terms
+ * of the rule that forbids it, as coordinates are explained. */
+static bool Notation_explainSan(const Position *pos, const MoveList *legal, const char *text,
+                                char *err, size_t errlen)
+{
+    SanText st;
+    if (!Notation_readSan(pos, text, &st))
+        return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)",
+                         text);
+    if (st.type == NO_SUCH_TYPE)
+        return Error_set(err, errlen, "%s has no piece written %c", pos->v->title, st.letter);
+    MoveList pseudo;
+    SanFound f;
+    Movegen_pseudo(pos, &pseudo);
+    Notation_findSan(pos, &pseudo, text, &f);
+    if (f.count > 0)
+        return Error_set(err, errlen, "your %s would be in check",
+                         Variant_kind(pos->v, pos->geo->royal_type)->name);
+    Notation_explainPiece(pos, legal, text, &st, err, errlen);
+    return false;
+}
+
 static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
                          char *err, size_t errlen)
 {
-    int found = 0;
-    Move first = MOVE_NONE;
-    char alt[2][MOVE_TEXT_MAX];
-    size_t len = strlen(text), longest = 0;
-    for (int i = 0; i < legal->count; i++) {
-        size_t n = san_match_length(pos, legal->moves[i], text);
-        if (n != len) {
-            longest = n > longest ? n : longest;
-            continue;
-        }
-        if (found < 2)
-            Notation_coord(pos, legal->moves[i], alt[found]);
-        if (!found)
-            first = legal->moves[i];
-        found++;
-    }
-    if (found == 1) {
-        *out = first;
+    SanFound f;
+    Notation_findSan(pos, legal, text, &f);
+    if (f.count == 1) {
+        *out = f.first;
         return true;
     }
-    if (found > 1)
-        return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, alt[0], alt[1]);
-    if (longest > 0)
+    if (f.count > 1)
+        return Error_set(err, errlen, "'%s' is ambiguous: it could be %s or %s", text, f.alt[0],
+                         f.alt[1]);
+    if (f.longest > 0)
         return Error_set(err, errlen, "'%s' after %.*s was not understood: a move is one word",
-                         text + longest, (int)longest, text);
-    return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
+                         text + f.longest, (int)f.longest, text);
+    return Notation_explainSan(pos, legal, text, err, errlen);
 }
-
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];

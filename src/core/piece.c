@@ -21,10 +21,7 @@
 
 static const PieceKind kinds[KIND_COUNT] = {
     [KIND_KING] = {"King", 'K', 0, PF_ROYAL | PF_KING_JUMP, 2, {KING_STEPS},
-        "Steps one square in any direction. Before it has ever moved, and while "
-        "not in check, it may instead jump to an empty square two away, as long "
-        "as the square it passes is not attacked (for a knight-shaped jump, one "
-        "of the two squares beside its path must be safe)."},
+        "Steps one square in any direction."},
     [KIND_QUEEN] = {"Queen", 'Q', 1175, 0, 2, {SLIDE(1, 0), SLIDE(1, 1)},
         "Rides any distance along ranks, files and diagonals, as in chess."},
     [KIND_ROOK] = {"Rook", 'R', 500, 0, 1, {SLIDE(1, 0)},
@@ -109,7 +106,7 @@ static const PieceKind kinds[KIND_COUNT] = {
         "Steps one square diagonally. Moving into the enemy camp from outside "
         "it turns it into a Grand Vizier."},
     [KIND_VIZIER] = {"Grand Vizier", 'V', 485, 0, 2, {LEAP(2, 1), LEAP(1, 1)},
-        "Moves as a Knight or as a General."},
+        "Jumps as a Knight or steps as a General."},
     [KIND_AN_PAWN] = {"Pawn", 'P', 85, PF_PAWNLIKE | PF_CAMP_GENERAL, 4,
         {FORWARD_STEP, SIDE_STEPS, PAWN_CAPTURES, DOUBLE(DOUBLE_FROM_START)},
         "Steps forward or sideways without taking, takes diagonally forward, "

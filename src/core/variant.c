@@ -11,14 +11,16 @@
 #define CAZAUX_CORE KIND_KING, KIND_QUEEN, KIND_ROOK, KIND_BISHOP, KIND_KNIGHT, \
     KIND_CAMEL, KIND_GIRAFFE, KIND_BUFFALO, KIND_ELEPHANT, KIND_MACHINE, KIND_LION
 
-#define KING_JUMP_HELP \
-    "No castling. A King that has never moved and is not in check may jump " \
+#define KING_JUMP_RULE \
+    "A King that has never moved and is not in check may jump " \
     "to an empty square two squares away (straight, diagonal or knight-" \
     "shaped). A straight or diagonal jump is forbidden when the square it " \
     "passes is attacked; a knight-shaped jump needs at least one of the two " \
     "squares beside its path to be unattacked. Attacks are judged before the " \
     "jump, and the King may not land in check. The right is gone once the " \
-    "King has moved.\n"
+    "King has moved."
+
+#define KING_JUMP_HELP "No castling. " KING_JUMP_RULE "\n"
 
 #define FREE_DOUBLE_STEP_HELP \
     "Pawns and Princes may step two squares straight forward from any " \
@@ -236,4 +238,13 @@ int Variant_typeOfLetter(const Variant *v, char letter)
 const char *Variant_article(const Variant *v)
 {
     return v->title[0] && strchr("AEIOU", v->title[0]) ? "an" : "a";
+}
+
+/* Only the Zanzibar King's jump depends on the game rather than the piece:
+ * Pemba has the same King without it. */
+const char *Variant_pieceNote(const Variant *v, int type)
+{
+    if ((v->rules & VR_KING_JUMP) && (Variant_kind(v, type)->flags & PF_KING_JUMP))
+        return KING_JUMP_RULE;
+    return NULL;
 }

@@ -70,6 +70,9 @@ const char *Variant_article(const Variant *v);
 int Variant_typeOfLetter(const Variant *v, char letter);
 char Variant_letter(const Variant *v, int type);
 const PieceKind *Variant_kind(const Variant *v, int type);
+/* What a piece of that type does in this game beyond its own description
+ * in the piece table (the Zanzibar King's jump), or NULL. */
+const char *Variant_pieceNote(const Variant *v, int type);
 /* A type's material value in this game, Rook = 500 (royal types: 0). */
 int Variant_value(const Variant *v, int type);
 

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 
 #include "core/fen.h"
 #include "record/record.h"
@@ -325,7 +326,9 @@ static const Command commands[] = {
     {.name = "move", .typed = true, .keys = {'m'}, .keynames = "m", .usage = "move",
      .help = "make the thinking engine play its best move so far", .fn = Commands_moveNow},
     {.name = "analysis", .typed = true, .keys = {'a'}, .keynames = "a", .usage = "analysis",
-     .help = "show or hide the engine's depth and score", .fn = Commands_analysis},
+     .help = "show or hide the engine's depth and score, said for the side that stands "
+             "better (+1.20 for White)",
+     .fn = Commands_analysis},
     {.name = "level", .typed = true, .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
      .fn = Commands_level},
@@ -354,10 +357,11 @@ const Command *Commands_table(int *count)
     return commands;
 }
 
+/* Any case: a player who types RESIGN or Level means the command. */
 const Command *Commands_byName(const char *name)
 {
     for (int i = 0; i < NCOMMANDS; i++)
-        if (commands[i].typed && strcmp(commands[i].name, name) == 0)
+        if (commands[i].typed && strcasecmp(commands[i].name, name) == 0)
             return &commands[i];
     return NULL;
 }

@@ -92,8 +92,14 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
     hl[p->cursor] |= HL_CURSOR;
 }
 
+/* Rounded up, so that a clock reads zero only when its time is up. */
 static void GameScreen_formatClock(char *buf, size_t len, int ms)
 {
+    int tenths = ms > 0 ? (ms + 99) / 100 : 0;
+    if (ms < PLAY_TENTHS_BELOW_MS && tenths < 100) {
+        snprintf(buf, len, "00:%02d.%d", tenths / 10, tenths % 10);
+        return;
+    }
     int s = (ms + 999) / 1000;
     if (s >= 3600)
         snprintf(buf, len, "%d:%02d:%02d", s / 3600, s / 60 % 60, s % 60);
@@ -126,6 +132,21 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
     Ui_text(y, x, w, ROLE_NORMAL, "White %s   Black %s", c[WHITE], c[BLACK]);
 }
 
+/* The search's score is from the mover's view; a player reads it better
+ * as who stands better and by how much: "+1.20 for White". */
+static void GameScreen_formatScore(const Play *p, char *buf, size_t len)
+{
+    int score = p->s.info.score, mover = p->s.game.pos.side;
+    const char *side = (score < 0 ? !mover : mover) == WHITE ? "White" : "Black";
+    int gain = score < 0 ? -score : score;
+    if (gain > ENGINE_MATE_BOUND)
+        snprintf(buf, len, "%s mates in %d", side, (ENGINE_MATE - gain + 1) / 2);
+    else if (gain == 0)
+        snprintf(buf, len, "0.00, even");
+    else
+        snprintf(buf, len, "+%.2f for %s", gain / 100.0, side);
+}
+
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
     if (p->s.thinking == THINK_NONE) {
@@ -140,13 +161,11 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
-    int score = p->s.info.score;
-    if (score > ENGINE_MATE_BOUND || score < -(ENGINE_MATE_BOUND))
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d mate in %d%s", what, p->s.info.depth,
-                (ENGINE_MATE - (score < 0 ? -score : score) + 1) / 2, secs);
-    else
-        Ui_text(y, x, w, ROLE_INFO, "engine: %s d%d %+.2f%s", what, p->s.info.depth,
-                score / 100.0, secs);
+    /* Short, so that the score and its side fit beside a 12x12 board. */
+    char score[32];
+    GameScreen_formatScore(p, score, sizeof score);
+    Ui_text(y, x, w, ROLE_INFO, "%s d%d %s%s", p->s.thinking == THINK_HINT ? "hint" : "engine",
+            p->s.info.depth, score, secs);
 }
 
 static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)

@@ -1,16 +1,17 @@
 /* The help screens: keys and commands read from the command table, each
- * game's rules text, and a page per piece with a diagram computed by the
- * core's Movegen_destinations, never drawn by hand. */
+ * game's rules text, and a page per piece with its diagram and text from
+ * help_piece, never drawn by hand. */
 #include "ui/help_screen.h"
 
 #include <curses.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "core/movegen.h"
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/help_moves.h"
+#include "ui/help_piece.h"
 #include "ui/keys.h"
 #include "ui/nav.h"
 
@@ -27,6 +28,8 @@ typedef struct {
     const Variant *v;
     bool from_board;  /* the piece page shows the game's own position */
     int cell;         /* the square the piece stands on, from the board */
+    int height;       /* text rows shown at the last draw */
+    bool more;        /* text continues below them */
 } HelpState;
 
 static HelpState help;
@@ -82,7 +85,7 @@ static void HelpScreen_drawScreenKeys(Scroller *s, const char *title, const Scre
         HelpScreen_drawRow(s, keys[i].keynames, "", keys[i].help);
 }
 
-static void HelpScreen_drawKeys(Scroller *s)
+static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
 {
     int n;
     const Command *cmds = Commands_table(&n);
@@ -92,12 +95,17 @@ static void HelpScreen_drawKeys(Scroller *s)
     HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
     for (int i = 0; i < n; i++)
         HelpScreen_drawRow(s, cmds[i].keynames, cmds[i].typed ? cmds[i].usage : "", cmds[i].help);
+    /* The examples are the game's own, so that none names a square or a
+     * piece the board shown does not have. */
+    char moves[HELP_MOVES_MAX];
+    HelpMoves_text(v, moves, sizeof moves);
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
+    Ui_wrap(moves, s->width, HelpScreen_wrapLine, s);
     static const char *notes[] = {
-        "",
-        "After ':' a move is typed in coordinates (e2e4, e11e12q, b7a7k5)",
-        "or as in the move list (Nf3, exd5, e12=Q, Ra7>k5). Up and Down",
-        "recall earlier lines; Left, Right, Home, End, Delete and",
-        "Ctrl-A E B F D K U W edit as in a shell; Esc leaves the line.",
+        "On the ':' line Up and Down recall earlier lines; Left, Right,",
+        "Home, End, Delete and Ctrl-A E B F D K U W edit as in a shell;",
+        "Esc leaves the line.",
+        "Commands may be typed in any case (RESIGN, Level 3).",
         "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
@@ -138,115 +146,28 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
     }
 }
 
-/* The square a piece stands on in its diagram: near the middle, on a real
- * square, and on the start rank when its double step needs that. Beside a
- * hole in the middle, the diagram shows how the hole blocks. */
-static int HelpScreen_diagramSquare(const Position *pos, const PieceKind *k)
+/* The colour of each of help_piece's symbols. */
+static uint16_t HelpScreen_highlight(char glyph)
 {
-    int file = (pos->geo->files - 1) / 2, rank = (pos->geo->ranks - 1) / 2;
-    for (int i = 0; i < k->natoms; i++)
-        if (k->atoms[i].kind == ATOM_DOUBLE && k->atoms[i].cond == DOUBLE_FROM_START)
-            rank = pos->v->pawn_start_rank - 1;
-    int cell = Position_cell(pos, file, rank);
-    while (!Position_isSquare(pos, cell) && file > 0)
-        cell = Position_cell(pos, --file, rank);
-    return cell;
-}
-
-static bool HelpScreen_hops(const PieceKind *k)
-{
-    for (int i = 0; i < k->natoms; i++)
-        if (k->atoms[i].kind == ATOM_HOP)
-            return true;
-    return false;
-}
-
-/* A hopper's diagram needs something to hop over: a friendly screen two
- * squares away along each of its hop lines. */
-static void HelpScreen_placeScreens(Position *pos, const PieceKind *k, int from, uint8_t screen)
-{
-    int f = Position_file(pos, from), r = Position_rank(pos, from);
-    for (int i = 0; i < k->natoms; i++) {
-        if (k->atoms[i].kind != ATOM_HOP)
-            continue;
-        int dx = k->atoms[i].dx, dy = k->atoms[i].dy;
-        int dirs[8][2] = {{dx, dy}, {-dx, dy}, {dx, -dy}, {-dx, -dy},
-                          {dy, dx}, {-dy, dx}, {dy, -dx}, {-dy, -dx}};
-        for (int d = 0; d < 8; d++) {
-            int cell = Position_cell(pos, f + 2 * dirs[d][0], r + 2 * dirs[d][1]);
-            if (cell >= 0 && Position_isSquare(pos, cell) && pos->board[cell] == CELL_EMPTY)
-                Position_put(pos, cell, screen);
-        }
+    switch (glyph) {
+    case '@': case '=': return HL_JUMP;
+    case '^': case 'x': return HL_TAKES;
+    case '%': return HL_FLIGHT;
+    case 0: return 0;
+    default: return HL_DEST;
     }
 }
 
-/* An empty board of the game (carpets where they start) with the piece alone. */
-static int HelpScreen_diagramPosition(Position *pos, const Variant *v, int type)
-{
-    Setup_start(pos, v);
-    for (int c = 0; c < MAX_CELLS; c++)
-        if (IS_PIECE(pos->board[c]))
-            Position_remove(pos, c);
-    const PieceKind *k = Variant_kind(v, type);
-    int from = HelpScreen_diagramSquare(pos, k);
-    if (k->flags & PF_KING_JUMP)
-        Position_setRights(pos, 3);
-    Position_put(pos, from, PIECE_MAKE(WHITE, type));
-    if (HelpScreen_hops(k))
-        HelpScreen_placeScreens(pos, k, from, PIECE_MAKE(WHITE, v->ntypes - 1));
-    return from;
-}
-
-/* Where the piece takes: each empty square in turn gets an enemy on it. */
-static void HelpScreen_captureSquares(Position *pos, int type, int from, uint8_t dest[MAX_CELLS])
-{
-    uint8_t enemy = PIECE_MAKE(BLACK, pos->v->ntypes - 1), probe[MAX_CELLS];
-    for (int c = 0; c < MAX_CELLS; c++) {
-        if (c == from || !Position_isSquare(pos, c) || pos->board[c] != CELL_EMPTY)
-            continue;
-        Position_put(pos, c, enemy);
-        memset(probe, 0, sizeof probe);
-        Movegen_destinations(pos, WHITE, type, from, probe);
-        Position_remove(pos, c);
-        dest[c] |= probe[c] & (DEST_CAPTURE | DEST_HOP);
-    }
-}
-
-static char HelpScreen_glyph(uint8_t d, uint16_t *hl)
-{
-    static const struct {
-        uint8_t bits, none;
-        char glyph;
-        uint16_t hl;
-    } order[] = {
-        {DEST_JUMP, 0, '@', HL_JUMP},     {DEST_HOP, 0, '^', HL_TAKES},
-        {DEST_BENT, 0, '%', HL_FLIGHT},   {DEST_DOUBLE, 0, '=', HL_JUMP},
-        {DEST_MOVE | DEST_CAPTURE, 0, '*', HL_DEST},
-        {DEST_MOVE, DEST_CAPTURE, 'o', HL_DEST}, {DEST_CAPTURE, DEST_MOVE, 'x', HL_TAKES},
-    };
-    for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++) {
-        if ((d & order[i].bits) == order[i].bits && !(d & order[i].none)) {
-            *hl = order[i].hl;
-            return order[i].glyph;
-        }
-    }
-    return 0;
-}
-
+/* Draws the diagram and leaves its symbols in glyphs for the legend. */
 static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type, int from,
-                                   bool generic)
+                                   bool generic, char glyphs[MAX_CELLS])
 {
     uint8_t dest[MAX_CELLS];
     uint16_t hl[MAX_CELLS];
-    char glyphs[MAX_CELLS];
-    int color = PIECE_COLOR(pos->board[from]);
-    memset(dest, 0, sizeof dest);
-    Movegen_destinations(pos, color, type, from, dest);
-    if (generic)
-        HelpScreen_captureSquares(pos, type, from, dest);
+    HelpPiece_marks(pos, type, from, generic, dest);
     for (int c = 0; c < MAX_CELLS; c++) {
-        hl[c] = 0;
-        glyphs[c] = HelpScreen_glyph(dest[c], &hl[c]);
+        glyphs[c] = HelpPiece_glyph(dest[c]);
+        hl[c] = HelpScreen_highlight(glyphs[c]);
         if (IS_PIECE(pos->board[c]) && dest[c])
             hl[c] = HL_CAPTURE;
     }
@@ -254,14 +175,20 @@ static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type,
     BoardView_draw(bv, pos, hl, glyphs);
 }
 
-static const char *legend[] = {
-    "* moves or takes    o moves only",
-    "x takes only        ^ takes by hopping",
-    "% bent ride         = double step",
-    "@ King jump         <X> the piece",
-};
+/* The legend, two entries a line, of the symbols the diagram shows. */
+static void HelpScreen_drawLegend(Scroller *s, const char glyphs[MAX_CELLS])
+{
+    const char *entries[HELP_PIECE_MAX_LEGEND];
+    int n = HelpPiece_legend(glyphs, entries);
+    char line[80];
+    for (int i = 0; i < n; i += 2) {
+        snprintf(line, sizeof line, "%-20s%s", entries[i], i + 1 < n ? entries[i + 1] : "");
+        HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
+    }
+}
 
-static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, const char *where)
+static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, const char *where,
+                                     const char glyphs[MAX_CELLS])
 {
     const PieceKind *k = Variant_kind(v, type);
     int value = Variant_value(v, type);
@@ -276,9 +203,14 @@ static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, co
     HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
     Ui_wrap(k->help, s->width, HelpScreen_wrapLine, s);
+    const char *note = Variant_pieceNote(v, type);
+    if (note) {
+        snprintf(line, sizeof line, "In %s:", v->title);
+        HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
+        Ui_wrap(note, s->width, HelpScreen_wrapLine, s);
+    }
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
-    for (unsigned i = 0; i < sizeof legend / sizeof legend[0]; i++)
-        HelpScreen_line(s, ROLE_LABEL, legend[i], (int)strlen(legend[i]));
+    HelpScreen_drawLegend(s, glyphs);
 }
 
 static int HelpScreen_drawPiece(int rows, int cols)
@@ -296,16 +228,17 @@ static int HelpScreen_drawPiece(int rows, int cols)
         Position_cellName(&pos, from, name);
         snprintf(where, sizeof where, "from %s in this game", name);
     } else {
-        from = HelpScreen_diagramPosition(&pos, h->v, type);
+        from = HelpPiece_setUp(&pos, h->v, type);
     }
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
     bv.flipped = h->from_board && Nav_play()->flipped;
-    HelpScreen_drawDiagram(&bv, &pos, type, from, generic);
+    char glyphs[MAX_CELLS];
+    HelpScreen_drawDiagram(&bv, &pos, type, from, generic, glyphs);
     int x = BoardView_width(&pos, bv.cw) + 2;
     Scroller s = {HEADER_ROWS, x, cols - x, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
-    HelpScreen_drawPieceText(&s, h->v, type, where);
+    HelpScreen_drawPieceText(&s, h->v, type, where, glyphs);
     return s.count;
 }
 
@@ -323,7 +256,7 @@ static void HelpScreen_draw(int rows, int cols)
     HelpScreen_drawHeader(h, cols);
     Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
     if (h->page == 0)
-        HelpScreen_drawKeys(&s);
+        HelpScreen_drawKeys(&s, h->v);
     else if (h->page == 1)
         HelpScreen_drawRules(&s, h->v);
     else
@@ -331,10 +264,14 @@ static void HelpScreen_draw(int rows, int cols)
     /* Scrolling stops once the last line is in view. */
     if (h->scroll > s.count - s.height)
         h->scroll = s.count > s.height ? s.count - s.height : 0;
+    h->height = s.height;
+    h->more = s.count > h->scroll + s.height;
     if (Nav_noteText()[0])
         Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", Nav_noteText());
+    else if (h->more)
+        Ui_text(rows - 2, 0, cols, ROLE_INFO, "-- more below (Space/PgDn, Down) --");
     Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-            "Left/Right/Tab page  Up/Down scroll  g other game  Esc back");
+            "Left/Right/Tab page  Space/Up/Down scroll  g other game  Esc back");
 }
 
 static void HelpScreen_turnPage(HelpState *h, int delta)
@@ -363,6 +300,27 @@ static void HelpScreen_previous(void)
     HelpScreen_turnPage(&help, -1);
 }
 
+/* Space and PgDn read on: the next screenful while the page goes on, then
+ * the next page; PgUp the other way. One line stays in view for context. */
+static void HelpScreen_pageDown(void)
+{
+    if (help.more)
+        help.scroll += help.height > 2 ? help.height - 1 : 1;
+    else
+        HelpScreen_turnPage(&help, 1);
+}
+
+static void HelpScreen_pageUp(void)
+{
+    if (help.scroll == 0) {
+        HelpScreen_turnPage(&help, -1);
+        return;
+    }
+    help.scroll -= help.height > 2 ? help.height - 1 : 1;
+    if (help.scroll < 0)
+        help.scroll = 0;
+}
+
 static void HelpScreen_down(void)
 {
     help.scroll++;
@@ -384,8 +342,11 @@ static void HelpScreen_back(void)
 }
 
 static const ScreenKey help_keys[] = {
-    {{KEY_RIGHT, 'l', '\t', KEY_NPAGE, ' '}, "Right l Tab PgDn", "the next page", HelpScreen_next},
-    {{KEY_LEFT, 'h', KEY_BTAB, KEY_PPAGE}, "Left h PgUp", "the previous page", HelpScreen_previous},
+    {{KEY_RIGHT, 'l', '\t'}, "Right l Tab", "the next page", HelpScreen_next},
+    {{KEY_LEFT, 'h', KEY_BTAB}, "Left h", "the previous page", HelpScreen_previous},
+    {{' ', KEY_NPAGE}, "Space PgDn", "read on: the next screenful, at its end the next page",
+     HelpScreen_pageDown},
+    {{KEY_PPAGE}, "PgUp", "back a screenful, at the top the previous page", HelpScreen_pageUp},
     {{KEY_DOWN, 'j'}, "Down j", "scroll down", HelpScreen_down},
     {{KEY_UP, 'k'}, "Up k", "scroll up", HelpScreen_up},
     {{'g'}, "g", "the same help for the next game", HelpScreen_otherGame},

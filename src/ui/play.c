@@ -503,6 +503,14 @@ int Play_clockLeft(const Play *p, int side, int64_t now_ms)
     return Session_clockLeft(&p->s, side, now_ms);
 }
 
+int Play_clockStepMs(const Play *p, int64_t now_ms)
+{
+    if (Game_over(&p->s.game))
+        return 1000;
+    int left = Play_clockLeft(p, p->s.game.pos.side, now_ms);
+    return left >= 0 && left < PLAY_TENTHS_BELOW_MS ? 100 : 1000;
+}
+
 bool Play_tick(Play *p, int64_t now_ms)
 {
     unsigned before = p->changes;

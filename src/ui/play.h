@@ -95,6 +95,11 @@ bool Play_tick(Play *p, int64_t now_ms);
 int64_t Play_nowMs(void);
 /* Milliseconds left on a side's clock at now_ms, or -1 without clocks. */
 int Play_clockLeft(const Play *p, int side, int64_t now_ms);
+/* Below this a clock shows tenths: the last seconds are when they count. */
+#define PLAY_TENTHS_BELOW_MS 10000
+/* How often the clocks shown change at now_ms: every tenth of a second
+ * while the running clock shows tenths, else every second. */
+int Play_clockStepMs(const Play *p, int64_t now_ms);
 
 /* Facts the screens need. */
 bool Play_inProgress(const Play *p);

@@ -23,6 +23,7 @@
 #include "ui/nav.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
+#include "ui/term_probe.h"
 
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
@@ -80,12 +81,16 @@ static void Ui_restoreTerminal(void)
     terminal = NULL;
 }
 
-static bool Ui_openTerminal(bool mono)
+/* NULL when the terminal is ready, else why it cannot be used. */
+static const char *Ui_openTerminal(bool mono)
 {
+    const char *problem = TermProbe_problem();
+    if (problem)
+        return problem;
     /* newterm, unlike initscr, reports a bad TERM instead of exiting. */
     terminal = newterm(NULL, stdout, stdin);
     if (!terminal)
-        return false;
+        return "cannot use this terminal";
     cbreak();
     noecho();
     nonl();
@@ -96,7 +101,7 @@ static bool Ui_openTerminal(bool mono)
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
     mouseinterval(0);
     Colors_init(mono);
-    return true;
+    return NULL;
 }
 
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
@@ -344,7 +349,8 @@ static int Ui_waitMs(int64_t now)
     const GameSession *s = &p->s;
     if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE))
         return IDLE_WAKE_MS;
-    int wait = (int)(1000 - now % 1000);
+    int step = Play_clockStepMs(p, now);
+    int wait = (int)(step - now % step);
     if (s->thinking != THINK_NONE && p->show_analysis && wait > ANALYSIS_WAKE_MS)
         wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
     int flag = Session_msToFlag(s, now);
@@ -366,7 +372,7 @@ static void Ui_loop(void)
 {
     Play *p = Nav_play();
     unsigned drawn = p->changes - 1;
-    int64_t shown_second = -1;
+    int64_t shown_step = -1;
     Nav_touch();
     while (!Nav_quitting() && !caught_signal) {
         int64_t now = Play_nowMs();
@@ -375,8 +381,9 @@ static void Ui_loop(void)
         /* What saving said (where a game was kept) shows at once. */
         if (Nav_gameVisible() && p->s.notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;
-        if (p->s.clock.base_ms && Nav_gameVisible() && now / 1000 != shown_second) {
-            shown_second = now / 1000;
+        if (p->s.clock.base_ms && Nav_gameVisible() &&
+            now / Play_clockStepMs(p, now) != shown_step) {
+            shown_step = now / Play_clockStepMs(p, now);
             dirty = true;
         }
         if (Nav_takeDirty() || dirty || drawn != p->changes) {
@@ -404,12 +411,13 @@ int Ui_run(const UiStart *start)
     atexit(Ui_restoreTerminal);
     Ui_catchSignals(old);
     int status = 0;
-    if (Ui_openTerminal(start->mono)) {
+    const char *unusable = Ui_openTerminal(start->mono);
+    if (!unusable) {
         Ui_loop();
     } else {
-        fprintf(stderr, "zanzibar: cannot use this terminal (TERM=%s)\n",
+        fprintf(stderr, "zanzibar: %s (TERM=%s)\n", unusable,
                 getenv("TERM") ? getenv("TERM") : "unset");
-        status = 1;
+        status = 2;
     }
     Session_autosave(&Nav_play()->s);
     Play_destroy(Nav_play());

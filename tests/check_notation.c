@@ -1,0 +1,120 @@
+/* Reading the short algebraic form as players type it: small letters for
+ * pieces where that is clear, and a refused move explained by the rule
+ * that forbids it rather than a bare "not legal". */
+#include <check.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "core/error.h"
+#include "core/notation.h"
+#include "core/setup.h"
+#include "helpers.h"
+#include "runner.h"
+
+typedef struct {
+    VariantId variant;
+    const char *pieces, *rest; /* pieces NULL: the game's start */
+    const char *text, *expect; /* expect: the move in coordinates, or a phrase of the refusal */
+} SanCase;
+
+static void Test_load(Position *pos, const SanCase *c)
+{
+    if (c->pieces)
+        Helper_load(pos, c->variant, c->pieces, c->rest);
+    else
+        Setup_start(pos, Variant_get(c->variant));
+}
+
+/* A b-Pawn on b3 and a Bishop on e2 can both take the Knight on c4. SAN's
+ * small letters are files, so "bc4" and "bxc4" are the Pawn's; the Bishop
+ * is "Bc4", or "bc4" once no b-Pawn can take there. */
+#define PAWN_OR_BISHOP "Ka1 kj10 Pb3 Be2 nc4"
+
+static const SanCase lower_case[] = {
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "nc3", "b1c3"},
+    {PEMBA, "Ka1 kj10 Nb1 nc3", "w - - 0 1", "nxc3", "b1c3"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bc4", "b3c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bxc4", "b3c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "Bc4", "e2c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "Bxc4", "e2c4"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "b4", "b3b4"},
+    {PEMBA, "Ka1 kj10 Be2 nc4", "w - - 0 1", "bc4", "e2c4"},
+    {PEMBA, "Ka1 kj10 Be2 nc4", "w - - 0 1", "bxc4", "e2c4"},
+    {PEMBA, "Ka1 kj10 Qd1", "w - - 0 1", "qd5", "d1d5"},
+    {XL, "Ka1 kl12 Pe11 nd12", "w - - 0 1", "e12=q", "e11e12q"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "ka2", "a1a2"},
+};
+
+START_TEST(lower_case_san)
+{
+    const SanCase *c = &lower_case[_i];
+    Position pos;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Test_load(&pos, c);
+    ck_assert_msg(Notation_parse(&pos, c->text, &m, err, sizeof err), "%s: %s", c->text, err);
+    ck_assert_msg(m == Helper_findMove(&pos, c->expect), "%s is not %s", c->text, c->expect);
+}
+END_TEST
+
+/* Two moves read the same blind to case: refused, naming both. */
+START_TEST(lower_case_ambiguous)
+{
+    Position pos;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Helper_load(&pos, PEMBA, "Ka1 kj10 Nb1 Nd1", "w - - 0 1");
+    ck_assert(!Notation_parse(&pos, "nc3", &m, err, sizeof err));
+    ck_assert_msg(strstr(err, "ambiguous") != NULL, "%s", err);
+}
+END_TEST
+
+static const SanCase refusals[] = {
+    {PEMBA, NULL, NULL, "Nc6", "no Knight can reach c6"},
+    {PEMBA, NULL, NULL, "nc6", "no Knight can reach c6"},
+    {PEMBA, NULL, NULL, "Nc3", "c3 holds your own Pawn"},
+    {PEMBA, NULL, NULL, "e6", "no Pawn can reach e6"},
+    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "Qe5", "you have no Queen"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Nxc3", "there is nothing to take on c3"},
+    {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Ye5", "Pemba has no piece written Y"},
+    {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "Rbd1", "did you mean Rad1?"},
+    {XL, "Ke1 kl12 re10", "w - - 0 1", "Ke2", "your King would be in check"},
+    {XL, "Ke1 kl12 Ne2 re10", "w - - 0 1", "Nc3", "your King would be in check"},
+    {XL, "Kf2 kl12 rf10", "w K - 0 1", "Kh3", "the King may not jump while it is in check"},
+    {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bd4", "neither a Bishop nor a b-file Pawn can reach d4"},
+    {PEMBA, "Ka1 kj10 Pb3 Be2", "w - - 0 1", "Bd4", "no Bishop can reach d4"},
+    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "bd4", "no Pawn can reach d4"},
+    {PEMBA, NULL, NULL, "xyz", "'xyz' is not a legal move here"},
+};
+
+START_TEST(refusal_says_why)
+{
+    const SanCase *c = &refusals[_i];
+    Position pos, before;
+    Move m = MOVE_NONE;
+    char err[ERROR_MAX] = "";
+    Test_load(&pos, c);
+    memcpy(&before, &pos, sizeof pos);
+    ck_assert_msg(!Notation_parse(&pos, c->text, &m, err, sizeof err), "'%s' accepted", c->text);
+    /* The callers name the move: the reason alone, without it. */
+    ck_assert_msg(strstr(err, c->expect) == err, "'%s': '%s', wanted '%s'", c->text, err,
+                  c->expect);
+    ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
+}
+END_TEST
+
+static Suite *Test_notationSuite(void)
+{
+    Suite *s = suite_create("notation");
+    TCase *tc = tcase_create("reading");
+    tcase_add_loop_test(tc, lower_case_san, 0, (int)(sizeof lower_case / sizeof lower_case[0]));
+    tcase_add_test(tc, lower_case_ambiguous);
+    tcase_add_loop_test(tc, refusal_says_why, 0, (int)(sizeof refusals / sizeof refusals[0]));
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return TestRunner_run(Test_notationSuite());
+}
