@@ -2,13 +2,17 @@
  * the XBoard protocol, the benchmark or the terminal front end. Nothing
  * else lives here: each layer owns its own work. */
 #include <stdio.h>
+#include <unistd.h>
 
 #include "cli/benchcmd.h"
+#include "cli/netcmd.h"
 #include "cli/options.h"
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
+#include "net/peer.h"
 #include "record/config.h"
+#include "ui/netplay.h"
 #include "ui/ui.h"
 
 static void toUiStart(const Options *o, UiStart *start)
@@ -40,6 +44,22 @@ static void applySettings(UiStart *start)
     start->mono = start->mono || config.mono;
 }
 
+/* --invite, --join, --watch: the game's host reached before the terminal
+ * is taken over, so that a refusal is read on stderr (status 2). */
+static int playBetweenTerminals(const Options *o, UiStart *start)
+{
+    static NetPlay np;
+    char err[600] = "";
+    if (!NetCmd_connect(o, &np.client, err, sizeof err)) {
+        fprintf(stderr, "zanzibar: %s\n", err[0] ? err : "cannot reach the game");
+        return 2;
+    }
+    snprintf(np.other, sizeof np.other, "%s", o->net_user);
+    NetPeer_name(getuid(), np.me, sizeof np.me);
+    start->net = &np;
+    return Ui_run(start);
+}
+
 int main(int argc, char **argv)
 {
     Options o;
@@ -53,11 +73,15 @@ int main(int argc, char **argv)
         return Xboard_run(stdin, stdout);
     case RUN_BENCH:
         return BenchCmd_run(stdout);
-    case RUN_PLAY:
+    case RUN_LIST:
+        return NetCmd_list(stdout);
+    case RUN_PLAY: case RUN_INVITE: case RUN_JOIN: case RUN_WATCH:
         break;
     }
     UiStart start = {0};
     toUiStart(&o, &start);
     applySettings(&start);
+    if (o.mode != RUN_PLAY)
+        return playBetweenTerminals(&o, &start);
     return Ui_run(&start);
 }

@@ -25,6 +25,7 @@ typedef struct {
     int time_inc_ms;
     int setup;                /* Zanzibar setup number, 0 = ask, -1 = random */
     bool mono;                /* force the monochrome scheme */
+    struct NetPlay *net;      /* a game between terminals, joined, or NULL */
 } UiStart;
 
 /* Runs the game until the player quits; returns the process exit status. */
