@@ -19,19 +19,37 @@ kill_hosts() {
         fi
     done
 }
-trap 'kill_hosts; cleanup' EXIT
+ACCOUNTS=""
+drop_accounts() {
+    for account in $ACCOUNTS; do
+        pkill -TERM -u "$account" 2>/dev/null
+        userdel "$account" >/dev/null 2>&1
+    done
+}
+trap 'kill_hosts; drop_accounts; cleanup' EXIT
 
-# run NAME ARGS...: a terminal called NAME with its own folders.
+# envs NAME: the environment of the terminal called NAME (its own folders).
+envs() {
+    home="$WORKDIR/home-$1"
+    echo "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
+XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen"
+}
+
+# run NAME ARGS...: a terminal called NAME with its own folders, of this
+# account or of $AS when it is set.
 run() {
     name=$1
     shift
-    home="$WORKDIR/home-$name"
-    mkdir -p "$home"
+    mkdir -p "$WORKDIR/home-$name"
+    as=""
+    if [ -n "${AS:-}" ]; then
+        chown "$AS" "$WORKDIR/home-$name"
+        as="runuser -u $AS -- env"
+    fi
     tm kill-session -t "=$name" 2>/dev/null
     tm new-session -d -s "$name" -x 140 -y 45 \
-        "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
-XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen $ZANZIBAR_BIN $*; \
-echo EXIT=\$?; sleep 60" || fail "tmux could not start $name"
+        "$as $(envs "$name") $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 60" ||
+        fail "tmux could not start $name"
 }
 
 scr() { tm capture-pane -p -t "=$1:"; }
@@ -160,4 +178,65 @@ see a "waiting for" "the inviter should resume"
 see a "1\\. e4" "the resumed game should hold its move"
 run b --join "$ME"
 see b "1\\. e4" "the guest should see the resumed game"
+for t in a b; do key $t q; key $t y; done
+see b "EXIT=0" "the guest should leave the resumed game"
+
+# ---- with other accounts: only root can make them
+if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then
+    echo "skipped: the cases with other accounts need root, useradd and runuser" >&2
+    exit 0
+fi
+[ -x "${NET_RAWCLIENT:-}" ] || { echo "skipped: no tests/net_rawclient" >&2; exit 0; }
+BOB=znb$$ EVE=zne$$
+for account in $BOB $EVE; do
+    useradd -M -s /bin/sh "$account" || fail "useradd $account failed"
+    ACCOUNTS="$ACCOUNTS $account"
+done
+SOCK="$NETDIR/zanzibar-0/game-$(id -u "$BOB")"
+raw() { runuser -u "$1" -- "$NET_RAWCLIENT" "$SOCK" "hello 1 $2" "$3" 2>&1; }
+
+# The invited account joins; another is refused and the game goes on.
+AS="" run a --invite "$BOB" --variant pemba
+see a "waiting for $BOB" "the inviter should wait for the other account"
+AS=$BOB run b2 --join "$ME"
+see b2 "Black: $BOB" "the invited account should join"
+see a "$BOB \\(black\\) is here" "the inviter should see the other account come"
+AS=$EVE run e --join "$ME"
+see e "has not invited you" "an uninvited account should be told it has no invitation"
+raw "$EVE" play "move 0 e4" | grep -q "^refused" ||
+    fail "an uninvited account's play hello should be refused"
+cmd a e4
+see b2 "1\\. e4" "the game should go on after the refusal"
+
+# Forged moves change nothing: another side's move, an illegal one, a stale
+# ply, garbage with escape codes, a flood; a spectator's move is refused.
+out=$(raw "$EVE" watch "move 1 e7")
+printf "%s" "$out" | grep -Eq "^(error|rejected)" || fail "a spectator's move should be refused: $out"
+raw "$BOB" play "move 1 f4" | grep -q "^rejected 1" || fail "a move for White by Black should be rejected"
+raw "$BOB" play "move 1 e4e9" | grep -q "^rejected 1" || fail "an illegal move should be rejected"
+raw "$BOB" play "move 0 e7" | grep -q "^rejected 0" || fail "a stale ply should be rejected"
+raw "$EVE" watch "$(printf 'say \033]0;owned\007\033[2J')" >/dev/null
+runuser -u "$EVE" -- "$NET_RAWCLIENT" "$SOCK" "hello 1 watch" $(seq 1 200 | sed 's/.*/sync/') \
+    >/dev/null 2>&1
+AS=$BOB run b2 --join "$ME"
+see b2 "1\\. e4" "the guest should come back to an unharmed game"
+cmd b2 e7
+see a "1\\. e4 +e7" "the game should go on after forged messages"
+scr a | grep -q "owned" && fail "escape codes from a spectator must not reach a screen"
+AS=$EVE run w --watch "$ME"
+see w "1\\. e4 +e7" "another account should watch the game"
+for t in a b2; do key $t q; key $t y; done
+
+# A planted symbolic link or a folder owned by another account, in the
+# socket folder's place, is refused.
+BOBDIR="$NETDIR/zanzibar-$(id -u "$BOB")"
+ln -s "$WORKDIR" "$BOBDIR"
+out=$(runuser -u "$BOB" -- env $(envs b2) "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
+[ $? -eq 2 ] && printf '%s' "$out" | grep -q "symbolic link" ||
+    fail "a symbolic link in the socket folder's place should be refused: $out"
+rm "$BOBDIR"
+mkdir -m 755 "$BOBDIR" && chown "$EVE" "$BOBDIR"
+out=$(runuser -u "$BOB" -- env $(envs b2) "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
+[ $? -eq 2 ] && printf '%s' "$out" | grep -q "belongs to $EVE" ||
+    fail "a socket folder owned by another account should be refused: $out"
 exit 0
