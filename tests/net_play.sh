@@ -203,8 +203,8 @@ see b2 "Black: $BOB" "the invited account should join"
 see a "$BOB \\(black\\) is here" "the inviter should see the other account come"
 AS=$EVE run e --join "$ME"
 see e "has not invited you" "an uninvited account should be told it has no invitation"
-raw "$EVE" play "move 0 e4" | grep -q "^refused" ||
-    fail "an uninvited account's play hello should be refused"
+out=$(raw "$EVE" play "move 0 e4")
+printf '%s' "$out" | grep -q "^refused" || fail "an uninvited account's play hello should be refused: $out"
 cmd a e4
 see b2 "1\\. e4" "the game should go on after the refusal"
 
