@@ -12,6 +12,7 @@
 #include "core/position.h"
 #include "net/peer.h"
 #include "record/config.h"
+#include "ui/netmenu.h"
 #include "ui/netplay.h"
 #include "ui/ui.h"
 
@@ -42,6 +43,15 @@ static void applySettings(UiStart *start)
         start->level = config.level;
     start->menu_variant = config.variant;
     start->mono = start->mono || config.mono;
+}
+
+/* Runs this program again with the arguments the menu chose. */
+static int handOver(const char *self, char *const *args)
+{
+    execv("/proc/self/exe", args);
+    execvp(self, args);
+    perror("zanzibar: cannot run itself again");
+    return 1;
 }
 
 /* --invite, --join, --watch: the game's host reached before the terminal
@@ -83,5 +93,9 @@ int main(int argc, char **argv)
     applySettings(&start);
     if (o.mode != RUN_PLAY)
         return playBetweenTerminals(&o, &start);
-    return Ui_run(&start);
+    status = Ui_run(&start);
+    char *const *next = NetMenu_handOver();
+    if (next != NULL) /* the menu chose a game between terminals: run it afresh */
+        return handOver(argv[0], next);
+    return status;
 }

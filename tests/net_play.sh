@@ -86,6 +86,34 @@ run c --join "$ME"
 see c "has not invited you" "--join without an invitation should say so"
 see c "EXIT=2" "--join without an invitation should exit with 2"
 
+# ---- the menu's line that invites, and its line that joins
+SOCK0="$NETDIR/zanzibar-$(id -u)/game-$(id -u)"
+gone() { # gone WHAT: waits for the game's host to end
+    tries=50
+    while [ -e "$SOCK0" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+    [ "$tries" -gt 0 ] || fail "$1"
+}
+run m
+see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
+key m Down; key m Down; key m Enter
+see m "waiting for $ME" "the menu's invitation should start the game"
+key m q; key m y
+gone "the host of an invitation nobody took should end when the inviter leaves"
+run a --invite "$ME" --variant pemba --time 10+5
+see a "waiting for" "the inviter should wait"
+run c --list
+see c "$ME invites you: pemba, 10\\+5, you play Black \\(zanzibar --join $ME\\)" \
+    "--list should show the invitation"
+run m
+see m "Join +\\[ $ME invites you: pemba" "the menu should show the invitation"
+key m Enter
+see m "Black: $ME" "Enter on the invitation should join the game"
+see a "is here" "the inviter should see the guest who came from the menu"
+cmd m resign
+see a "game over: 1-0" "the game joined from the menu should be played"
+key a q; key a y; key m q; key m y
+gone "the host of a finished game should end when both have left"
+
 # ---- invite and join (yourself, from another terminal)
 run a --invite "$ME" --variant pemba
 see a "waiting for $ME \\($ME runs: zanzibar --join $ME\\)" "the inviter should see whom it waits for"

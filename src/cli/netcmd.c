@@ -4,8 +4,6 @@
 #include "cli/netcmd.h"
 
 #include <dirent.h>
-#include <errno.h>
-#include <poll.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -16,6 +14,7 @@
 #include "core/setup.h"
 #include "net/daemon.h"
 #include "net/hostgame.h"
+#include "net/lobby.h"
 #include "net/peer.h"
 #include "net/place.h"
 #include "record/record.h"
@@ -192,62 +191,6 @@ bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen)
 
 /* ---- --list */
 
-/* The state of a game, as the host tells anyone who asks (hello info). */
-static bool NetCmd_peek(const NetPlace *place, NetClient *c)
-{
-    char err[ERR_MAX];
-    memset(c, 0, sizeof *c);
-    NetSnapshot_init(&c->snap);
-    int fd = NetPlace_connect(place, err, sizeof err);
-    if (fd < 0)
-        return false;
-    NetLimits limits = NET_LIMITS_DEFAULT;
-    limits.burst = limits.per_second = 1 << 20;
-    NetConn_init(&c->conn, fd, &limits, Net_nowMs());
-    NetMsg *m = malloc(sizeof *m);
-    bool ok = false;
-    if (m != NULL) {
-        NetMsg_init(m, NET_MSG_HELLO);
-        m->want = NET_WANT_INFO;
-        NetClient_send(c, m);
-        int64_t deadline = Net_nowMs() + JOIN_MS;
-        NetClientEvent ev;
-        while (!ok && Net_nowMs() < deadline
-               && (ev = NetClient_next(c, m, err, sizeof err)) != NET_CLIENT_ENDED) {
-            ok = ev == NET_CLIENT_MESSAGE && m->type == NET_MSG_READY;
-            struct pollfd p = { .fd = c->conn.fd, .events = POLLIN };
-            if (ev == NET_CLIENT_NONE)
-                poll(&p, 1, 100);
-        }
-        free(m);
-    }
-    if (!ok)
-        NetClient_close(c);
-    return ok;
-}
-
-static void NetCmd_describe(FILE *out, const NetPlace *place, const NetSnapshot *s)
-{
-    char clock[48] = "no clock";
-    if (s->base_ms > 0)
-        snprintf(clock, sizeof clock, "%lld+%lld", (long long)(s->base_ms / 60000),
-                 (long long)(s->inc_ms / 1000));
-    bool for_me = place->guest == getuid();
-    bool guest_white = strcmp(s->seat[WHITE].name, place->guest_name) == 0
-                    && strcmp(s->seat[BLACK].name, place->guest_name) != 0;
-    if (for_me && !s->seat[guest_white ? WHITE : BLACK].connected && s->nplies == 0)
-        fprintf(out, "%s invites you: %s, %s, you play %s (zanzibar --join %s)\n",
-                place->inviter_name, s->variant, clock, guest_white ? "White" : "Black",
-                place->inviter_name);
-    else if (for_me)
-        fprintf(out, "your game with %s: %s, %d moves played (zanzibar --join %s)\n",
-                place->inviter_name, s->variant, s->nplies, place->inviter_name);
-    else if (!s->private_game)
-        fprintf(out, "%s against %s: %s, %s, %d moves played (zanzibar --watch %s)\n",
-                s->seat[WHITE].name, s->seat[BLACK].name, s->variant, clock, s->nplies,
-                place->inviter_name);
-}
-
 static int NetCmd_listAdjourned(FILE *out)
 {
     char dir[PATHS_MAX], err[ERR_MAX];
@@ -272,21 +215,18 @@ static int NetCmd_listAdjourned(FILE *out)
 
 int NetCmd_list(FILE *out)
 {
-    NetGameRef refs[64];
-    char err[ERR_MAX];
-    int shown = 0, n = NetPlace_list(NetPlace_baseDir(), refs, 64);
+    static const char *const HOW[] = {
+        [NET_LOBBY_INVITATION] = "--join", [NET_LOBBY_MINE] = "--join",
+        [NET_LOBBY_WATCHABLE] = "--watch" };
+    NetLobbyGame games[NET_LOBBY_MAX];
+    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), games, NET_LOBBY_MAX, JOIN_MS);
     for (int i = 0; i < n; i++) {
-        NetPlace place;
-        NetClient c;
-        if (!NetPlace_init(&place, NetPlace_baseDir(), refs[i].inviter, refs[i].guest, err,
-                           sizeof err) || !NetCmd_peek(&place, &c))
-            continue;
-        NetCmd_describe(out, &place, &c.snap);
-        NetClient_close(&c);
-        shown++;
+        /* the inviter comes back to their own game with --invite */
+        fprintf(out, "%s (zanzibar %s %s)\n", games[i].line,
+                games[i].invited_by_me ? "--invite" : HOW[games[i].kind], games[i].user);
     }
-    shown += NetCmd_listAdjourned(out);
-    if (shown == 0)
+    n += NetCmd_listAdjourned(out);
+    if (n == 0)
         fprintf(out, "no games between terminals for you on this machine\n");
     return 0;
 }
