@@ -11,7 +11,7 @@ wait_for "Help: Pemba - keys and commands"
 keys x
 wait_for "key x does nothing in the help"
 all=$(screen)
-for step in 1 2 3 4 5; do
+for step in 1 2 3 4 5 6 7; do
     keys -N 10 j
     sleep 0.2
     all="$all

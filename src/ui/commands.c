@@ -250,6 +250,10 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
+    if (p->net != NULL) {
+        Play_error(p, "fen FEN sets up a game at this terminal, not between terminals");
+        return ACTION_NONE;
+    }
     char fen[COMMAND_LINE_MAX] = "";
     for (int i = 1; i < argc; i++) {
         strncat(fen, argv[i], sizeof fen - strlen(fen) - 2);
