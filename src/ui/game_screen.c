@@ -148,6 +148,12 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
+    if (p->net != NULL) { /* no engine between terminals: whose side is this */
+        int me = NetPlay_side(p);
+        Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
+                me == WHITE ? "White" : "Black");
+        return;
+    }
     if (p->s.thinking == THINK_NONE) {
         Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
         return;

@@ -286,8 +286,14 @@ static void NetPlay_onResult(Play *p, const NetMsg *m)
     if (strcmp(m->word, "*") == 0) {
         p->s.adjourned = true;
         NetPlay_keepRecord(p);
-        Play_say(p, "the game is adjourned (%s): it is saved and goes on when you both come back",
-                 m->text);
+        NetPlay *np = NetPlay_of(p);
+        bool inviter = np->client.role == NET_ROLE_INVITER;
+        if (inviter)
+            Play_say(p, "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
+                     "it later", np->other);
+        else
+            Play_say(p, "the game is adjourned and saved: q leaves; it goes on when %s invites "
+                     "you again and you run zanzibar --join %s", np->other, np->other);
         return;
     }
     Session_conclude(&p->s, NetPlay_result(m->word), NetPlay_reason(m->text));
