@@ -79,13 +79,14 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         g->invited_by_me = !guest_me;
         snprintf(g->user, sizeof g->user, "%s",
                  guest_me ? place->inviter_name : place->guest_name);
-        snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d moves played", g->user,
-                 s->variant, clock, s->nplies);
+        snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played", g->user,
+                 s->variant, clock, s->nplies, s->nplies == 1 ? "" : "s");
     } else if (!s->private_game) {
         g->kind = NET_LOBBY_WATCHABLE;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);
-        snprintf(g->line, sizeof g->line, "%s against %s: %s, %s, %d moves played",
-                 s->seat[0].name, s->seat[1].name, s->variant, clock, s->nplies);
+        snprintf(g->line, sizeof g->line, "%s against %s: %s, %s, %d move%s played",
+                 s->seat[0].name, s->seat[1].name, s->variant, clock, s->nplies,
+                 s->nplies == 1 ? "" : "s");
     } else {
         return false;
     }
