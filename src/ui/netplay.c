@@ -135,12 +135,19 @@ bool NetPlay_attach(Play *p, NetPlay *np, char *err, size_t errlen)
     return true;
 }
 
+/* The option that brings this terminal back into the game. */
+static const char *NetPlay_backOption(const NetPlay *np)
+{
+    return np->client.role == NET_ROLE_INVITER ? "--invite"
+         : np->client.role == NET_ROLE_GUEST ? "--join" : "--watch";
+}
+
 static void NetPlay_send(Play *p, const NetMsg *m)
 {
     NetPlay *np = NetPlay_of(p);
     if (!np->linked)
-        Play_error(p, "the link to the game is closed: zanzibar --join %s brings you back",
-                   np->other);
+        Play_error(p, "the link to the game is closed: zanzibar %s %s brings you back",
+                   NetPlay_backOption(np), np->other);
     else if (!NetClient_send(&np->client, m))
         Play_error(p, "the message could not be sent to the game's host");
 }
@@ -374,7 +381,8 @@ bool NetPlay_pump(Play *p)
     free(m);
     if (ev == NET_CLIENT_ENDED) {
         np->linked = false;
-        Play_error(p, "%s; zanzibar --join %s brings you back (q leaves)", err, np->other);
+        Play_error(p, "%s; zanzibar %s %s brings you back (q leaves)", err,
+                   NetPlay_backOption(np), np->other);
     }
     return before != p->changes;
 }
