@@ -545,7 +545,7 @@ START_TEST(test_lobby)
     ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
     ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
     ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
-    ck_assert_msg(strstr(games[0].line, "invites you: pemba, no clock, you play Black") != NULL,
+    ck_assert_msg(strstr(games[0].line, "invites you: Pemba, no clock, you play Black") != NULL,
                   "%s", games[0].line);
     ck_assert_str_eq(games[0].user, place.inviter_name);
     ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, 2000), 1);

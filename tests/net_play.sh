@@ -102,10 +102,10 @@ gone "the host of an invitation nobody took should end when the inviter leaves"
 run a --invite "$ME" --variant pemba --time 10+5
 see a "waiting for" "the inviter should wait"
 run c --list
-see c "$ME invites you: pemba, 10\\+5, you play Black \\(zanzibar --join $ME\\)" \
+see c "$ME invites you: Pemba, 10\\+5, you play Black \\(zanzibar --join $ME\\)" \
     "--list should show the invitation"
 run m
-see m "Join +\\[ $ME invites you: pemba" "the menu should show the invitation"
+see m "Join +\\[ $ME invites you: Pemba" "the menu should show the invitation"
 key m Enter
 see m "Black: $ME" "Enter on the invitation should join the game"
 see a "is here" "the inviter should see the guest who came from the menu"

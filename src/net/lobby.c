@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/variant.h"
 #include "net/client.h"
 #include "net/conn.h"
 
@@ -63,6 +64,8 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
     char clock[48];
     memset(g, 0, sizeof *g);
     NetLobby_clock(s, clock, sizeof clock);
+    const Variant *v = Variant_byName(s->variant);
+    const char *game = v != NULL ? v->title : s->variant;
     /* the guest's colour: the seat not named after the inviter (both, when
      * inviting oneself: then the inviter took White unless it is taken) */
     int guest = strcmp(s->seat[0].name, place->guest_name) == 0
@@ -72,7 +75,7 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         g->kind = NET_LOBBY_INVITATION;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);
         snprintf(g->line, sizeof g->line, "%s invites you: %s, %s, you play %s",
-                 place->inviter_name, s->variant, clock, colour);
+                 place->inviter_name, game, clock, colour);
     } else if (place->guest == me || place->inviter == me) {
         g->kind = NET_LOBBY_MINE;
         bool guest_me = place->guest == me;
@@ -80,12 +83,12 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         snprintf(g->user, sizeof g->user, "%s",
                  guest_me ? place->inviter_name : place->guest_name);
         snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played", g->user,
-                 s->variant, clock, s->nplies, s->nplies == 1 ? "" : "s");
+                 game, clock, s->nplies, s->nplies == 1 ? "" : "s");
     } else if (!s->private_game) {
         g->kind = NET_LOBBY_WATCHABLE;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);
         snprintf(g->line, sizeof g->line, "%s against %s: %s, %s, %d move%s played",
-                 s->seat[0].name, s->seat[1].name, s->variant, clock, s->nplies,
+                 s->seat[0].name, s->seat[1].name, game, clock, s->nplies,
                  s->nplies == 1 ? "" : "s");
     } else {
         return false;
