@@ -201,8 +201,10 @@ grep -q "e4" "$WORKDIR/home-b/data/zanzibar/$ME-$ME-adjourned.pgn" ||
     fail "the guest's saved-games folder should keep the unfinished game"
 run a --list
 see a "adjourned game with $ME" "--list should show the inviter's adjourned game"
-run a --invite "$ME"
-see a "waiting for" "the inviter should resume"
+run a
+see a "Join +[[<] resume your adjourned game with $ME" "the menu should offer the adjourned game"
+key a Down; key a Enter
+see a "waiting for" "the inviter should resume from the menu"
 see a "1\\. e4" "the resumed game should hold its move"
 run b --join "$ME"
 see b "1\\. e4" "the guest should see the resumed game"

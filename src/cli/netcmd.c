@@ -3,7 +3,6 @@
  * said on stderr before the terminal is taken over. */
 #include "cli/netcmd.h"
 
-#include <dirent.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -21,7 +20,6 @@
 
 #define JOIN_MS 5000
 #define ERR_MAX 600
-#define SAVED_PREFIX "net-"
 
 /* What the inviter's process hands its host: a new game or a resumed one. */
 typedef struct {
@@ -77,10 +75,8 @@ static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
 static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *err,
                         size_t errlen)
 {
-    char name[NET_NAME_MAX + 16];
     memset(h, 0, sizeof *h);
-    snprintf(name, sizeof name, SAVED_PREFIX "%s.pgn", guest);
-    if (!Paths_file(PATHS_STATE, name, h->save_path, sizeof h->save_path, err, errlen))
+    if (!HostGame_savePath(guest, h->save_path, sizeof h->save_path, err, errlen))
         return false;
     h->private_game = o->private_game;
     if (access(h->save_path, F_OK) == 0) {
@@ -191,26 +187,22 @@ bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen)
 
 /* ---- --list */
 
-static int NetCmd_listAdjourned(FILE *out)
+/* Adjourned games whose host is not running (those are listed already). */
+static int NetCmd_listAdjourned(FILE *out, const NetLobbyGame *games, int ngames)
 {
-    char dir[PATHS_MAX], err[ERR_MAX];
-    int n = 0;
-    if (!Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err))
-        return 0;
-    DIR *d = opendir(dir);
-    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;) {
-        size_t len = strlen(e->d_name);
-        if (strncmp(e->d_name, SAVED_PREFIX, strlen(SAVED_PREFIX)) != 0 || len < 9
-            || strcmp(e->d_name + len - 4, ".pgn") != 0)
-            continue;
-        int user = (int)(len - strlen(SAVED_PREFIX) - 4);
-        fprintf(out, "your adjourned game with %.*s (zanzibar --invite %.*s resumes it)\n", user,
-                e->d_name + strlen(SAVED_PREFIX), user, e->d_name + strlen(SAVED_PREFIX));
-        n++;
+    char guests[NET_LOBBY_MAX][NET_NAME_MAX];
+    int n = HostGame_adjourned(guests, NET_LOBBY_MAX), shown = 0;
+    for (int i = 0; i < n; i++) {
+        bool running = false;
+        for (int k = 0; k < ngames; k++)
+            running |= games[k].invited_by_me && strcmp(games[k].user, guests[i]) == 0;
+        if (!running) {
+            fprintf(out, "your adjourned game with %s (zanzibar --invite %s resumes it)\n",
+                    guests[i], guests[i]);
+            shown++;
+        }
     }
-    if (d != NULL)
-        closedir(d);
-    return n;
+    return shown;
 }
 
 int NetCmd_list(FILE *out)
@@ -225,7 +217,7 @@ int NetCmd_list(FILE *out)
         fprintf(out, "%s (zanzibar %s %s)\n", games[i].line,
                 games[i].invited_by_me ? "--invite" : HOW[games[i].kind], games[i].user);
     }
-    n += NetCmd_listAdjourned(out);
+    n += NetCmd_listAdjourned(out, games, n);
     if (n == 0)
         fprintf(out, "no games between terminals for you on this machine\n");
     return 0;

@@ -3,6 +3,7 @@
  * The session decides the rules; this file only speaks for it. */
 #include "net/hostgame.h"
 
+#include <dirent.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -11,6 +12,7 @@
 #include "core/fen.h"
 #include "core/notation.h"
 #include "core/status.h"
+#include "record/paths.h"
 #include "record/record.h"
 
 #define HOSTGAME_FIRST_JOIN_MS 30000 /* the inviter's screen joins at once */
@@ -98,6 +100,35 @@ static bool HostGame_over(void *game)
 }
 
 /* ---- saving */
+
+#define HOSTGAME_FILE_PREFIX "net-"
+#define HOSTGAME_FILE_SUFFIX ".pgn"
+
+bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, size_t errlen)
+{
+    char name[NET_NAME_MAX + 16];
+    snprintf(name, sizeof name, HOSTGAME_FILE_PREFIX "%s" HOSTGAME_FILE_SUFFIX, guest);
+    return Paths_file(PATHS_STATE, name, path, len, err, errlen);
+}
+
+int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
+{
+    char dir[PATHS_MAX], err[ERROR_MAX];
+    size_t pre = strlen(HOSTGAME_FILE_PREFIX), post = strlen(HOSTGAME_FILE_SUFFIX);
+    int n = 0;
+    DIR *d = Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err) ? opendir(dir) : NULL;
+    for (struct dirent *e; d != NULL && n < max && (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len <= pre + post || len - pre - post >= NET_NAME_MAX
+            || strncmp(e->d_name, HOSTGAME_FILE_PREFIX, pre) != 0
+            || strcmp(e->d_name + len - post, HOSTGAME_FILE_SUFFIX) != 0)
+            continue;
+        snprintf(guests[n++], NET_NAME_MAX, "%.*s", (int)(len - pre - post), e->d_name + pre);
+    }
+    if (d != NULL)
+        closedir(d);
+    return n;
+}
 
 bool HostGame_save(HostGame *g, char *err, size_t errlen)
 {

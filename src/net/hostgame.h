@@ -44,6 +44,12 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen);
 #define HOSTGAME_TAG_CLOCKS "ZanzibarClocks"   /* "WHITE_MS BLACK_MS" */
 #define HOSTGAME_TAG_INVITER "ZanzibarInviter" /* "white" or "black" */
 
+/* Where the inviter's game with guest is kept for resuming: the file
+ * net-GUEST.pgn of the inviter's state folder. */
+bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, size_t errlen);
+/* The guests of this account's adjourned games (at most max names). */
+int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max);
+
 extern const NetGameOps HOSTGAME_OPS;
 
 #endif

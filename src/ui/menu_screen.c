@@ -57,7 +57,7 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
     case FIELD_LEVEL: return LEVEL_MAX;
     case FIELD_CLOCK: return NCLOCKS;
     case FIELD_SETUP: return MenuScreen_methods(m, methods);
-    case FIELD_JOIN: return NetMenu_invitations() > 1 ? NetMenu_invitations() : 0;
+    case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
     case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
     default: return 0;
     }
@@ -86,10 +86,10 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
     case FIELD_JOIN:
-        if (NetMenu_invitations() == 0)
-            snprintf(buf, len, "no invitation for you (Enter looks again)");
+        if (NetMenu_games() == 0)
+            snprintf(buf, len, "no invitation or game for you (Enter looks again)");
         else
-            snprintf(buf, len, "%s", NetMenu_invitation(v < NetMenu_invitations() ? v : 0));
+            snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
         break;
     case FIELD_INVITE:
         snprintf(buf, len, "%s on another terminal", NetMenu_account(v));
@@ -206,8 +206,8 @@ static void MenuScreen_resume(void)
     Nav_show(SCREEN_GAME);
 }
 
-/* A game between terminals: the invitation shown, or one to the account
- * shown with the game and the clock chosen above. */
+/* A game between terminals: the one shown (joined, resumed or watched), or
+ * an invitation to the account shown with the game and the clock chosen. */
 static void MenuScreen_between(void)
 {
     MenuState *m = &menu;
@@ -215,12 +215,12 @@ static void MenuScreen_between(void)
         int c = m->value[FIELD_CLOCK];
         NetMenu_invite(m->value[FIELD_INVITE], MenuScreen_variant(m), clocks[c].base_min,
                        clocks[c].inc_s);
-    } else if (NetMenu_invitations() > 0) {
-        NetMenu_join(m->value[FIELD_JOIN] < NetMenu_invitations() ? m->value[FIELD_JOIN] : 0);
+    } else if (NetMenu_games() > 0) {
+        NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
     } else {
         NetMenu_scan();
         m->value[FIELD_JOIN] = 0;
-        Nav_note("%s", NetMenu_invitations() ? "" : "nobody has invited you yet");
+        Nav_note("%s", NetMenu_games() ? "" : "nobody has invited you yet");
     }
 }
 

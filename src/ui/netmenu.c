@@ -9,6 +9,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "net/hostgame.h"
 #include "net/lobby.h"
 #include "ui/nav.h"
 
@@ -17,8 +18,15 @@
 #define NETMENU_FIRST_UID 1000 /* accounts of people, not of services */
 #define NETMENU_LAST_UID 59999
 
-static NetLobbyGame games[NET_LOBBY_MAX];
-static int ngames;
+/* A game the menu offers: its line, and the option that reaches it. */
+typedef struct {
+    char line[NET_LOBBY_LINE];
+    const char *option;
+    char user[NET_NAME_MAX];
+} NetMenuGame;
+
+static NetMenuGame games[NET_LOBBY_MAX * 2];
+static int ngames, ninvitations;
 static char accounts[NETMENU_ACCOUNTS][NET_NAME_MAX];
 static int naccounts;
 static char args[8][NET_LOBBY_LINE];
@@ -47,23 +55,58 @@ static void NetMenu_scanAccounts(void)
     endpwent();
 }
 
+static void NetMenu_add(const char *line, const char *option, const char *user)
+{
+    NetMenuGame *g = &games[ngames++];
+    snprintf(g->line, sizeof g->line, "%.*s", NET_LOBBY_LINE - 1, line);
+    g->option = option;
+    snprintf(g->user, sizeof g->user, "%.*s", NET_NAME_MAX - 1, user);
+}
+
+/* This account's adjourned games whose host is not running. */
+static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
+{
+    char guests[NET_LOBBY_MAX][NET_NAME_MAX], line[NET_LOBBY_LINE];
+    int n = HostGame_adjourned(guests, NET_LOBBY_MAX);
+    for (int i = 0; i < n; i++) {
+        bool running = false;
+        for (int k = 0; k < nfound; k++)
+            running |= found[k].invited_by_me && strcmp(found[k].user, guests[i]) == 0;
+        snprintf(line, sizeof line, "resume your adjourned game with %.*s", NET_NAME_MAX - 1,
+                 guests[i]);
+        if (!running)
+            NetMenu_add(line, "--invite", guests[i]);
+    }
+}
+
 void NetMenu_scan(void)
 {
-    NetLobbyGame all[NET_LOBBY_MAX];
-    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), all, NET_LOBBY_MAX, NETMENU_WAIT_MS);
-    ngames = 0;
-    for (int i = 0; i < n; i++)
-        if (all[i].kind == NET_LOBBY_INVITATION)
-            games[ngames++] = all[i];
+    static const char *const OPTION[] = {
+        [NET_LOBBY_INVITATION] = "--join", [NET_LOBBY_MINE] = "--join",
+        [NET_LOBBY_WATCHABLE] = "--watch" };
+    NetLobbyGame found[NET_LOBBY_MAX];
+    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), found, NET_LOBBY_MAX, NETMENU_WAIT_MS);
+    ngames = ninvitations = 0;
+    for (int i = 0; i < n; i++) {
+        ninvitations += found[i].kind == NET_LOBBY_INVITATION;
+        NetMenu_add(found[i].line, found[i].invited_by_me ? "--invite" : OPTION[found[i].kind],
+                    found[i].user);
+    }
+    NetMenu_scanAdjourned(found, n);
     NetMenu_scanAccounts();
 }
 
-int NetMenu_invitations(void)
+int NetMenu_games(void)
 {
     return ngames;
 }
 
-const char *NetMenu_invitation(int i)
+int NetMenu_invitations(void)
+{
+    return ninvitations;
+}
+
+const char *NetMenu_game(int i)
 {
     return i >= 0 && i < ngames ? games[i].line : "";
 }
@@ -87,12 +130,12 @@ static void NetMenu_handTo(int argc)
     Nav_quit();
 }
 
-void NetMenu_join(int i)
+void NetMenu_open(int i)
 {
     if (i < 0 || i >= ngames)
         return;
     snprintf(args[0], sizeof args[0], "zanzibar");
-    snprintf(args[1], sizeof args[1], "--join");
+    snprintf(args[1], sizeof args[1], "%s", games[i].option);
     snprintf(args[2], sizeof args[2], "%s", games[i].user);
     NetMenu_handTo(3);
 }
