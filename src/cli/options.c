@@ -73,7 +73,8 @@ static const char HELP[] =
     "Between terminals (two people on this machine, see zanzibar(6)):\n"
     "      --invite USER    host a game against account USER (yourself works too);\n"
     "                       takes the game options above; again resumes it\n"
-    "      --as-black       with --invite: you play Black (White otherwise)\n"
+    "      --as-black       with --invite: you play Black (White otherwise);\n"
+    "                       --black without WHO says the same there\n"
     "      --private        with --invite: nobody may watch the game\n"
     "      --join USER      join the game USER invited you to, or come back to it\n"
     "      --watch USER     watch USER's game, read-only\n"
@@ -359,9 +360,22 @@ static void defaults(Options *o)
     o->mode = RUN_PLAY;
 }
 
+/* With --invite, a bare --black (no WHO after it) is read as --as-black,
+ * the way people write it; --black WHO keeps its meaning elsewhere. */
+static void readBareBlack(int argc, char **argv)
+{
+    bool invite = false;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        invite |= strcmp(argv[i], "--invite") == 0 || strncmp(argv[i], "--invite=", 9) == 0;
+    for (int i = 1; invite && i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--black") == 0 && (i + 1 == argc || argv[i + 1][0] == '-'))
+            argv[i] = (char *)"--as-black";
+}
+
 int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err)
 {
     defaults(o);
+    readBareBlack(argc, argv);
     optind = 0; /* glibc: start afresh, so the parser may run more than once */
     opterr = 0;
     int c;
