@@ -208,6 +208,11 @@ see a "waiting for" "the inviter should resume from the menu"
 see a "1\\. e4" "the resumed game should hold its move"
 run b --join "$ME"
 see b "1\\. e4" "the guest should see the resumed game"
+cmd b adjourn
+see a "accept the adjournment\\? \\(y/n\\)" "the inviter should be asked about adjourning"
+key a y
+see b "adjourned and saved" "the guest should see the game adjourned"
+see a "zanzibar --invite $ME resumes" "the inviter should be told how to resume"
 for t in a b; do key $t q; key $t y; done
 see b "EXIT=0" "the guest should leave the resumed game"
 
