@@ -249,6 +249,29 @@ START_TEST(test_game_deserted_is_adjourned)
 }
 END_TEST
 
+/* The inviter's adjourned games: net-GUEST.pgn in the state folder, and
+ * nothing else there. */
+START_TEST(test_game_adjourned_files)
+{
+    char state[128], path[PATHS_MAX], guests[4][NET_NAME_MAX];
+    snprintf(state, sizeof state, "%s/state", base);
+    setenv("XDG_STATE_HOME", state, 1);
+    ck_assert_msg(HostGame_savePath("bob", path, sizeof path, err, sizeof err), "%s", err);
+    ck_assert(strstr(path, "/zanzibar/net-bob.pgn") != NULL);
+    ck_assert_int_eq(HostGame_adjourned(guests, 4), 0);
+    static const char *const names[] = { "net-bob.pgn", "net-.pgn", "current.pgn", "net-eve.txt" };
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/zanzibar/%s", state, names[i]);
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fclose(f);
+    }
+    ck_assert_int_eq(HostGame_adjourned(guests, 4), 1);
+    ck_assert_str_eq(guests[0], "bob");
+    unsetenv("XDG_STATE_HOME");
+}
+END_TEST
+
 static Suite *gameSuite(void)
 {
     Suite *s = suite_create("net game");
@@ -259,6 +282,7 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_requests);
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);
+    tcase_add_test(tc, test_game_adjourned_files);
     suite_add_tcase(s, tc);
     return s;
 }
