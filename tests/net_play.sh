@@ -140,6 +140,7 @@ see b "2\\. d4" "the returning guest should see the move made while away"
 # ---- the inviter's terminal hangs up; the guest moves; --invite again returns
 kill -HUP "$(pid_of a)"
 see b "has left" "the guest should be told that the inviter left"
+see b "waiting for $ME \\($ME runs: zanzibar --invite $ME\\)" "the guest should see how the inviter returns"
 cmd b d7
 see b "2\\. d4 +d7" "the guest should move while the inviter is away"
 run a --invite "$ME" --variant pemba

@@ -56,9 +56,11 @@ static void GameScreen_drawNetTitle(const Play *p, int cols)
 {
     int me = NetPlay_side(p), other = me < 0 ? -1 : !me;
     char waiting[160] = "";
+    bool guest = p->net->client.role == NET_ROLE_GUEST; /* the other is the inviter */
     if (other >= 0 && !NetPlay_connected(p, other))
-        snprintf(waiting, sizeof waiting, "   waiting for %s (%s runs: zanzibar --join %s)",
-                 NetPlay_name(p, other), NetPlay_name(p, other), NetPlay_name(p, me));
+        snprintf(waiting, sizeof waiting, "   waiting for %s (%s runs: zanzibar %s %s)",
+                 NetPlay_name(p, other), NetPlay_name(p, other), guest ? "--invite" : "--join",
+                 NetPlay_name(p, me));
     Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s%s   Black: %s%s%s%s", p->s.v->title,
             NetPlay_name(p, WHITE), NetPlay_connected(p, WHITE) ? "" : " (away)",
             NetPlay_name(p, BLACK), NetPlay_connected(p, BLACK) ? "" : " (away)",
