@@ -3,14 +3,19 @@
  * else lives here: each layer owns its own work. */
 #include <stdio.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "cli/benchcmd.h"
+#include "cli/netcmd.h"
 #include "cli/options.h"
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
+#include "net/peer.h"
 #include "record/config.h"
 #include "record/record.h"
+#include "ui/netmenu.h"
+#include "ui/netplay.h"
 #include "ui/ui.h"
 
 static void toUiStart(const Options *o, UiStart *start)
@@ -57,6 +62,32 @@ static void applySettings(UiStart *start, char *notice, size_t len)
     start->mono = start->mono || config.mono;
 }
 
+/* Runs this program again with the arguments the menu chose. */
+static int handOver(const char *self, char *const *args)
+{
+    execv("/proc/self/exe", args);
+    execvp(self, args);
+    perror("zanzibar: cannot run itself again");
+    return 1;
+}
+
+/* --invite, --join, --watch: the game's host reached before the terminal
+ * is taken over, so that a refusal is read on stderr (status 2). */
+static int playBetweenTerminals(const Options *o, UiStart *start)
+{
+    static NetPlay np;
+    char err[600] = "";
+    if (!NetCmd_connect(o, &np.client, err, sizeof err)) {
+        fprintf(stderr, "zanzibar: %s\n", err[0] ? err : "cannot reach the game");
+        return 2;
+    }
+    snprintf(np.other, sizeof np.other, "%s", o->net_user);
+    NetPeer_name(getuid(), np.me, sizeof np.me);
+    start->net = &np;
+    start->game_given = false; /* a game between terminals is not the local saved game */
+    return Ui_run(start);
+}
+
 int main(int argc, char **argv)
 {
     Options o;
@@ -70,7 +101,9 @@ int main(int argc, char **argv)
         return Xboard_run(stdin, stdout);
     case RUN_BENCH:
         return BenchCmd_run(stdout);
-    case RUN_PLAY:
+    case RUN_LIST:
+        return NetCmd_list(stdout);
+    case RUN_PLAY: case RUN_INVITE: case RUN_JOIN: case RUN_WATCH:
         break;
     }
     UiStart start = {0};
@@ -79,5 +112,11 @@ int main(int argc, char **argv)
     applySettings(&start, notice, sizeof notice);
     /* Saves killed half-way (SIGKILL, power loss) left these behind. */
     Record_removeStaleTemps();
-    return Ui_run(&start);
+    if (o.mode != RUN_PLAY)
+        return playBetweenTerminals(&o, &start);
+    status = Ui_run(&start);
+    char *const *next = NetMenu_handOver();
+    if (next != NULL) /* the menu chose a game between terminals: run it afresh */
+        return handOver(argv[0], next);
+    return status;
 }

@@ -21,6 +21,7 @@
 #include "net/client.h"
 #include "net/daemon.h"
 #include "net/host.h"
+#include "net/lobby.h"
 #include "net/place.h"
 #include "net_fakegame.h"
 #include "net_testdir.h"
@@ -519,6 +520,52 @@ START_TEST(test_client)
 }
 END_TEST
 
+/* The lobby asks a host like --list does: an invitation for the guest,
+ * "your game" once it has begun, a game to watch for anyone else. */
+START_TEST(test_lobby)
+{
+    initPlace(getuid(), getuid());
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    pid_t pid = fork();
+    if (pid == 0) {
+        cfg.inviter = cfg.guest = getuid();
+        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+        host = NetHost_new(&cfg);
+        NetHost_catchSignals(host);
+        NetHost_run(host);
+        stopHost();
+        _exit(0);
+    }
+    close(cfg.listen_fd);
+    close(lockfd);
+    static NetClient white;
+    static NetLobbyGame games[4];
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
+    ck_assert_msg(strstr(games[0].line, "invites you: Pemba, no clock, you play Black") != NULL,
+                  "%s", games[0].line);
+    ck_assert_str_eq(games[0].user, place.inviter_name);
+    ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_WATCHABLE);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    strcpy(m.move, "e4");
+    ck_assert(NetClient_send(&white, &m));
+    ck_assert_int_eq(nextWithin(&white, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_MINE);
+    ck_assert_msg(strstr(games[0].line, "1 move played") != NULL, "%s", games[0].line);
+    kill(pid, SIGTERM);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    NetClient_close(&white);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 0);
+}
+END_TEST
+
 /* ---- real accounts (root only) */
 
 static char invited[32], stranger[32];
@@ -642,6 +689,7 @@ static Suite *hostSuite(void)
     tcase_add_test(tc, test_host_hello_timeout_and_wake);
     tcase_add_test(tc, test_daemon_host);
     tcase_add_test(tc, test_client);
+    tcase_add_test(tc, test_lobby);
     tcase_add_test(tc, test_accounts);
     suite_add_tcase(s, tc);
     return s;

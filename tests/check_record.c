@@ -752,6 +752,43 @@ START_TEST(test_options_game)
 }
 END_TEST
 
+/* Games between terminals: --invite takes the game options and, after
+ * it, a bare --black; --join, --watch and --list take none. */
+START_TEST(test_options_between)
+{
+    Run r;
+    runOptions(&r, "--invite bob --variant pemba --time 10+5 --black --private");
+    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
+    ck_assert_int_eq(r.o.mode, RUN_INVITE);
+    ck_assert(r.o.as_black && r.o.private_game && !r.o.players_given);
+    runOptions(&r, "--invite bob --black");
+    ck_assert_msg(r.status == OPTIONS_CONTINUE && r.o.as_black, "%s", r.err);
+    runOptions(&r, "--invite bob --as-black");
+    ck_assert_msg(r.status == OPTIONS_CONTINUE && r.o.as_black, "%s", r.err);
+    runOptions(&r, "--join alice");
+    ck_assert_int_eq(r.o.mode, RUN_JOIN);
+    runOptions(&r, "--watch alice");
+    ck_assert_int_eq(r.o.mode, RUN_WATCH);
+    runOptions(&r, "--list");
+    ck_assert_int_eq(r.o.mode, RUN_LIST);
+    static const char *const bad[][2] = {
+        {"--black", "needs a value"},
+        {"--private", "only goes with --invite"},
+        {"--as-black --variant pemba", "only goes with --invite"},
+        {"--invite bob --black engine", "leave out --white and --black"},
+        {"--invite bob --level 3", "leave out --level"},
+        {"--join alice --variant pemba", "come from the inviter"},
+        {"--join alice --watch bob", "cannot be combined"},
+        {"--invite", "needs a value"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        runOptions(&r, bad[i][0]);
+        ck_assert_msg(r.status == 2 && strstr(r.err, bad[i][1]) != NULL, "%s: %s", bad[i][0],
+                      r.err);
+    }
+}
+END_TEST
+
 START_TEST(test_options_fen)
 {
     Run r;
@@ -885,6 +922,7 @@ static Suite *recordSuite(void)
     tcase_add_test(options, test_options_defaults);
     tcase_add_test(options, test_options_game);
     tcase_add_test(options, test_options_fen);
+    tcase_add_test(options, test_options_between);
     tcase_add_test(options, test_options_help_version);
     tcase_add_loop_test(options, test_options_rejected, 0,
                         (int)(sizeof BAD_OPTIONS / sizeof BAD_OPTIONS[0]));

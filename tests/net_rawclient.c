@@ -3,6 +3,7 @@
  * prints every line the host sends until it hangs up or is quiet for
  * two seconds. Garbage and floods are sent with it on purpose. */
 #include <poll.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -22,6 +23,7 @@ int main(int argc, char **argv)
         perror(argv[1]);
         return 1;
     }
+    signal(SIGPIPE, SIG_IGN); /* a host that hangs up early still said why */
     for (int i = 2; i < argc; i++)
         if (write(fd, argv[i], strlen(argv[i])) < 0 || write(fd, "\n", 1) < 0)
             break;

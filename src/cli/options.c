@@ -22,7 +22,8 @@
 
 enum {
     OPT_VARIANT = 256, OPT_FEN, OPT_LOAD, OPT_WHITE, OPT_BLACK, OPT_LEVEL, OPT_TIME,
-    OPT_SETUP, OPT_MONO, OPT_PERFT, OPT_DIVIDE, OPT_XBOARD, OPT_BENCH
+    OPT_SETUP, OPT_MONO, OPT_PERFT, OPT_DIVIDE, OPT_XBOARD, OPT_BENCH,
+    OPT_INVITE, OPT_JOIN, OPT_WATCH, OPT_LIST, OPT_PRIVATE, OPT_AS_BLACK
 };
 
 static const struct option LONG_OPTIONS[] = {
@@ -39,6 +40,12 @@ static const struct option LONG_OPTIONS[] = {
     { "divide", no_argument, NULL, OPT_DIVIDE },
     { "xboard", no_argument, NULL, OPT_XBOARD },
     { "bench", no_argument, NULL, OPT_BENCH },
+    { "invite", required_argument, NULL, OPT_INVITE },
+    { "join", required_argument, NULL, OPT_JOIN },
+    { "watch", required_argument, NULL, OPT_WATCH },
+    { "list", no_argument, NULL, OPT_LIST },
+    { "private", no_argument, NULL, OPT_PRIVATE },
+    { "as-black", no_argument, NULL, OPT_AS_BLACK },
     { "help", no_argument, NULL, 'h' },
     { "version", no_argument, NULL, 'V' },
     { NULL, 0, NULL, 0 },
@@ -62,6 +69,16 @@ static const char HELP[] =
     "      --time M+S       clocks: M minutes each plus S seconds a move (10+5)\n"
     "      --setup N        Zanzibar setup number N, or random (needs --variant)\n"
     "      --mono           never use colour\n"
+    "\n"
+    "Between terminals (two people on this machine, see zanzibar(6)):\n"
+    "      --invite USER    host a game against account USER (yourself works too);\n"
+    "                       takes the game options above; again resumes it\n"
+    "      --as-black       with --invite: you play Black (White otherwise);\n"
+    "                       --black without WHO says the same there\n"
+    "      --private        with --invite: nobody may watch the game\n"
+    "      --join USER      join the game USER invited you to, or come back to it\n"
+    "      --watch USER     watch USER's game, read-only\n"
+    "      --list           invitations for you, games to watch, your adjourned games\n"
     "\n"
     "Other modes:\n"
     "      --perft DEPTH    count legal move sequences (needs --variant)\n"
@@ -189,7 +206,8 @@ static int readDepth(Options *o, const char *value, FILE *err)
 
 static int setMode(Options *o, RunMode mode, const char *name, FILE *err)
 {
-    static const char *const NAMES[] = { "", "--perft", "--xboard", "--bench" };
+    static const char *const NAMES[] = { "", "--perft", "--xboard", "--bench", "--invite",
+                                         "--join", "--watch", "--list" };
     if (o->mode != RUN_PLAY && o->mode != mode)
         return usageError(err, "%s cannot be combined with %s", name, NAMES[o->mode]);
     o->mode = mode;
@@ -225,6 +243,12 @@ static int readOption(Options *o, int c, const char *arg, FILE *out, FILE *err)
     case OPT_DIVIDE: o->divide = true; break;
     case OPT_XBOARD: return setMode(o, RUN_XBOARD, "--xboard", err);
     case OPT_BENCH: return setMode(o, RUN_BENCH, "--bench", err);
+    case OPT_INVITE: o->net_user = arg; return setMode(o, RUN_INVITE, "--invite", err);
+    case OPT_JOIN: o->net_user = arg; return setMode(o, RUN_JOIN, "--join", err);
+    case OPT_WATCH: o->net_user = arg; return setMode(o, RUN_WATCH, "--watch", err);
+    case OPT_LIST: return setMode(o, RUN_LIST, "--list", err);
+    case OPT_PRIVATE: o->private_game = true; break;
+    case OPT_AS_BLACK: o->as_black = true; break;
     case 'h': fputs(HELP, out); return 0;
     case 'V': return printVersion(out);
     }
@@ -300,6 +324,18 @@ static int checkModes(const Options *o, FILE *err)
         return usageError(err, "--divide only goes with --perft");
     if (o->mode == RUN_PERFT && o->variant == NULL)
         return usageError(err, "--perft needs --variant to say which game to count");
+    if ((o->private_game || o->as_black) && o->mode != RUN_INVITE)
+        return usageError(err, "%s only goes with --invite", o->private_game ? "--private"
+                                                                            : "--as-black");
+    if (o->mode == RUN_INVITE && (o->load_file != NULL || o->players_given || o->level != 0))
+        return usageError(err, "--invite plays two people: leave out %s",
+                          o->load_file != NULL ? "--load" : o->level ? "--level"
+                                                                      : "--white and --black");
+    bool joins = o->mode == RUN_JOIN || o->mode == RUN_WATCH || o->mode == RUN_LIST;
+    if (joins && (o->variant != NULL || o->fen != NULL || o->load_file != NULL
+                  || o->players_given || o->time_base_ms != 0 || o->setup != 0))
+        return usageError(err, "the game's options come from the inviter: give none with "
+                               "--join, --watch or --list");
     return OPTIONS_CONTINUE;
 }
 
@@ -324,9 +360,22 @@ static void defaults(Options *o)
     o->mode = RUN_PLAY;
 }
 
+/* With --invite, a bare --black (no WHO after it) is read as --as-black,
+ * the way people write it; --black WHO keeps its meaning elsewhere. */
+static void readBareBlack(int argc, char **argv)
+{
+    bool invite = false;
+    for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
+        invite |= strcmp(argv[i], "--invite") == 0 || strncmp(argv[i], "--invite=", 9) == 0;
+    for (int i = 1; invite && i < argc && strcmp(argv[i], "--") != 0; i++)
+        if (strcmp(argv[i], "--black") == 0 && (i + 1 == argc || argv[i + 1][0] == '-'))
+            argv[i] = (char *)"--as-black";
+}
+
 int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err)
 {
     defaults(o);
+    readBareBlack(argc, argv);
     optind = 0; /* glibc: start afresh, so the parser may run more than once */
     opterr = 0;
     int c;

@@ -13,7 +13,11 @@ typedef enum {
     RUN_PLAY,   /* the terminal front end */
     RUN_PERFT,  /* --perft */
     RUN_XBOARD, /* --xboard */
-    RUN_BENCH   /* --bench */
+    RUN_BENCH,  /* --bench */
+    RUN_INVITE, /* --invite USER: a game between terminals, hosted here */
+    RUN_JOIN,   /* --join USER */
+    RUN_WATCH,  /* --watch USER */
+    RUN_LIST    /* --list */
 } RunMode;
 
 typedef struct {
@@ -29,6 +33,9 @@ typedef struct {
     int time_inc_ms;
     int setup;              /* 0: not given, -1: random, else the setup number */
     bool mono;
+    const char *net_user;   /* --invite, --join, --watch: the other account */
+    bool private_game;      /* --private: nobody may watch */
+    bool as_black;          /* --as-black: the inviter plays Black */
     int perft_depth;
     bool divide;
 } Options;

@@ -207,6 +207,13 @@ static void Host_sendSnapshot(NetHost *h, Client *c)
     NetSnapshot_free(&s);
 }
 
+void NetHost_resync(NetHost *h)
+{
+    for (int i = 0; i < h->cfg.max_clients; i++)
+        if (h->clients[i].used && h->clients[i].greeted)
+            Host_sendSnapshot(h, &h->clients[i]);
+}
+
 /* ---- handlers, one per message a client may send */
 
 static Verdict Host_admit(NetHost *h, Client *c, NetRole role)

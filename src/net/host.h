@@ -83,6 +83,9 @@ bool NetHost_catchSignals(NetHost *h);
 /* Sends to every client that has been welcomed / to a side's player. */
 void NetHost_broadcast(NetHost *h, const NetMsg *m);
 void NetHost_sendSide(NetHost *h, NetSide side, const NetMsg *m);
+/* Sends the whole state again to every client (after a takeback or a
+ * rematch changed the moves under them). */
+void NetHost_resync(NetHost *h);
 bool NetHost_seated(const NetHost *h, NetSide side);
 int NetHost_clientCount(const NetHost *h);
 

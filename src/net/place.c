@@ -40,6 +40,12 @@ bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen)
     return Error_set(err, errlen, "this machine has no user named %s", shown);
 }
 
+const char *NetPlace_baseDir(void)
+{
+    const char *env = getenv("ZANZIBAR_NET_DIR");
+    return env != NULL && env[0] == '/' ? env : NET_BASE_DIR;
+}
+
 bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
                    char *err, size_t errlen)
 {

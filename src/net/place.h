@@ -24,6 +24,9 @@ typedef struct {
     uid_t inviter, guest;
 } NetGameRef;
 
+/* NET_BASE_DIR, or $ZANZIBAR_NET_DIR when it is an absolute path: a hook
+ * for the tests only, so that they keep their sockets in their own folder. */
+const char *NetPlace_baseDir(void);
 /* The account named user (the name a person types after --join/--invite):
  * false with a message when this machine has no such account. */
 bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen);

@@ -157,8 +157,9 @@ bool Session_request(GameSession *s, int side, RequestKind kind)
     }
     s->pending = r;
     s->changes++;
-    Session_say(s, "%s asks for a %s: %s, do you accept?", Session_sideName(side),
-                request_name[kind], Session_sideName(!side));
+    const char *name = request_name[kind];
+    Session_say(s, "%s asks for %s %s: %s, do you accept?", Session_sideName(side),
+                strchr("aeiou", name[0]) ? "an" : "a", name, Session_sideName(!side));
     return true;
 }
 

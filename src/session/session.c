@@ -234,6 +234,12 @@ void Session_end(GameSession *s, GameResult result, GameReason reason)
     Session_refresh(s);
 }
 
+void Session_conclude(GameSession *s, GameResult result, GameReason reason)
+{
+    if (s->active && !Game_over(&s->game))
+        Session_end(s, result, reason);
+}
+
 bool Session_resign(GameSession *s, int side)
 {
     if (!s->active || Game_over(&s->game)) {

@@ -93,6 +93,8 @@ int Session_askedSide(const GameSession *s);
 const char *Session_requestName(RequestKind kind);
 
 bool Session_resign(GameSession *s, int side);
+/* A result decided elsewhere (a game host's): the game ends with it. */
+void Session_conclude(GameSession *s, GameResult result, GameReason reason);
 /* A local take-back: against the engine, back to the person's last move. */
 bool Session_undo(GameSession *s);
 bool Session_redo(GameSession *s);

@@ -12,6 +12,7 @@
 #include "core/fen.h"
 #include "record/record.h"
 #include "ui/keys.h"
+#include "ui/netplay.h"
 
 #define CTRL(c) ((c) & 0x1f)
 
@@ -266,6 +267,10 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
+    if (p->net != NULL) {
+        Play_error(p, "fen FEN sets up a game at this terminal, not between terminals");
+        return ACTION_NONE;
+    }
     char fen[COMMAND_LINE_MAX] = "";
     for (int i = 1; i < argc; i++) {
         strncat(fen, argv[i], sizeof fen - strlen(fen) - 2);
@@ -287,6 +292,30 @@ static UiAction Commands_draw(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
     Play_offerDraw(p);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_request(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    RequestKind k = strcmp(argv[0], "takeback") == 0 ? REQUEST_TAKEBACK
+                  : strcmp(argv[0], "adjourn") == 0 ? REQUEST_ADJOURN : REQUEST_REMATCH;
+    NetPlay_request(p, k);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_claim(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    NetPlay_claim(p);
+    return ACTION_NONE;
+}
+
+/* Never called with words: Commands_execute hands "say" the rest of the line. */
+static UiAction Commands_say(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    NetPlay_say(p, argv[1] ? argv[1] : "");
     return ACTION_NONE;
 }
 
@@ -313,23 +342,24 @@ static const Command commands[] = {
      .help = "rules, pieces, keys and commands", .fn = Commands_help},
     {.name = "quit", .typed = true, .keys = {'q'}, .keynames = "q", .usage = "quit",
      .help = "leave the program (asks during a game)", .fn = Commands_quit},
-    {.name = "new", .typed = true, .keys = {'n'}, .keynames = "n", .usage = "new",
+    {.name = "new", .where = WHERE_LOCAL, .typed = true, .keys = {'n'}, .keynames = "n", .usage = "new",
      .help = "start a new game from the menu (asks during a game)", .fn = Commands_new},
-    {.name = "undo", .typed = true, .keys = {'u'}, .keynames = "u", .usage = "undo",
+    {.name = "undo", .where = WHERE_LOCAL, .typed = true, .keys = {'u'}, .keynames = "u", .usage = "undo",
      .help = "take back a move (against the engine, to your move)", .fn = Commands_undo},
-    {.name = "redo", .typed = true, .keys = {'r'}, .keynames = "r", .usage = "redo",
+    {.name = "redo", .where = WHERE_LOCAL, .typed = true, .keys = {'r'}, .keynames = "r", .usage = "redo",
      .help = "replay a move taken back", .fn = Commands_redo},
     {.name = "flip", .typed = true, .keys = {'f'}, .keynames = "f", .usage = "flip",
      .help = "turn the board around", .fn = Commands_flip},
-    {.name = "hint", .typed = true, .keys = {'t'}, .keynames = "t", .usage = "hint",
+    {.name = "hint", .where = WHERE_LOCAL, .typed = true, .keys = {'t'}, .keynames = "t", .usage = "hint",
      .help = "ask the engine for a move", .fn = Commands_hint},
-    {.name = "move", .typed = true, .keys = {'m'}, .keynames = "m", .usage = "move",
+    {.name = "move", .where = WHERE_LOCAL, .typed = true, .keys = {'m'}, .keynames = "m", .usage = "move",
      .help = "make the thinking engine play its best move so far", .fn = Commands_moveNow},
-    {.name = "analysis", .typed = true, .keys = {'a'}, .keynames = "a", .usage = "analysis",
+    {.name = "analysis", .where = WHERE_LOCAL, .typed = true, .keys = {'a'}, .keynames = "a",
+     .usage = "analysis",
      .help = "show or hide the engine's depth and score, said for the side that stands "
              "better (+1.20 for White)",
      .fn = Commands_analysis},
-    {.name = "level", .typed = true, .usage = "level N",
+    {.name = "level", .where = WHERE_LOCAL, .typed = true, .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
      .fn = Commands_level},
     {.name = "save", .typed = true, .usage = "save FILE",
@@ -338,7 +368,7 @@ static const Command commands[] = {
     {.name = "save!", .typed = true, .usage = "save! FILE",
      .help = "the same, replacing FILE if it exists", .minargs = 1, .maxargs = 7,
      .fn = Commands_save},
-    {.name = "load", .typed = true, .usage = "load FILE [N]",
+    {.name = "load", .where = WHERE_LOCAL, .typed = true, .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE", .minargs = 1, .maxargs = 2,
      .fn = Commands_load},
     {.name = "fen", .typed = true, .usage = "fen [FEN]",
@@ -347,6 +377,18 @@ static const Command commands[] = {
      .fn = Commands_resign},
     {.name = "draw", .typed = true, .usage = "draw",
      .help = "offer a draw: the other side (or the engine, from its side) accepts or declines", .fn = Commands_draw},
+    {.name = "takeback", .where = WHERE_NET, .typed = true, .usage = "takeback",
+     .help = "ask the other player to take back your last move", .fn = Commands_request},
+    {.name = "adjourn", .where = WHERE_NET, .typed = true, .usage = "adjourn",
+     .help = "ask to stop for now and resume the game later", .fn = Commands_request},
+    {.name = "rematch", .where = WHERE_NET, .typed = true, .usage = "rematch",
+     .help = "after the game, ask for another one", .fn = Commands_request},
+    {.name = "say", .where = WHERE_NET, .typed = true, .usage = "say TEXT",
+     .help = "a one-line message to the other player and the spectators",
+     .maxargs = COMMAND_MAX_ARGS, .fn = Commands_say},
+    {.name = "claim", .where = WHERE_NET, .typed = true, .usage = "claim",
+     .help = "win the game when the other player stays away past the grace",
+     .fn = Commands_claim},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
@@ -419,14 +461,48 @@ bool Commands_parse(const char *line, ParsedLine *out, char *err, size_t errlen)
     return true;
 }
 
+/* Says why a command does not fit this game, or returns true. */
+static bool Commands_fits(Play *p, const Command *c)
+{
+    if (c->where == WHERE_LOCAL && p->net != NULL) {
+        Play_error(p, "%s is for a game at this terminal, not between terminals", c->name);
+        return false;
+    }
+    if (c->where == WHERE_NET && p->net == NULL) {
+        Play_error(p, "%s is for a game between terminals (zanzibar --invite USER)", c->name);
+        return false;
+    }
+    return true;
+}
+
+/* "say" takes the rest of the line as it was typed, however many words. */
+static bool Commands_chat(Play *p, const char *line)
+{
+    const char *start = line + strspn(line, " \t");
+    if (strncmp(start, "say", 3) != 0 || (start[3] != ' ' && start[3] != '\0'))
+        return false;
+    const Command *c = Commands_byName("say");
+    if (Commands_fits(p, c)) {
+        char name[4] = "say", text[COMMAND_LINE_MAX];
+        snprintf(text, sizeof text, "%s", start + 3 + strspn(start + 3, " \t"));
+        char *argv[3] = {name, text, NULL};
+        c->fn(p, 2, argv);
+    }
+    return true;
+}
+
 UiAction Commands_execute(Play *p, const char *line)
 {
     ParsedLine parsed;
     char err[ERROR_MAX + 64];
+    if (Commands_chat(p, line))
+        return ACTION_NONE;
     if (!Commands_parse(line, &parsed, err, sizeof err)) {
         Play_error(p, "%s", err);
         return ACTION_NONE;
     }
+    if (parsed.cmd && !Commands_fits(p, parsed.cmd))
+        return ACTION_NONE;
     if (parsed.cmd)
         return parsed.cmd->fn(p, parsed.argc, parsed.argv);
     /* Every move names a square, so a word without a digit was meant as a command. */
@@ -447,6 +523,7 @@ bool Commands_key(Play *p, int key, UiAction *action)
     if (!c)
         return false;
     snprintf(name, sizeof name, "%s", c->name);
-    *action = c->fn(p, 1, argv);
+    if (Commands_fits(p, c))
+        *action = c->fn(p, 1, argv);
     return true;
 }

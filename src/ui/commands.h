@@ -27,8 +27,13 @@ typedef enum {
 
 typedef UiAction (*CommandFn)(Play *p, int argc, char **argv);
 
+/* Where a command makes sense: any game, a game at this terminal only (the
+ * engine, undo, a new position), or a game between terminals only. */
+typedef enum { WHERE_ANY = 0, WHERE_LOCAL, WHERE_NET } CommandWhere;
+
 typedef struct {
     const char *name;      /* word typed after ':' and shown in help */
+    CommandWhere where;
     bool typed;            /* may be typed after ':' (false: keys only) */
     int keys[COMMAND_MAX_KEYS]; /* curses key codes, 0 after the last */
     const char *keynames;  /* how help shows the keys; NULL without keys */

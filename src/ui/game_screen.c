@@ -15,6 +15,7 @@
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
+#include "ui/netplay.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -49,9 +50,30 @@ static const char *GameScreen_playerName(const Play *p, int side)
     return p->s.seat[side] == PLAYER_ENGINE ? "engine" : "human";
 }
 
+/* A game between terminals: the players' accounts, who is connected, and
+ * how the one who is missing comes in. */
+static void GameScreen_drawNetTitle(const Play *p, int cols)
+{
+    int me = NetPlay_side(p), other = me < 0 ? -1 : !me;
+    char waiting[160] = "";
+    bool guest = p->net->client.role == NET_ROLE_GUEST; /* the other is the inviter */
+    if (other >= 0 && !NetPlay_connected(p, other))
+        snprintf(waiting, sizeof waiting, "   waiting for %s (%s runs: zanzibar %s %s)",
+                 NetPlay_name(p, other), NetPlay_name(p, other), guest ? "--invite" : "--join",
+                 NetPlay_name(p, me));
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s%s   Black: %s%s%s%s", p->s.v->title,
+            NetPlay_name(p, WHITE), NetPlay_connected(p, WHITE) ? "" : " (away)",
+            NetPlay_name(p, BLACK), NetPlay_connected(p, BLACK) ? "" : " (away)",
+            me < 0 ? "   watching" : "", waiting);
+}
+
 static void GameScreen_drawTitle(int cols)
 {
     const Play *p = Nav_play();
+    if (p->net != NULL) {
+        GameScreen_drawNetTitle(p, cols);
+        return;
+    }
     Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->s.v->title,
             GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->s.level);
 }
@@ -149,6 +171,12 @@ static void GameScreen_formatScore(const Play *p, char *buf, size_t len)
 
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
+    if (p->net != NULL) { /* no engine between terminals: whose side is this */
+        int me = NetPlay_side(p);
+        Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
+                me == WHITE ? "White" : "Black");
+        return;
+    }
     if (p->s.thinking == THINK_NONE) {
         Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
         return;

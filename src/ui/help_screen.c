@@ -110,6 +110,11 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
         "with y (accept) or n (decline).",
+        "Between terminals (zanzibar --invite USER, --join USER): draw,",
+        "takeback, adjourn and rematch ask the other player, who answers",
+        "with y or n; say sends a line to everyone in the game; undo,",
+        "redo, hint, move, analysis, level, new, load and fen FEN do not apply.",
+        "q leaves the game without ending it: the same command comes back.",
     };
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
         HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));

@@ -9,15 +9,18 @@
 
 #include "core/game.h"
 #include "core/setup.h"
+#include "net/lobby.h"
 #include "record/autosave.h"
 #include "ui/colors.h"
 #include "ui/keys.h"
 #include "ui/nav.h"
+#include "ui/netmenu.h"
 
-/* The start menu's lines; FIELD_RESUME shows only when a saved game exists. */
+/* The start menu's lines; FIELD_RESUME shows only when a saved game exists.
+ * FIELD_JOIN and FIELD_INVITE are games between terminals (netmenu.h). */
 typedef enum {
     FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP,
-    FIELD_START, FIELD_RESUME, FIELD_COUNT
+    FIELD_START, FIELD_RESUME, FIELD_JOIN, FIELD_INVITE, FIELD_COUNT
 } MenuField;
 
 /* The start menu's choices, kept between games. */
@@ -55,6 +58,8 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
     case FIELD_LEVEL: return LEVEL_MAX;
     case FIELD_CLOCK: return NCLOCKS;
     case FIELD_SETUP: return MenuScreen_methods(m, methods);
+    case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
+    case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
     default: return 0;
     }
 }
@@ -81,16 +86,43 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
         break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
+    case FIELD_JOIN:
+        if (NetMenu_games() == 0)
+            snprintf(buf, len, "no invitation or game for you (Enter looks again)");
+        else
+            snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
+        break;
+    case FIELD_INVITE:
+        snprintf(buf, len, "%s on another terminal", NetMenu_account(v));
+        break;
     default: buf[0] = '\0'; break;
     }
 }
 
 static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup", "",
-                                          ""};
+                                          "", "Join", "Invite"};
 
-static int MenuScreen_rows(const MenuState *m)
+static bool MenuScreen_shows(const MenuState *m, int f)
 {
-    return m->resume ? FIELD_COUNT : FIELD_RESUME;
+    return f != FIELD_RESUME || m->resume;
+}
+
+/* The screen row of line f (hidden lines take none). */
+static int MenuScreen_rowOf(const MenuState *m, int f)
+{
+    int row = 0;
+    for (int i = 0; i < f; i++)
+        row += MenuScreen_shows(m, i);
+    return row;
+}
+
+/* The line on screen row y, or -1. */
+static int MenuScreen_fieldAt(const MenuState *m, int y)
+{
+    for (int f = 0; f < FIELD_COUNT; f++)
+        if (MenuScreen_shows(m, f) && MenuScreen_rowOf(m, f) == y)
+            return f;
+    return -1;
 }
 
 static void MenuScreen_minSize(const Variant *v, int *rows, int *cols)
@@ -125,16 +157,19 @@ static void MenuScreen_drawNote(const char *note, int top, int last, int width)
 static void MenuScreen_draw(int rows, int cols)
 {
     MenuState *m = &menu;
-    char value[80];
+    char value[NET_LOBBY_LINE];
     curs_set(0);
     Ui_text(1, 2, cols - 2, ROLE_TITLE, "Zanzibar - five large chess variants");
-    for (int f = 0; f < MenuScreen_rows(m); f++) {
+    for (int f = 0; f < FIELD_COUNT; f++) {
+        if (!MenuScreen_shows(m, f))
+            continue;
+        int y = MENU_TOP + MenuScreen_rowOf(m, f);
         MenuScreen_describe(m, (MenuField)f, value, sizeof value);
         bool choice = MenuScreen_count(m, (MenuField)f) > 0;
         int role = f == m->row ? ROLE_MENU_CURRENT : ROLE_NORMAL;
-        Ui_text(MENU_TOP + f, 2, MENU_VALUE_X - 2, ROLE_LABEL, "%s", labels[f]);
-        Ui_text(MENU_TOP + f, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role,
-                choice ? "< %s >" : "[ %s ]", value);
+        Ui_text(y, 2, MENU_VALUE_X - 2, ROLE_LABEL, "%s", labels[f]);
+        Ui_text(y, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role, choice ? "< %s >" : "[ %s ]",
+                value);
     }
     if (m->resume)  /* which game the Resume line brings back */
         Ui_text(MENU_TOP + FIELD_COUNT, MENU_VALUE_X, cols - MENU_VALUE_X - 2, ROLE_INFO, "%s",
@@ -195,6 +230,24 @@ void MenuScreen_resume(void)
     Nav_show(SCREEN_GAME);
 }
 
+/* A game between terminals: the one shown (joined, resumed or watched), or
+ * an invitation to the account shown with the game and the clock chosen. */
+static void MenuScreen_between(void)
+{
+    MenuState *m = &menu;
+    if (m->row == FIELD_INVITE) {
+        int c = m->value[FIELD_CLOCK];
+        NetMenu_invite(m->value[FIELD_INVITE], MenuScreen_variant(m), clocks[c].base_min,
+                       clocks[c].inc_s);
+    } else if (NetMenu_games() > 0) {
+        NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
+    } else {
+        NetMenu_scan();
+        m->value[FIELD_JOIN] = 0;
+        Nav_note("%s", NetMenu_games() ? "" : "nobody has invited you yet");
+    }
+}
+
 static void MenuScreen_start(void)
 {
     MenuState *m = &menu;
@@ -205,6 +258,10 @@ static void MenuScreen_start(void)
         MenuScreen_resume();
         return;
     }
+    if (m->row == FIELD_JOIN || m->row == FIELD_INVITE) {
+        MenuScreen_between();
+        return;
+    }
     MenuScreen_apply();
     int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
     Nav_setupGame(MenuScreen_variant(m), methods[method]);
@@ -212,13 +269,16 @@ static void MenuScreen_start(void)
 
 static void MenuScreen_up(void)
 {
-    int rows = MenuScreen_rows(&menu);
-    menu.row = (menu.row + rows - 1) % rows;
+    do
+        menu.row = (menu.row + FIELD_COUNT - 1) % FIELD_COUNT;
+    while (!MenuScreen_shows(&menu, menu.row));
 }
 
 static void MenuScreen_down(void)
 {
-    menu.row = (menu.row + 1) % MenuScreen_rows(&menu);
+    do
+        menu.row = (menu.row + 1) % FIELD_COUNT;
+    while (!MenuScreen_shows(&menu, menu.row));
 }
 
 static void MenuScreen_first(void)
@@ -264,7 +324,8 @@ static const ScreenKey menu_keys[] = {
     {{KEY_HOME, 'g'}, "Home g", "the first line (the game)", MenuScreen_first},
     {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", MenuScreen_previous},
     {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", MenuScreen_next},
-    {{'\n', '\r', KEY_ENTER}, "Enter", "start the game (or resume, on that line)", MenuScreen_start},
+    {{'\n', '\r', KEY_ENTER}, "Enter",
+     "start the game (or resume, join or invite, on those lines)", MenuScreen_start},
     {{'?', KEY_F(1)}, "? F1", "help on the game chosen", MenuScreen_help},
     {{KEY_ESC}, "Esc", "back to the game in progress", MenuScreen_back},
     {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
@@ -277,8 +338,8 @@ static const ScreenKey menu_keys[] = {
 static void MenuScreen_click(int y, int x)
 {
     MenuState *m = &menu;
-    int f = y - MENU_TOP;
-    if (f < 0 || f >= MenuScreen_rows(m))
+    int f = MenuScreen_fieldAt(m, y - MENU_TOP);
+    if (f < 0)
         return;
     m->row = f;
     if (x < MENU_VALUE_X)
@@ -287,7 +348,7 @@ static void MenuScreen_click(int y, int x)
         MenuScreen_start();
         return;
     }
-    char value[80];
+    char value[NET_LOBBY_LINE];
     MenuScreen_describe(m, (MenuField)f, value, sizeof value);
     int middle = MENU_VALUE_X + 2 + (int)strlen(value) / 2;
     MenuScreen_change(m, x < middle ? -1 : 1);
@@ -338,7 +399,8 @@ void MenuScreen_init(const UiStart *start)
     if (saved == AUTOSAVE_DAMAGED)
         Nav_note("the saved game cannot be resumed: %s", err);
     m->resume = Nav_play()->s.autosave_foreign = saved == AUTOSAVE_FOUND;
-    m->row = m->resume ? FIELD_RESUME : FIELD_START;
+    NetMenu_scan();
+    m->row = m->resume ? FIELD_RESUME : NetMenu_invitations() ? FIELD_JOIN : FIELD_START;
 }
 
 const char *MenuScreen_savedGame(void)

@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/status.h"
+#include "ui/netplay.h"
 
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
 {
@@ -78,7 +79,7 @@ static void Play_refresh(Play *p)
 }
 
 /* Takes over what the session last said, and the position it now holds. */
-static void Play_sync(Play *p)
+void Play_update(Play *p)
 {
     GameSession *s = &p->s;
     if (s->active && s->positions != p->positions_seen) {
@@ -104,7 +105,7 @@ static void Play_cursorHome(Play *p)
 {
     const Position *pos = &p->s.game.pos;
     const SeatKind *seat = p->s.seat;
-    p->flipped = p->s.flipped = seat[WHITE] == SEAT_ENGINE && seat[BLACK] == SEAT_HUMAN;
+    p->flipped = p->s.flipped = seat[WHITE] != SEAT_HUMAN && seat[BLACK] == SEAT_HUMAN;
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
@@ -113,11 +114,11 @@ static void Play_cursorHome(Play *p)
 bool Play_begin(Play *p, const Position *start)
 {
     if (!Session_begin(&p->s, start)) {
-        Play_sync(p);
+        Play_update(p);
         return false;
     }
     Play_cursorHome(p);
-    Play_sync(p);
+    Play_update(p);
     p->message[0] = '\0';
     return true;
 }
@@ -126,7 +127,7 @@ void Play_adopt(Play *p, Game *g)
 {
     Session_adopt(&p->s, g);
     Play_cursorHome(p);
-    Play_sync(p);
+    Play_update(p);
 }
 
 bool Play_inProgress(const Play *p)
@@ -185,6 +186,15 @@ static bool Play_mayEnterMove(Play *p)
         Play_error(p, "the game is over (%s, %s): :new starts another, :undo takes back",
                    Status_resultText(p->s.game.status.result),
                    Status_reasonText(p->s.game.status.reason));
+        return false;
+    }
+    if (p->net != NULL && NetPlay_side(p) < 0) {
+        Play_error(p, "you are watching this game: only its players move");
+        return false;
+    }
+    if (p->net != NULL && (p->s.adjourned || !Play_humanToMove(p))) {
+        Play_error(p, p->s.adjourned ? "the game is adjourned" : "it is %s's move; please wait",
+                   NetPlay_name(p, p->s.game.pos.side));
         return false;
     }
     if (!Play_humanToMove(p)) {
@@ -403,56 +413,86 @@ void Play_cancel(Play *p)
 static void Play_commit(Play *p, Move m)
 {
     GameSession *s = &p->s;
+    if (p->net != NULL) {
+        NetPlay_move(p, m); /* shown when the host sends it back */
+        return;
+    }
     Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, m);
-    Play_sync(p);
+    Play_update(p);
 }
 
 bool Play_typedMove(Play *p, const char *text)
 {
     if (!Play_mayEnterMove(p))
         return false;
+    if (p->net != NULL) {
+        char err[ERROR_MAX];
+        Move m;
+        if (!Notation_parse(&p->s.game.pos, text, &m, err, sizeof err)) {
+            Play_error(p, "%s: %s", text, err);
+            return false;
+        }
+        NetPlay_move(p, m);
+        return true;
+    }
     bool ok = Session_moveText(&p->s, p->s.game.pos.side, text);
-    Play_sync(p);
+    Play_update(p);
     return ok;
 }
 
 bool Play_undo(Play *p)
 {
     bool ok = Session_undo(&p->s);
-    Play_sync(p);
+    Play_update(p);
     return ok;
 }
 
 bool Play_redo(Play *p)
 {
     bool ok = Session_redo(&p->s);
-    Play_sync(p);
+    Play_update(p);
     return ok;
 }
 
 void Play_resign(Play *p)
 {
+    if (p->net != NULL) {
+        NetPlay_resign(p);
+        return;
+    }
     Session_resign(&p->s, Session_localSide(&p->s));
-    Play_sync(p);
+    Play_update(p);
 }
 
 void Play_offerDraw(Play *p)
 {
+    if (p->net != NULL) {
+        NetPlay_request(p, REQUEST_DRAW);
+        return;
+    }
     Session_request(&p->s, Session_localSide(&p->s), REQUEST_DRAW);
-    Play_sync(p);
+    Play_update(p);
 }
 
 bool Play_answerRequest(Play *p, bool accept)
 {
     int side = Session_askedSide(&p->s);
+    if (p->net != NULL && side >= 0 && Play_asked(p)) {
+        NetPlay_answer(p, accept);
+        p->s.pending.kind = REQUEST_NONE; /* until the host says what came of it */
+        p->changes++;
+        return true;
+    }
     bool ok = side >= 0 && Session_answer(&p->s, side, accept);
-    Play_sync(p);
+    Play_update(p);
     return ok;
 }
 
 bool Play_asked(const Play *p)
 {
     int side = Session_askedSide(&p->s);
+    if (p->net != NULL)
+        return side >= 0 && side == NetPlay_side(p);
     return side >= 0 && p->s.seat[side] == SEAT_HUMAN;
 }
 
@@ -461,19 +501,19 @@ void Play_hint(Play *p)
     if (!Play_mayEnterMove(p))
         return;
     Session_hint(&p->s);
-    Play_sync(p);
+    Play_update(p);
 }
 
 void Play_moveNow(Play *p)
 {
     Session_moveNow(&p->s);
-    Play_sync(p);
+    Play_update(p);
 }
 
 bool Play_setLevel(Play *p, int level)
 {
     bool ok = Session_setLevel(&p->s, level);
-    Play_sync(p);
+    Play_update(p);
     return ok;
 }
 
@@ -514,8 +554,10 @@ int Play_clockStepMs(const Play *p, int64_t now_ms)
 bool Play_tick(Play *p, int64_t now_ms)
 {
     unsigned before = p->changes;
+    if (p->net != NULL) /* the host runs the clocks and decides the results */
+        return NetPlay_pump(p) || before != p->changes;
     bool changed = Session_tick(&p->s, now_ms);
-    Play_sync(p);
+    Play_update(p);
     return changed || before != p->changes;
 }
 

@@ -34,8 +34,11 @@ typedef struct {
     int promo_cursor;                 /* highlighted line of the chooser */
 } MoveEntry;
 
+struct NetPlay;
+
 typedef struct {
     GameSession s;           /* the game in play */
+    struct NetPlay *net;     /* a game between terminals, or NULL (netplay.h) */
     int cursor;              /* a cell of the board */
     bool flipped;            /* Black at the bottom */
     bool show_analysis;
@@ -56,6 +59,8 @@ bool Play_begin(Play *p, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
 void Play_adopt(Play *p, Game *g);
 void Play_setClock(Play *p, int base_ms, int inc_ms);
+/* Takes over what the session changed and said (after changing it). */
+void Play_update(Play *p);
 
 /* Messages shown on the message line. */
 void Play_say(Play *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

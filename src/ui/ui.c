@@ -21,6 +21,7 @@
 #include "ui/help_screen.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
+#include "ui/netplay.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
 #include "ui/term_probe.h"
@@ -258,6 +259,12 @@ static bool Ui_prepare(const UiStart *start, char *err, size_t errlen)
     }
     MenuScreen_init(start);
     MenuScreen_apply();
+    if (start->net != NULL) {
+        if (!NetPlay_attach(Nav_play(), start->net, err, errlen))
+            return false;
+        Nav_show(SCREEN_GAME);
+        return true;
+    }
     if (start->time_base_ms > 0)
         Play_setClock(Nav_play(), start->time_base_ms, start->time_inc_ms);
     Nav_show(SCREEN_MENU);
@@ -364,8 +371,9 @@ static int Ui_waitMs(int64_t now)
 static void Ui_sleep(int64_t now)
 {
     int engine_fd = Nav_gameVisible() ? Session_pollFd(&Nav_play()->s) : -1;
-    struct pollfd fds[2] = {{0, POLLIN, 0}, {engine_fd, POLLIN, 0}};
-    poll(fds, 2, Ui_waitMs(now));
+    struct pollfd fds[3] = {{0, POLLIN, 0}, {engine_fd, POLLIN, 0},
+                            {NetPlay_fd(Nav_play()), POLLIN, 0}};
+    poll(fds, 3, Ui_waitMs(now));
 }
 
 static void Ui_loop(void)
@@ -377,7 +385,8 @@ static void Ui_loop(void)
     while (!Nav_quitting() && !caught_signal) {
         int64_t now = Play_nowMs();
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
-        Session_keepSaved(&p->s);
+        if (p->net == NULL) /* a game between terminals is kept by its host */
+            Session_keepSaved(&p->s);
         /* What saving said (where a game was kept) shows at once. */
         if (Nav_gameVisible() && p->s.notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;
@@ -419,7 +428,10 @@ int Ui_run(const UiStart *start)
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 2;
     }
-    Session_autosave(&Nav_play()->s);
+    if (Nav_play()->net != NULL)
+        NetPlay_leave(Nav_play());
+    else
+        Session_autosave(&Nav_play()->s);
     Play_destroy(Nav_play());
     Ui_restoreTerminal();
     Ui_releaseSignals(old);

@@ -27,6 +27,7 @@ typedef struct {
     bool mono;                /* force the monochrome scheme */
     const char *notice;       /* problems to show on the first screen, or NULL */
     bool game_given;          /* the command line chose something of a game */
+    struct NetPlay *net;      /* a game between terminals, joined, or NULL */
 } UiStart;
 
 /* Runs the game until the player quits; returns the process exit status. */

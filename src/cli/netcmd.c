@@ -1,0 +1,224 @@
+/* Games between terminals from the command line (see netcmd.h). The host
+ * is forked before the screen starts any thread, and every refusal is
+ * said on stderr before the terminal is taken over. */
+#include "cli/netcmd.h"
+
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/error.h"
+#include "core/fen.h"
+#include "core/setup.h"
+#include "net/daemon.h"
+#include "net/hostgame.h"
+#include "net/lobby.h"
+#include "net/peer.h"
+#include "net/place.h"
+#include "record/record.h"
+
+#define JOIN_MS 5000
+#define ERR_MAX 600
+
+/* What the inviter's process hands its host: a new game or a resumed one. */
+typedef struct {
+    Position start;
+    Game saved;
+    bool resume;
+    int base_ms, inc_ms, left_ms[2];
+    NetSide inviter_side;
+    bool private_game;
+    char save_path[PATHS_MAX];
+} HostSpec;
+
+static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, size_t errlen)
+{
+    const Variant *v = o->variant != NULL ? o->variant : Variant_get(VARIANT_ZANZIBAR_S);
+    if (o->fen != NULL)
+        return Fen_read(pos, v, o->fen, err, errlen);
+    if (!(v->rules & VR_CHOSEN_SETUP)) {
+        Setup_start(pos, v);
+        return true;
+    }
+    int n = o->setup > 0 ? o->setup
+          : o->setup < 0 ? Setup_random(v, (uint64_t)time(NULL) ^ (uint64_t)getpid())
+          : Setup_default(v);
+    return Setup_position(pos, v, n) || Error_set(err, errlen, "%s has no setup %d", v->name, n);
+}
+
+/* An adjourned game with this guest, kept by an earlier host. */
+static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
+{
+    PgnHeader tags;
+    Setup_start(&h->start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&h->saved, &h->start);
+    if (!Record_loadPgnTags(&h->saved, &tags, h->save_path, 0, err, errlen)) {
+        Game_free(&h->saved);
+        return false;
+    }
+    h->start = h->saved.start;
+    const char *inv = PgnHeader_get(&tags, HOSTGAME_TAG_INVITER);
+    h->inviter_side = inv != NULL && strcmp(inv, "black") == 0 ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    const char *tc = PgnHeader_get(&tags, "TimeControl");
+    const char *clocks = PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS);
+    int base_s = 0, inc_s = 0;
+    if (tc != NULL && clocks != NULL && sscanf(tc, "%d+%d", &base_s, &inc_s) == 2
+        && sscanf(clocks, "%d %d", &h->left_ms[0], &h->left_ms[1]) == 2) {
+        h->base_ms = base_s * 1000;
+        h->inc_ms = inc_s * 1000;
+    }
+    h->resume = true;
+    return true;
+}
+
+static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *err,
+                        size_t errlen)
+{
+    memset(h, 0, sizeof *h);
+    if (!HostGame_savePath(guest, h->save_path, sizeof h->save_path, err, errlen))
+        return false;
+    h->private_game = o->private_game;
+    if (access(h->save_path, F_OK) == 0) {
+        fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
+        return NetCmd_loadSaved(h, err, errlen);
+    }
+    h->inviter_side = o->as_black ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    h->base_ms = o->time_base_ms;
+    h->inc_ms = o->time_inc_ms;
+    return NetCmd_startPosition(o, &h->start, err, errlen);
+}
+
+/* The daemon's life: the host's loop on the game until it ends. */
+static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, HostSpec *spec)
+{
+    static HostGame game;
+    int status = 1;
+    if (HostGame_init(&game, &spec->start, spec->base_ms, spec->inc_ms)) {
+        if (spec->resume)
+            HostGame_resume(&game, &spec->saved, spec->left_ms);
+        HostGame_setPlayers(&game, spec->inviter_side, place->inviter_name, place->guest_name);
+        snprintf(game.save_path, sizeof game.save_path, "%s", spec->save_path);
+        NetHostConfig cfg = NetHost_defaults();
+        cfg.listen_fd = listen_fd;
+        cfg.inviter = place->inviter;
+        cfg.guest = place->guest;
+        cfg.inviter_side = spec->inviter_side;
+        cfg.private_game = spec->private_game;
+        cfg.ops = &HOSTGAME_OPS;
+        cfg.game = &game;
+        NetHost *h = NetHost_new(&cfg);
+        if (h != NULL && NetHost_catchSignals(h)) {
+            NetHost_run(h);
+            status = 0;
+        }
+        NetHost_free(h);
+        HostGame_free(&game);
+    }
+    NetPlace_remove(place, lockfd);
+    _exit(status);
+}
+
+static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errlen)
+{
+    uid_t guest;
+    NetPlace place;
+    HostSpec spec;
+    if (!NetPlace_uidOf(o->net_user, &guest, err, errlen)
+        || !NetPlace_init(&place, NetPlace_baseDir(), getuid(), guest, err, errlen))
+        return false;
+    if (access(place.sock, F_OK) == 0 /* the host is running: come back to it */
+        && NetClient_join(c, &place, NET_WANT_PLAY, JOIN_MS, err, errlen))
+        return true;
+    if (!NetCmd_spec(o, place.guest_name, &spec, err, errlen))
+        return false;
+    int lockfd, listen_fd = NetPlace_listen(&place, &lockfd, err, errlen);
+    if (listen_fd < 0)
+        return false;
+    int keep[2] = { listen_fd, lockfd };
+    pid_t pid = NetDaemon_start(keep, 2, err, errlen);
+    if (pid == 0)
+        NetCmd_host(&place, listen_fd, lockfd, &spec);
+    close(listen_fd);
+    close(lockfd);
+    if (spec.resume)
+        Game_free(&spec.saved);
+    return pid > 0 && NetClient_join(c, &place, NET_WANT_PLAY, JOIN_MS, err, errlen);
+}
+
+static bool NetCmd_join(const Options *o, NetClient *c, char *err, size_t errlen)
+{
+    uid_t inviter;
+    NetPlace place;
+    if (!NetPlace_uidOf(o->net_user, &inviter, err, errlen)
+        || !NetPlace_init(&place, NetPlace_baseDir(), inviter, getuid(), err, errlen))
+        return false;
+    if (access(place.sock, F_OK) != 0)
+        return Error_set(err, errlen, "%s has not invited you: no game of theirs with you is "
+                         "running (%s starts one with: zanzibar --invite %s)", o->net_user,
+                         o->net_user, place.guest_name);
+    return NetClient_join(c, &place, NET_WANT_PLAY, JOIN_MS, err, errlen);
+}
+
+static bool NetCmd_watch(const Options *o, NetClient *c, char *err, size_t errlen)
+{
+    uid_t user;
+    NetGameRef refs[64];
+    if (!NetPlace_uidOf(o->net_user, &user, err, errlen))
+        return false;
+    int n = NetPlace_list(NetPlace_baseDir(), refs, 64);
+    for (int i = 0; i < n; i++) {
+        NetPlace place;
+        if ((refs[i].inviter == user || refs[i].guest == user)
+            && NetPlace_init(&place, NetPlace_baseDir(), refs[i].inviter, refs[i].guest, err,
+                             errlen))
+            return NetClient_join(c, &place, NET_WANT_WATCH, JOIN_MS, err, errlen);
+    }
+    return Error_set(err, errlen, "%s is not playing a game between terminals now",
+                     o->net_user);
+}
+
+bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen)
+{
+    return o->mode == RUN_INVITE ? NetCmd_invite(o, c, err, errlen)
+         : o->mode == RUN_JOIN ? NetCmd_join(o, c, err, errlen)
+         : NetCmd_watch(o, c, err, errlen);
+}
+
+/* ---- --list */
+
+/* Adjourned games whose host is not running (those are listed already). */
+static int NetCmd_listAdjourned(FILE *out, const NetLobbyGame *games, int ngames)
+{
+    char guests[NET_LOBBY_MAX][NET_NAME_MAX];
+    int n = HostGame_adjourned(guests, NET_LOBBY_MAX), shown = 0;
+    for (int i = 0; i < n; i++) {
+        bool running = false;
+        for (int k = 0; k < ngames; k++)
+            running |= games[k].invited_by_me && strcmp(games[k].user, guests[i]) == 0;
+        if (!running) {
+            fprintf(out, "your adjourned game with %s (zanzibar --invite %s resumes it)\n",
+                    guests[i], guests[i]);
+            shown++;
+        }
+    }
+    return shown;
+}
+
+int NetCmd_list(FILE *out)
+{
+    static const char *const HOW[] = {
+        [NET_LOBBY_INVITATION] = "--join", [NET_LOBBY_MINE] = "--join",
+        [NET_LOBBY_WATCHABLE] = "--watch" };
+    NetLobbyGame games[NET_LOBBY_MAX];
+    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), games, NET_LOBBY_MAX, JOIN_MS);
+    for (int i = 0; i < n; i++) {
+        /* the inviter comes back to their own game with --invite */
+        fprintf(out, "%s (zanzibar %s %s)\n", games[i].line,
+                games[i].invited_by_me ? "--invite" : HOW[games[i].kind], games[i].user);
+    }
+    n += NetCmd_listAdjourned(out, games, n);
+    if (n == 0)
+        fprintf(out, "no games between terminals for you on this machine\n");
+    return 0;
+}

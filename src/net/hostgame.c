@@ -1,0 +1,469 @@
+/* The game session behind a game host (see hostgame.h): each callback
+ * checks through the session, tells every client what changed, and saves.
+ * The session decides the rules; this file only speaks for it. */
+#include "net/hostgame.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "core/error.h"
+#include "core/fen.h"
+#include "core/notation.h"
+#include "core/status.h"
+#include "record/paths.h"
+#include "record/record.h"
+
+#define HOSTGAME_FIRST_JOIN_MS 30000 /* the inviter's screen joins at once */
+
+static int HostGame_colour(NetSide side)
+{
+    return side == NET_SIDE_BLACK ? BLACK : WHITE;
+}
+
+static NetSide HostGame_side(int colour)
+{
+    return colour == BLACK ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+}
+
+static RequestKind HostGame_kind(NetRequest r)
+{
+    static const RequestKind kinds[] = {
+        [NET_REQ_NONE] = REQUEST_NONE, [NET_REQ_DRAW] = REQUEST_DRAW,
+        [NET_REQ_TAKEBACK] = REQUEST_TAKEBACK, [NET_REQ_ADJOURN] = REQUEST_ADJOURN,
+        [NET_REQ_REMATCH] = REQUEST_REMATCH,
+    };
+    return (unsigned)r < sizeof kinds / sizeof kinds[0] ? kinds[r] : REQUEST_NONE;
+}
+
+static NetRequest HostGame_request(RequestKind k)
+{
+    static const NetRequest reqs[] = {
+        [REQUEST_NONE] = NET_REQ_NONE, [REQUEST_DRAW] = NET_REQ_DRAW,
+        [REQUEST_TAKEBACK] = NET_REQ_TAKEBACK, [REQUEST_ADJOURN] = NET_REQ_ADJOURN,
+        [REQUEST_REMATCH] = NET_REQ_REMATCH,
+    };
+    return reqs[k];
+}
+
+static void HostGame_reset(HostGame *g)
+{
+    g->away_since[WHITE] = g->away_since[BLACK] = -1;
+    g->grace_told[WHITE] = g->grace_told[BLACK] = false;
+    g->result_sent = false;
+    g->started_ms = Session_nowMs();
+}
+
+bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
+{
+    memset(g, 0, sizeof *g);
+    if (!Session_create(&g->s))
+        return false;
+    g->s.seat[WHITE] = g->s.seat[BLACK] = SEAT_REMOTE;
+    g->grace_ms = HOSTGAME_GRACE_MS;
+    g->inviter_side = NET_SIDE_WHITE;
+    Session_setClock(&g->s, base_ms, inc_ms);
+    Session_begin(&g->s, start);
+    HostGame_reset(g);
+    return true;
+}
+
+void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2])
+{
+    Session_adopt(&g->s, saved);
+    if (g->s.clock.base_ms > 0) {
+        g->s.clock.left_ms[WHITE] = left_ms[WHITE];
+        g->s.clock.left_ms[BLACK] = left_ms[BLACK];
+    }
+    HostGame_reset(g);
+}
+
+void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
+                         const char *guest)
+{
+    int inv = HostGame_colour(inviter_side);
+    g->inviter_side = inviter_side;
+    snprintf(g->names[inv], sizeof g->names[inv], "%s", inviter);
+    snprintf(g->names[!inv], sizeof g->names[!inv], "%s", guest);
+}
+
+void HostGame_free(HostGame *g)
+{
+    Session_destroy(&g->s);
+}
+
+static bool HostGame_over(void *game)
+{
+    const HostGame *g = game;
+    return Game_over(&g->s.game) || g->s.adjourned;
+}
+
+/* ---- saving */
+
+#define HOSTGAME_FILE_PREFIX "net-"
+#define HOSTGAME_FILE_SUFFIX ".pgn"
+
+bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, size_t errlen)
+{
+    char name[NET_NAME_MAX + 16];
+    snprintf(name, sizeof name, HOSTGAME_FILE_PREFIX "%s" HOSTGAME_FILE_SUFFIX, guest);
+    return Paths_file(PATHS_STATE, name, path, len, err, errlen);
+}
+
+int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
+{
+    char dir[PATHS_MAX], err[ERROR_MAX];
+    size_t pre = strlen(HOSTGAME_FILE_PREFIX), post = strlen(HOSTGAME_FILE_SUFFIX);
+    int n = 0;
+    DIR *d = Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err) ? opendir(dir) : NULL;
+    for (struct dirent *e; d != NULL && n < max && (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len <= pre + post || len - pre - post >= NET_NAME_MAX
+            || strncmp(e->d_name, HOSTGAME_FILE_PREFIX, pre) != 0
+            || strcmp(e->d_name + len - post, HOSTGAME_FILE_SUFFIX) != 0)
+            continue;
+        snprintf(guests[n++], NET_NAME_MAX, "%.*s", (int)(len - pre - post), e->d_name + pre);
+    }
+    if (d != NULL)
+        closedir(d);
+    return n;
+}
+
+bool HostGame_save(HostGame *g, char *err, size_t errlen)
+{
+    const GameSession *s = &g->s;
+    if (g->save_path[0] == '\0')
+        return true;
+    if (Game_over(&s->game) || s->game.nmoves == 0) {
+        /* nothing to resume: the players keep the finished game themselves */
+        if (unlink(g->save_path) != 0 && access(g->save_path, F_OK) == 0)
+            return Error_set(err, errlen, "cannot remove %s", g->save_path);
+        return true;
+    }
+    PgnHeader tags;
+    PgnHeader_init(&tags);
+    char text[64];
+    int64_t now = Session_nowMs();
+    PgnHeader_set(&tags, "Event", "zanzibar game between terminals");
+    PgnHeader_set(&tags, "White", g->names[WHITE]);
+    PgnHeader_set(&tags, "Black", g->names[BLACK]);
+    PgnHeader_set(&tags, HOSTGAME_TAG_INVITER, NetSide_name(g->inviter_side));
+    if (s->clock.base_ms > 0) {
+        snprintf(text, sizeof text, "%d+%d", s->clock.base_ms / 1000, s->clock.inc_ms / 1000);
+        PgnHeader_set(&tags, "TimeControl", text);
+        snprintf(text, sizeof text, "%d %d", Session_clockLeft(s, WHITE, now),
+                 Session_clockLeft(s, BLACK, now));
+        PgnHeader_set(&tags, HOSTGAME_TAG_CLOCKS, text);
+    }
+    return Record_savePgnTags(&s->game, &tags, g->save_path, err, errlen);
+}
+
+static void HostGame_keep(HostGame *g, NetHost *h)
+{
+    char err[NET_TEXT_MAX];
+    if (HostGame_save(g, err, sizeof err))
+        return;
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_SAID);
+    snprintf(m.name, sizeof m.name, "zanzibar");
+    snprintf(m.text, sizeof m.text, "the game could not be saved: %.300s", err);
+    NetHost_broadcast(h, &m);
+}
+
+/* ---- telling the clients */
+
+static void HostGame_fillClock(const HostGame *g, NetMsg *m)
+{
+    const GameSession *s = &g->s;
+    int64_t now = Session_nowMs();
+    bool clocks = s->clock.base_ms > 0;
+    m->white_ms = clocks ? Session_clockLeft(s, WHITE, now) : 0;
+    m->black_ms = clocks ? Session_clockLeft(s, BLACK, now) : 0;
+    bool running = clocks && s->game.nmoves > 0 && !HostGame_over((void *)g);
+    m->side = running ? HostGame_side(s->game.pos.side) : NET_SIDE_NONE;
+}
+
+static void HostGame_sendClock(HostGame *g, NetHost *h)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_CLOCK);
+    HostGame_fillClock(g, &m);
+    NetHost_broadcast(h, &m);
+}
+
+static void HostGame_tell(NetHost *h, const char *fmt, const char *a, const char *b)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_SAID);
+    snprintf(m.name, sizeof m.name, "zanzibar");
+    snprintf(m.text, sizeof m.text, fmt, a, b);
+    NetHost_broadcast(h, &m);
+}
+
+static void HostGame_resultWords(const HostGame *g, char *word, size_t wlen, char *text,
+                                 size_t tlen)
+{
+    const Game *game = &g->s.game;
+    if (!Game_over(game)) {
+        snprintf(word, wlen, "*");
+        snprintf(text, tlen, "adjourned");
+        return;
+    }
+    snprintf(word, wlen, "%s", Status_resultText(game->status.result));
+    snprintf(text, tlen, "%s", Status_reasonText(game->status.reason));
+}
+
+/* Once the game has ended or been adjourned: the result to everyone, once. */
+static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
+{
+    if (g->result_sent || !HostGame_over(g))
+        return;
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_RESULT);
+    HostGame_resultWords(g, m.word, sizeof m.word, m.text, sizeof m.text);
+    if (why != NULL)
+        snprintf(m.text, sizeof m.text, "%s", why);
+    g->result_sent = true;
+    HostGame_sendClock(g, h);
+    NetHost_broadcast(h, &m);
+}
+
+/* ---- the players' messages */
+
+static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const char *text,
+                          char *why, size_t whylen)
+{
+    HostGame *g = game;
+    GameSession *s = &g->s;
+    if (HostGame_over(g))
+        return Error_set(why, whylen, s->adjourned ? "the game is adjourned" : "the game is over");
+    if (ply != s->game.nmoves)
+        return Error_set(why, whylen, "stale move: the game is at ply %d, not %d",
+                         s->game.nmoves, ply);
+    if (HostGame_colour(side) != s->game.pos.side)
+        return Error_set(why, whylen, "it is not your turn");
+    char err[ERROR_MAX];
+    Move mv;
+    if (!Notation_parse(&s->game.pos, text, &mv, err, sizeof err))
+        return Error_set(why, whylen, "%s: %s", text, err);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    m.ply = ply;
+    Notation_san(&s->game.pos, mv, m.move);
+    if (Session_move(s, SEAT_REMOTE, HostGame_colour(side), ply, mv) != MOVE_OK)
+        return Error_set(why, whylen, "%s", s->notice);
+    NetHost_broadcast(h, &m);
+    HostGame_sendClock(g, h);
+    HostGame_checkEnd(g, h, NULL);
+    HostGame_keep(g, h);
+    return true;
+}
+
+static bool HostGame_awayPastGrace(const HostGame *g, int colour, int64_t now)
+{
+    return g->away_since[colour] >= 0 && now - g->away_since[colour] >= g->grace_ms;
+}
+
+static void HostGame_broadcastRequest(NetHost *h, NetMsgType type, NetRequest r, NetSide side,
+                                      bool yes)
+{
+    NetMsg m;
+    NetMsg_init(&m, type);
+    m.request = r;
+    m.side = side;
+    m.yes = yes;
+    NetHost_broadcast(h, &m);
+}
+
+static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, char *why,
+                           size_t whylen)
+{
+    HostGame *g = game;
+    GameSession *s = &g->s;
+    int c = HostGame_colour(side);
+    if (r == NET_REQ_ADJOURN && !HostGame_over(g)
+        && HostGame_awayPastGrace(g, !c, Session_nowMs())) {
+        s->adjourned = true; /* nobody is there to ask */
+        HostGame_checkEnd(g, h, "adjourned while the opponent was away");
+        HostGame_keep(g, h);
+        return true;
+    }
+    if (!Session_request(s, c, HostGame_kind(r)))
+        return Error_set(why, whylen, "%s", s->notice);
+    HostGame_broadcastRequest(h, NET_MSG_OFFERED, r, side, false);
+    return true;
+}
+
+static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes,
+                            char *why, size_t whylen)
+{
+    HostGame *g = game;
+    GameSession *s = &g->s;
+    if (r == NET_REQ_NONE || HostGame_request(s->pending.kind) != r)
+        return Error_set(why, whylen, "there is no %s request to answer", NetRequest_name(r));
+    if (!Session_answer(s, HostGame_colour(side), yes))
+        return Error_set(why, whylen, "%s", s->notice);
+    HostGame_broadcastRequest(h, NET_MSG_ANSWERED, r, side, yes);
+    if (yes && (r == NET_REQ_TAKEBACK || r == NET_REQ_REMATCH)) {
+        if (r == NET_REQ_REMATCH)
+            HostGame_reset(g);
+        NetHost_resync(h); /* the moves changed under everyone */
+    }
+    HostGame_checkEnd(g, h, NULL);
+    HostGame_keep(g, h);
+    return true;
+}
+
+static bool HostGame_resign(void *game, NetHost *h, NetSide side, char *why, size_t whylen)
+{
+    HostGame *g = game;
+    if (g->s.adjourned || !Session_resign(&g->s, HostGame_colour(side)))
+        return Error_set(why, whylen, "the game is already over");
+    HostGame_checkEnd(g, h, NULL);
+    HostGame_keep(g, h);
+    return true;
+}
+
+static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size_t whylen)
+{
+    HostGame *g = game;
+    int other = !HostGame_colour(side);
+    int64_t now = Session_nowMs();
+    if (HostGame_over(g))
+        return Error_set(why, whylen, "the game is already over");
+    if (NetHost_seated(h, HostGame_side(other)))
+        return Error_set(why, whylen, "%s is connected: there is nothing to claim",
+                         g->names[other]);
+    if (!HostGame_awayPastGrace(g, other, now)) {
+        int64_t left = g->away_since[other] < 0 ? g->grace_ms
+                     : g->grace_ms - (now - g->away_since[other]);
+        return Error_set(why, whylen, "%s may still come back: claim in %d s",
+                         g->names[other], (int)((left + 999) / 1000));
+    }
+    Session_resign(&g->s, other);
+    char text[NET_TEXT_MAX];
+    snprintf(text, sizeof text, "%s left the game and did not come back", g->names[other]);
+    HostGame_checkEnd(g, h, text);
+    HostGame_keep(g, h);
+    return true;
+}
+
+/* ---- the state for a (re)joining client */
+
+static void HostGame_snapshot(void *game, NetSnapshot *out)
+{
+    HostGame *g = game;
+    const GameSession *s = &g->s;
+    snprintf(out->variant, sizeof out->variant, "%s", s->v->name);
+    out->base_ms = s->clock.base_ms;
+    out->inc_ms = s->clock.inc_ms;
+    Fen_write(&s->game.start, out->start_fen, sizeof out->start_fen);
+    Position p = s->game.start;
+    for (int i = 0; i < s->game.nmoves; i++) {
+        char san[MOVE_TEXT_MAX];
+        Undo u;
+        Notation_san(&p, s->game.moves[i], san);
+        NetSnapshot_addMove(out, san);
+        Position_make(&p, s->game.moves[i], &u);
+    }
+    NetMsg m;
+    HostGame_fillClock(g, &m);
+    out->white_ms = m.white_ms;
+    out->black_ms = m.black_ms;
+    out->running = m.side;
+    out->pending = HostGame_request(s->pending.kind);
+    out->pending_from = out->pending == NET_REQ_NONE ? NET_SIDE_NONE
+                      : HostGame_side(s->pending.from);
+    if (HostGame_over(g))
+        HostGame_resultWords(g, out->result, sizeof out->result, out->result_text,
+                             sizeof out->result_text);
+}
+
+/* ---- presence and time */
+
+static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connected)
+{
+    HostGame *g = game;
+    int c = HostGame_colour(side);
+    g->away_since[c] = connected ? -1 : Session_nowMs();
+    g->grace_told[c] = false;
+    if (connected)
+        g->ever_joined = true;
+    (void)h; /* the host has told everyone; leaving both is judged in tick */
+}
+
+/* Both players gone (judged after the round, since a player who takes
+ * their seat over from another terminal leaves and comes back in one). */
+static void HostGame_checkDeserted(HostGame *g, NetHost *h, int64_t now)
+{
+    if (HostGame_over(g) || NetHost_seated(h, NET_SIDE_WHITE) || NetHost_seated(h, NET_SIDE_BLACK))
+        return;
+    if (!g->ever_joined && now - g->started_ms < HOSTGAME_FIRST_JOIN_MS)
+        return;
+    g->s.adjourned = true;
+    g->abandoned = true;
+    g->result_sent = true; /* nobody is left to tell */
+    HostGame_keep(g, h);
+}
+
+static void HostGame_checkGrace(HostGame *g, NetHost *h, int64_t now)
+{
+    for (int c = WHITE; c <= BLACK; c++) {
+        if (g->grace_told[c] || !HostGame_awayPastGrace(g, c, now) || HostGame_over(g))
+            continue;
+        g->grace_told[c] = true;
+        HostGame_tell(h, "%s has been away too long: %s may :claim the game, :adjourn it, "
+                      "or wait", g->names[c], g->names[!c]);
+    }
+}
+
+static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
+{
+    HostGame *g = game;
+    bool was_over = HostGame_over(g);
+    Session_tick(&g->s, now_ms);
+    if (!was_over && HostGame_over(g)) {
+        HostGame_checkEnd(g, h, NULL);
+        HostGame_keep(g, h);
+    }
+    HostGame_checkGrace(g, h, now_ms);
+    HostGame_checkDeserted(g, h, now_ms);
+}
+
+static int HostGame_sooner(int a, int64_t b)
+{
+    if (b < 0)
+        b = 0;
+    return a < 0 || b < a ? (int)b : a;
+}
+
+static int HostGame_timeout(void *game, int64_t now_ms)
+{
+    HostGame *g = game;
+    if (HostGame_over(g))
+        return -1;
+    int t = Session_msToFlag(&g->s, now_ms);
+    for (int c = WHITE; c <= BLACK; c++)
+        if (g->away_since[c] >= 0 && !g->grace_told[c])
+            t = HostGame_sooner(t, g->away_since[c] + g->grace_ms - now_ms);
+    if (!g->ever_joined)
+        t = HostGame_sooner(t, g->started_ms + HOSTGAME_FIRST_JOIN_MS - now_ms);
+    return t;
+}
+
+static void HostGame_shutdown(void *game, NetHost *h)
+{
+    HostGame *g = game;
+    if (!HostGame_over(g))
+        g->s.adjourned = true;
+    HostGame_checkEnd(g, h, "the game's host was stopped: the game is adjourned");
+    HostGame_keep(g, h);
+}
+
+const NetGameOps HOSTGAME_OPS = {
+    .move = HostGame_move, .offer = HostGame_offer, .answer = HostGame_answer,
+    .resign = HostGame_resign, .claim = HostGame_claim, .snapshot = HostGame_snapshot,
+    .over = HostGame_over, .presence = HostGame_presence, .timeout = HostGame_timeout,
+    .tick = HostGame_tick, .shutdown = HostGame_shutdown,
+};

@@ -1,0 +1,55 @@
+/* The game session as a game host's game (NetGameOps): both sides are
+ * people elsewhere (SEAT_REMOTE), every move passes Session_move with its
+ * ply, the host runs the clocks and the grace given to an absent player,
+ * and keeps the game on disk in the inviter's state folder. */
+#ifndef ZANZIBAR_NET_HOSTGAME_H
+#define ZANZIBAR_NET_HOSTGAME_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "net/host.h"
+#include "record/paths.h"
+#include "session/session.h"
+
+#define HOSTGAME_GRACE_MS 60000 /* an absent player's time to come back */
+
+typedef struct {
+    GameSession s;
+    NetSide inviter_side;
+    char names[2][NET_NAME_MAX];   /* White's and Black's account names */
+    char save_path[PATHS_MAX];     /* the game kept for resuming ("": nowhere) */
+    int grace_ms;
+    int64_t away_since[2];         /* by colour: when the player left, -1 when here */
+    bool grace_told[2];
+    bool abandoned;                /* both players left: adjourned and saved */
+    bool result_sent;
+    bool ever_joined;              /* a player has come at least once */
+    int64_t started_ms;
+} HostGame;
+
+/* A new game from start, both sides played from elsewhere, with the
+ * clock base/inc in milliseconds (base 0: none). */
+bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms);
+/* Takes over a game read from a file, with the clocks it had. */
+void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2]);
+void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
+                         const char *guest);
+void HostGame_free(HostGame *g);
+/* Saves now (atomic); the host does it after every move. */
+bool HostGame_save(HostGame *g, char *err, size_t errlen);
+
+/* The saved form's extra tags: the clocks left and whose invitation. */
+#define HOSTGAME_TAG_CLOCKS "ZanzibarClocks"   /* "WHITE_MS BLACK_MS" */
+#define HOSTGAME_TAG_INVITER "ZanzibarInviter" /* "white" or "black" */
+
+/* Where the inviter's game with guest is kept for resuming: the file
+ * net-GUEST.pgn of the inviter's state folder. */
+bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, size_t errlen);
+/* The guests of this account's adjourned games (at most max names). */
+int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max);
+
+extern const NetGameOps HOSTGAME_OPS;
+
+#endif

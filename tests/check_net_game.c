@@ -1,0 +1,293 @@
+/* Tests of the game session behind a game host: real moves checked by the
+ * rules through Session_move (stale, wrong side, illegal), clocks,
+ * requests, resign, claim after the grace, and the game saved after every
+ * move and adjourned when both players leave. */
+#include <check.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/un.h>
+#include <unistd.h>
+
+#include "core/notation.h"
+#include "core/setup.h"
+#include "net/host.h"
+#include "net/hostgame.h"
+#include "net/place.h"
+#include "net_testdir.h"
+#include "record/record.h"
+#include "runner.h"
+
+#define ERR_LEN 300
+
+static char err[ERR_LEN];
+static NetPlace place;
+static HostGame game;
+static NetHost *host;
+static int lockfd;
+
+static void startHost(int base_ms)
+{
+    ck_assert_msg(NetPlace_init(&place, base, getuid(), getuid(), err, sizeof err), "%s", err);
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    cfg.inviter = cfg.guest = getuid();
+    cfg.ops = &HOSTGAME_OPS, cfg.game = &game;
+    Position start;
+    Setup_start(&start, Variant_get(VARIANT_PEMBA));
+    ck_assert(HostGame_init(&game, &start, base_ms, 0));
+    HostGame_setPlayers(&game, NET_SIDE_WHITE, "alice", "bob");
+    snprintf(game.save_path, sizeof game.save_path, "%s/net-game.pgn", base);
+    host = NetHost_new(&cfg);
+    ck_assert_ptr_nonnull(host);
+}
+
+static void stopHost(void)
+{
+    NetHost_free(host);
+    NetPlace_remove(&place, lockfd);
+    HostGame_free(&game);
+}
+
+typedef struct {
+    int fd;
+    char buf[65536];
+    size_t len;
+} Client;
+
+static Client a, b, w;
+
+static void say(Client *c, const char *line)
+{
+    char l[NET_LINE_MAX * 2];
+    int n = snprintf(l, sizeof l, "%s\n", line);
+    ck_assert_int_eq(write(c->fd, l, (size_t)n), n);
+}
+
+static void pump(Client *c)
+{
+    ssize_t n;
+    while (c->len < sizeof c->buf - 1
+           && (n = read(c->fd, c->buf + c->len, sizeof c->buf - 1 - c->len)) > 0)
+        c->len += (size_t)n;
+    c->buf[c->len] = '\0';
+}
+
+/* Steps the host until c has a line starting with want, consuming it and
+ * everything before it; false after 2 s. */
+static bool expect(Client *c, const char *want)
+{
+    for (int round = 0; round < 200; round++) {
+        pump(c);
+        for (char *line = c->buf; line < c->buf + c->len;) {
+            char *nl = strchr(line, '\n');
+            if (nl == NULL)
+                break;
+            if (strncmp(line, want, strlen(want)) == 0) {
+                size_t used = (size_t)(nl + 1 - c->buf);
+                memmove(c->buf, nl + 1, c->len - used + 1);
+                c->len -= used;
+                return true;
+            }
+            line = nl + 1;
+        }
+        NetHost_step(host, 10);
+    }
+    return false;
+}
+
+#define EXPECT(c, want) ck_assert_msg(expect(c, want), "no '%s' in: %s", want, (c)->buf)
+
+static void join(Client *c, const char *hello, const char *welcome)
+{
+    c->len = 0;
+    c->fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    struct sockaddr_un sa = { .sun_family = AF_UNIX };
+    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
+    ck_assert_int_eq(connect(c->fd, (struct sockaddr *)&sa, sizeof sa), 0);
+    fcntl(c->fd, F_SETFL, O_NONBLOCK);
+    say(c, hello);
+    EXPECT(c, welcome);
+    EXPECT(c, "ready");
+}
+
+/* The SAN of the i-th legal move where the host's game stands. */
+static const char *legal(int i, char *buf)
+{
+    Notation_san(&game.s.game.pos, game.s.legal.moves[i], buf);
+    return buf;
+}
+
+static void play(Client *by, int ply, int i)
+{
+    char san[MOVE_TEXT_MAX], line[64], echo[64];
+    legal(i, san);
+    snprintf(line, sizeof line, "move %d %s", ply, san);
+    snprintf(echo, sizeof echo, "move %d %s", ply, san);
+    say(by, line);
+    EXPECT(&a, echo);
+    EXPECT(&b, echo);
+}
+
+static void joinBoth(void)
+{
+    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&b, "hello 1 play", "welcome 1 guest black");
+}
+
+START_TEST(test_game_moves_checked)
+{
+    char san[MOVE_TEXT_MAX], line[64];
+    startHost(60000);
+    joinBoth();
+    legal(0, san);
+    play(&a, 0, 0);
+    EXPECT(&b, "clock 60000 ");
+    snprintf(line, sizeof line, "move 0 %s", san);
+    say(&b, line);
+    EXPECT(&b, "rejected 0 stale move");
+    snprintf(line, sizeof line, "move 1 %s", legal(0, san));
+    say(&a, line);
+    EXPECT(&a, "rejected 1 it is not your turn");
+    say(&b, "move 1 Kz99");
+    EXPECT(&b, "rejected 1 Kz99");
+    ck_assert_int_eq(game.s.game.nmoves, 1);
+    play(&b, 1, 0);
+    ck_assert_int_eq(game.s.game.nmoves, 2);
+    /* saved after every move, with both names and the clocks */
+    PgnHeader tags;
+    Game saved;
+    Game_init(&saved, &game.s.game.start);
+    ck_assert_msg(Record_loadPgnTags(&saved, &tags, game.save_path, 0, err, sizeof err), "%s", err);
+    ck_assert_int_eq(saved.nmoves, 2);
+    ck_assert_str_eq(PgnHeader_get(&tags, "White"), "alice");
+    ck_assert_str_eq(PgnHeader_get(&tags, "Black"), "bob");
+    ck_assert_ptr_nonnull(PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS));
+    Game_free(&saved);
+    /* a spectator sees the game so far */
+    join(&w, "hello 1 watch", "welcome 1 spectator -");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_game_requests)
+{
+    startHost(0);
+    joinBoth();
+    play(&a, 0, 0);
+    play(&b, 1, 0);
+    say(&b, "offer takeback");
+    EXPECT(&a, "offered takeback black");
+    say(&b, "answer takeback yes");
+    EXPECT(&b, "error there is no request for Black");
+    say(&a, "answer takeback yes");
+    EXPECT(&b, "answered takeback white yes");
+    EXPECT(&b, "snapshot 1");
+    ck_assert_int_eq(game.s.game.nmoves, 1);
+    play(&b, 1, 1);
+    say(&a, "offer draw");
+    EXPECT(&b, "offered draw white");
+    say(&b, "answer draw no");
+    EXPECT(&a, "answered draw black no");
+    say(&a, "offer draw");
+    EXPECT(&b, "offered draw white");
+    say(&b, "answer draw yes");
+    EXPECT(&a, "result 1/2-1/2");
+    ck_assert(access(game.save_path, F_OK) != 0); /* nothing left to resume */
+    say(&a, "offer rematch");
+    EXPECT(&b, "offered rematch white");
+    say(&b, "answer rematch yes");
+    EXPECT(&a, "snapshot 0");
+    ck_assert(!Game_over(&game.s.game));
+    say(&b, "resign");
+    EXPECT(&a, "result 1-0 resignation"); /* on either side's turn */
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_game_claim_and_adjourn)
+{
+    startHost(0);
+    game.grace_ms = 100;
+    joinBoth();
+    play(&a, 0, 0);
+    say(&a, "claim");
+    EXPECT(&a, "error bob is connected");
+    close(b.fd);
+    EXPECT(&a, "left black");
+    say(&a, "claim");
+    EXPECT(&a, "error bob may still come back");
+    usleep(150000);
+    EXPECT(&a, "said - zanzibar bob has been away too long");
+    say(&a, "claim");
+    EXPECT(&a, "result 1-0 bob left the game");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_game_deserted_is_adjourned)
+{
+    startHost(0);
+    joinBoth();
+    play(&a, 0, 0);
+    play(&b, 1, 0);
+    close(a.fd);
+    close(b.fd);
+    for (int i = 0; i < 50 && NetHost_step(host, 10); i++)
+        ;
+    ck_assert(game.s.adjourned);
+    ck_assert(!NetHost_step(host, 0)); /* the host ends */
+    Game saved;
+    Game_init(&saved, &game.s.game.start);
+    ck_assert_msg(Record_loadPgn(&saved, game.save_path, 0, err, sizeof err), "%s", err);
+    ck_assert_int_eq(saved.nmoves, 2);
+    Game_free(&saved);
+    stopHost();
+}
+END_TEST
+
+/* The inviter's adjourned games: net-GUEST.pgn in the state folder, and
+ * nothing else there. */
+START_TEST(test_game_adjourned_files)
+{
+    char state[128], path[PATHS_MAX], guests[4][NET_NAME_MAX];
+    snprintf(state, sizeof state, "%s/state", base);
+    setenv("XDG_STATE_HOME", state, 1);
+    ck_assert_msg(HostGame_savePath("bob", path, sizeof path, err, sizeof err), "%s", err);
+    ck_assert(strstr(path, "/zanzibar/net-bob.pgn") != NULL);
+    ck_assert_int_eq(HostGame_adjourned(guests, 4), 0);
+    static const char *const names[] = { "net-bob.pgn", "net-.pgn", "current.pgn", "net-eve.txt" };
+    for (int i = 0; i < 4; i++) {
+        snprintf(path, sizeof path, "%s/zanzibar/%s", state, names[i]);
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fclose(f);
+    }
+    ck_assert_int_eq(HostGame_adjourned(guests, 4), 1);
+    ck_assert_str_eq(guests[0], "bob");
+    unsetenv("XDG_STATE_HOME");
+}
+END_TEST
+
+static Suite *gameSuite(void)
+{
+    Suite *s = suite_create("net game");
+    TCase *tc = tcase_create("game");
+    tcase_add_checked_fixture(tc, makeBase, cleanBase);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_game_moves_checked);
+    tcase_add_test(tc, test_game_requests);
+    tcase_add_test(tc, test_game_claim_and_adjourn);
+    tcase_add_test(tc, test_game_deserted_is_adjourned);
+    tcase_add_test(tc, test_game_adjourned_files);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return TestRunner_run(gameSuite());
+}

@@ -1,0 +1,278 @@
+#!/bin/sh
+# Play between terminals, driven in tmux as people use it: three terminals
+# of this account with their own HOME and XDG folders (inviting yourself),
+# a game host in the test's own socket folder (ZANZIBAR_NET_DIR). Invite,
+# join, moves both ways, a dropped link and a rejoin, a spectator, chat,
+# takeback, draw offer, resign, and an adjourned game resumed later.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+NETDIR="$WORKDIR/net"
+mkdir -p "$NETDIR"
+chmod 755 "$NETDIR" "$WORKDIR"
+ME=$(id -un)
+
+# Every host of this test holds a lock in NETDIR; end any left behind.
+kill_hosts() {
+    for dir in /proc/[0-9]*; do
+        if { tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | grep -qx "ZANZIBAR_NET_DIR=$NETDIR"; then
+            kill -TERM "${dir#/proc/}" 2>/dev/null
+        fi
+    done
+}
+ACCOUNTS=""
+drop_accounts() {
+    for account in $ACCOUNTS; do
+        pkill -TERM -u "$account" 2>/dev/null
+        userdel "$account" >/dev/null 2>&1
+    done
+}
+trap 'kill_hosts; drop_accounts; cleanup' EXIT
+
+# envs NAME: the environment of the terminal called NAME (its own folders).
+envs() {
+    home="$WORKDIR/home-$1"
+    echo "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
+XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen"
+}
+
+# run NAME ARGS...: a terminal called NAME with its own folders, of this
+# account or of $AS when it is set.
+run() {
+    name=$1
+    shift
+    mkdir -p "$WORKDIR/home-$name"
+    as=""
+    if [ -n "${AS:-}" ]; then
+        chown "$AS" "$WORKDIR/home-$name"
+        as="runuser -u $AS -- env"
+    fi
+    tm kill-session -t "=$name" 2>/dev/null
+    tm new-session -d -s "$name" -x 140 -y 45 \
+        "$as $(envs "$name") $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 60" ||
+        fail "tmux could not start $name"
+}
+
+scr() { tm capture-pane -p -t "=$1:"; }
+key() { n=$1; shift; tm send-keys -t "=$n:" "$@"; }
+cmd() { key "$1" ':'; key "$1" -l "$2"; key "$1" Enter; }
+
+# see NAME PATTERN WHAT: waits up to 5 s for PATTERN on NAME's screen.
+see() {
+    tries=50
+    while [ "$tries" -gt 0 ]; do
+        scr "$1" | grep -Eq -- "$2" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    echo "FAIL: $3" >&2
+    echo "---- $1's screen:" >&2
+    scr "$1" >&2
+    exit 1
+}
+
+# pid_of NAME: the program in NAME's terminal (the child of its shell).
+pid_of() {
+    parent=$(tm display-message -p -t "=$1:" '#{pane_pid}')
+    for dir in /proc/[0-9]*; do
+        if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$dir/status" 2>/dev/null)" = "$parent" ]; then
+            echo "${dir#/proc/}"
+            return
+        fi
+    done
+}
+
+# ---- nothing to join: a message and status 2
+run c --join "$ME"
+see c "has not invited you" "--join without an invitation should say so"
+see c "EXIT=2" "--join without an invitation should exit with 2"
+
+# ---- the menu's line that invites, and its line that joins
+SOCK0="$NETDIR/zanzibar-$(id -u)/game-$(id -u)"
+gone() { # gone WHAT: waits for the game's host to end
+    tries=50
+    while [ -e "$SOCK0" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+    [ "$tries" -gt 0 ] || fail "$1"
+}
+run m
+see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
+key m Down; key m Down; key m Enter
+see m "waiting for $ME" "the menu's invitation should start the game"
+key m q; key m y
+gone "the host of an invitation nobody took should end when the inviter leaves"
+run a --invite "$ME" --variant pemba --time 10+5
+see a "waiting for" "the inviter should wait"
+run c --list
+see c "$ME invites you: Pemba, 10\\+5, you play Black \\(zanzibar --join $ME\\)" \
+    "--list should show the invitation"
+run m
+see m "Join +\\[ $ME invites you: Pemba" "the menu should show the invitation"
+key m Enter
+see m "Black: $ME" "Enter on the invitation should join the game"
+see a "is here" "the inviter should see the guest who came from the menu"
+cmd m resign
+see a "game over: 1-0" "the game joined from the menu should be played"
+key a q; key a y; key m q; key m y
+gone "the host of a finished game should end when both have left"
+
+# ---- invite and join (yourself, from another terminal)
+run a --invite "$ME" --variant pemba
+see a "waiting for $ME \\($ME runs: zanzibar --join $ME\\)" "the inviter should see whom it waits for"
+run b --join "$ME"
+see b "Black: $ME" "the guest should see the game"
+see a "is here" "the inviter should be told that the guest came"
+
+# ---- moves both ways, shown once the host sends them back
+cmd a e4
+see b "1\\. e4" "the guest should see White's move"
+cmd b e7
+see a "1\\. e4 +e7" "the inviter should see Black's move"
+cmd b e6
+see b "it is $ME's move" "a move out of turn should be refused"
+
+# ---- the guest's link drops; the inviter moves meanwhile; the guest returns
+kill -HUP "$(pid_of b)"
+see a "has left" "the inviter should be told that the guest left"
+cmd a d4
+see a "2\\. d4" "the inviter should move while the guest is away"
+run b --join "$ME"
+see b "2\\. d4" "the returning guest should see the move made while away"
+
+# ---- the inviter's terminal hangs up; the guest moves; --invite again returns
+kill -HUP "$(pid_of a)"
+see b "has left" "the guest should be told that the inviter left"
+see b "waiting for $ME \\($ME runs: zanzibar --invite $ME\\)" "the guest should see how the inviter returns"
+cmd b d7
+see b "2\\. d4 +d7" "the guest should move while the inviter is away"
+run a --invite "$ME" --variant pemba
+see a "2\\. d4 +d7" "the returning inviter should see the move made while away"
+[ -e "$WORKDIR/home-a/state/zanzibar/current.pgn" ] && fail "a game between terminals must not touch current.pgn"
+
+# ---- a spectator sees the game so far, then each new move
+run w --watch "$ME"
+see w "watching" "the spectator's screen should say it watches"
+see w "2\\. d4 +d7" "the spectator should see the game so far"
+cmd a f4
+see w "3\\. f4" "the spectator should see a new move"
+cmd b f7
+see w "3\\. f4 +f7" "the spectator should see each new move"
+cmd w e5
+see w "you are watching" "a spectator should not move"
+
+# ---- say, takeback, draw offer, resign
+cmd a "say good luck, and have fun"
+see b "$ME: good luck, and have fun" "the guest should read what the inviter said"
+see w "good luck, and have fun" "the spectator should read it too"
+cmd b takeback
+see a "accept the takeback\\? \\(y/n\\)" "the inviter should be asked about the takeback"
+key a y
+see b "takeback is accepted" "the guest should hear that the takeback is accepted"
+scr w | grep -q "f4 +f7" && sleep 0.5
+scr w | grep -q "f4 +f7" && fail "the takeback should remove f7 on the spectator's screen"
+cmd a draw
+see b "accept the draw\\? \\(y/n\\)" "the guest should be asked about the draw"
+key b n
+see a "declines the draw" "the inviter should hear that the draw was declined"
+cmd b resign
+see a "game over: 1-0" "the inviter should see the guest resign"
+see w "game over: 1-0" "the spectator should see the result"
+ls "$WORKDIR"/home-a/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the inviter's PGN is missing"
+ls "$WORKDIR"/home-b/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the guest's PGN is missing"
+grep -q "\\[White \"$ME\"\\]" "$WORKDIR"/home-b/data/zanzibar/*.pgn || fail "the PGN should name White"
+[ -e "$WORKDIR/home-a/state/zanzibar/current.pgn" ] && fail "a game between terminals must not touch current.pgn"
+for t in a b w; do key $t q; key $t y; done
+see a "EXIT=0" "the inviter should leave cleanly"
+
+# ---- both leave: the game is adjourned, and resumes later
+sleep 0.5
+run a --invite "$ME" --variant pemba
+see a "waiting for" "a new invitation should start"
+run b --join "$ME"
+see b "Black: $ME" "the guest should join the new game"
+cmd a e4
+see b "1\\. e4" "the guest should see the first move"
+key a q; key a y; key b q; key b y
+see b "EXIT=0" "the guest should leave"
+tries=50
+while [ -e "$NETDIR/zanzibar-$(id -u)/game-$(id -u)" ] && [ "$tries" -gt 0 ]; do
+    sleep 0.1; tries=$((tries - 1))
+done
+[ "$tries" -gt 0 ] || fail "the host should end once both players have left"
+[ -s "$WORKDIR/home-a/state/zanzibar/net-$ME.pgn" ] || fail "the adjourned game should be saved"
+grep -q "e4" "$WORKDIR/home-b/data/zanzibar/$ME-$ME-adjourned.pgn" ||
+    fail "the guest's saved-games folder should keep the unfinished game"
+run a --list
+see a "adjourned game with $ME" "--list should show the inviter's adjourned game"
+run a
+see a "Join +[[<] resume your adjourned game with $ME" "the menu should offer the adjourned game"
+key a Down; key a Enter
+see a "waiting for" "the inviter should resume from the menu"
+see a "1\\. e4" "the resumed game should hold its move"
+run b --join "$ME"
+see b "1\\. e4" "the guest should see the resumed game"
+cmd b adjourn
+see a "accept the adjournment\\? \\(y/n\\)" "the inviter should be asked about adjourning"
+key a y
+see b "adjourned and saved" "the guest should see the game adjourned"
+see a "zanzibar --invite $ME resumes" "the inviter should be told how to resume"
+for t in a b; do key $t q; key $t y; done
+see b "EXIT=0" "the guest should leave the resumed game"
+
+# ---- with other accounts: only root can make them
+if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then
+    echo "skipped: the cases with other accounts need root, useradd and runuser" >&2
+    exit 0
+fi
+[ -x "${NET_RAWCLIENT:-}" ] || { echo "skipped: no tests/net_rawclient" >&2; exit 0; }
+BOB=znb$$ EVE=zne$$
+for account in $BOB $EVE; do
+    useradd -M -s /bin/sh "$account" || fail "useradd $account failed"
+    ACCOUNTS="$ACCOUNTS $account"
+done
+SOCK="$NETDIR/zanzibar-0/game-$(id -u "$BOB")"
+raw() { runuser -u "$1" -- "$NET_RAWCLIENT" "$SOCK" "hello 1 $2" "$3" 2>&1; }
+
+# The invited account joins; another is refused and the game goes on.
+AS="" run a --invite "$BOB" --variant pemba
+see a "waiting for $BOB" "the inviter should wait for the other account"
+AS=$BOB run b2 --join "$ME"
+see b2 "Black: $BOB" "the invited account should join"
+see a "$BOB \\(black\\) is here" "the inviter should see the other account come"
+AS=$EVE run e --join "$ME"
+see e "has not invited you" "an uninvited account should be told it has no invitation"
+out=$(raw "$EVE" play "move 0 e4")
+printf '%s' "$out" | grep -q "^refused" || fail "an uninvited account's play hello should be refused: $out"
+cmd a e4
+see b2 "1\\. e4" "the game should go on after the refusal"
+
+# Forged moves change nothing: another side's move, an illegal one, a stale
+# ply, garbage with escape codes, a flood; a spectator's move is refused.
+out=$(raw "$EVE" watch "move 1 e7")
+printf "%s" "$out" | grep -Eq "^(error|rejected)" || fail "a spectator's move should be refused: $out"
+raw "$BOB" play "move 1 f4" | grep -q "^rejected 1" || fail "a move for White by Black should be rejected"
+raw "$BOB" play "move 1 e4e9" | grep -q "^rejected 1" || fail "an illegal move should be rejected"
+raw "$BOB" play "move 0 e7" | grep -q "^rejected 0" || fail "a stale ply should be rejected"
+raw "$EVE" watch "$(printf 'say \033]0;owned\007\033[2J')" >/dev/null
+runuser -u "$EVE" -- "$NET_RAWCLIENT" "$SOCK" "hello 1 watch" $(seq 1 200 | sed 's/.*/sync/') \
+    >/dev/null 2>&1
+AS=$BOB run b2 --join "$ME"
+see b2 "1\\. e4" "the guest should come back to an unharmed game"
+cmd b2 e7
+see a "1\\. e4 +e7" "the game should go on after forged messages"
+scr a | grep -q "owned" && fail "escape codes from a spectator must not reach a screen"
+AS=$EVE run w --watch "$ME"
+see w "1\\. e4 +e7" "another account should watch the game"
+for t in a b2; do key $t q; key $t y; done
+
+# A planted symbolic link or a folder owned by another account, in the
+# socket folder's place, is refused.
+BOBDIR="$NETDIR/zanzibar-$(id -u "$BOB")"
+ln -s "$WORKDIR" "$BOBDIR"
+out=$(runuser -u "$BOB" -- env $(envs b2) "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
+[ $? -eq 2 ] && printf '%s' "$out" | grep -q "symbolic link" ||
+    fail "a symbolic link in the socket folder's place should be refused: $out"
+rm "$BOBDIR"
+mkdir -m 755 "$BOBDIR" && chown "$EVE" "$BOBDIR"
+out=$(runuser -u "$BOB" -- env $(envs b2) "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
+[ $? -eq 2 ] && printf '%s' "$out" | grep -q "belongs to $EVE" ||
+    fail "a socket folder owned by another account should be refused: $out"
+exit 0
