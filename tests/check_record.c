@@ -1,6 +1,6 @@
-/* Tests of the record layer and the command line: PGN round trips for every
- * game, malformed PGN refused with the line named and the game kept, XDG
- * paths, the atomic autosave and its resume, settings, and option parsing. */
+/* Tests of the record layer: PGN round trips for every game, malformed PGN
+ * refused with the line named and the game kept, XDG paths, the atomic
+ * autosave and its resume, and settings. Options: check_options.c. */
 #include <check.h>
 #include <dirent.h>
 #include <stdio.h>
@@ -9,7 +9,6 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "cli/options.h"
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
@@ -21,58 +20,11 @@
 #include "record/pgn.h"
 #include "record/record.h"
 #include "runner.h"
+#include "scratch.h"
 
 #define ERR_LEN 512
 
 /* ---- helpers */
-
-static char tmpdir[256];
-
-/* Each test runs in its own process (Check forks), so a private folder and
- * private XDG variables never leak into the next test. */
-static void makeTmpDir(void)
-{
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/zanzibar-check-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-    char sub[300];
-    const char *vars[] = { "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME" };
-    const char *names[] = { "state", "data", "config" };
-    for (int i = 0; i < 3; i++) {
-        snprintf(sub, sizeof sub, "%s/%s", tmpdir, names[i]);
-        setenv(vars[i], sub, 1);
-    }
-    snprintf(sub, sizeof sub, "%s/home", tmpdir);
-    setenv("HOME", sub, 1);
-}
-
-static void removeTree(const char *path)
-{
-    DIR *d = opendir(path);
-    if (d != NULL) {
-        struct dirent *e;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-                continue;
-            char sub[1024];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            removeTree(sub);
-        }
-        closedir(d);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
-static void setupTmp(void)
-{
-    makeTmpDir();
-}
-
-static void teardownTmp(void)
-{
-    removeTree(tmpdir);
-}
 
 static uint64_t nextRandom(uint64_t *seed)
 {
@@ -164,7 +116,7 @@ START_TEST(test_roundtrip_files)
     char err[ERR_LEN], path[PATHS_MAX];
     ck_assert_msg(Record_savePgn(&played, "round.pgn", err, sizeof err), "%s", err);
     /* A bare name goes to the saved-games folder. */
-    snprintf(path, sizeof path, "%s/data/zanzibar/round.pgn", tmpdir);
+    snprintf(path, sizeof path, "%s/data/zanzibar/round.pgn", scratch_dir);
     ck_assert(File_exists(path));
     ck_assert_msg(Record_loadPgn(&loaded, "round.pgn", 0, err, sizeof err), "%s", err);
     assertSameGame(&played, &loaded);
@@ -364,23 +316,23 @@ START_TEST(test_file_errors)
     emptyGame(&g, VARIANT_PEMBA);
     ck_assert(!Record_loadPgn(&g, "/nonexistent/x.pgn", 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "/nonexistent/x.pgn"));
-    snprintf(path, sizeof path, "%s/nul.pgn", tmpdir);
+    snprintf(path, sizeof path, "%s/nul.pgn", scratch_dir);
     FILE *f = fopen(path, "wb");
     fwrite("[Variant \"pemba\"]\n\n1. c4\0 *\n", 1, 28, f);
     fclose(f);
     ck_assert(!Record_loadPgn(&g, path, 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "line 3: contains a NUL byte"));
-    snprintf(path, sizeof path, "%s/bad.pgn", tmpdir);
+    snprintf(path, sizeof path, "%s/bad.pgn", scratch_dir);
     f = fopen(path, "w");
     fputs("[Variant \"pemba\"]\n\n1. c4 {oops\n", f);
     fclose(f);
     ck_assert(!Record_loadPgn(&g, path, 0, err, sizeof err));
     ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 3: ") != NULL,
                   "%s", err);
-    ck_assert(!Record_loadPgn(&g, tmpdir, 0, err, sizeof err));
+    ck_assert(!Record_loadPgn(&g, scratch_dir, 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "folder"));
     /* A FIFO is refused at once instead of waiting for a writer. */
-    snprintf(path, sizeof path, "%s/fifo", tmpdir);
+    snprintf(path, sizeof path, "%s/fifo", scratch_dir);
     ck_assert_int_eq(mkfifo(path, 0600), 0);
     ck_assert(!Record_loadPgn(&g, path, 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "not a regular file"));
@@ -392,9 +344,9 @@ END_TEST
 START_TEST(test_bare_names)
 {
     char err[ERR_LEN], path[PATHS_MAX], want[PATHS_MAX];
-    ck_assert_int_eq(chdir(tmpdir), 0);
+    ck_assert_int_eq(chdir(scratch_dir), 0);
     ck_assert(Record_savePath("g.pgn", path, sizeof path, err, sizeof err));
-    snprintf(want, sizeof want, "%s/data/zanzibar/g.pgn", tmpdir);
+    snprintf(want, sizeof want, "%s/data/zanzibar/g.pgn", scratch_dir);
     ck_assert_str_eq(path, want);
     ck_assert(Record_savePath("./g.pgn", path, sizeof path, err, sizeof err));
     ck_assert_str_eq(path, "./g.pgn");
@@ -420,7 +372,7 @@ START_TEST(test_xdg_absolute_used)
 {
     char dir[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
     ck_assert(Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err));
-    snprintf(want, sizeof want, "%s/state/zanzibar", tmpdir);
+    snprintf(want, sizeof want, "%s/state/zanzibar", scratch_dir);
     ck_assert_str_eq(dir, want);
 }
 END_TEST
@@ -433,7 +385,7 @@ START_TEST(test_xdg_relative_ignored)
     for (int k = 0; k < 3; k++) {
         setenv(vars[k], "relative/place", 1);
         ck_assert(Paths_dir((PathsKind)k, dir, sizeof dir, err, sizeof err));
-        snprintf(want, sizeof want, "%s/home/%s/zanzibar", tmpdir, fallbacks[k]);
+        snprintf(want, sizeof want, "%s/home/%s/zanzibar", scratch_dir, fallbacks[k]);
         ck_assert_str_eq(dir, want);
         setenv(vars[k], "", 1);
         ck_assert(Paths_dir((PathsKind)k, dir, sizeof dir, err, sizeof err));
@@ -450,16 +402,16 @@ START_TEST(test_xdg_dirs_created_private)
     char path[PATHS_MAX], err[ERR_LEN], dir[PATHS_MAX];
     unsetenv("XDG_DATA_HOME");
     ck_assert_msg(Paths_file(PATHS_DATA, "g.pgn", path, sizeof path, err, sizeof err), "%s", err);
-    snprintf(dir, sizeof dir, "%s/home/.local/share/zanzibar", tmpdir);
+    snprintf(dir, sizeof dir, "%s/home/.local/share/zanzibar", scratch_dir);
     struct stat st;
     ck_assert_int_eq(stat(dir, &st), 0);
     ck_assert(S_ISDIR(st.st_mode));
     ck_assert_int_eq(st.st_mode & 0777, 0700);
-    snprintf(dir, sizeof dir, "%s/home/.local", tmpdir);
+    snprintf(dir, sizeof dir, "%s/home/.local", scratch_dir);
     ck_assert_int_eq(stat(dir, &st), 0);
     ck_assert_int_eq(st.st_mode & 0777, 0700);
     /* A file where a folder should be is reported, not ignored. */
-    snprintf(dir, sizeof dir, "%s/blocked", tmpdir);
+    snprintf(dir, sizeof dir, "%s/blocked", scratch_dir);
     FILE *f = fopen(dir, "w");
     fclose(f);
     setenv("XDG_DATA_HOME", dir, 1);
@@ -507,7 +459,7 @@ START_TEST(test_autosave_roundtrip)
     ck_assert(!Autosave_exists());
     ck_assert_msg(Autosave_save(&g, &s, err, sizeof err), "%s", err);
     ck_assert(Autosave_exists());
-    snprintf(dir, sizeof dir, "%s/state/zanzibar", tmpdir);
+    snprintf(dir, sizeof dir, "%s/state/zanzibar", scratch_dir);
     ck_assert_int_eq(countFiles(dir), 1); /* no temporary file left behind */
     emptyGame(&resumed, VARIANT_PEMBA);
     ck_assert_int_eq(Autosave_load(&resumed, &back, err, sizeof err), AUTOSAVE_FOUND);
@@ -672,7 +624,7 @@ START_TEST(test_config_files)
     ck_assert(back.mono);
     ck_assert_int_eq(back.level, 8);
     ck_assert_ptr_eq(back.variant, c.variant);
-    snprintf(path, sizeof path, "%s/config/zanzibar/config", tmpdir);
+    snprintf(path, sizeof path, "%s/config/zanzibar/config", scratch_dir);
     FILE *f = fopen(path, "a");
     fputs("level = eleven\n", f);
     fclose(f);
@@ -683,207 +635,12 @@ START_TEST(test_config_files)
 }
 END_TEST
 
-/* ---- command-line options */
-
-typedef struct {
-    int status;
-    char out[4096], err[4096];
-    Options o;
-} Run;
-
-static void runOptions(Run *r, const char *args)
-{
-    char copy[1024], *argv[64];
-    int argc = 0;
-    memset(r, 0, sizeof *r);
-    argv[argc++] = "zanzibar";
-    snprintf(copy, sizeof copy, "%s", args);
-    for (char *save = NULL, *w = strtok_r(copy, " ", &save); w != NULL;
-         w = strtok_r(NULL, " ", &save))
-        argv[argc++] = w;
-    argv[argc] = NULL;
-    FILE *out = fmemopen(r->out, sizeof r->out, "w"), *err = fmemopen(r->err, sizeof r->err, "w");
-    ck_assert(out != NULL && err != NULL);
-    r->status = Options_parse(&r->o, argc, argv, out, err);
-    fclose(out);
-    fclose(err);
-}
-
-START_TEST(test_options_defaults)
-{
-    Run r;
-    runOptions(&r, "");
-    ck_assert_int_eq(r.status, OPTIONS_CONTINUE);
-    ck_assert_int_eq(r.o.mode, RUN_PLAY);
-    ck_assert(r.o.variant == NULL && r.o.fen == NULL && r.o.load_file == NULL);
-    ck_assert(!r.o.players_given);
-    ck_assert_int_eq(r.o.setup, 0);
-    ck_assert_int_eq(r.o.time_base_ms, 0);
-}
-END_TEST
-
-START_TEST(test_options_game)
-{
-    Run r;
-    runOptions(&r, "--variant zanzibar-xl --white engine --black human --level 7 --time 10+5 "
-                   "--setup 3 --mono");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
-    ck_assert_str_eq(r.o.variant->name, "zanzibar-xl");
-    ck_assert(r.o.players_given && r.o.engine[WHITE] && !r.o.engine[BLACK]);
-    ck_assert_int_eq(r.o.level, 7);
-    ck_assert_int_eq(r.o.time_base_ms, 600000);
-    ck_assert_int_eq(r.o.time_inc_ms, 5000);
-    ck_assert_int_eq(r.o.setup, 3);
-    ck_assert(r.o.mono);
-    runOptions(&r, "--setup random --time 3");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
-    ck_assert_int_eq(r.o.setup, -1);
-    ck_assert_int_eq(r.o.time_base_ms, 180000);
-    ck_assert_int_eq(r.o.time_inc_ms, 0);
-    runOptions(&r, "--variant=pemba --perft 2 --divide");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
-    ck_assert_int_eq(r.o.mode, RUN_PERFT);
-    ck_assert_int_eq(r.o.perft_depth, 2);
-    ck_assert(r.o.divide);
-    runOptions(&r, "--xboard");
-    ck_assert_int_eq(r.o.mode, RUN_XBOARD);
-    runOptions(&r, "--bench");
-    ck_assert_int_eq(r.o.mode, RUN_BENCH);
-}
-END_TEST
-
-/* Games between terminals: --invite takes the game options and, after
- * it, a bare --black; --join, --watch and --list take none. */
-START_TEST(test_options_between)
-{
-    Run r;
-    runOptions(&r, "--invite bob --variant pemba --time 10+5 --black --private");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
-    ck_assert_int_eq(r.o.mode, RUN_INVITE);
-    ck_assert(r.o.as_black && r.o.private_game && !r.o.players_given);
-    runOptions(&r, "--invite bob --black");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE && r.o.as_black, "%s", r.err);
-    runOptions(&r, "--invite bob --as-black");
-    ck_assert_msg(r.status == OPTIONS_CONTINUE && r.o.as_black, "%s", r.err);
-    runOptions(&r, "--join alice");
-    ck_assert_int_eq(r.o.mode, RUN_JOIN);
-    runOptions(&r, "--watch alice");
-    ck_assert_int_eq(r.o.mode, RUN_WATCH);
-    runOptions(&r, "--list");
-    ck_assert_int_eq(r.o.mode, RUN_LIST);
-    static const char *const bad[][2] = {
-        {"--black", "needs a value"},
-        {"--private", "only goes with --invite"},
-        {"--as-black --variant pemba", "only goes with --invite"},
-        {"--invite bob --black engine", "leave out --white and --black"},
-        {"--invite bob --level 3", "leave out --level"},
-        {"--join alice --variant pemba", "come from the inviter"},
-        {"--join alice --watch bob", "cannot be combined"},
-        {"--invite", "needs a value"},
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        runOptions(&r, bad[i][0]);
-        ck_assert_msg(r.status == 2 && strstr(r.err, bad[i][1]) != NULL, "%s: %s", bad[i][0],
-                      r.err);
-    }
-}
-END_TEST
-
-START_TEST(test_options_fen)
-{
-    Run r;
-    char args[512];
-    snprintf(args, sizeof args, "--variant pemba --fen %s", "10/10/10/10/10/10/10/10/10/10");
-    runOptions(&r, args);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not a Pemba position: ") == r.err, "%s", r.err);
-    runOptions(&r, "--variant arabian-nights --fen 9/9/9/9/9/9/9/9/9");
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not an Arabian Nights position: ") == r.err,
-                  "%s", r.err);
-}
-END_TEST
-
-START_TEST(test_options_help_version)
-{
-    Run r;
-    runOptions(&r, "--help");
-    ck_assert_int_eq(r.status, 0);
-    ck_assert_ptr_nonnull(strstr(r.out, "Usage: zanzibar"));
-    ck_assert_str_eq(r.err, "");
-    runOptions(&r, "-V");
-    ck_assert_int_eq(r.status, 0);
-    ck_assert(strncmp(r.out, "zanzibar ", 9) == 0);
-}
-END_TEST
-
-static const char *const BAD_OPTIONS[][2] = {
-    { "--bogus", "unknown or ambiguous option '--bogus'" },
-    { "-x", "unknown or ambiguous option '-x'" },
-    { "--level", "option '--level' needs a value" },
-    { "--level 0", "--level: expected a whole number from 1 to 10, not '0'" },
-    { "--level 5x", "--level: expected" },
-    { "--variant chess", "--variant: unknown game 'chess'" },
-    { "--white robot", "--white: expected human or engine, not 'robot'" },
-    { "--black ", "option '--black' needs a value" },
-    { "--time 10:5", "--time: expected MINUTES+SECONDS" },
-    { "--time 0+5", "--time: expected" },
-    { "--time 10+", "--time: expected" },
-    { "--setup 0", "--setup: expected a setup number" },
-    { "--setup 3", "--setup N needs --variant" },
-    { "--variant pemba --setup 1", "--setup: pemba has a fixed array" },
-    { "--variant zanzibar-s --setup 100000", "--setup: zanzibar-s has setups 1 to" },
-    { "--variant zanzibar-s --setup 2 --fen x", "--setup cannot be combined with --fen" },
-    { "--fen 10/10", "--fen needs --variant" },
-    { "--perft 3", "--perft needs --variant" },
-    { "--perft deep --variant pemba", "--perft: expected a depth" },
-    { "--divide", "--divide only goes with --perft" },
-    { "--xboard --bench", "--bench cannot be combined with --xboard" },
-    { "--variant pemba extra", "unexpected argument 'extra'" },
-    { "--load /nonexistent/game.pgn", "--load: /nonexistent/game.pgn: " },
-    { "--load x.pgn --variant pemba", "--load takes the game from the file" },
-};
-
-START_TEST(test_options_rejected)
-{
-    Run r;
-    runOptions(&r, BAD_OPTIONS[_i][0]);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_str_eq(r.out, "");
-    ck_assert_msg(strncmp(r.err, "zanzibar: ", 10) == 0, "%s", r.err);
-    ck_assert_msg(strstr(r.err, BAD_OPTIONS[_i][1]) != NULL, "'%s' lacks '%s'", r.err,
-                  BAD_OPTIONS[_i][1]);
-    ck_assert_ptr_nonnull(strstr(r.err, "Try 'zanzibar --help'"));
-}
-END_TEST
-
-START_TEST(test_options_load)
-{
-    Run r;
-    char path[PATHS_MAX], args[PATHS_MAX + 16];
-    snprintf(path, sizeof path, "%s/ok.pgn", tmpdir);
-    FILE *f = fopen(path, "w");
-    fputs("[Variant \"pemba\"]\n\n1. c4 *\n", f);
-    fclose(f);
-    snprintf(args, sizeof args, "--load %s", path);
-    runOptions(&r, args);
-    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
-    ck_assert_str_eq(r.o.load_file, path);
-    f = fopen(path, "w");
-    fputs("[Variant \"pemba\"\n", f);
-    fclose(f);
-    runOptions(&r, args);
-    ck_assert_int_eq(r.status, 2);
-    ck_assert_ptr_nonnull(strstr(r.err, ": line 1: "));
-}
-END_TEST
-
 /* ---- the suite */
 
 static TCase *tmpCase(const char *name)
 {
     TCase *tc = tcase_create(name);
-    tcase_add_checked_fixture(tc, setupTmp, teardownTmp);
+    tcase_add_checked_fixture(tc, Scratch_make, Scratch_remove);
     tcase_set_timeout(tc, 60);
     return tc;
 }
@@ -918,16 +675,6 @@ static Suite *recordSuite(void)
     tcase_add_test(files, test_config_files);
     suite_add_tcase(s, files);
 
-    TCase *options = tmpCase("options");
-    tcase_add_test(options, test_options_defaults);
-    tcase_add_test(options, test_options_game);
-    tcase_add_test(options, test_options_fen);
-    tcase_add_test(options, test_options_between);
-    tcase_add_test(options, test_options_help_version);
-    tcase_add_loop_test(options, test_options_rejected, 0,
-                        (int)(sizeof BAD_OPTIONS / sizeof BAD_OPTIONS[0]));
-    tcase_add_test(options, test_options_load);
-    suite_add_tcase(s, options);
     return s;
 }
 

@@ -25,30 +25,9 @@
 #include "record/record.h"
 #include "record/saved.h"
 #include "runner.h"
+#include "scratch.h"
 
 #define ERR_LEN 512
-
-static char tmpdir[256];
-
-static void setupTmp(void)
-{
-    char sub[300];
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/zanzibar-check-saved-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
-    const char *vars[] = { "XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME" };
-    const char *names[] = { "state", "data", "config", "home" };
-    for (int i = 0; i < 4; i++) {
-        snprintf(sub, sizeof sub, "%s/%s", tmpdir, names[i]);
-        setenv(vars[i], sub, 1);
-    }
-}
-
-static void teardownTmp(void)
-{
-    char cmd[700];
-    snprintf(cmd, sizeof cmd, "chmod -R u+w '%s' 2>/dev/null; rm -rf '%s'", tmpdir, tmpdir);
-    ck_assert_int_eq(system(cmd), 0);
-}
 
 /* A game of the given moves (coordinates) in Pemba from the start. */
 static void pembaGame(Game *g, const char *const *moves, int n)
@@ -125,7 +104,7 @@ START_TEST(test_save_as_never_replaces)
     pembaGame(&g, OPENING, 3);
     ck_assert_msg(Record_saveAs(&g, NULL, "first try", false, path, sizeof path, &exists, err,
                                 sizeof err), "%s", err);
-    snprintf(want, sizeof want, "%s/data/zanzibar/first try.pgn", tmpdir);
+    snprintf(want, sizeof want, "%s/data/zanzibar/first try.pgn", scratch_dir);
     ck_assert_str_eq(path, want);
     ck_assert(!exists);
     ck_assert(!Record_saveAs(&g, NULL, "\"first try\"", false, path, sizeof path, &exists, err,
@@ -158,7 +137,7 @@ START_TEST(test_keep_unique_names)
     ck_assert_msg(strstr(first, "-pemba-ann-smith-vs-engine-7.pgn") != NULL, "%s", first);
     ck_assert_msg(strstr(second, "-pemba-ann-smith-vs-engine-7-2.pgn") != NULL, "%s", second);
     char dir[PATHS_MAX];
-    snprintf(dir, sizeof dir, "%s/data/zanzibar/", tmpdir);
+    snprintf(dir, sizeof dir, "%s/data/zanzibar/", scratch_dir);
     ck_assert(strncmp(first, dir, strlen(dir)) == 0);
     Game_free(&g);
 }
@@ -181,16 +160,16 @@ START_TEST(test_list_newest_first)
             Game_end(&g, RESULT_DRAW, REASON_AGREEMENT);
         ck_assert(Record_savePgn(&g, names[i], err, sizeof err));
         Game_free(&g);
-        snprintf(path, sizeof path, "%s/data/zanzibar/%s", tmpdir, names[i]);
+        snprintf(path, sizeof path, "%s/data/zanzibar/%s", scratch_dir, names[i]);
         struct utimbuf t = { time(NULL) - ages[i], time(NULL) - ages[i] };
         ck_assert_int_eq(utime(path, &t), 0);
     }
     /* Not games: left out of the list. */
-    snprintf(path, sizeof path, "%s/data/zanzibar/junk.pgn", tmpdir);
+    snprintf(path, sizeof path, "%s/data/zanzibar/junk.pgn", scratch_dir);
     FILE *f = fopen(path, "w");
     fputs("1. zz9 *\n", f);
     fclose(f);
-    snprintf(path, sizeof path, "%s/data/zanzibar/notes.txt", tmpdir);
+    snprintf(path, sizeof path, "%s/data/zanzibar/notes.txt", scratch_dir);
     fclose(fopen(path, "w"));
     ck_assert(Saved_list(&list, &count, err, sizeof err));
     ck_assert_int_eq(count, 3);
@@ -221,7 +200,7 @@ START_TEST(test_finish_keeps_then_clears)
     ck_assert(Autosave_save(&g, &SESSION, err, sizeof err));
     Game_end(&g, RESULT_WHITE_WINS, REASON_RESIGNATION);
     /* The saved-games folder cannot be written: the state file stays. */
-    snprintf(data, sizeof data, "%s/data/zanzibar", tmpdir);
+    snprintf(data, sizeof data, "%s/data/zanzibar", scratch_dir);
     ck_assert(Paths_makeDirs(data, err, sizeof err));
     chmod(data, 0500);
     if (access(data, W_OK) != 0) {
@@ -384,7 +363,7 @@ static Suite *savedSuite(void)
 {
     Suite *s = suite_create("saved");
     TCase *tc = tcase_create("saved");
-    tcase_add_checked_fixture(tc, setupTmp, teardownTmp);
+    tcase_add_checked_fixture(tc, Scratch_make, Scratch_remove);
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_user_file_names);
     tcase_add_test(tc, test_save_as_never_replaces);
