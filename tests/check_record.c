@@ -455,7 +455,8 @@ START_TEST(test_autosave_roundtrip)
     int undone = 0;
     while (undone < 3 && Game_undo(&g))
         undone++;
-    AutosaveInfo s = { { false, true }, 7, 300000, 2000, { 123456, 234567 } }, back;
+    AutosaveInfo s = { .engine = { false, true }, .level = 7, .base_ms = 300000, .inc_ms = 2000,
+                       .clock_ms = { 123456, 234567 }, .flipped = true }, back;
     ck_assert(!Autosave_exists());
     ck_assert_msg(Autosave_save(&g, &s, err, sizeof err), "%s", err);
     ck_assert(Autosave_exists());
@@ -473,6 +474,7 @@ START_TEST(test_autosave_roundtrip)
     ck_assert_int_eq(back.inc_ms, 2000);
     ck_assert_int_eq(back.clock_ms[WHITE], 123456);
     ck_assert_int_eq(back.clock_ms[BLACK], 234567);
+    ck_assert(back.flipped);
     ck_assert(Autosave_clear(err, sizeof err));
     ck_assert(!Autosave_exists());
     ck_assert_int_eq(Autosave_load(&resumed, &back, err, sizeof err), AUTOSAVE_NONE);
@@ -486,7 +488,7 @@ START_TEST(test_autosave_private_and_replaced)
 {
     Game g;
     char err[ERR_LEN], path[PATHS_MAX];
-    AutosaveInfo s = { { true, false }, 3, 0, 0, { 0, 0 } };
+    AutosaveInfo s = { .engine = { true, false }, .level = 3 };
     randomGame(&g, VARIANT_PEMBA, 5, 1);
     ck_assert(Autosave_save(&g, &s, err, sizeof err));
     Game_free(&g);
@@ -534,7 +536,7 @@ START_TEST(test_autosave_damaged_kept)
     snprintf(aside, sizeof aside, "%s.damaged", path);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         Game g;
-        AutosaveInfo s = { { false, false }, 1, 0, 0, { 5, 5 } };
+        AutosaveInfo s = { .level = 1, .clock_ms = { 5, 5 } };
         emptyGame(&g, VARIANT_PEMBA);
         writeAutosave(cases[i][0]);
         ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);

@@ -190,7 +190,7 @@ END_TEST
 
 /* ---- the game in progress */
 
-static const AutosaveInfo SESSION = { { false, true }, 4, 0, 0, { 0, 0 } };
+static const AutosaveInfo SESSION = { .engine = { false, true }, .level = 4 };
 
 START_TEST(test_finish_keeps_then_clears)
 {
