@@ -23,7 +23,7 @@ for t in $targets; do
         echo "fuzz_$t found a problem: see $work/$t/crashes/ and $work/$t/log" >&2
         exit 1
     fi
-    grep -E '^#[0-9]+ *DONE|stat::number_of_executed_units|stat::average_exec_per_sec' \
+    grep -E '^#[0-9]+[[:space:]]+DONE|stat::number_of_executed_units|stat::average_exec_per_sec' \
         "$work/$t/log" || true
 done
 rm -rf "$work"
