@@ -10,8 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli/xboard.h"
-#include "core/fen.h"
+#include "core/error.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/setup.h"
@@ -20,6 +19,7 @@
 #include "engine/levels.h"
 #include "engine/see.h"
 #include "engine/timeman.h"
+#include "fixtures.h"
 #include "runner.h"
 
 /* The node count of Engine_bench: changes with any change to the search
@@ -42,13 +42,7 @@ static void teardown(void)
 static Position *load(VariantId id, const char *fen)
 {
     static Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_get(id);
-    if (!fen) {
-        Setup_start(&pos, v);
-        return &pos;
-    }
-    ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
+    pos = Fixture_position(id, fen);
     return &pos;
 }
 
@@ -536,23 +530,6 @@ END_TEST
 
 /* ---- XBoard ---------------------------------------------------------------------- */
 
-/* Runs a whole conversation through Xboard_run and returns its output. */
-static char *converse(const char *input)
-{
-    FILE *in = tmpfile(), *out = tmpfile();
-    ck_assert(in && out);
-    fputs(input, in);
-    rewind(in);
-    ck_assert_int_eq(Xboard_run(in, out), 0);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(in);
-    fclose(out);
-    return text;
-}
-
 /* The word after the last "move " line, or "" if there is none. */
 static void last_move(const char *text, char *buf, size_t len)
 {
@@ -594,7 +571,7 @@ static bool has_thinking_line(const char *text)
 
 START_TEST(test_xboard_features)
 {
-    char *out = converse("xboard\nprotover 2\nping 7\nnopost\nprotover 2\nquit\n");
+    char *out = Fixture_xboard("xboard\nprotover 2\nping 7\nnopost\nprotover 2\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "feature "));
     /* The advertised default is full strength, and nopost leaves it alone. */
     const char *first = strstr(out, "feature option=\"Level -spin 10 1 10\"");
@@ -611,7 +588,7 @@ END_TEST
 
 START_TEST(test_xboard_variant_setup)
 {
-    char *out = converse("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
                          "variant 10x10+0_pemba\nvariant shogi\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "12x12+0_fairy"));
     ck_assert_ptr_nonnull(strstr(out, "11x9+0_fairy *rkedsdekr*"));
@@ -637,7 +614,7 @@ END_TEST
 START_TEST(test_xboard_plays_pemba_with_ten_ranks)
 {
     /* XBoard counts Pemba's ranks from 0: its e2e4 is our e3e5. */
-    char *out = converse("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
+    char *out = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
                          "usermove e2e4\n");
     ck_assert_ptr_null(strstr(out, "Illegal"));
     char mv[32];
@@ -658,7 +635,7 @@ END_TEST
 
 START_TEST(test_xboard_errors)
 {
-    char *out = converse("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
+    char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
                          "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
                          "option Level=0\noption Hash=3\noption Level=4\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "Illegal move"));
@@ -676,7 +653,7 @@ END_TEST
 START_TEST(test_xboard_setboard_go_and_result)
 {
     /* Mate in one found with go, then the engine announces the result. */
-    char *out = converse("protover 2\nvariant pemba\nforce\n"
+    char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\n"
                          "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
                          "sd 3\ngo\n");
     char mv[32];
@@ -692,7 +669,7 @@ END_TEST
  * the same start, or two engines in one XBoard would disagree on it. */
 START_TEST(test_xboard_speaks_xboard_fen)
 {
-    char *out = converse("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
                          "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
                          "usermove f1f3\nusermove f12h10\n"
                          "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
@@ -710,7 +687,7 @@ END_TEST
 
 START_TEST(test_xboard_force_undo_playother)
 {
-    char *out = converse("protover 2\nvariant zanzibar-s\nforce\n"
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nforce\n"
                          "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
                          "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
                          "usermove f3f5\nusermove f10f8\nundo\nremove\n"
@@ -728,7 +705,7 @@ END_TEST
 
 START_TEST(test_xboard_time_controls)
 {
-    char *out = converse("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
+    char *out = Fixture_xboard("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
                          "time 200\notim 200\nplayother\ngo\n");
     char mv[32];
     last_move(out, mv, sizeof mv);

@@ -9,7 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/xboard.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/setup.h"
@@ -17,6 +16,7 @@
 #include "engine/timeman.h"
 #include "ui/commands.h"
 #include "ui/play.h"
+#include "fixtures.h"
 #include "runner.h"
 
 static Engine *engine;
@@ -30,18 +30,6 @@ static void setup(void)
 static void teardown(void)
 {
     Engine_free(engine);
-}
-
-static Position load(VariantId id, const char *fen)
-{
-    Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_get(id);
-    if (!fen)
-        Setup_start(&pos, v);
-    else
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
-    return pos;
 }
 
 /* ---- draw offers --------------------------------------------------------- */
@@ -67,7 +55,7 @@ static const DrawCase decided[] = {
 START_TEST(test_draw_declined_by_the_better_side)
 {
     const DrawCase *c = &decided[_i];
-    Position pos = load(c->variant, c->fen);
+    Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, c->winner, level, 1),
                       "%s: accepted at level %d", c->what, level);
@@ -77,7 +65,7 @@ END_TEST
 START_TEST(test_draw_accepted_by_the_worse_side)
 {
     const DrawCase *c = &decided[_i];
-    Position pos = load(c->variant, c->fen);
+    Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         ck_assert_msg(Engine_acceptsDraw(engine, &pos, NULL, 0, !c->winner, level, 1),
                       "%s: declined at level %d", c->what, level);
@@ -87,7 +75,7 @@ END_TEST
 /* At move 1 nothing is decided: every level plays on, either colour. */
 START_TEST(test_draw_declined_at_the_start)
 {
-    Position pos = load((VariantId)_i, NULL);
+    Position pos = Fixture_position((VariantId)_i, NULL);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         for (int side = WHITE; side <= BLACK; side++)
             ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, side, level, (uint64_t)level),
@@ -100,10 +88,10 @@ END_TEST
  * playing on for all but the weakest levels. */
 START_TEST(test_draw_later_in_the_game)
 {
-    Position level = load(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
+    Position level = Fixture_position(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
     ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
     ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, WHITE, 5, 1));
-    Position pawn = load(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
+    Position pawn = Fixture_position(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
     for (int lv = 4; lv <= LEVEL_MAX; lv++)
         ck_assert_msg(!Engine_acceptsDraw(engine, &pawn, NULL, 0, BLACK, lv, 1), "level %d", lv);
     ck_assert(Engine_acceptsDraw(engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
@@ -113,8 +101,8 @@ END_TEST
 /* The judgement has its own tables and leaves a search in progress alone. */
 START_TEST(test_draw_judged_beside_a_search)
 {
-    Position pos = load(VARIANT_PEMBA, decided[0].fen);
-    Position other = load(VARIANT_ZANZIBAR_XXL, NULL);
+    Position pos = Fixture_position(VARIANT_PEMBA, decided[0].fen);
+    Position other = Fixture_position(VARIANT_ZANZIBAR_XXL, NULL);
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.level = LEVEL_MAX;
@@ -128,32 +116,15 @@ START_TEST(test_draw_judged_beside_a_search)
 }
 END_TEST
 
-/* XBoard's session with the input given, as one string. */
-static char *converse(const char *input)
-{
-    FILE *in = tmpfile(), *out = tmpfile();
-    ck_assert(in && out);
-    fputs(input, in);
-    rewind(in);
-    ck_assert_int_eq(Xboard_run(in, out), 0);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(in);
-    fclose(out);
-    return text;
-}
-
 /* XBoard's draw: "offer draw" accepts; the engine plays Black here. */
 START_TEST(test_draw_over_xboard)
 {
-    char *won = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
+    char *won = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
                          "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
                          "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(won, "draw=1"));
     ck_assert_ptr_null(strstr(won, "offer draw"));
-    char *lost = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
+    char *lost = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
                           "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
                           "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(lost, "offer draw"));
@@ -166,14 +137,8 @@ static Play play;
 
 static void playFrom(const char *variant, const char *fen)
 {
-    char err[ERROR_MAX];
-    Position pos;
-    const Variant *v = Variant_byName(variant);
+    Position pos = Fixture_named(variant, fen);
     Play_create(&play);
-    if (fen)
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
-    else
-        Setup_start(&pos, v);
     ck_assert(Play_begin(&play, &pos));
     play.s.seat[BLACK] = SEAT_ENGINE;
     play.s.level = 1;  /* quick replies; the judgement is the same at every level here */
@@ -302,8 +267,8 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
     static const char *heavy = "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
                                "2PP1P1p2/PP1N1B1PP1/E1B1NP2RE/R4K2Q1/C1VJMMZV1C w - - 0 20";
     static const int lefts[] = {1, 3, 10, 30, 60, 100, 200, 400, 1000};
-    Position boards[3] = {load(VARIANT_ZANZIBAR_XXL, NULL), load(VARIANT_PEMBA, heavy),
-                          load(VARIANT_ARABIAN_NIGHTS, NULL)};
+    Position boards[3] = {Fixture_position(VARIANT_ZANZIBAR_XXL, NULL), Fixture_position(VARIANT_PEMBA, heavy),
+                          Fixture_position(VARIANT_ARABIAN_NIGHTS, NULL)};
     for (int b = 0; b < 3; b++) {
         SearchLimits lim;
         memset(&lim, 0, sizeof lim);
@@ -357,7 +322,7 @@ static void place_all(int level, uint64_t seed, char *fen, size_t len, int sulta
 START_TEST(test_placement_keeps_the_sultan_safe)
 {
     char fen[FEN_MAX];
-    Position pos = load(VARIANT_ARABIAN_NIGHTS, NULL);
+    Position pos = Fixture_position(VARIANT_ARABIAN_NIGHTS, NULL);
     for (int level = LEVEL_MIN + 1; level <= LEVEL_MAX; level++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             int sultan[2] = {0, 0};

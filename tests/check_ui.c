@@ -9,10 +9,10 @@
 #include <unistd.h>
 
 #include "core/fen.h"
-#include "core/setup.h"
 #include "ui/commands.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
+#include "fixtures.h"
 #include "runner.h"
 
 #define PROMO_FEN "11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1"
@@ -23,15 +23,8 @@ static Play play;
 
 static void startAt(const char *variant, const char *fen)
 {
-    Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_byName(variant);
-    ck_assert_ptr_nonnull(v);
+    Position pos = Fixture_named(variant, fen);
     Play_create(&play);
-    if (fen)
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
-    else
-        Setup_start(&pos, v);
     ck_assert(Play_begin(&play, &pos));
 }
 
