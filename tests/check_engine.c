@@ -589,7 +589,7 @@ END_TEST
 START_TEST(test_xboard_variant_setup)
 {
     char *out = Fixture_xboard("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
-                         "variant 10x10+0_pemba\nvariant shogi\nquit\n");
+                               "variant 10x10+0_pemba\nvariant shogi\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "12x12+0_fairy"));
     ck_assert_ptr_nonnull(strstr(out, "11x9+0_fairy *rkedsdekr*"));
     ck_assert_ptr_nonnull(strstr(out, "10x10+0_fairy cjvzmmzvjc/"));
@@ -615,7 +615,7 @@ START_TEST(test_xboard_plays_pemba_with_ten_ranks)
 {
     /* XBoard counts Pemba's ranks from 0: its e2e4 is our e3e5. */
     char *out = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
-                         "usermove e2e4\n");
+                               "usermove e2e4\n");
     ck_assert_ptr_null(strstr(out, "Illegal"));
     char mv[32];
     last_move(out, mv, sizeof mv);
@@ -636,8 +636,8 @@ END_TEST
 START_TEST(test_xboard_errors)
 {
     char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
-                         "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
-                         "option Level=0\noption Hash=3\noption Level=4\nquit\n");
+                               "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
+                               "option Level=0\noption Hash=3\noption Level=4\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "Illegal move"));
     ck_assert_ptr_nonnull(strstr(out, "Error (unknown command): frobnicate"));
     ck_assert_ptr_nonnull(strstr(out, "tellusererror Illegal position"));
@@ -654,8 +654,8 @@ START_TEST(test_xboard_setboard_go_and_result)
 {
     /* Mate in one found with go, then the engine announces the result. */
     char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\n"
-                         "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
-                         "sd 3\ngo\n");
+                               "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
+                               "sd 3\ngo\n");
     char mv[32];
     last_move(out, mv, sizeof mv);
     ck_assert_str_eq(mv, "a0a9");
@@ -670,9 +670,9 @@ END_TEST
 START_TEST(test_xboard_speaks_xboard_fen)
 {
     char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
-                         "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
-                         "usermove f1f3\nusermove f12h10\n"
-                         "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
+                               "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
+                               "usermove f1f3\nusermove f12h10\n"
+                               "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
     ck_assert_ptr_null(strstr(out, "Illegal move"));
     ck_assert_ptr_nonnull(strstr(out, "Illegal position: White has no King"));
     const char *first = strstr(out, "setup (");
@@ -688,10 +688,10 @@ END_TEST
 START_TEST(test_xboard_force_undo_playother)
 {
     char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nforce\n"
-                         "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
-                         "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
-                         "usermove f3f5\nusermove f10f8\nundo\nremove\n"
-                         "usermove f10f9\nplayother\nping 3\nquit\n");
+                               "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
+                               "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
+                               "usermove f3f5\nusermove f10f8\nundo\nremove\n"
+                               "usermove f10f9\nplayother\nping 3\nquit\n");
     /* undo leaves f3f5 alone, so remove (two moves back) is refused. */
     ck_assert_ptr_nonnull(strstr(out, "Error (command not legal now): remove"));
     ck_assert_ptr_null(strstr(out, "Illegal"));
@@ -706,7 +706,7 @@ END_TEST
 START_TEST(test_xboard_time_controls)
 {
     char *out = Fixture_xboard("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
-                         "time 200\notim 200\nplayother\ngo\n");
+                               "time 200\notim 200\nplayother\ngo\n");
     char mv[32];
     last_move(out, mv, sizeof mv);
     ck_assert_msg(mv[0], "no move in:\n%s", out);

@@ -120,13 +120,13 @@ END_TEST
 START_TEST(test_draw_over_xboard)
 {
     char *won = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
-                         "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
-                         "draw\nquit\n");
+                               "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
+                               "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(won, "draw=1"));
     ck_assert_ptr_null(strstr(won, "offer draw"));
     char *lost = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
-                          "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
-                          "draw\nquit\n");
+                                "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
+                                "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(lost, "offer draw"));
     free(won);
     free(lost);
