@@ -26,19 +26,6 @@
  * or evaluation, and then must be updated here on purpose. */
 #define BENCH_NODES 93976ull
 
-static Engine *engine;
-
-static void setup(void)
-{
-    engine = Engine_new(8);
-    ck_assert_ptr_nonnull(engine);
-}
-
-static void teardown(void)
-{
-    Engine_free(engine);
-}
-
 static Position *load(VariantId id, const char *fen)
 {
     static Position pos;
@@ -67,7 +54,7 @@ START_TEST(test_legal_move_every_game)
     Position *pos = load((VariantId)_i, NULL);
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert_msg(Movegen_isLegalMove(pos, m), "variant %d: illegal move", _i);
     ck_assert_int_eq(info.depth, 3);
     ck_assert_int_eq(info.best, m);
@@ -84,7 +71,7 @@ START_TEST(test_single_legal_move)
     lim.movetime_ms = 5000;
     EngineInfo info;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1b2");
@@ -98,7 +85,7 @@ START_TEST(test_mate_in_one)
     Position *pos = load(VARIANT_PEMBA, "9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1a10");
@@ -113,7 +100,7 @@ START_TEST(test_mate_in_one_big_board)
                          "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert_int_eq(info.score, ENGINE_MATE - 1);
     Undo u;
     Position_make(pos, m, &u);
@@ -128,15 +115,15 @@ START_TEST(test_no_move_positions)
     SearchLimits lim = depth_limit(2);
     /* Checkmated: no move, lost. */
     Position *pos = load(VARIANT_PEMBA, "R8k/10/9K/10/10/10/10/10/10/10 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
     /* Stalemate in Pemba: a draw. */
     pos = load(VARIANT_PEMBA, "9k/7Q2/10/10/10/10/10/10/10/K9 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, 0);
     /* Stalemate in Arabian Nights: the side that cannot move loses. */
     pos = load(VARIANT_ARABIAN_NIGHTS, "*s8*/*9*/*1RK6*/*9*/*4*4*/11/11/*9*/*4S4* b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
 }
 END_TEST
@@ -147,7 +134,7 @@ START_TEST(test_avoids_stalemate_when_winning)
     Position *pos = load(VARIANT_PEMBA, "9k/10/6Q3/10/10/10/10/10/10/K9 w - - 0 1");
     SearchLimits lim = depth_limit(5);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     Undo u;
     Position_make(pos, m, &u);
     ck_assert_msg(Movegen_countLegal(pos) > 0 || Position_inCheck(pos),
@@ -164,7 +151,7 @@ START_TEST(test_bare_sultan_rule)
                          "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "c7c6");
@@ -181,7 +168,7 @@ START_TEST(test_movetime)
     lim.movetime_ms = 300;
     int64_t t0 = TimeMan_now();
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     int64_t spent = TimeMan_now() - t0;
     ck_assert(Movegen_isLegalMove(pos, m));
     /* Unlimited otherwise, so any return shows the limit is kept; the
@@ -197,7 +184,7 @@ START_TEST(test_clock)
     lim.time_ms[WHITE] = lim.time_ms[BLACK] = 2000;
     lim.inc_ms[WHITE] = lim.inc_ms[BLACK] = 20;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
     /* A share of the clock, never the whole of it. */
     ck_assert_int_lt(TimeMan_now() - t0, 2000);
@@ -210,7 +197,7 @@ START_TEST(test_node_limit)
     SearchLimits lim = depth_limit(0);
     lim.nodes = 20000;
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000 + 2048, "searched %llu nodes", (unsigned long long)info.nodes);
 }
@@ -225,7 +212,7 @@ START_TEST(test_quiescence_stays_small)
                                         "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
     SearchLimits lim = depth_limit(1);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000, "a one-ply search took %llu nodes",
                   (unsigned long long)info.nodes);
@@ -237,30 +224,30 @@ START_TEST(test_stop_is_prompt)
     Position *pos = load(VARIANT_ZANZIBAR_XL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
-    ck_assert(!Engine_start(engine, pos, NULL, 0, &lim)); /* one search at a time */
+    ck_assert(Engine_start(Fixture_engine, pos, NULL, 0, &lim));
+    ck_assert(!Engine_start(Fixture_engine, pos, NULL, 0, &lim)); /* one search at a time */
     /* Progress shows while it thinks (waiting as long as a slow, sanitized
      * build needs to get going). */
     EngineInfo info;
     struct timespec nap = {0, 20 * 1000000L};
     for (int i = 0; i < 500; i++) {
         nanosleep(&nap, NULL);
-        Engine_info(engine, &info);
+        Engine_info(Fixture_engine, &info);
         if (info.nodes > 0)
             break;
     }
-    ck_assert(Engine_busy(engine));
+    ck_assert(Engine_busy(Fixture_engine));
     ck_assert(info.thinking);
     ck_assert_int_gt(info.nodes, 0);
     int64_t t0 = TimeMan_now();
-    Engine_stop(engine);
+    Engine_stop(Fixture_engine);
     EngineInfo done;
-    Move m = Engine_wait(engine, &done);
+    Move m = Engine_wait(Fixture_engine, &done);
     /* The search was told to run forever: returning at all shows the stop
      * works. The bound only catches a stop that waits for the next
      * iteration; it is generous because CI machines are loaded. */
     ck_assert_msg(TimeMan_now() - t0 < 5000, "stop took %lld ms", (long long)(TimeMan_now() - t0));
-    ck_assert(!Engine_busy(engine));
+    ck_assert(!Engine_busy(Fixture_engine));
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert(!done.thinking);
 }
@@ -272,9 +259,9 @@ START_TEST(test_stop_at_once_still_moves)
     Position *pos = load(VARIANT_ZANZIBAR_XXL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
-    Engine_stop(engine);
-    Move m = Engine_wait(engine, NULL);
+    ck_assert(Engine_start(Fixture_engine, pos, NULL, 0, &lim));
+    Engine_stop(Fixture_engine);
+    Move m = Engine_wait(Fixture_engine, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
 }
 END_TEST
@@ -314,7 +301,7 @@ START_TEST(test_beginner_varies_and_is_quick)
         lim.level = LEVEL_MIN;
         lim.seed = seed;
         EngineInfo info;
-        Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+        Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
         ck_assert(Movegen_isLegalMove(pos, m));
         ck_assert_int_le(info.depth, Level_params(LEVEL_MIN).max_depth);
         if (distinct < 2 && m != seen[0])
@@ -328,11 +315,11 @@ START_TEST(test_full_strength_is_deterministic)
 {
     Position *pos = load(VARIANT_PEMBA, NULL);
     SearchLimits lim = depth_limit(4);
-    Engine_clear(engine);
-    Move a = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Engine_clear(Fixture_engine);
+    Move a = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     lim.seed = 99;
-    Engine_clear(engine);
-    Move b = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Engine_clear(Fixture_engine);
+    Move b = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     ck_assert_int_eq(a, b);
 }
 END_TEST
@@ -379,7 +366,7 @@ START_TEST(test_placement_phase)
     Position pos;
     SetupPhase_finish(&sp, &pos);
     SearchLimits lim = depth_limit(2);
-    Move m = Engine_search(engine, &pos, NULL, 0, &lim, NULL);
+    Move m = Engine_search(Fixture_engine, &pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(&pos, m));
 }
 END_TEST
@@ -720,7 +707,7 @@ static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
     TCase *tc = tcase_create("search");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_legal_move_every_game, 0, VARIANT_COUNT);
     tcase_add_test(tc, test_single_legal_move);

@@ -19,19 +19,6 @@
 #include "fixtures.h"
 #include "runner.h"
 
-static Engine *engine;
-
-static void setup(void)
-{
-    engine = Engine_new(8);
-    ck_assert_ptr_nonnull(engine);
-}
-
-static void teardown(void)
-{
-    Engine_free(engine);
-}
-
 /* ---- draw offers --------------------------------------------------------- */
 
 typedef struct {
@@ -57,7 +44,7 @@ START_TEST(test_draw_declined_by_the_better_side)
     const DrawCase *c = &decided[_i];
     Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
-        ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, c->winner, level, 1),
+        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, c->winner, level, 1),
                       "%s: accepted at level %d", c->what, level);
 }
 END_TEST
@@ -67,7 +54,7 @@ START_TEST(test_draw_accepted_by_the_worse_side)
     const DrawCase *c = &decided[_i];
     Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
-        ck_assert_msg(Engine_acceptsDraw(engine, &pos, NULL, 0, !c->winner, level, 1),
+        ck_assert_msg(Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, !c->winner, level, 1),
                       "%s: declined at level %d", c->what, level);
 }
 END_TEST
@@ -78,7 +65,8 @@ START_TEST(test_draw_declined_at_the_start)
     Position pos = Fixture_position((VariantId)_i, NULL);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         for (int side = WHITE; side <= BLACK; side++)
-            ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, side, level, (uint64_t)level),
+            ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, side, level,
+                                              (uint64_t)level),
                           "%s: level %d accepts at move 1 as %s", pos.v->name, level,
                           side == WHITE ? "White" : "Black");
 }
@@ -89,12 +77,13 @@ END_TEST
 START_TEST(test_draw_later_in_the_game)
 {
     Position level = Fixture_position(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
-    ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
-    ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, WHITE, 5, 1));
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, WHITE, 5, 1));
     Position pawn = Fixture_position(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
     for (int lv = 4; lv <= LEVEL_MAX; lv++)
-        ck_assert_msg(!Engine_acceptsDraw(engine, &pawn, NULL, 0, BLACK, lv, 1), "level %d", lv);
-    ck_assert(Engine_acceptsDraw(engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
+        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, BLACK, lv, 1),
+                      "level %d", lv);
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
 }
 END_TEST
 
@@ -107,12 +96,12 @@ START_TEST(test_draw_judged_beside_a_search)
     memset(&lim, 0, sizeof lim);
     lim.level = LEVEL_MAX;
     lim.infinite = true;
-    ck_assert(Engine_start(engine, &other, NULL, 0, &lim));
-    ck_assert(!Engine_acceptsDraw(engine, &pos, NULL, 0, BLACK, LEVEL_MAX, 1));
-    ck_assert(Engine_acceptsDraw(engine, &pos, NULL, 0, WHITE, LEVEL_MAX, 1));
-    ck_assert(Engine_busy(engine));
-    Engine_stop(engine);
-    ck_assert(Movegen_isLegalMove(&other, Engine_wait(engine, NULL)));
+    ck_assert(Engine_start(Fixture_engine, &other, NULL, 0, &lim));
+    ck_assert(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, BLACK, LEVEL_MAX, 1));
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, WHITE, LEVEL_MAX, 1));
+    ck_assert(Engine_busy(Fixture_engine));
+    Engine_stop(Fixture_engine);
+    ck_assert(Movegen_isLegalMove(&other, Engine_wait(Fixture_engine, NULL)));
 }
 END_TEST
 
@@ -274,17 +263,17 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
         memset(&lim, 0, sizeof lim);
         lim.level = LEVEL_MAX;
         lim.depth = 1;
-        Engine_search(engine, &boards[b], NULL, 0, &lim, NULL);  /* builds the board's tables */
+        Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim, NULL);  /* builds the board's tables */
         for (size_t i = 0; i < sizeof lefts / sizeof lefts[0]; i++) {
             int hard = plan(lefts[i], 0, NULL).hard_ms, over = 1000;
             /* The least of five tries: a busy machine may take the CPU away. */
             for (int t = 0; t < 5 && over > HARD_LIMIT_SLACK_MS; t++) {
-                Engine_clear(engine);
+                Engine_clear(Fixture_engine);
                 memset(&lim, 0, sizeof lim);
                 lim.level = LEVEL_MAX;
                 lim.time_ms[WHITE] = lim.time_ms[BLACK] = lefts[i];
                 int64_t t0 = TimeMan_now();
-                Move m = Engine_search(engine, &boards[b], NULL, 0, &lim, NULL);
+                Move m = Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim, NULL);
                 ck_assert(Movegen_isLegalMove(&boards[b], m));
                 int spent = (int)(TimeMan_now() - t0);
                 over = spent - hard < over ? spent - hard : over;
@@ -362,7 +351,7 @@ static Suite *judgement_suite(void)
 {
     Suite *s = suite_create("judgement");
     TCase *draw = tcase_create("draw");
-    tcase_add_checked_fixture(draw, setup, teardown);
+    tcase_add_checked_fixture(draw, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(draw, 60);
     int ncases = (int)(sizeof decided / sizeof decided[0]);
     tcase_add_loop_test(draw, test_draw_declined_by_the_better_side, 0, ncases);
@@ -375,7 +364,7 @@ static Suite *judgement_suite(void)
     tcase_add_test(draw, test_draw_at_move_one_against_the_engine);
     suite_add_tcase(s, draw);
     TCase *clock = tcase_create("clock");
-    tcase_add_checked_fixture(clock, setup, teardown);
+    tcase_add_checked_fixture(clock, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(clock, 60);
     tcase_add_test(clock, test_clock_never_falls_in_simulated_games);
     tcase_add_test(clock, test_clock_learns_the_delay);

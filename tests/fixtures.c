@@ -10,6 +10,20 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/setup.h"
+#include "engine/engine.h"
+
+Engine *Fixture_engine;
+
+void Fixture_newEngine(void)
+{
+    Fixture_engine = Engine_new(8);
+    ck_assert_ptr_nonnull(Fixture_engine);
+}
+
+void Fixture_freeEngine(void)
+{
+    Engine_free(Fixture_engine);
+}
 
 Position Fixture_position(VariantId id, const char *fen)
 {
