@@ -77,8 +77,7 @@ static void play(Client *by, int ply, int i)
 
 static void joinBoth(void)
 {
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
 }
 
 START_TEST(test_game_moves_checked)

@@ -78,8 +78,7 @@ static Client a, b, w;
 START_TEST(test_host_game)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     EXPECT(&a, "joined black");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
@@ -109,8 +108,7 @@ END_TEST
 START_TEST(test_host_snapshot_on_rejoin)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     TestClient_say(&a, "move 0 e4");
     EXPECT(&b, "move 0 e4");
     TestClient_say(&a, "offer draw");
@@ -118,8 +116,7 @@ START_TEST(test_host_snapshot_on_rejoin)
     close(b.fd); /* the guest's terminal is killed */
     EXPECT(&a, "left black");
     ck_assert_int_eq(game.departures[NET_SIDE_BLACK], 1);
-    TestClient_dial(&b, place.sock);
-    TestClient_say(&b, "hello 1 play");
+    TestClient_greet(&b, place.sock, "hello 1 play");
     EXPECT(&b, "welcome 1 guest black");
     EXPECT(&b, "snapshot 1");
     EXPECT(&b, "moves 0 e4");
@@ -157,8 +154,7 @@ START_TEST(test_host_info)
     join(&a, "hello 1 play", "welcome 1 inviter white");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
-    TestClient_dial(&w, place.sock);
-    TestClient_say(&w, "hello 1 info");
+    TestClient_greet(&w, place.sock, "hello 1 info");
     EXPECT(&w, "snapshot 1");
     EXPECT(&w, "seat white connected");
     EXPECT(&w, "bye that is all");
@@ -175,11 +171,9 @@ START_TEST(test_host_uninvited_refused)
 {
     /* our own account is neither of the two: the kernel's uid decides */
     startHost(getuid() + 1, getuid() + 2, true, NET_LIMITS_DEFAULT);
-    TestClient_dial(&a, place.sock);
-    TestClient_say(&a, "hello 1 play");
+    TestClient_greet(&a, place.sock, "hello 1 play");
     EXPECT(&a, "refused this game is between");
-    TestClient_dial(&b, place.sock);
-    TestClient_say(&b, "hello 1 watch");
+    TestClient_greet(&b, place.sock, "hello 1 watch");
     EXPECT(&b, "refused");
     ck_assert_msg(strstr(TestClient_last, "private") != NULL, "%s", TestClient_last);
     ck_assert_int_eq(NetHost_clientCount(host), 0);
@@ -193,16 +187,14 @@ START_TEST(test_host_garbage_dropped)
     TestClient_dial(&w, place.sock);
     TestClient_say(&w, "move 0 e4"); /* before hello */
     EXPECT(&w, "refused say hello first");
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     TestClient_say(&b, "\x01\x02garbage");
     EXPECT(&b, "bye unknown message");
     EXPECT(&a, "left black");
     join(&b, "hello 1 play", "welcome 1 guest black");
     TestClient_say(&b, "welcome 1 inviter white"); /* a host's message from a client */
     EXPECT(&b, "bye 'welcome' is not a message a client sends");
-    TestClient_dial(&w, place.sock);
-    TestClient_say(&w, "hello 2 play");
+    TestClient_greet(&w, place.sock, "hello 2 play");
     EXPECT(&w, "refused this game speaks protocol version 1, not 2");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4"); /* the game goes on */
@@ -214,8 +206,7 @@ START_TEST(test_host_flood_and_oversize_dropped)
 {
     NetLimits lim = NET_LIMITS_DEFAULT;
     startHost(getuid(), getuid(), false, lim);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     for (int i = 0; i < 200; i++)
         TestClient_say(&b, "say spam");
     EXPECT(&b, "bye too many messages");
@@ -239,8 +230,7 @@ START_TEST(test_host_slow_spectator_dropped)
     lim.out_max = 16 * 1024;
     lim.burst = 100000, lim.per_second = 100000;
     startHost(getuid(), getuid(), false, lim);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     join(&w, "hello 1 watch", "welcome 1 spectator -"); /* and then never reads */
     char chat[300];
     memset(chat, 'c', sizeof chat);

@@ -60,11 +60,22 @@ bool TestClient_expect(NetHost *host, Client *c, const char *want)
     return false;
 }
 
-void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hello,
-                     const char *welcome)
+void TestClient_greet(Client *c, const char *sock, const char *hello)
 {
     TestClient_dial(c, sock);
     TestClient_say(c, hello);
+}
+
+void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hello,
+                     const char *welcome)
+{
+    TestClient_greet(c, sock, hello);
     EXPECT(c, welcome);
     EXPECT(c, "ready");
+}
+
+void TestClient_joinBoth(NetHost *host, Client *white, Client *black, const char *sock)
+{
+    TestClient_join(host, white, sock, "hello 1 play", "welcome 1 inviter white");
+    TestClient_join(host, black, sock, "hello 1 play", "welcome 1 guest black");
 }

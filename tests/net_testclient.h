@@ -27,9 +27,13 @@ void TestClient_pump(Client *c);
  * everything before it are consumed, and it is kept in TestClient_last);
  * false after 2 s. */
 bool TestClient_expect(NetHost *host, Client *c, const char *want);
+/* Dials and says hello (a whole line, "hello 1 play"). */
+void TestClient_greet(Client *c, const char *sock, const char *hello);
 /* Dials, says hello and waits for the welcome and "ready". */
 void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hello,
                      const char *welcome);
+/* The inviter (White) and then the guest (Black) join to play. */
+void TestClient_joinBoth(NetHost *host, Client *white, Client *black, const char *sock);
 
 /* For a test file whose host is the static NetHost *host. */
 #define EXPECT(c, want)                                                                      \
