@@ -5,6 +5,7 @@
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "cli/xboard.h"
 #include "core/error.h"
@@ -58,4 +59,10 @@ char *Fixture_xboard(const char *input)
     fclose(in);
     fclose(out);
     return text;
+}
+
+void Fixture_assertSays(const char *text, const char *const *phrases)
+{
+    for (int i = 0; phrases[i] != NULL; i++)
+        ck_assert_msg(strstr(text, phrases[i]) != NULL, "no '%s' in:\n%s", phrases[i], text);
 }

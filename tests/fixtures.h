@@ -20,5 +20,8 @@ void Fixture_freeEngine(void);
 
 /* Runs the input through Xboard_run; returns its output (to free). */
 char *Fixture_xboard(const char *input);
+/* Asserts that text holds each of the phrases (the list ends with NULL),
+ * naming the first one missing. */
+void Fixture_assertSays(const char *text, const char *const *phrases);
 
 #endif
