@@ -10,8 +10,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "cli/xboard.h"
-#include "core/fen.h"
+#include "core/error.h"
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "core/setup.h"
@@ -20,35 +19,17 @@
 #include "engine/levels.h"
 #include "engine/see.h"
 #include "engine/timeman.h"
+#include "fixtures.h"
 #include "runner.h"
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
 #define BENCH_NODES 93976ull
 
-static Engine *engine;
-
-static void setup(void)
-{
-    engine = Engine_new(8);
-    ck_assert_ptr_nonnull(engine);
-}
-
-static void teardown(void)
-{
-    Engine_free(engine);
-}
-
 static Position *load(VariantId id, const char *fen)
 {
     static Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_get(id);
-    if (!fen) {
-        Setup_start(&pos, v);
-        return &pos;
-    }
-    ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
+    pos = Fixture_position(id, fen);
     return &pos;
 }
 
@@ -73,7 +54,7 @@ START_TEST(test_legal_move_every_game)
     Position *pos = load((VariantId)_i, NULL);
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert_msg(Movegen_isLegalMove(pos, m), "variant %d: illegal move", _i);
     ck_assert_int_eq(info.depth, 3);
     ck_assert_int_eq(info.best, m);
@@ -90,7 +71,7 @@ START_TEST(test_single_legal_move)
     lim.movetime_ms = 5000;
     EngineInfo info;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1b2");
@@ -104,7 +85,7 @@ START_TEST(test_mate_in_one)
     Position *pos = load(VARIANT_PEMBA, "9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "a1a10");
@@ -119,7 +100,7 @@ START_TEST(test_mate_in_one_big_board)
                          "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert_int_eq(info.score, ENGINE_MATE - 1);
     Undo u;
     Position_make(pos, m, &u);
@@ -134,15 +115,15 @@ START_TEST(test_no_move_positions)
     SearchLimits lim = depth_limit(2);
     /* Checkmated: no move, lost. */
     Position *pos = load(VARIANT_PEMBA, "R8k/10/9K/10/10/10/10/10/10/10 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
     /* Stalemate in Pemba: a draw. */
     pos = load(VARIANT_PEMBA, "9k/7Q2/10/10/10/10/10/10/10/K9 b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, 0);
     /* Stalemate in Arabian Nights: the side that cannot move loses. */
     pos = load(VARIANT_ARABIAN_NIGHTS, "*s8*/*9*/*1RK6*/*9*/*4*4*/11/11/*9*/*4S4* b - - 0 1");
-    ck_assert_int_eq(Engine_search(engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
     ck_assert_int_eq(info.score, -ENGINE_MATE);
 }
 END_TEST
@@ -153,7 +134,7 @@ START_TEST(test_avoids_stalemate_when_winning)
     Position *pos = load(VARIANT_PEMBA, "9k/10/6Q3/10/10/10/10/10/10/K9 w - - 0 1");
     SearchLimits lim = depth_limit(5);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     Undo u;
     Position_make(pos, m, &u);
     ck_assert_msg(Movegen_countLegal(pos) > 0 || Position_inCheck(pos),
@@ -170,7 +151,7 @@ START_TEST(test_bare_sultan_rule)
                          "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     char buf[MOVE_TEXT_MAX];
     coord(pos, m, buf);
     ck_assert_str_eq(buf, "c7c6");
@@ -187,7 +168,7 @@ START_TEST(test_movetime)
     lim.movetime_ms = 300;
     int64_t t0 = TimeMan_now();
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     int64_t spent = TimeMan_now() - t0;
     ck_assert(Movegen_isLegalMove(pos, m));
     /* Unlimited otherwise, so any return shows the limit is kept; the
@@ -203,7 +184,7 @@ START_TEST(test_clock)
     lim.time_ms[WHITE] = lim.time_ms[BLACK] = 2000;
     lim.inc_ms[WHITE] = lim.inc_ms[BLACK] = 20;
     int64_t t0 = TimeMan_now();
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
     /* A share of the clock, never the whole of it. */
     ck_assert_int_lt(TimeMan_now() - t0, 2000);
@@ -216,7 +197,7 @@ START_TEST(test_node_limit)
     SearchLimits lim = depth_limit(0);
     lim.nodes = 20000;
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000 + 2048, "searched %llu nodes", (unsigned long long)info.nodes);
 }
@@ -231,7 +212,7 @@ START_TEST(test_quiescence_stays_small)
                                         "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
     SearchLimits lim = depth_limit(1);
     EngineInfo info;
-    Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert_msg(info.nodes < 20000, "a one-ply search took %llu nodes",
                   (unsigned long long)info.nodes);
@@ -243,30 +224,30 @@ START_TEST(test_stop_is_prompt)
     Position *pos = load(VARIANT_ZANZIBAR_XL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
-    ck_assert(!Engine_start(engine, pos, NULL, 0, &lim)); /* one search at a time */
+    ck_assert(Engine_start(Fixture_engine, pos, NULL, 0, &lim));
+    ck_assert(!Engine_start(Fixture_engine, pos, NULL, 0, &lim)); /* one search at a time */
     /* Progress shows while it thinks (waiting as long as a slow, sanitized
      * build needs to get going). */
     EngineInfo info;
     struct timespec nap = {0, 20 * 1000000L};
     for (int i = 0; i < 500; i++) {
         nanosleep(&nap, NULL);
-        Engine_info(engine, &info);
+        Engine_info(Fixture_engine, &info);
         if (info.nodes > 0)
             break;
     }
-    ck_assert(Engine_busy(engine));
+    ck_assert(Engine_busy(Fixture_engine));
     ck_assert(info.thinking);
     ck_assert_int_gt(info.nodes, 0);
     int64_t t0 = TimeMan_now();
-    Engine_stop(engine);
+    Engine_stop(Fixture_engine);
     EngineInfo done;
-    Move m = Engine_wait(engine, &done);
+    Move m = Engine_wait(Fixture_engine, &done);
     /* The search was told to run forever: returning at all shows the stop
      * works. The bound only catches a stop that waits for the next
      * iteration; it is generous because CI machines are loaded. */
     ck_assert_msg(TimeMan_now() - t0 < 5000, "stop took %lld ms", (long long)(TimeMan_now() - t0));
-    ck_assert(!Engine_busy(engine));
+    ck_assert(!Engine_busy(Fixture_engine));
     ck_assert(Movegen_isLegalMove(pos, m));
     ck_assert(!done.thinking);
 }
@@ -278,9 +259,9 @@ START_TEST(test_stop_at_once_still_moves)
     Position *pos = load(VARIANT_ZANZIBAR_XXL, NULL);
     SearchLimits lim = depth_limit(0);
     lim.infinite = true;
-    ck_assert(Engine_start(engine, pos, NULL, 0, &lim));
-    Engine_stop(engine);
-    Move m = Engine_wait(engine, NULL);
+    ck_assert(Engine_start(Fixture_engine, pos, NULL, 0, &lim));
+    Engine_stop(Fixture_engine);
+    Move m = Engine_wait(Fixture_engine, NULL);
     ck_assert(Movegen_isLegalMove(pos, m));
 }
 END_TEST
@@ -320,7 +301,7 @@ START_TEST(test_beginner_varies_and_is_quick)
         lim.level = LEVEL_MIN;
         lim.seed = seed;
         EngineInfo info;
-        Move m = Engine_search(engine, pos, NULL, 0, &lim, &info);
+        Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
         ck_assert(Movegen_isLegalMove(pos, m));
         ck_assert_int_le(info.depth, Level_params(LEVEL_MIN).max_depth);
         if (distinct < 2 && m != seen[0])
@@ -334,11 +315,11 @@ START_TEST(test_full_strength_is_deterministic)
 {
     Position *pos = load(VARIANT_PEMBA, NULL);
     SearchLimits lim = depth_limit(4);
-    Engine_clear(engine);
-    Move a = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Engine_clear(Fixture_engine);
+    Move a = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     lim.seed = 99;
-    Engine_clear(engine);
-    Move b = Engine_search(engine, pos, NULL, 0, &lim, NULL);
+    Engine_clear(Fixture_engine);
+    Move b = Engine_search(Fixture_engine, pos, NULL, 0, &lim, NULL);
     ck_assert_int_eq(a, b);
 }
 END_TEST
@@ -385,7 +366,7 @@ START_TEST(test_placement_phase)
     Position pos;
     SetupPhase_finish(&sp, &pos);
     SearchLimits lim = depth_limit(2);
-    Move m = Engine_search(engine, &pos, NULL, 0, &lim, NULL);
+    Move m = Engine_search(Fixture_engine, &pos, NULL, 0, &lim, NULL);
     ck_assert(Movegen_isLegalMove(&pos, m));
 }
 END_TEST
@@ -536,23 +517,6 @@ END_TEST
 
 /* ---- XBoard ---------------------------------------------------------------------- */
 
-/* Runs a whole conversation through Xboard_run and returns its output. */
-static char *converse(const char *input)
-{
-    FILE *in = tmpfile(), *out = tmpfile();
-    ck_assert(in && out);
-    fputs(input, in);
-    rewind(in);
-    ck_assert_int_eq(Xboard_run(in, out), 0);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(in);
-    fclose(out);
-    return text;
-}
-
 /* The word after the last "move " line, or "" if there is none. */
 static void last_move(const char *text, char *buf, size_t len)
 {
@@ -594,42 +558,40 @@ static bool has_thinking_line(const char *text)
 
 START_TEST(test_xboard_features)
 {
-    char *out = converse("xboard\nprotover 2\nping 7\nnopost\nprotover 2\nquit\n");
+    char *out = Fixture_xboard("xboard\nprotover 2\nping 7\nnopost\nprotover 2\nquit\n");
     ck_assert_ptr_nonnull(strstr(out, "feature "));
     /* The advertised default is full strength, and nopost leaves it alone. */
     const char *first = strstr(out, "feature option=\"Level -spin 10 1 10\"");
     ck_assert_ptr_nonnull(first);
     ck_assert_ptr_nonnull(strstr(first + 1, "feature option=\"Level -spin 10 1 10\""));
-    ck_assert_ptr_nonnull(strstr(out, "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\""));
-    ck_assert_ptr_nonnull(strstr(out, "setboard=1"));
-    ck_assert_ptr_nonnull(strstr(out, "usermove=1"));
-    ck_assert_ptr_nonnull(strstr(out, "done=1"));
-    ck_assert_ptr_nonnull(strstr(out, "pong 7"));
+    static const char *const said[] = {
+        "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\"", "setboard=1",
+        "usermove=1", "done=1", "pong 7", NULL,
+    };
+    Fixture_assertSays(out, said);
     free(out);
 }
 END_TEST
 
 START_TEST(test_xboard_variant_setup)
 {
-    char *out = converse("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
-                         "variant 10x10+0_pemba\nvariant shogi\nquit\n");
-    ck_assert_ptr_nonnull(strstr(out, "12x12+0_fairy"));
-    ck_assert_ptr_nonnull(strstr(out, "11x9+0_fairy *rkedsdekr*"));
-    ck_assert_ptr_nonnull(strstr(out, "10x10+0_fairy cjvzmmzvjc/"));
-    ck_assert_ptr_nonnull(strstr(out, "piece C& mRcpR"));
-    /* The Eagle: a plain F step, and an F step that goes on as a slider
-     * turned 45 degrees outward; the Rhinoceros the same from a W step. */
-    ck_assert_ptr_nonnull(strstr(out, "piece G& FyafsF\n"));
-    ck_assert_ptr_nonnull(strstr(out, "piece U& WyafsW\n"));
-    ck_assert_ptr_nonnull(strstr(out, "piece K& WFimDimAimN"));   /* Zanzibar King jump */
-    ck_assert_ptr_nonnull(strstr(out, "piece K& WF\n"));          /* Pemba: no jump */
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
+                               "variant 10x10+0_pemba\nvariant shogi\nquit\n");
+    static const char *const said[] = {
+        "12x12+0_fairy", "11x9+0_fairy *rkedsdekr*", "10x10+0_fairy cjvzmmzvjc/", "piece C& mRcpR",
+        /* The Eagle: a plain F step, and an F step that goes on as a slider
+         * turned 45 degrees outward; the Rhinoceros the same from a W step. */
+        "piece G& FyafsF\n", "piece U& WyafsW\n",
+        "piece K& WFimDimAimN", /* Zanzibar King jump */
+        "piece K& WF\n",        /* Pemba: no jump */
+        /* Without 'e' XBoard refuses a Pawn's en-passant capture. */
+        "piece P& fmWfceFifmnD\n", "Error (unsupported variant): shogi", NULL,
+    };
+    Fixture_assertSays(out, said);
     /* XBoard promotes whatever it shows as a Lance (picture 18). */
     const char *table = strstr(out, "setup (");
     ck_assert_ptr_nonnull(table);
     ck_assert_int_eq(table[strlen("setup (") + 18], '.');
-    /* Without 'e' XBoard refuses a Pawn's en-passant capture. */
-    ck_assert_ptr_nonnull(strstr(out, "piece P& fmWfceFifmnD\n"));
-    ck_assert_ptr_nonnull(strstr(out, "Error (unsupported variant): shogi"));
     free(out);
 }
 END_TEST
@@ -637,8 +599,8 @@ END_TEST
 START_TEST(test_xboard_plays_pemba_with_ten_ranks)
 {
     /* XBoard counts Pemba's ranks from 0: its e2e4 is our e3e5. */
-    char *out = converse("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
-                         "usermove e2e4\n");
+    char *out = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nnew\nst 0.2\n"
+                               "usermove e2e4\n");
     ck_assert_ptr_null(strstr(out, "Illegal"));
     char mv[32];
     last_move(out, mv, sizeof mv);
@@ -658,16 +620,16 @@ END_TEST
 
 START_TEST(test_xboard_errors)
 {
-    char *out = converse("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
-                         "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
-                         "option Level=0\noption Hash=3\noption Level=4\nquit\n");
-    ck_assert_ptr_nonnull(strstr(out, "Illegal move"));
-    ck_assert_ptr_nonnull(strstr(out, "Error (unknown command): frobnicate"));
-    ck_assert_ptr_nonnull(strstr(out, "tellusererror Illegal position"));
-    ck_assert_ptr_nonnull(strstr(out, "Error (bad depth)"));
-    ck_assert_ptr_nonnull(strstr(out, "Error (bad time control)"));
-    ck_assert_ptr_nonnull(strstr(out, "Error (unknown option or bad value, Level is 1..10): option Level=0"));
-    ck_assert_ptr_nonnull(strstr(out, "option Hash=3"));
+    char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\nusermove e2e6\nfrobnicate\n"
+                               "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
+                               "option Level=0\noption Hash=3\noption Level=4\nquit\n");
+    static const char *const said[] = {
+        "Illegal move", "Error (unknown command): frobnicate", "tellusererror Illegal position",
+        "Error (bad depth)", "Error (bad time control)",
+        "Error (unknown option or bad value, Level is 1..10): option Level=0", "option Hash=3",
+        NULL,
+    };
+    Fixture_assertSays(out, said);
     ck_assert_ptr_null(strstr(out, "option Level=4\n"));
     free(out);
 }
@@ -676,9 +638,9 @@ END_TEST
 START_TEST(test_xboard_setboard_go_and_result)
 {
     /* Mate in one found with go, then the engine announces the result. */
-    char *out = converse("protover 2\nvariant pemba\nforce\n"
-                         "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
-                         "sd 3\ngo\n");
+    char *out = Fixture_xboard("protover 2\nvariant pemba\nforce\n"
+                               "setboard 9k/10/9K/10/10/10/10/10/10/R9 w - - 0 1\n"
+                               "sd 3\ngo\n");
     char mv[32];
     last_move(out, mv, sizeof mv);
     ck_assert_str_eq(mv, "a0a9");
@@ -692,10 +654,10 @@ END_TEST
  * the same start, or two engines in one XBoard would disagree on it. */
 START_TEST(test_xboard_speaks_xboard_fen)
 {
-    char *out = converse("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
-                         "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
-                         "usermove f1f3\nusermove f12h10\n"
-                         "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nvariant zanzibar-s\nforce\n"
+                               "setboard 5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Ff - 0 1\n"
+                               "usermove f1f3\nusermove f12h10\n"
+                               "setboard 12/12/12/12/12/12/12/12/12/12/12/12 w Ff - 0 1\nquit\n");
     ck_assert_ptr_null(strstr(out, "Illegal move"));
     ck_assert_ptr_nonnull(strstr(out, "Illegal position: White has no King"));
     const char *first = strstr(out, "setup (");
@@ -710,11 +672,11 @@ END_TEST
 
 START_TEST(test_xboard_force_undo_playother)
 {
-    char *out = converse("protover 2\nvariant zanzibar-s\nforce\n"
-                         "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
-                         "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
-                         "usermove f3f5\nusermove f10f8\nundo\nremove\n"
-                         "usermove f10f9\nplayother\nping 3\nquit\n");
+    char *out = Fixture_xboard("protover 2\nvariant zanzibar-s\nforce\n"
+                               "setboard cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/"
+                               "PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1\n"
+                               "usermove f3f5\nusermove f10f8\nundo\nremove\n"
+                               "usermove f10f9\nplayother\nping 3\nquit\n");
     /* undo leaves f3f5 alone, so remove (two moves back) is refused. */
     ck_assert_ptr_nonnull(strstr(out, "Error (command not legal now): remove"));
     ck_assert_ptr_null(strstr(out, "Illegal"));
@@ -728,8 +690,8 @@ END_TEST
 
 START_TEST(test_xboard_time_controls)
 {
-    char *out = converse("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
-                         "time 200\notim 200\nplayother\ngo\n");
+    char *out = Fixture_xboard("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
+                               "time 200\notim 200\nplayother\ngo\n");
     char mv[32];
     last_move(out, mv, sizeof mv);
     ck_assert_msg(mv[0], "no move in:\n%s", out);
@@ -743,7 +705,7 @@ static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
     TCase *tc = tcase_create("search");
-    tcase_add_checked_fixture(tc, setup, teardown);
+    tcase_add_checked_fixture(tc, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(tc, 120);
     tcase_add_loop_test(tc, test_legal_move_every_game, 0, VARIANT_COUNT);
     tcase_add_test(tc, test_single_legal_move);

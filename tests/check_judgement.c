@@ -9,7 +9,6 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "cli/xboard.h"
 #include "core/fen.h"
 #include "core/movegen.h"
 #include "core/setup.h"
@@ -17,32 +16,8 @@
 #include "engine/timeman.h"
 #include "ui/commands.h"
 #include "ui/play.h"
+#include "fixtures.h"
 #include "runner.h"
-
-static Engine *engine;
-
-static void setup(void)
-{
-    engine = Engine_new(8);
-    ck_assert_ptr_nonnull(engine);
-}
-
-static void teardown(void)
-{
-    Engine_free(engine);
-}
-
-static Position load(VariantId id, const char *fen)
-{
-    Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_get(id);
-    if (!fen)
-        Setup_start(&pos, v);
-    else
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "FEN refused: %s (%s)", fen, err);
-    return pos;
-}
 
 /* ---- draw offers --------------------------------------------------------- */
 
@@ -67,9 +42,9 @@ static const DrawCase decided[] = {
 START_TEST(test_draw_declined_by_the_better_side)
 {
     const DrawCase *c = &decided[_i];
-    Position pos = load(c->variant, c->fen);
+    Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
-        ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, c->winner, level, 1),
+        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, c->winner, level, 1),
                       "%s: accepted at level %d", c->what, level);
 }
 END_TEST
@@ -77,9 +52,9 @@ END_TEST
 START_TEST(test_draw_accepted_by_the_worse_side)
 {
     const DrawCase *c = &decided[_i];
-    Position pos = load(c->variant, c->fen);
+    Position pos = Fixture_position(c->variant, c->fen);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
-        ck_assert_msg(Engine_acceptsDraw(engine, &pos, NULL, 0, !c->winner, level, 1),
+        ck_assert_msg(Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, !c->winner, level, 1),
                       "%s: declined at level %d", c->what, level);
 }
 END_TEST
@@ -87,10 +62,11 @@ END_TEST
 /* At move 1 nothing is decided: every level plays on, either colour. */
 START_TEST(test_draw_declined_at_the_start)
 {
-    Position pos = load((VariantId)_i, NULL);
+    Position pos = Fixture_position((VariantId)_i, NULL);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         for (int side = WHITE; side <= BLACK; side++)
-            ck_assert_msg(!Engine_acceptsDraw(engine, &pos, NULL, 0, side, level, (uint64_t)level),
+            ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, side, level,
+                                              (uint64_t)level),
                           "%s: level %d accepts at move 1 as %s", pos.v->name, level,
                           side == WHITE ? "White" : "Black");
 }
@@ -100,62 +76,46 @@ END_TEST
  * playing on for all but the weakest levels. */
 START_TEST(test_draw_later_in_the_game)
 {
-    Position level = load(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
-    ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
-    ck_assert(Engine_acceptsDraw(engine, &level, NULL, 0, WHITE, 5, 1));
-    Position pawn = load(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
+    Position level = Fixture_position(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, WHITE, 5, 1));
+    Position pawn = Fixture_position(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
     for (int lv = 4; lv <= LEVEL_MAX; lv++)
-        ck_assert_msg(!Engine_acceptsDraw(engine, &pawn, NULL, 0, BLACK, lv, 1), "level %d", lv);
-    ck_assert(Engine_acceptsDraw(engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
+        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, BLACK, lv, 1),
+                      "level %d", lv);
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
 }
 END_TEST
 
 /* The judgement has its own tables and leaves a search in progress alone. */
 START_TEST(test_draw_judged_beside_a_search)
 {
-    Position pos = load(VARIANT_PEMBA, decided[0].fen);
-    Position other = load(VARIANT_ZANZIBAR_XXL, NULL);
+    Position pos = Fixture_position(VARIANT_PEMBA, decided[0].fen);
+    Position other = Fixture_position(VARIANT_ZANZIBAR_XXL, NULL);
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
     lim.level = LEVEL_MAX;
     lim.infinite = true;
-    ck_assert(Engine_start(engine, &other, NULL, 0, &lim));
-    ck_assert(!Engine_acceptsDraw(engine, &pos, NULL, 0, BLACK, LEVEL_MAX, 1));
-    ck_assert(Engine_acceptsDraw(engine, &pos, NULL, 0, WHITE, LEVEL_MAX, 1));
-    ck_assert(Engine_busy(engine));
-    Engine_stop(engine);
-    ck_assert(Movegen_isLegalMove(&other, Engine_wait(engine, NULL)));
+    ck_assert(Engine_start(Fixture_engine, &other, NULL, 0, &lim));
+    ck_assert(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, BLACK, LEVEL_MAX, 1));
+    ck_assert(Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, WHITE, LEVEL_MAX, 1));
+    ck_assert(Engine_busy(Fixture_engine));
+    Engine_stop(Fixture_engine);
+    ck_assert(Movegen_isLegalMove(&other, Engine_wait(Fixture_engine, NULL)));
 }
 END_TEST
-
-/* XBoard's session with the input given, as one string. */
-static char *converse(const char *input)
-{
-    FILE *in = tmpfile(), *out = tmpfile();
-    ck_assert(in && out);
-    fputs(input, in);
-    rewind(in);
-    ck_assert_int_eq(Xboard_run(in, out), 0);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(in);
-    fclose(out);
-    return text;
-}
 
 /* XBoard's draw: "offer draw" accepts; the engine plays Black here. */
 START_TEST(test_draw_over_xboard)
 {
-    char *won = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
-                         "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
-                         "draw\nquit\n");
+    char *won = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
+                               "setboard 4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1\nplayother\n"
+                               "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(won, "draw=1"));
     ck_assert_ptr_null(strstr(won, "offer draw"));
-    char *lost = converse("xboard\nprotover 2\nvariant pemba\nforce\n"
-                          "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
-                          "draw\nquit\n");
+    char *lost = Fixture_xboard("xboard\nprotover 2\nvariant pemba\nforce\n"
+                                "setboard 4K5/10/10/10/Q9/10/10/10/10/9k w - - 0 1\nplayother\n"
+                                "draw\nquit\n");
     ck_assert_ptr_nonnull(strstr(lost, "offer draw"));
     free(won);
     free(lost);
@@ -166,14 +126,8 @@ static Play play;
 
 static void playFrom(const char *variant, const char *fen)
 {
-    char err[ERROR_MAX];
-    Position pos;
-    const Variant *v = Variant_byName(variant);
+    Position pos = Fixture_named(variant, fen);
     Play_create(&play);
-    if (fen)
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
-    else
-        Setup_start(&pos, v);
     ck_assert(Play_begin(&play, &pos));
     play.s.seat[BLACK] = SEAT_ENGINE;
     play.s.level = 1;  /* quick replies; the judgement is the same at every level here */
@@ -302,24 +256,24 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
     static const char *heavy = "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
                                "2PP1P1p2/PP1N1B1PP1/E1B1NP2RE/R4K2Q1/C1VJMMZV1C w - - 0 20";
     static const int lefts[] = {1, 3, 10, 30, 60, 100, 200, 400, 1000};
-    Position boards[3] = {load(VARIANT_ZANZIBAR_XXL, NULL), load(VARIANT_PEMBA, heavy),
-                          load(VARIANT_ARABIAN_NIGHTS, NULL)};
+    Position boards[3] = {Fixture_position(VARIANT_ZANZIBAR_XXL, NULL), Fixture_position(VARIANT_PEMBA, heavy),
+                          Fixture_position(VARIANT_ARABIAN_NIGHTS, NULL)};
     for (int b = 0; b < 3; b++) {
         SearchLimits lim;
         memset(&lim, 0, sizeof lim);
         lim.level = LEVEL_MAX;
         lim.depth = 1;
-        Engine_search(engine, &boards[b], NULL, 0, &lim, NULL);  /* builds the board's tables */
+        Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim, NULL);  /* builds the board's tables */
         for (size_t i = 0; i < sizeof lefts / sizeof lefts[0]; i++) {
             int hard = plan(lefts[i], 0, NULL).hard_ms, over = 1000;
             /* The least of five tries: a busy machine may take the CPU away. */
             for (int t = 0; t < 5 && over > HARD_LIMIT_SLACK_MS; t++) {
-                Engine_clear(engine);
+                Engine_clear(Fixture_engine);
                 memset(&lim, 0, sizeof lim);
                 lim.level = LEVEL_MAX;
                 lim.time_ms[WHITE] = lim.time_ms[BLACK] = lefts[i];
                 int64_t t0 = TimeMan_now();
-                Move m = Engine_search(engine, &boards[b], NULL, 0, &lim, NULL);
+                Move m = Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim, NULL);
                 ck_assert(Movegen_isLegalMove(&boards[b], m));
                 int spent = (int)(TimeMan_now() - t0);
                 over = spent - hard < over ? spent - hard : over;
@@ -357,7 +311,7 @@ static void place_all(int level, uint64_t seed, char *fen, size_t len, int sulta
 START_TEST(test_placement_keeps_the_sultan_safe)
 {
     char fen[FEN_MAX];
-    Position pos = load(VARIANT_ARABIAN_NIGHTS, NULL);
+    Position pos = Fixture_position(VARIANT_ARABIAN_NIGHTS, NULL);
     for (int level = LEVEL_MIN + 1; level <= LEVEL_MAX; level++)
         for (uint64_t seed = 1; seed <= 6; seed++) {
             int sultan[2] = {0, 0};
@@ -397,7 +351,7 @@ static Suite *judgement_suite(void)
 {
     Suite *s = suite_create("judgement");
     TCase *draw = tcase_create("draw");
-    tcase_add_checked_fixture(draw, setup, teardown);
+    tcase_add_checked_fixture(draw, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(draw, 60);
     int ncases = (int)(sizeof decided / sizeof decided[0]);
     tcase_add_loop_test(draw, test_draw_declined_by_the_better_side, 0, ncases);
@@ -410,7 +364,7 @@ static Suite *judgement_suite(void)
     tcase_add_test(draw, test_draw_at_move_one_against_the_engine);
     suite_add_tcase(s, draw);
     TCase *clock = tcase_create("clock");
-    tcase_add_checked_fixture(clock, setup, teardown);
+    tcase_add_checked_fixture(clock, Fixture_newEngine, Fixture_freeEngine);
     tcase_set_timeout(clock, 60);
     tcase_add_test(clock, test_clock_never_falls_in_simulated_games);
     tcase_add_test(clock, test_clock_learns_the_delay);

@@ -3,12 +3,9 @@
  * requests, resign, claim after the grace, and the game saved after every
  * move and adjourned when both players leave. */
 #include <check.h>
-#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
-#include <sys/un.h>
 #include <unistd.h>
 
 #include "core/notation.h"
@@ -16,6 +13,7 @@
 #include "net/host.h"
 #include "net/hostgame.h"
 #include "net/place.h"
+#include "net_testclient.h"
 #include "net_testdir.h"
 #include "record/record.h"
 #include "runner.h"
@@ -52,66 +50,11 @@ static void stopHost(void)
     HostGame_free(&game);
 }
 
-typedef struct {
-    int fd;
-    char buf[65536];
-    size_t len;
-} Client;
-
 static Client a, b, w;
-
-static void say(Client *c, const char *line)
-{
-    char l[NET_LINE_MAX * 2];
-    int n = snprintf(l, sizeof l, "%s\n", line);
-    ck_assert_int_eq(write(c->fd, l, (size_t)n), n);
-}
-
-static void pump(Client *c)
-{
-    ssize_t n;
-    while (c->len < sizeof c->buf - 1
-           && (n = read(c->fd, c->buf + c->len, sizeof c->buf - 1 - c->len)) > 0)
-        c->len += (size_t)n;
-    c->buf[c->len] = '\0';
-}
-
-/* Steps the host until c has a line starting with want, consuming it and
- * everything before it; false after 2 s. */
-static bool expect(Client *c, const char *want)
-{
-    for (int round = 0; round < 200; round++) {
-        pump(c);
-        for (char *line = c->buf; line < c->buf + c->len;) {
-            char *nl = strchr(line, '\n');
-            if (nl == NULL)
-                break;
-            if (strncmp(line, want, strlen(want)) == 0) {
-                size_t used = (size_t)(nl + 1 - c->buf);
-                memmove(c->buf, nl + 1, c->len - used + 1);
-                c->len -= used;
-                return true;
-            }
-            line = nl + 1;
-        }
-        NetHost_step(host, 10);
-    }
-    return false;
-}
-
-#define EXPECT(c, want) ck_assert_msg(expect(c, want), "no '%s' in: %s", want, (c)->buf)
 
 static void join(Client *c, const char *hello, const char *welcome)
 {
-    c->len = 0;
-    c->fd = socket(AF_UNIX, SOCK_STREAM, 0);
-    struct sockaddr_un sa = { .sun_family = AF_UNIX };
-    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
-    ck_assert_int_eq(connect(c->fd, (struct sockaddr *)&sa, sizeof sa), 0);
-    fcntl(c->fd, F_SETFL, O_NONBLOCK);
-    say(c, hello);
-    EXPECT(c, welcome);
-    EXPECT(c, "ready");
+    TestClient_join(host, c, place.sock, hello, welcome);
 }
 
 /* The SAN of the i-th legal move where the host's game stands. */
@@ -127,15 +70,14 @@ static void play(Client *by, int ply, int i)
     legal(i, san);
     snprintf(line, sizeof line, "move %d %s", ply, san);
     snprintf(echo, sizeof echo, "move %d %s", ply, san);
-    say(by, line);
+    TestClient_say(by, line);
     EXPECT(&a, echo);
     EXPECT(&b, echo);
 }
 
 static void joinBoth(void)
 {
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
 }
 
 START_TEST(test_game_moves_checked)
@@ -147,12 +89,12 @@ START_TEST(test_game_moves_checked)
     play(&a, 0, 0);
     EXPECT(&b, "clock 60000 ");
     snprintf(line, sizeof line, "move 0 %s", san);
-    say(&b, line);
+    TestClient_say(&b, line);
     EXPECT(&b, "rejected 0 stale move");
     snprintf(line, sizeof line, "move 1 %s", legal(0, san));
-    say(&a, line);
+    TestClient_say(&a, line);
     EXPECT(&a, "rejected 1 it is not your turn");
-    say(&b, "move 1 Kz99");
+    TestClient_say(&b, "move 1 Kz99");
     EXPECT(&b, "rejected 1 Kz99");
     ck_assert_int_eq(game.s.game.nmoves, 1);
     play(&b, 1, 0);
@@ -179,30 +121,30 @@ START_TEST(test_game_requests)
     joinBoth();
     play(&a, 0, 0);
     play(&b, 1, 0);
-    say(&b, "offer takeback");
+    TestClient_say(&b, "offer takeback");
     EXPECT(&a, "offered takeback black");
-    say(&b, "answer takeback yes");
+    TestClient_say(&b, "answer takeback yes");
     EXPECT(&b, "error there is no request for Black");
-    say(&a, "answer takeback yes");
+    TestClient_say(&a, "answer takeback yes");
     EXPECT(&b, "answered takeback white yes");
     EXPECT(&b, "snapshot 1");
     ck_assert_int_eq(game.s.game.nmoves, 1);
     play(&b, 1, 1);
-    say(&a, "offer draw");
+    TestClient_say(&a, "offer draw");
     EXPECT(&b, "offered draw white");
-    say(&b, "answer draw no");
+    TestClient_say(&b, "answer draw no");
     EXPECT(&a, "answered draw black no");
-    say(&a, "offer draw");
+    TestClient_say(&a, "offer draw");
     EXPECT(&b, "offered draw white");
-    say(&b, "answer draw yes");
+    TestClient_say(&b, "answer draw yes");
     EXPECT(&a, "result 1/2-1/2");
     ck_assert(access(game.save_path, F_OK) != 0); /* nothing left to resume */
-    say(&a, "offer rematch");
+    TestClient_say(&a, "offer rematch");
     EXPECT(&b, "offered rematch white");
-    say(&b, "answer rematch yes");
+    TestClient_say(&b, "answer rematch yes");
     EXPECT(&a, "snapshot 0");
     ck_assert(!Game_over(&game.s.game));
-    say(&b, "resign");
+    TestClient_say(&b, "resign");
     EXPECT(&a, "result 1-0 resignation"); /* on either side's turn */
     stopHost();
 }
@@ -214,15 +156,15 @@ START_TEST(test_game_claim_and_adjourn)
     game.grace_ms = 100;
     joinBoth();
     play(&a, 0, 0);
-    say(&a, "claim");
+    TestClient_say(&a, "claim");
     EXPECT(&a, "error bob is connected");
     close(b.fd);
     EXPECT(&a, "left black");
-    say(&a, "claim");
+    TestClient_say(&a, "claim");
     EXPECT(&a, "error bob may still come back");
     usleep(150000);
     EXPECT(&a, "said - zanzibar bob has been away too long");
-    say(&a, "claim");
+    TestClient_say(&a, "claim");
     EXPECT(&a, "result 1-0 bob left the game");
     stopHost();
 }

@@ -12,9 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/socket.h>
 #include <sys/stat.h>
-#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -24,6 +22,7 @@
 #include "net/lobby.h"
 #include "net/place.h"
 #include "net_fakegame.h"
+#include "net_testclient.h"
 #include "net_testdir.h"
 #include "runner.h"
 
@@ -69,73 +68,9 @@ static void stopHost(void)
     NetPlace_remove(&place, lockfd);
 }
 
-typedef struct {
-    int fd;
-    char buf[65536];
-    size_t len;
-} Client;
-
-static void dial(Client *c)
-{
-    c->len = 0;
-    c->fd = socket(AF_UNIX, SOCK_STREAM, 0);
-    struct sockaddr_un sa = { .sun_family = AF_UNIX };
-    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
-    ck_assert_int_eq(connect(c->fd, (struct sockaddr *)&sa, sizeof sa), 0);
-    fcntl(c->fd, F_SETFL, O_NONBLOCK);
-}
-
-static void say(Client *c, const char *line)
-{
-    char l[NET_LINE_MAX * 2];
-    int n = snprintf(l, sizeof l, "%s\n", line);
-    ck_assert_int_eq(write(c->fd, l, (size_t)n), n);
-}
-
-static void pump(Client *c)
-{
-    ssize_t n;
-    while (c->len < sizeof c->buf - 1
-           && (n = read(c->fd, c->buf + c->len, sizeof c->buf - 1 - c->len)) > 0)
-        c->len += (size_t)n;
-    c->buf[c->len] = '\0';
-}
-
-static char last_line[NET_LINE_MAX + 1];
-
-/* Steps the host until c has received a line starting with want (then it
- * and everything before it are consumed, and it is kept in last_line);
- * false after 2 s. */
-static bool expect(Client *c, const char *want)
-{
-    for (int round = 0; round < 200; round++) {
-        pump(c);
-        for (char *line = c->buf; line < c->buf + c->len;) {
-            char *nl = strchr(line, '\n');
-            if (nl == NULL)
-                break;
-            if (strncmp(line, want, strlen(want)) == 0) {
-                snprintf(last_line, sizeof last_line, "%.*s", (int)(nl - line), line);
-                size_t used = (size_t)(nl + 1 - c->buf);
-                memmove(c->buf, nl + 1, c->len - used + 1);
-                c->len -= used;
-                return true;
-            }
-            line = nl + 1;
-        }
-        NetHost_step(host, 10);
-    }
-    return false;
-}
-
-#define EXPECT(c, want) ck_assert_msg(expect(c, want), "no '%s' in: %s", want, (c)->buf)
-
 static void join(Client *c, const char *hello, const char *welcome)
 {
-    dial(c);
-    say(c, hello);
-    EXPECT(c, welcome);
-    EXPECT(c, "ready");
+    TestClient_join(host, c, place.sock, hello, welcome);
 }
 
 static Client a, b, w;
@@ -143,27 +78,26 @@ static Client a, b, w;
 START_TEST(test_host_game)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     EXPECT(&a, "joined black");
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
     EXPECT(&b, "move 0 e4");
-    say(&b, "move 0 e5");
+    TestClient_say(&b, "move 0 e5");
     EXPECT(&b, "rejected 0 stale move");
-    say(&a, "move 1 d4");
+    TestClient_say(&a, "move 1 d4");
     EXPECT(&a, "rejected 1 it is not your turn");
-    say(&b, "move 1 illegal");
+    TestClient_say(&b, "move 1 illegal");
     EXPECT(&b, "rejected 1 illegal move");
-    say(&b, "move 1 e5");
+    TestClient_say(&b, "move 1 e5");
     EXPECT(&a, "move 1 e5");
     join(&w, "hello 1 watch", "welcome 1 spectator -");
     EXPECT(&a, "joined -");
-    say(&w, "move 2 Nf3");
+    TestClient_say(&w, "move 2 Nf3");
     EXPECT(&w, "rejected 2 a spectator cannot send 'move'");
-    say(&w, "offer draw");
+    TestClient_say(&w, "offer draw");
     EXPECT(&w, "error a spectator cannot");
-    say(&a, "say good \x1b[2Jluck\x07");
+    TestClient_say(&a, "say good \x1b[2Jluck\x07");
     EXPECT(&w, "said white");
     ck_assert_int_eq(game.nplies, 2);
     ck_assert_int_eq(game.arrivals[NET_SIDE_WHITE] + game.arrivals[NET_SIDE_BLACK], 2);
@@ -174,17 +108,15 @@ END_TEST
 START_TEST(test_host_snapshot_on_rejoin)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
-    say(&a, "move 0 e4");
+    TestClient_joinBoth(host, &a, &b, place.sock);
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&b, "move 0 e4");
-    say(&a, "offer draw");
+    TestClient_say(&a, "offer draw");
     EXPECT(&b, "offered draw white");
     close(b.fd); /* the guest's terminal is killed */
     EXPECT(&a, "left black");
     ck_assert_int_eq(game.departures[NET_SIDE_BLACK], 1);
-    dial(&b);
-    say(&b, "hello 1 play");
+    TestClient_greet(&b, place.sock, "hello 1 play");
     EXPECT(&b, "welcome 1 guest black");
     EXPECT(&b, "snapshot 1");
     EXPECT(&b, "moves 0 e4");
@@ -193,12 +125,12 @@ START_TEST(test_host_snapshot_on_rejoin)
     EXPECT(&b, "pending draw white");
     EXPECT(&b, "ready");
     EXPECT(&a, "joined black");
-    say(&b, "answer draw yes");
+    TestClient_say(&b, "answer draw yes");
     EXPECT(&a, "answered draw black yes");
     EXPECT(&a, "result 1/2-1/2 agreed");
     /* the game is over: the host ends once both players have gone */
-    say(&a, "bye");
-    say(&b, "bye");
+    TestClient_say(&a, "bye");
+    TestClient_say(&b, "bye");
     for (int i = 0; i < 50 && NetHost_step(host, 10); i++)
         ;
     ck_assert(!NetHost_step(host, 0));
@@ -220,14 +152,13 @@ START_TEST(test_host_info)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
     join(&a, "hello 1 play", "welcome 1 inviter white");
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
-    dial(&w);
-    say(&w, "hello 1 info");
+    TestClient_greet(&w, place.sock, "hello 1 info");
     EXPECT(&w, "snapshot 1");
     EXPECT(&w, "seat white connected");
     EXPECT(&w, "bye that is all");
-    say(&a, "say still here");
+    TestClient_say(&a, "say still here");
     EXPECT(&a, "said white");
     ck_assert_msg(strstr(a.buf, "left") == NULL && strstr(a.buf, "joined") == NULL,
                   "a look for --list was announced: %s", a.buf);
@@ -240,13 +171,11 @@ START_TEST(test_host_uninvited_refused)
 {
     /* our own account is neither of the two: the kernel's uid decides */
     startHost(getuid() + 1, getuid() + 2, true, NET_LIMITS_DEFAULT);
-    dial(&a);
-    say(&a, "hello 1 play");
+    TestClient_greet(&a, place.sock, "hello 1 play");
     EXPECT(&a, "refused this game is between");
-    dial(&b);
-    say(&b, "hello 1 watch");
+    TestClient_greet(&b, place.sock, "hello 1 watch");
     EXPECT(&b, "refused");
-    ck_assert_msg(strstr(last_line, "private") != NULL, "%s", last_line);
+    ck_assert_msg(strstr(TestClient_last, "private") != NULL, "%s", TestClient_last);
     ck_assert_int_eq(NetHost_clientCount(host), 0);
     stopHost();
 }
@@ -255,21 +184,19 @@ END_TEST
 START_TEST(test_host_garbage_dropped)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    dial(&w);
-    say(&w, "move 0 e4"); /* before hello */
+    TestClient_dial(&w, place.sock);
+    TestClient_say(&w, "move 0 e4"); /* before hello */
     EXPECT(&w, "refused say hello first");
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
-    say(&b, "\x01\x02garbage");
+    TestClient_joinBoth(host, &a, &b, place.sock);
+    TestClient_say(&b, "\x01\x02garbage");
     EXPECT(&b, "bye unknown message");
     EXPECT(&a, "left black");
     join(&b, "hello 1 play", "welcome 1 guest black");
-    say(&b, "welcome 1 inviter white"); /* a host's message from a client */
+    TestClient_say(&b, "welcome 1 inviter white"); /* a host's message from a client */
     EXPECT(&b, "bye 'welcome' is not a message a client sends");
-    dial(&w);
-    say(&w, "hello 2 play");
+    TestClient_greet(&w, place.sock, "hello 2 play");
     EXPECT(&w, "refused this game speaks protocol version 1, not 2");
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4"); /* the game goes on */
     stopHost();
 }
@@ -279,10 +206,9 @@ START_TEST(test_host_flood_and_oversize_dropped)
 {
     NetLimits lim = NET_LIMITS_DEFAULT;
     startHost(getuid(), getuid(), false, lim);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     for (int i = 0; i < 200; i++)
-        say(&b, "say spam");
+        TestClient_say(&b, "say spam");
     EXPECT(&b, "bye too many messages");
     EXPECT(&a, "left black");
     join(&b, "hello 1 play", "welcome 1 guest black");
@@ -290,9 +216,9 @@ START_TEST(test_host_flood_and_oversize_dropped)
     memset(big, 'x', sizeof big - 1);
     big[sizeof big - 1] = '\0';
     memcpy(big, "say ", 4);
-    say(&b, big);
+    TestClient_say(&b, big);
     EXPECT(&b, "bye a line was too long");
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
     stopHost();
 }
@@ -304,8 +230,7 @@ START_TEST(test_host_slow_spectator_dropped)
     lim.out_max = 16 * 1024;
     lim.burst = 100000, lim.per_second = 100000;
     startHost(getuid(), getuid(), false, lim);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    TestClient_joinBoth(host, &a, &b, place.sock);
     join(&w, "hello 1 watch", "welcome 1 spectator -"); /* and then never reads */
     char chat[300];
     memset(chat, 'c', sizeof chat);
@@ -313,14 +238,14 @@ START_TEST(test_host_slow_spectator_dropped)
     chat[sizeof chat - 1] = '\0';
     bool dropped = false;
     for (int i = 0; i < 5000 && !dropped; i++) {
-        say(&a, chat);
+        TestClient_say(&a, chat);
         NetHost_step(host, 0);
-        pump(&a), pump(&b);
+        TestClient_pump(&a), TestClient_pump(&b);
         dropped = strstr(a.buf, "left -") != NULL;
         a.len = b.len = dropped ? a.len : 0;
     }
     ck_assert_msg(dropped, "the spectator that does not read was kept");
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&b, "move 0 e4");
     stopHost();
 }
@@ -336,7 +261,7 @@ START_TEST(test_host_hello_timeout_and_wake)
     NetHost_step(host, 100);
     ck_assert_int_eq(game.wakes, 1);
     ck_assert_int_gt(game.ticks, 0);
-    dial(&a);
+    TestClient_dial(&a, place.sock);
     EXPECT(&a, "refused no hello came in time");
     ck_assert_int_eq(NetHost_clientCount(host), 0);
     stopHost();
@@ -346,14 +271,16 @@ END_TEST
 
 /* ---- the daemon */
 
-static pid_t startDaemon(void)
+/* A host with the test double in another process: a daemon, or a plain
+ * child of this one; returns its pid. */
+static pid_t startHostProcess(bool daemon)
 {
     initPlace(getuid(), getuid());
     NetHostConfig cfg = NetHost_defaults();
     cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
     ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
     int keep[2] = { cfg.listen_fd, lockfd };
-    pid_t pid = NetDaemon_start(keep, 2, err, sizeof err);
+    pid_t pid = daemon ? NetDaemon_start(keep, 2, err, sizeof err) : fork();
     ck_assert_msg(pid >= 0, "%s", err);
     if (pid == 0) {
         cfg.inviter = cfg.guest = getuid();
@@ -396,7 +323,7 @@ static long residentKb(pid_t pid)
 
 START_TEST(test_daemon_host)
 {
-    pid_t pid = startDaemon();
+    pid_t pid = startHostProcess(true);
     ck_assert_int_ne(getsid(pid), getsid(0)); /* away from our terminal's session */
     ck_assert_int_ne(getsid(pid), pid);       /* and it can never take a terminal */
     kill(pid, SIGHUP);
@@ -469,22 +396,7 @@ static NetClientEvent nextWithin(NetClient *c, NetMsg *m, int ms)
 
 START_TEST(test_client)
 {
-    initPlace(getuid(), getuid());
-    NetHostConfig cfg = NetHost_defaults();
-    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
-    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-    pid_t pid = fork();
-    if (pid == 0) {
-        cfg.inviter = cfg.guest = getuid();
-        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
-        host = NetHost_new(&cfg);
-        NetHost_catchSignals(host);
-        NetHost_run(host);
-        stopHost();
-        _exit(0);
-    }
-    close(cfg.listen_fd);
-    close(lockfd);
+    pid_t pid = startHostProcess(false);
     static NetClient white, black, third;
     ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
     ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
@@ -524,22 +436,7 @@ END_TEST
  * "your game" once it has begun, a game to watch for anyone else. */
 START_TEST(test_lobby)
 {
-    initPlace(getuid(), getuid());
-    NetHostConfig cfg = NetHost_defaults();
-    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
-    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-    pid_t pid = fork();
-    if (pid == 0) {
-        cfg.inviter = cfg.guest = getuid();
-        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
-        host = NetHost_new(&cfg);
-        NetHost_catchSignals(host);
-        NetHost_run(host);
-        stopHost();
-        _exit(0);
-    }
-    close(cfg.listen_fd);
-    close(lockfd);
+    pid_t pid = startHostProcess(false);
     static NetClient white;
     static NetLobbyGame games[4];
     ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
@@ -663,7 +560,7 @@ START_TEST(test_accounts)
     ck_assert_msg(strncmp(out, "welcome 1 guest black\n", 22) == 0, "invited: %s", out);
     ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
     ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
-    say(&a, "move 0 e4");
+    TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
     stopHost();
     removeAccount(invited);

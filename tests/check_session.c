@@ -8,12 +8,12 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/fen.h"
+#include "core/error.h"
 #include "core/notation.h"
-#include "core/setup.h"
 #include "record/autosave.h"
 #include "record/saved.h"
 #include "session/session.h"
+#include "fixtures.h"
 #include "runner.h"
 
 /* Pemba: Black's King alone against White's King and Queen. */
@@ -23,15 +23,8 @@ static GameSession s;
 
 static void startAt(const char *variant, const char *fen)
 {
-    Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_byName(variant);
-    ck_assert_ptr_nonnull(v);
+    Position pos = Fixture_named(variant, fen);
     ck_assert(Session_create(&s));
-    if (fen)
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
-    else
-        Setup_start(&pos, v);
     ck_assert(Session_begin(&s, &pos));
 }
 

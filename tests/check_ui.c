@@ -9,10 +9,10 @@
 #include <unistd.h>
 
 #include "core/fen.h"
-#include "core/setup.h"
 #include "ui/commands.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
+#include "fixtures.h"
 #include "runner.h"
 
 #define PROMO_FEN "11k/1P10/12/12/12/12/12/12/12/12/12/11K w - - 0 1"
@@ -23,15 +23,8 @@ static Play play;
 
 static void startAt(const char *variant, const char *fen)
 {
-    Position pos;
-    char err[ERROR_MAX];
-    const Variant *v = Variant_byName(variant);
-    ck_assert_ptr_nonnull(v);
+    Position pos = Fixture_named(variant, fen);
     Play_create(&play);
-    if (fen)
-        ck_assert_msg(Fen_read(&pos, v, fen, err, sizeof err), "%s", err);
-    else
-        Setup_start(&pos, v);
     ck_assert(Play_begin(&play, &pos));
 }
 
@@ -56,13 +49,23 @@ static void pickAt(const char *name)
 
 /* ---- the parser */
 
+/* Parses a line that must be accepted as the command `name` (NULL: a move). */
+static void parsedAs(const char *line, const char *name, ParsedLine *pl)
+{
+    char err[160];
+    ck_assert_msg(Commands_parse(line, pl, err, sizeof err), "'%s': %s", line, err);
+    if (name == NULL) {
+        ck_assert_ptr_null(pl->cmd);
+        return;
+    }
+    ck_assert_ptr_nonnull(pl->cmd);
+    ck_assert_str_eq(pl->cmd->name, name);
+}
+
 START_TEST(parse_command_with_argument)
 {
     ParsedLine pl;
-    char err[160];
-    ck_assert(Commands_parse("  level \t 5  ", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(pl.cmd);
-    ck_assert_str_eq(pl.cmd->name, "level");
+    parsedAs("  level \t 5  ", "level", &pl);
     ck_assert_int_eq(pl.argc, 2);
     ck_assert_str_eq(pl.argv[1], "5");
 }
@@ -71,22 +74,15 @@ END_TEST
 START_TEST(parse_command_in_any_case)
 {
     ParsedLine pl;
-    char err[160];
-    ck_assert(Commands_parse("RESIGN", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(pl.cmd);
-    ck_assert_str_eq(pl.cmd->name, "resign");
-    ck_assert(Commands_parse("Level 3", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(pl.cmd);
-    ck_assert_str_eq(pl.cmd->name, "level");
+    parsedAs("RESIGN", "resign", &pl);
+    parsedAs("Level 3", "level", &pl);
 }
 END_TEST
 
 START_TEST(parse_move_is_not_a_command)
 {
     ParsedLine pl;
-    char err[160];
-    ck_assert(Commands_parse("e2e4", &pl, err, sizeof err));
-    ck_assert_ptr_null(pl.cmd);
+    parsedAs("e2e4", NULL, &pl);
     ck_assert_int_eq(pl.argc, 1);
     ck_assert_str_eq(pl.argv[0], "e2e4");
 }
@@ -94,16 +90,18 @@ END_TEST
 
 START_TEST(parse_refuses_bad_lines)
 {
+    static const struct {
+        const char *line, *phrase;
+    } bad[] = {
+        {"", "empty"}, {"level", "usage: level N"}, {"undo now", "usage: undo"},
+        {"a b c d e f g h i", "too many"},
+    };
     ParsedLine pl;
     char err[160], longline[400];
-    ck_assert(!Commands_parse("", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "empty"));
-    ck_assert(!Commands_parse("level", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "usage: level N"));
-    ck_assert(!Commands_parse("undo now", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "usage: undo"));
-    ck_assert(!Commands_parse("a b c d e f g h i", &pl, err, sizeof err));
-    ck_assert_ptr_nonnull(strstr(err, "too many"));
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        ck_assert_msg(!Commands_parse(bad[i].line, &pl, err, sizeof err), "'%s'", bad[i].line);
+        ck_assert_msg(strstr(err, bad[i].phrase) != NULL, "'%s': %s", bad[i].line, err);
+    }
     memset(longline, 'x', sizeof longline - 1);
     longline[sizeof longline - 1] = '\0';
     ck_assert(!Commands_parse(longline, &pl, err, sizeof err));
@@ -114,11 +112,9 @@ END_TEST
 START_TEST(parse_fen_takes_six_words)
 {
     ParsedLine pl;
-    char err[160];
-    ck_assert(Commands_parse("fen " PROMO_FEN, &pl, err, sizeof err));
-    ck_assert_str_eq(pl.cmd->name, "fen");
+    parsedAs("fen " PROMO_FEN, "fen", &pl);
     ck_assert_int_eq(pl.argc, 7);
-    ck_assert(Commands_parse("fen", &pl, err, sizeof err));
+    parsedAs("fen", "fen", &pl);
     ck_assert_int_eq(pl.argc, 1);
 }
 END_TEST

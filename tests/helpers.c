@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "core/setup.h"
 
 typedef struct {
     int files, ranks;
@@ -115,6 +116,26 @@ void Helper_load(Position *pos, VariantId id, const char *pieces, const char *re
     char fen[FEN_MAX * 2];
     Helper_fen(id, pieces, rest, fen);
     Helper_read(pos, id, fen);
+}
+
+void Helper_loadOrStart(Position *pos, VariantId id, const char *pieces, const char *rest)
+{
+    if (pieces)
+        Helper_load(pos, id, pieces, rest);
+    else
+        Setup_start(pos, Variant_get(id));
+}
+
+void Helper_assertRefused(VariantId id, const char *pieces, const char *rest, const char *text,
+                          char *err)
+{
+    Position pos, before;
+    Move m = MOVE_NONE;
+    err[0] = '\0';
+    Helper_loadOrStart(&pos, id, pieces, rest);
+    memcpy(&before, &pos, sizeof pos);
+    ck_assert_msg(!Notation_parse(&pos, text, &m, err, ERROR_MAX), "'%s' accepted", text);
+    ck_assert(memcmp(&pos, &before, sizeof pos) == 0);
 }
 
 int Helper_cell(const Position *pos, const char *name)

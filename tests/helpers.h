@@ -36,6 +36,12 @@ void Helper_fen(VariantId id, const char *pieces, const char *rest, char *fen);
 void Helper_load(Position *pos, VariantId id, const char *pieces, const char *rest);
 /* Fen_read of a whole FEN that must be accepted. */
 void Helper_read(Position *pos, VariantId id, const char *fen);
+/* Helper_load, or the game's start position when pieces is NULL. */
+void Helper_loadOrStart(Position *pos, VariantId id, const char *pieces, const char *rest);
+/* Notation_parse must refuse text on that position and leave the position
+ * as it was; err (ERROR_MAX bytes) receives the refusal. */
+void Helper_assertRefused(VariantId id, const char *pieces, const char *rest, const char *text,
+                          char *err);
 
 int Helper_cell(const Position *pos, const char *name);
 

@@ -80,6 +80,26 @@ clocks() {
         echo "$((wm * 60 + ws)) $((bm * 60 + bs))"; }
 }
 
+# wait_exit MESSAGE: waits up to 10 s for the exit status, failing with MESSAGE.
+wait_exit() {
+    tries=0
+    while [ ! -s "$work/status" ]; do
+        tries=$((tries + 1))
+        [ $tries -lt 100 ] || fail "$1"
+        sleep 0.1
+    done
+}
+
+# hangup: SIGHUP to the running program, which must save and exit with 129.
+hangup() {
+    shell=$(T display-message -p '#{pane_pid}')
+    pid=$(child_of "$shell")
+    [ -n "$pid" ] || fail "the program is not running"
+    rm -f "$work/status"
+    kill -HUP "$pid" || fail "could not signal the program"
+    wait_exit "the program did not exit after SIGHUP"
+}
+
 start --variant pemba --white human --black human --time 10+5
 wait_for "White to move"
 for m in c4 d7 b4 Qa5 Rb3 h7; do
@@ -93,16 +113,7 @@ clocks_before=$(clocks) || fail "no clocks on the screen"
 looked=$(now_ms)
 [ "$(wc -l <"$work/moves.before")" -eq 3 ] || fail "expected three numbered move lines"
 
-shell=$(T display-message -p '#{pane_pid}')
-pid=$(child_of "$shell")
-[ -n "$pid" ] || fail "the program is not running"
-kill -HUP "$pid" || fail "could not signal the program"
-tries=0
-while [ ! -s "$work/status" ]; do
-    tries=$((tries + 1))
-    [ $tries -lt 100 ] || fail "the program did not exit after SIGHUP"
-    sleep 0.1
-done
+hangup
 status=$(cat "$work/status")
 [ "$status" = 129 ] || fail "exit status $status after SIGHUP, expected 129"
 [ -s "$work/state/zanzibar/current.pgn" ] || fail "no game in progress was saved"
@@ -131,21 +142,6 @@ set -- $clocks_before $clocks_after
 [ "$3" -le "$1" ] && [ "$3" -ge $(($1 - ran)) ] ||
     fail "White's clock was $1 s, is $3 s ($ran s passed between the looks)"
 echo "PASS: board, moves and clocks ($clocks_after) came back after SIGHUP"
-
-# hangup: SIGHUP to the running program, which must save and exit with 129.
-hangup() {
-    shell=$(T display-message -p '#{pane_pid}')
-    pid=$(child_of "$shell")
-    [ -n "$pid" ] || fail "the program is not running"
-    rm -f "$work/status"
-    kill -HUP "$pid" || fail "could not signal the program"
-    tries=0
-    while [ ! -s "$work/status" ]; do
-        tries=$((tries + 1))
-        [ $tries -lt 100 ] || fail "the program did not exit after SIGHUP"
-        sleep 0.1
-    done
-}
 
 # The same command line again, as shell history gives it: the program
 # asks before a new game can replace the saved one, and y resumes it.
@@ -183,12 +179,7 @@ cp "$work/state/zanzibar/current.pgn" "$work/saved.copy"
 start $game
 wait_for "Resume it?"
 T send-keys C-c
-tries=0
-while [ ! -s "$work/status" ]; do
-    tries=$((tries + 1))
-    [ $tries -lt 100 ] || fail "Ctrl-C at the question did not end the program"
-    sleep 0.1
-done
+wait_exit "Ctrl-C at the question did not end the program"
 [ "$(cat "$work/status")" = 2 ] || fail "exit status $(cat "$work/status") after Ctrl-C at the question"
 cmp -s "$work/saved.copy" "$work/state/zanzibar/current.pgn" ||
     fail "Ctrl-C at the question changed the saved game"

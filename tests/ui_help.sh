@@ -4,6 +4,20 @@
 # piece under the cursor shown with its moves from its own square.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
+# The keys page as read down a screenful at a time until its last line
+# shows (or 15 steps), every screen seen on the way.
+whole_keys_page() {
+    seen=$(screen)
+    for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+        keys -N 10 j
+        sleep 0.2
+        seen="$seen
+$(screen)"
+        echo "$seen" | grep -q "leave the help" && break
+    done
+    echo "$seen"
+}
+
 start 80 24 --variant pemba
 wait_for "White to move"
 keys '?'
@@ -11,15 +25,7 @@ wait_for "Help: Pemba - keys and commands"
 expect "-- more below" "the keys page does not say that more follows"
 keys x
 wait_for "key x does nothing in the help"
-all=$(screen)
-# Down a screenful at a time until the page's last line shows (or 15 steps).
-for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
-    keys -N 10 j
-    sleep 0.2
-    all="$all
-$(screen)"
-    echo "$all" | grep -q "leave the help" && break
-done
+all=$(whole_keys_page)
 for usage in "level N" "save FILE" "load FILE \\[N\\]" "fen \[FEN\]" undo redo flip hint \
              resign draw new help quit; do
     echo "$all" | grep -Eq " $usage( |$)" || fail "the keys page lacks: $usage"
@@ -90,15 +96,7 @@ start 80 24 --variant arabian-nights
 wait_for "Black to move"
 keys '?'
 wait_for "Help: Arabian Nights - keys and commands"
-all=$(screen)
-# Down a screenful at a time until the page's last line shows (or 15 steps).
-for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
-    keys -N 10 j
-    sleep 0.2
-    all="$all
-$(screen)"
-    echo "$all" | grep -q "leave the help" && break
-done
+all=$(whole_keys_page)
 echo "$all" | grep -q "b7a7k5" || fail "no carpet example in Arabian Nights"
 echo "$all" | grep -Eq "e11e12q|[a-k]1[0-9]" && fail "a square the Arabian Nights board lacks"
 keys Escape

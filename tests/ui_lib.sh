@@ -71,28 +71,24 @@ start() {
 
 screen() { tm capture-pane -p -t "$SESSION"; }
 
-# wait_for PATTERN [TENTHS]: polls the screen until grep -E finds PATTERN.
-wait_for() {
-    tries=${2:-100}
+# seen_within PATTERN TENTHS: polls the screen until grep -E finds
+# PATTERN (true) or TENTHS tenths of a second have passed (false).
+seen_within() {
+    tries=$2
     while [ "$tries" -gt 0 ]; do
         screen | grep -Eq -- "$1" && return 0
         sleep 0.1
         tries=$((tries - 1))
     done
-    fail "timed out waiting for: $1"
+    return 1
 }
+
+# wait_for PATTERN [TENTHS]: fails unless PATTERN shows within 10 s (or TENTHS).
+wait_for() { seen_within "$1" "${2:-100}" || fail "timed out waiting for: $1"; }
 
 # expect PATTERN WHAT: like wait_for, failing with WHAT when it never shows
 # (the screen may still be half drawn when a check starts).
-expect() {
-    tries=100
-    while [ "$tries" -gt 0 ]; do
-        screen | grep -Eq -- "$1" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    fail "$2"
-}
+expect() { seen_within "$1" 100 || fail "$2"; }
 
 # wait_gone PATTERN: polls until PATTERN is no longer on the screen.
 wait_gone() {
