@@ -40,7 +40,13 @@ XDG_STATE_HOME='$work/state' XDG_DATA_HOME='$work/data' XDG_CONFIG_HOME='$work/c
 HOME='$work' NO_COLOR=1 '$bin' "\$@"
 echo \$? >'$work/status'
 RUN
-    T new-session -d -x 120 -y 45 "sh '$work/run' $*" || fail "tmux did not start"
+    # A server just killed may still hold its socket for a moment.
+    tries=0
+    until T new-session -d -x 120 -y 45 "sh '$work/run' $*" 2>/dev/null; do
+        tries=$((tries + 1))
+        [ $tries -lt 20 ] || fail "tmux did not start"
+        sleep 0.1
+    done
 }
 
 # The pid of a process whose parent is $1, read from /proc (no procps needed).
