@@ -71,10 +71,13 @@ static void Play_rebuildSan(Play *p)
 }
 
 /* Called after the session changed the game: the move list, the entry. */
+static void Play_keepCursorOnBoard(Play *p);
+
 static void Play_refresh(Play *p)
 {
     Play_rebuildSan(p);
     memset(&p->entry, 0, sizeof p->entry);
+    Play_keepCursorOnBoard(p);
     p->changes++;
 }
 
@@ -109,6 +112,7 @@ static void Play_cursorHome(Play *p)
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
+    Play_keepCursorOnBoard(p);
 }
 
 bool Play_begin(Play *p, const Position *start)
@@ -145,27 +149,60 @@ Move Play_lastMove(const Play *p)
     return Session_lastMove(&p->s);
 }
 
-void Play_moveCursor(Play *p, int right, int up)
+int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
+{
+    int file = Position_file(pos, cell), rank = Position_rank(pos, cell);
+    for (;;) {
+        file += df;
+        rank += dr;
+        if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
+            return -1;
+        int next = Position_cell(pos, file, rank);
+        if (Position_isSquare(pos, next) || (carpets && Position_isCarpetCell(pos, next)))
+            return next;
+    }
+}
+
+static bool Play_mayStand(const Play *p, int cell)
 {
     const Position *pos = &p->s.game.pos;
+    return Position_isSquare(pos, cell) ||
+           (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
+}
+
+void Play_moveCursor(Play *p, int right, int up)
+{
     if (p->flipped) {
         right = -right;
         up = -up;
     }
-    int file = Position_file(pos, p->cursor) + right;
-    int rank = Position_rank(pos, p->cursor) + up;
-    if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
+    int next = Play_nextSquare(&p->s.game.pos, p->cursor, right, up,
+                               p->entry.stage == ENTRY_FLIGHT);
+    if (next < 0)
         return;
-    p->cursor = Position_cell(pos, file, rank);
+    p->cursor = next;
     p->changes++;
 }
 
 void Play_setCursor(Play *p, int cell)
 {
-    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0) {
+    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0 && Play_mayStand(p, cell)) {
         p->cursor = cell;
         p->changes++;
     }
+}
+
+/* A carpet that flew away from under the cursor leaves it on no square:
+ * it steps inwards, towards the middle file, onto the board. */
+static void Play_keepCursorOnBoard(Play *p)
+{
+    const Position *pos = &p->s.game.pos;
+    if (Play_mayStand(p, p->cursor))
+        return;
+    int df = Position_file(pos, p->cursor) < pos->geo->files / 2 ? 1 : -1;
+    int next = Play_nextSquare(pos, p->cursor, df, 0, false);
+    if (next >= 0)
+        p->cursor = next;
 }
 
 static const char *Play_sideName(int side)
@@ -406,6 +443,7 @@ void Play_cancel(Play *p)
     if (p->entry.stage != ENTRY_IDLE)
         Play_say(p, "move cancelled");
     memset(&p->entry, 0, sizeof p->entry);
+    Play_keepCursorOnBoard(p);
     p->changes++;
 }
 
