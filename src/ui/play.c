@@ -78,6 +78,8 @@ static void Play_refresh(Play *p)
     Play_rebuildSan(p);
     memset(&p->entry, 0, sizeof p->entry);
     Play_keepCursorOnBoard(p);
+    if (p->review_ply >= p->s.game.nmoves)
+        p->reviewing = false;
     p->changes++;
 }
 
@@ -117,6 +119,7 @@ static void Play_cursorHome(Play *p)
 
 bool Play_begin(Play *p, const Position *start)
 {
+    p->reviewing = false;
     if (!Session_begin(&p->s, start)) {
         Play_update(p);
         return false;
@@ -129,6 +132,7 @@ bool Play_begin(Play *p, const Position *start)
 
 void Play_adopt(Play *p, Game *g)
 {
+    p->reviewing = false;
     Session_adopt(&p->s, g);
     Play_cursorHome(p);
     Play_update(p);
@@ -444,6 +448,8 @@ void Play_cancel(Play *p)
         Play_say(p, "move cancelled");
     memset(&p->entry, 0, sizeof p->entry);
     Play_keepCursorOnBoard(p);
+    if (p->review_ply >= p->s.game.nmoves)
+        p->reviewing = false;
     p->changes++;
 }
 

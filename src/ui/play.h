@@ -42,6 +42,8 @@ typedef struct {
     int cursor;              /* a cell of the board */
     bool flipped;            /* Black at the bottom */
     bool show_analysis;
+    bool reviewing;          /* the board shows an earlier position (review.h) */
+    int review_ply;          /* ... the one after that many moves */
     MoveEntry entry;
     char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
     int san_capacity;
