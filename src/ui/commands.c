@@ -229,6 +229,8 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     char err[ERROR_MAX], path[1024];
     int index = 0, count = 0;
     Game g;
+    if (argc == 1)
+        return ACTION_SAVED_LIST;
     if (argc == 3 && !Commands_gameNumber(argv[2], &index)) {
         Play_error(p, "'%s' is not a game number (1 for the first game)", argv[2]);
         return ACTION_NONE;
@@ -410,7 +412,8 @@ static const Command commands[] = {
      .help = "the same, replacing FILE if it exists", .minargs = 1, .maxargs = 7,
      .fn = Commands_save},
     {.name = "load", .where = WHERE_LOCAL, .typed = true, .usage = "load FILE [N]",
-     .help = "read game N (first if omitted) of the PGN file FILE", .minargs = 1, .maxargs = 2,
+     .help = "read game N (first if omitted) of the PGN file FILE; without FILE, choose "
+             "from the list of saved games", .maxargs = 2,
      .fn = Commands_load},
     {.name = "fen", .typed = true, .usage = "fen [FEN]",
      .help = "show the position as FEN, or set up the FEN given", .maxargs = 6, .fn = Commands_fen},

@@ -391,6 +391,7 @@ static void GameScreen_act(UiAction action)
     case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
     case ACTION_MENU: Nav_show(SCREEN_MENU); break;
     case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
+    case ACTION_SAVED_LIST: Nav_openSaved(); break;
     case ACTION_NONE: break;
     }
 }

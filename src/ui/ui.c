@@ -22,6 +22,7 @@
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
 #include "ui/netplay.h"
+#include "ui/saved_screen.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
 #include "ui/term_probe.h"
@@ -38,6 +39,7 @@ static SCREEN *terminal;
 static const Screen *const screens[SCREEN_COUNT] = {
     [SCREEN_MENU] = &MenuScreen, [SCREEN_SETUP] = &SetupScreen,
     [SCREEN_GAME] = &GameScreen, [SCREEN_HELP] = &HelpScreen,
+    [SCREEN_SAVED] = &SavedScreen,
 };
 
 static void Ui_registerScreens(void)
