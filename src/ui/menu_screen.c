@@ -21,7 +21,7 @@
 /* The start menu's lines; FIELD_RESUME shows only when a saved game exists.
  * FIELD_JOIN and FIELD_INVITE are games between terminals (netmenu.h). */
 typedef enum {
-    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP,
+    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP, FIELD_BELL,
     FIELD_START, FIELD_RESUME, FIELD_JOIN, FIELD_INVITE, FIELD_COUNT
 } MenuField;
 
@@ -77,6 +77,7 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
     case FIELD_SETUP: return MenuScreen_methods(m, methods);
     case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
     case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
+    case FIELD_BELL: return 2;
     default: return 0;
     }
 }
@@ -104,6 +105,9 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
         v = v < MenuScreen_count(m, f) ? v : 0;
         snprintf(buf, len, "%s", SetupMethod_name(methods[v]));
         break;
+    case FIELD_BELL:
+        snprintf(buf, len, "%s", v ? "on: bell and title when the other side moved" : "off");
+        break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
     case FIELD_JOIN:
@@ -119,8 +123,8 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     }
 }
 
-static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup", "",
-                                          "", "Join", "Invite"};
+static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup",
+                                          "Bell", "",      "",      "Join",  "Invite"};
 
 static bool MenuScreen_shows(const MenuState *m, int f)
 {
@@ -236,6 +240,7 @@ void MenuScreen_apply(void)
     Nav_play()->s.seat[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
     Nav_play()->s.seat[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
     Nav_play()->s.level = m->value[FIELD_LEVEL] + 1;
+    Nav_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
     MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
     Play_setClock(Nav_play(), base_ms, inc_ms);
@@ -492,6 +497,7 @@ void MenuScreen_init(const UiStart *start)
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
     MenuScreen_initClock(m, start->time_base_ms, start->time_inc_ms);
+    m->value[FIELD_BELL] = start->bell;
     char err[NAV_NOTE_MAX - 64];
     AutosaveResult saved = Autosave_peek(m->saved_game, sizeof m->saved_game, err, sizeof err);
     if (saved == AUTOSAVE_DAMAGED)

@@ -89,6 +89,10 @@ void Play_update(Play *p)
     GameSession *s = &p->s;
     if (s->active && s->positions != p->positions_seen) {
         p->positions_seen = s->positions;
+        /* One move more, made by a side nobody here plays: worth a signal. */
+        if (s->game.nmoves == p->moves_seen + 1 && s->seat[!s->game.pos.side] != SEAT_HUMAN)
+            p->opponent_moves++;
+        p->moves_seen = s->game.nmoves;
         Play_refresh(p);
     }
     if (s->notices != p->notices_seen) {
@@ -125,6 +129,7 @@ bool Play_begin(Play *p, const Position *start)
         return false;
     }
     Play_cursorHome(p);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     p->message[0] = '\0';
     return true;
@@ -134,6 +139,7 @@ void Play_adopt(Play *p, Game *g)
 {
     p->reviewing = false;
     Session_adopt(&p->s, g);
+    p->moves_seen = p->s.game.nmoves;
     Play_cursorHome(p);
     Play_update(p);
 }
@@ -487,6 +493,7 @@ bool Play_typedMove(Play *p, const char *text)
 bool Play_undo(Play *p)
 {
     bool ok = Session_undo(&p->s);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     return ok;
 }
@@ -494,6 +501,7 @@ bool Play_undo(Play *p)
 bool Play_redo(Play *p)
 {
     bool ok = Session_redo(&p->s);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     return ok;
 }

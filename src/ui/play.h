@@ -42,6 +42,9 @@ typedef struct {
     int cursor;              /* a cell of the board */
     bool flipped;            /* Black at the bottom */
     bool show_analysis;
+    bool bell;               /* ring and set the title when the other side moved */
+    unsigned opponent_moves; /* bumped by each move of the engine (or a remote side) */
+    int moves_seen;          /* the game's length when last synced */
     bool reviewing;          /* the board shows an earlier position (review.h) */
     int review_ply;          /* ... the one after that many moves */
     MoveEntry entry;

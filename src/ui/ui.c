@@ -16,6 +16,7 @@
 #include "core/fen.h"
 #include "core/setup.h"
 #include "record/record.h"
+#include "ui/attention.h"
 #include "ui/colors.h"
 #include "ui/game_screen.h"
 #include "ui/help_screen.h"
@@ -401,6 +402,7 @@ static void Ui_loop(void)
             drawn = p->changes;
             Ui_draw();
         }
+        Attention_update(p);
         int key = getch();
         if (key != ERR)
             Ui_key(key);
@@ -436,6 +438,7 @@ int Ui_run(const UiStart *start)
         Session_autosave(&Nav_play()->s);
     Play_destroy(Nav_play());
     Ui_restoreTerminal();
+    Attention_end();
     Ui_releaseSignals(old);
     if (caught_signal)
         status = 128 + caught_signal;
