@@ -60,6 +60,7 @@ static void applySettings(UiStart *start, char *notice, size_t len)
         start->level = config.level;
     start->menu_variant = config.variant;
     start->mono = start->mono || config.mono;
+    start->bell = config.bell;
 }
 
 /* Runs this program again with the arguments the menu chose. */

@@ -11,6 +11,7 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "helpers.h"
 #include "runner.h"
 
@@ -577,6 +578,28 @@ START_TEST(test_position_size)
 }
 END_TEST
 
+/* The clocks the menu and --time accept, and the ones they refuse. */
+START_TEST(test_time_control)
+{
+    int base = -1, inc = -1;
+    ck_assert(TimeControl_read("10+5", &base, &inc));
+    ck_assert_int_eq(base, 600000);
+    ck_assert_int_eq(inc, 5000);
+    ck_assert(TimeControl_read("7", &base, &inc));
+    ck_assert_int_eq(base, 420000);
+    ck_assert_int_eq(inc, 0);
+    ck_assert(TimeControl_read("1440+3600", &base, &inc));
+    static const char *const bad[] = {"", "0+5", "1441", "5+3601", "5+", "+5", "5+x", " 5",
+                                      "5 +3", "-5", "5+-1", "99999999999", "5+3+1", "5.5"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        base = inc = 123;
+        ck_assert_msg(!TimeControl_read(bad[i], &base, &inc), "'%s' accepted", bad[i]);
+        ck_assert_int_eq(base, 123);
+        ck_assert_int_eq(inc, 123);
+    }
+}
+END_TEST
+
 static Suite *core_suite(void)
 {
     Suite *s = suite_create("core");
@@ -603,6 +626,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_game_long);
     tcase_add_test(tc, test_game_repetition_after_600);
     tcase_add_test(tc, test_position_size);
+    tcase_add_test(tc, test_time_control);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -587,6 +587,7 @@ static const char *const BAD_CONFIG[][2] = {
     { "colours = purple\n", "line 1: colours must be auto or mono" },
     { "variant = chess\n", "line 1: unknown game 'chess'" },
     { "variant =\n", "line 1: variant needs a value" },
+    { "bell = loud\n", "line 1: bell must be on or off, not 'loud'" },
 };
 
 START_TEST(test_config_errors)
@@ -621,9 +622,11 @@ START_TEST(test_config_files)
     c.mono = true;
     c.level = 8;
     c.variant = Variant_get(VARIANT_ZANZIBAR_XXL);
+    c.bell = true;
     ck_assert_msg(Config_save(&c, err, sizeof err), "%s", err);
     ck_assert(Config_load(&back, err, sizeof err));
     ck_assert(back.mono);
+    ck_assert(back.bell);
     ck_assert_int_eq(back.level, 8);
     ck_assert_ptr_eq(back.variant, c.variant);
     snprintf(path, sizeof path, "%s/config/zanzibar/config", scratch_dir);
@@ -631,7 +634,7 @@ START_TEST(test_config_files)
     fputs("level = eleven\n", f);
     fclose(f);
     ck_assert(!Config_load(&back, err, sizeof err));
-    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 8: level") != NULL,
+    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 11: level") != NULL,
                   "%s", err);
     ck_assert_int_eq(back.level, 8); /* the good lines still count */
 }

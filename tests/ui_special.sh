@@ -63,6 +63,16 @@ keys h
 expect "^ 5 .*~r~ " "the carpet with its Rook is not on k5"
 quit_cleanly
 
+# The game's cursor stands only on squares: not on the a file's empty
+# carpet places, and it jumps over the hole.
+start 80 24 --variant arabian-nights
+wait_for "Black to move"
+keys Left Left Left Left Left Left Left Left Left Left
+expect '^ 9    \[r\]' "the cursor left the squares for the a file"
+keys Down Down Down Down Right Right Right Right
+expect '^ 5 .*###\[ \]' "the cursor did not jump over the hole"
+quit_cleanly
+
 # Zanzibar setup placed by Black with the cursor, with a refusal.
 start 80 24 --variant zanzibar-s
 wait_for "Black chooses the arrangement"
@@ -70,9 +80,10 @@ keys 1
 wait_for "type a piece letter"
 keys k
 wait_for "K may not stand on e12"
-keys u Right k Right q Right f
-keys Down Left Left g Right l
-wait_for "Lion placed on g11|placed on g11"
+# After each letter the cursor moves on to the next free square, so that
+# the letters typed one after the other fill the arrangement.
+keys u k q f g l
+wait_for "Lion placed on g11"
 keys Enter
 wait_for "setup number [0-9]+ of"
 expect '^12 .* u  k  q  f ' "Black's arrangement not on rank 12"
@@ -106,6 +117,10 @@ keys Down Down Down Right
 wait_for "setup phase: pieces placed one by one"
 keys Enter
 wait_for "Black places a piece"
+# The cursor stops at the last square (b9), never on a9 or a8, off the board.
+keys Left Left Left Left Left Left Left Left Left Left Down
+expect '^ 8    \[ \]' "the cursor left the squares for the a file"
+keys Up
 keys p
 wait_for "^Pawns must go on the front rank of the camp"
 for letter in r k e d s d e k r p g p p v p p g; do

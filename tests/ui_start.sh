@@ -69,7 +69,7 @@ wait_for "< Zanzibar-S >"
 if line_of "^  Black" | grep -q "the engine"; then other="a person"; else other="the engine"; fi
 click 40 5
 wait_for "Black +< $other >"
-click 14 9
+click 14 10
 case $other in
     "the engine") wait_for "setup number" ;;
     *) wait_for "choosing the array"

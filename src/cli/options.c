@@ -13,12 +13,11 @@
 #include "config.h"
 #include "core/fen.h"
 #include "core/setup.h"
+#include "core/timecontrol.h"
 #include "engine/engine.h"
 #include "record/record.h"
 
 #define MAX_PERFT_DEPTH 30
-#define MAX_MINUTES (24 * 60)
-#define MAX_INCREMENT_S 3600
 
 enum {
     OPT_VARIANT = 256, OPT_FEN, OPT_LOAD, OPT_WHITE, OPT_BLACK, OPT_LEVEL, OPT_TIME,
@@ -161,19 +160,10 @@ static int readLevel(Options *o, const char *value, FILE *err)
 /* "M+S" or "M": minutes for the whole game, seconds added after each move. */
 static int readTime(Options *o, const char *value, FILE *err)
 {
-    char minutes[16] = "", *plus = strchr(value, '+');
-    const char *seconds = plus != NULL ? plus + 1 : "0";
-    size_t mlen = plus != NULL ? (size_t)(plus - value) : strlen(value);
-    long m = 0, s = 0;
-    if (mlen < sizeof minutes)
-        memcpy(minutes, value, mlen);
-    if (mlen >= sizeof minutes || !wholeNumber(minutes, 1, MAX_MINUTES, &m) ||
-        !wholeNumber(seconds, 0, MAX_INCREMENT_S, &s))
+    if (!TimeControl_read(value, &o->time_base_ms, &o->time_inc_ms))
         return usageError(err, "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
                                "minutes, 0 to %d seconds), not '%s'",
-                          MAX_MINUTES, MAX_INCREMENT_S, value);
-    o->time_base_ms = (int)(m * 60 * 1000);
-    o->time_inc_ms = (int)(s * 1000);
+                          TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S, value);
     return OPTIONS_CONTINUE;
 }
 

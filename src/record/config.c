@@ -21,6 +21,7 @@ void Config_defaults(Config *c)
     c->mono = false;
     c->level = LEVEL_DEFAULT;
     c->variant = NULL;
+    c->bell = false;
 }
 
 typedef struct {
@@ -88,6 +89,16 @@ static bool readVariant(Config *c, const char *value, char *why, size_t len)
     return false;
 }
 
+static bool readBell(Config *c, const char *value, char *why, size_t len)
+{
+    if (strcmp(value, "on") == 0 || strcmp(value, "off") == 0) {
+        c->bell = strcmp(value, "on") == 0;
+        return true;
+    }
+    snprintf(why, len, "bell must be on or off, not '%s'", value);
+    return false;
+}
+
 typedef struct {
     const char *key;
     bool (*read)(Config *c, const char *value, char *why, size_t len);
@@ -96,7 +107,7 @@ typedef struct {
 /* "colors" is accepted too: both spellings are common. */
 static const ConfigKey KEYS[] = {
     { "colours", readColours }, { "colors", readColours },
-    { "level", readLevel }, { "variant", readVariant },
+    { "level", readLevel }, { "variant", readVariant }, { "bell", readBell },
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 
@@ -128,7 +139,8 @@ static bool readSetting(Config *c, char *line, char *why, size_t len)
         }
         return KEYS[i].read(c, value, why, len);
     }
-    snprintf(why, len, "unknown setting '%.40s' (the settings are colours, level, variant)", key);
+    snprintf(why, len, "unknown setting '%.40s' (the settings are colours, level, variant, bell)",
+             key);
     return false;
 }
 
@@ -238,8 +250,11 @@ bool Config_save(const Config *c, char *err, size_t errlen)
                      "# level: the engine level offered by default, %d (weakest) to %d\n"
                      "level = %d\n"
                      "# variant: the game offered by default, or ask\n"
-                     "variant = %s\n",
+                     "variant = %s\n"
+                     "# bell: on to ring the bell and name the move in the terminal's title\n"
+                     "# when the other side (the engine) has moved, or off\n"
+                     "bell = %s\n",
                      c->mono ? "mono" : "auto", LEVEL_MIN, LEVEL_MAX, c->level,
-                     c->variant != NULL ? c->variant->name : "ask");
+                     c->variant != NULL ? c->variant->name : "ask", c->bell ? "on" : "off");
     return File_writeAtomic(path, text, (size_t)n, CONFIG_MODE, err, errlen);
 }

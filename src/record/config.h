@@ -1,5 +1,5 @@
 /* The settings file, $XDG_CONFIG_HOME/zanzibar/config: colours, the default
- * engine level and the default game, as "key = value" lines. */
+ * engine level, the default game and the bell, as "key = value" lines. */
 #ifndef ZANZIBAR_RECORD_CONFIG_H
 #define ZANZIBAR_RECORD_CONFIG_H
 
@@ -15,6 +15,7 @@ typedef struct {
     bool mono;              /* colours = mono: never use colour */
     int level;              /* the engine level offered by default */
     const Variant *variant; /* the game offered by default; NULL: ask */
+    bool bell;              /* bell = on: ring (and set the title) when the other side moved */
 } Config;
 
 #define CONFIG_MAX_MESSAGES 8

@@ -13,6 +13,7 @@
 #include "record/record.h"
 #include "ui/keys.h"
 #include "ui/netplay.h"
+#include "ui/review.h"
 
 #define CTRL(c) ((c) & 0x1f)
 
@@ -228,6 +229,8 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     char err[ERROR_MAX], path[1024];
     int index = 0, count = 0;
     Game g;
+    if (argc == 1)
+        return ACTION_SAVED_LIST;
     if (argc == 3 && !Commands_gameNumber(argv[2], &index)) {
         Play_error(p, "'%s' is not a game number (1 for the first game)", argv[2]);
         return ACTION_NONE;
@@ -319,6 +322,34 @@ static UiAction Commands_say(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+static UiAction Commands_reviewBack(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_step(p, -1);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_reviewForward(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_step(p, 1);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_reviewFirst(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_go(p, 0);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_reviewLast(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_leave(p);
+    return ACTION_NONE;
+}
+
 static const Command commands[] = {
     {.name = "left", .keys = {KEY_LEFT, 'h'}, .keynames = "Left h", .help = "move the cursor left",
      .fn = Commands_left},
@@ -359,6 +390,18 @@ static const Command commands[] = {
      .help = "show or hide the engine's depth and score, said for the side that stands "
              "better (+1.20 for White)",
      .fn = Commands_analysis},
+    {.name = "back", .keys = {'[', KEY_PPAGE}, .keynames = "[ PgUp",
+     .help = "review: show the position one move earlier (nothing is taken back); "
+             "a click on a move of the list shows the position after it",
+     .fn = Commands_reviewBack},
+    {.name = "forward", .keys = {']', KEY_NPAGE}, .keynames = "] PgDn",
+     .help = "review: one move later; after the last move the review ends",
+     .fn = Commands_reviewForward},
+    {.name = "first", .keys = {KEY_HOME, '{'}, .keynames = "Home {",
+     .help = "review: the position before the first move", .fn = Commands_reviewFirst},
+    {.name = "last", .keys = {KEY_END, '}'}, .keynames = "End } Esc",
+     .help = "end the review: the game as it stands (a move, typed or picked, ends it too)",
+     .fn = Commands_reviewLast},
     {.name = "level", .where = WHERE_LOCAL, .typed = true, .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10", .minargs = 1, .maxargs = 1,
      .fn = Commands_level},
@@ -369,7 +412,8 @@ static const Command commands[] = {
      .help = "the same, replacing FILE if it exists", .minargs = 1, .maxargs = 7,
      .fn = Commands_save},
     {.name = "load", .where = WHERE_LOCAL, .typed = true, .usage = "load FILE [N]",
-     .help = "read game N (first if omitted) of the PGN file FILE", .minargs = 1, .maxargs = 2,
+     .help = "read game N (first if omitted) of the PGN file FILE; without FILE, choose "
+             "from the list of saved games", .maxargs = 2,
      .fn = Commands_load},
     {.name = "fen", .typed = true, .usage = "fen [FEN]",
      .help = "show the position as FEN, or set up the FEN given", .maxargs = 6, .fn = Commands_fen},
@@ -503,6 +547,8 @@ UiAction Commands_execute(Play *p, const char *line)
     }
     if (parsed.cmd && !Commands_fits(p, parsed.cmd))
         return ACTION_NONE;
+    if (Review_active(p) && !Review_keeps(parsed.cmd))
+        Review_leave(p);
     if (parsed.cmd)
         return parsed.cmd->fn(p, parsed.argc, parsed.argv);
     /* Every move names a square, so a word without a digit was meant as a command. */
@@ -522,6 +568,11 @@ bool Commands_key(Play *p, int key, UiAction *action)
     *action = ACTION_NONE;
     if (!c)
         return false;
+    if (Review_active(p) && !Review_keeps(c)) {
+        Review_leave(p);
+        if (key == KEY_ESC)
+            return true; /* Esc only closes the review */
+    }
     snprintf(name, sizeof name, "%s", c->name);
     if (Commands_fits(p, c))
         *action = c->fn(p, 1, argv);

@@ -18,7 +18,8 @@ typedef enum {
     ACTION_HELP,
     ACTION_PIECE_HELP,    /* help on the piece under the cursor */
     ACTION_MENU,          /* back to the start menu for a new game */
-    ACTION_COMMAND_LINE   /* open the ':' line */
+    ACTION_COMMAND_LINE,  /* open the ':' line */
+    ACTION_SAVED_LIST     /* choose one of the saved games to load */
 } UiAction;
 
 #define COMMAND_MAX_ARGS 8

@@ -16,6 +16,7 @@
 #include "ui/lineedit.h"
 #include "ui/nav.h"
 #include "ui/netplay.h"
+#include "ui/review.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -24,12 +25,17 @@
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
 #define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
+/* A line of the move list: "%3d. " then White's move in MOVES_SAN_W columns. */
+#define MOVES_WHITE_X 5
+#define MOVES_SAN_W 10
+#define MOVES_BLACK_X (MOVES_WHITE_X + MOVES_SAN_W)
 
 typedef struct {
     BoardView bv;
     LineEdit line;
     bool confirm_quit;
     bool confirm_new;     /* leave the game in progress for the menu? */
+    int moves_top, moves_x, moves_first; /* the move list, for clicks */
 } GameState;
 
 static GameState game;
@@ -80,7 +86,7 @@ static void GameScreen_drawTitle(int cols)
 
 static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
 {
-    Move last = Play_lastMove(p);
+    Move last = Review_move(p);
     if (last == MOVE_NONE)
         return;
     hl[MOVE_FROM(last)] |= HL_LAST;
@@ -90,7 +96,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
         hl[p->s.game.pos.geo->carpet_cell[slot]] |= HL_LAST;
 }
 
-static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
+/* In review the board shows only the position, its last move and check. */
+static void GameScreen_highlights(const Play *p, const Position *pos, uint16_t hl[MAX_CELLS])
 {
     uint8_t marks[MAX_CELLS];
     Play_marks(p, marks);
@@ -102,10 +109,9 @@ static void GameScreen_highlights(const Play *p, uint16_t hl[MAX_CELLS])
                            (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
-    const Position *pos = &p->s.game.pos;
     if (pos->king[pos->side] && Position_inCheck(pos))
         hl[pos->king[pos->side]] |= HL_CHECK;
-    if (p->s.hint != MOVE_NONE) {
+    if (p->s.hint != MOVE_NONE && !Review_active(p)) {
         hl[MOVE_FROM(p->s.hint)] |= HL_HINT;
         hl[MOVE_TO(p->s.hint)] |= HL_HINT;
     }
@@ -210,7 +216,8 @@ static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
     const Position *start = &p->s.game.start;
     int side = (start->side + ply) % 2;
     int number = start->fullmove + (ply + start->side) / 2;
-    int n = snprintf(buf, len, "%3d. %-10s", number, side == BLACK ? "..." : p->san[ply]);
+    int n = snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W,
+                     side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)
         ply++;
     if (ply < p->s.game.nmoves)
@@ -218,14 +225,38 @@ static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
     return ply + 1;
 }
 
+/* The reviewed move stands out in its line of the list. */
+static void GameScreen_markReviewed(const Play *p, int y, int x, int w)
+{
+    int ply = Review_ply(p) - 1;
+    int side = (p->s.game.start.side + ply) % 2;
+    int col = side == WHITE ? MOVES_WHITE_X : MOVES_BLACK_X;
+    if (ply >= 0 && col < w)
+        Ui_text(y, x + col, w - col, ROLE_MENU_CURRENT, "%s", p->san[ply]);
+}
+
+/* The list ends with the last move, or in review shows the move reviewed
+ * (marked) in the middle. */
 static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
 {
-    int lines = 0, first_line = 0;
+    int lines = 0, first_line = 0, marked = -1;
     char buf[64];
-    for (int ply = 0; ply < p->s.game.nmoves; lines++)
-        ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
+    for (int ply = 0; ply < p->s.game.nmoves; lines++) {
+        int next = GameScreen_moveLine(p, ply, buf, sizeof buf);
+        if (Review_active(p) && Review_ply(p) > ply && Review_ply(p) <= next)
+            marked = lines;
+        ply = next;
+    }
     if (lines > h - 1)
         first_line = lines - (h - 1);
+    if (marked >= 0 && lines > h - 1) {
+        first_line = marked - (h - 1) / 2;
+        first_line = first_line < 0 ? 0 : first_line > lines - (h - 1) ? lines - (h - 1)
+                                                                          : first_line;
+    }
+    game.moves_top = y + 1;
+    game.moves_x = x;
+    game.moves_first = first_line;
     Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->s.game.nmoves ? "" : ": none yet");
     int line = 0;
     for (int ply = 0; ply < p->s.game.nmoves; line++) {
@@ -233,6 +264,8 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
         if (line >= first_line)
             Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
     }
+    if (marked >= 0 && marked >= first_line && marked - first_line < h - 1)
+        GameScreen_markReviewed(p, y + 1 + marked - first_line, x, w);
 }
 
 static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
@@ -293,6 +326,13 @@ static void GameScreen_drawMessage(int rows, int cols)
                 m.start[i]);
 }
 
+static void GameScreen_drawReview(int rows, int cols)
+{
+    char marker[PLAY_MESSAGE_MAX];
+    Review_describe(Nav_play(), marker, sizeof marker);
+    Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", marker);
+}
+
 static void GameScreen_drawBottom(int rows, int cols)
 {
     GameScreen_drawMessage(rows, cols);
@@ -307,6 +347,8 @@ static void GameScreen_drawBottom(int rows, int cols)
     else if (game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
                 game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
+    else if (Review_active(Nav_play()))
+        GameScreen_drawReview(rows, cols);
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
@@ -317,15 +359,17 @@ static void GameScreen_draw(int rows, int cols)
     Play *p = Nav_play();
     BoardView *bv = &game.bv;
     uint16_t hl[MAX_CELLS];
+    Position reviewed;
+    const Position *pos = Review_shown(p, &reviewed);
     int max_h = rows - TITLE_ROWS - BOTTOM_ROWS;
-    BoardView_layout(bv, &p->s.game.pos, max_h, cols - 2 - PANEL_MIN);
+    BoardView_layout(bv, pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
     bv->flipped = p->flipped;
     GameScreen_drawTitle(cols);
-    GameScreen_highlights(p, hl);
-    BoardView_draw(bv, &p->s.game.pos, hl, NULL);
-    int px = BoardView_width(&p->s.game.pos, bv->cw) + 2;
+    GameScreen_highlights(p, pos, hl);
+    BoardView_draw(bv, pos, hl, NULL);
+    int px = BoardView_width(pos, bv->cw) + 2;
     GameScreen_drawPanel(TITLE_ROWS, px, cols - px, max_h);
     GameScreen_drawBottom(rows, cols);
     if (game.line.active) {
@@ -347,6 +391,7 @@ static void GameScreen_act(UiAction action)
     case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
     case ACTION_MENU: Nav_show(SCREEN_MENU); break;
     case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
+    case ACTION_SAVED_LIST: Nav_openSaved(); break;
     case ACTION_NONE: break;
     }
 }
@@ -411,14 +456,31 @@ static bool GameScreen_chooserKey(int key)
     return false;
 }
 
+/* A click on a move of the list reviews the position after it. */
+static void GameScreen_clickMoves(int y, int x)
+{
+    Play *p = Nav_play();
+    int line = y - game.moves_top + game.moves_first;
+    if (y < game.moves_top || x < game.moves_x || p->entry.stage == ENTRY_PROMO || line < 0)
+        return;
+    /* Each line holds a move of White and then one of Black. */
+    int start_side = p->s.game.start.side;
+    int ply = line * 2 - (start_side == BLACK) + (x >= game.moves_x + MOVES_BLACK_X);
+    if (ply < 0 || ply >= p->s.game.nmoves)
+        return;
+    Review_go(p, ply + 1);
+}
+
 static void GameScreen_mouse(void)
 {
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
     int cell = BoardView_cellAt(&game.bv, &Nav_play()->s.game.pos, ev.y, ev.x);
-    if (cell < 0)
+    if (cell < 0) {
+        GameScreen_clickMoves(ev.y, ev.x);
         return;
+    }
     Play_setCursor(Nav_play(), cell);
     UiAction action;
     Commands_key(Nav_play(), KEY_MOUSE, &action);

@@ -119,7 +119,9 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
         HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
     const Screen *menu = Nav_screen(SCREEN_MENU), *self = Nav_screen(SCREEN_HELP);
+    const Screen *saved = Nav_screen(SCREEN_SAVED);
     HelpScreen_drawScreenKeys(s, "In the start menu", menu->keys, menu->nkeys);
+    HelpScreen_drawScreenKeys(s, "In the list of saved games (:load)", saved->keys, saved->nkeys);
     HelpScreen_drawScreenKeys(s, "In the help", self->keys, self->nkeys);
 }
 

@@ -9,17 +9,19 @@
 
 #include "core/game.h"
 #include "core/setup.h"
+#include "core/timecontrol.h"
 #include "net/lobby.h"
 #include "record/autosave.h"
 #include "ui/colors.h"
 #include "ui/keys.h"
+#include "ui/lineedit.h"
 #include "ui/nav.h"
 #include "ui/netmenu.h"
 
 /* The start menu's lines; FIELD_RESUME shows only when a saved game exists.
  * FIELD_JOIN and FIELD_INVITE are games between terminals (netmenu.h). */
 typedef enum {
-    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP,
+    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP, FIELD_BELL,
     FIELD_START, FIELD_RESUME, FIELD_JOIN, FIELD_INVITE, FIELD_COUNT
 } MenuField;
 
@@ -29,6 +31,9 @@ typedef struct {
     int value[FIELD_COUNT];
     bool resume;      /* a saved game in progress can be resumed */
     char saved_game[PLAY_MESSAGE_MAX]; /* that game, described */
+    bool clock_typed;  /* a clock typed in (or given with --time) follows the presets */
+    int typed_base_ms, typed_inc_ms;
+    LineEdit clock_line; /* the clock being typed on the Clock line */
 } MenuState;
 
 static MenuState menu;
@@ -37,6 +42,18 @@ static const struct {
     int base_min, inc_s;
 } clocks[] = {{0, 0}, {3, 2}, {5, 0}, {10, 5}, {15, 10}, {30, 0}, {60, 30}};
 #define NCLOCKS ((int)(sizeof clocks / sizeof clocks[0]))
+
+/* Value v of the Clock line: a preset, or (v == NCLOCKS) the clock typed. */
+static void MenuScreen_clock(const MenuState *m, int v, int *base_ms, int *inc_ms)
+{
+    if (v >= NCLOCKS) {
+        *base_ms = m->typed_base_ms;
+        *inc_ms = m->typed_inc_ms;
+        return;
+    }
+    *base_ms = clocks[v].base_min * 60000;
+    *inc_ms = clocks[v].inc_s * 1000;
+}
 
 static const Variant *MenuScreen_variant(const MenuState *m)
 {
@@ -56,10 +73,11 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
     case FIELD_GAME: return VARIANT_COUNT;
     case FIELD_WHITE: case FIELD_BLACK: return 2;
     case FIELD_LEVEL: return LEVEL_MAX;
-    case FIELD_CLOCK: return NCLOCKS;
+    case FIELD_CLOCK: return NCLOCKS + m->clock_typed;
     case FIELD_SETUP: return MenuScreen_methods(m, methods);
     case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
     case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
+    case FIELD_BELL: return 2;
     default: return 0;
     }
 }
@@ -73,16 +91,22 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     case FIELD_WHITE: case FIELD_BLACK:
         snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person"); break;
     case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, LEVEL_MAX); break;
-    case FIELD_CLOCK:
-        if (clocks[v].base_min == 0)
-            snprintf(buf, len, "none");
+    case FIELD_CLOCK: {
+        int base_ms, inc_ms;
+        MenuScreen_clock(m, v, &base_ms, &inc_ms);
+        if (base_ms == 0)
+            snprintf(buf, len, "none   (or type M+S)");
         else
-            snprintf(buf, len, "%d min + %d s a move", clocks[v].base_min, clocks[v].inc_s);
+            snprintf(buf, len, "%d min + %d s a move", base_ms / 60000, inc_ms / 1000);
         break;
+    }
     case FIELD_SETUP:
         MenuScreen_methods(m, methods);
         v = v < MenuScreen_count(m, f) ? v : 0;
         snprintf(buf, len, "%s", SetupMethod_name(methods[v]));
+        break;
+    case FIELD_BELL:
+        snprintf(buf, len, "%s", v ? "on: bell and title when the other side moved" : "off");
         break;
     case FIELD_START: snprintf(buf, len, "Start the game"); break;
     case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
@@ -99,8 +123,8 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     }
 }
 
-static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup", "",
-                                          "", "Join", "Invite"};
+static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Clock", "Setup",
+                                          "Bell", "",      "",      "Join",  "Invite"};
 
 static bool MenuScreen_shows(const MenuState *m, int f)
 {
@@ -154,6 +178,23 @@ static void MenuScreen_drawNote(const char *note, int top, int last, int width)
     Ui_wrap(note, width, MenuScreen_noteLine, &at);
 }
 
+/* The clock being typed replaces the Clock line's value, with the cursor. */
+static void MenuScreen_drawClockLine(const MenuState *m, int cols)
+{
+    const LineEdit *le = &m->clock_line;
+    if (!le->active)
+        return;
+    int y = MENU_TOP + MenuScreen_rowOf(m, FIELD_CLOCK), width = cols - MENU_VALUE_X - 2;
+    int scroll = LineEdit_scroll(le, width - 30);
+    move(y, MENU_VALUE_X);
+    clrtoeol();
+    Ui_text(y, MENU_VALUE_X, width, ROLE_MENU_CURRENT, "[ %s ]", le->buf + scroll);
+    Ui_text(y, MENU_VALUE_X + 6 + le->len - scroll, width - 6 - (le->len - scroll), ROLE_LABEL,
+            "M+S, Enter sets it, Esc cancels");
+    move(y, MENU_VALUE_X + 2 + le->cursor - scroll);
+    curs_set(1);
+}
+
 static void MenuScreen_draw(int rows, int cols)
 {
     MenuState *m = &menu;
@@ -179,6 +220,7 @@ static void MenuScreen_draw(int rows, int cols)
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                               : "arrows or a click choose  Enter start  ? help  q quit");
+    MenuScreen_drawClockLine(m, cols); /* last: it leaves the cursor in the line */
 }
 
 static void MenuScreen_change(MenuState *m, int delta)
@@ -198,8 +240,10 @@ void MenuScreen_apply(void)
     Nav_play()->s.seat[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
     Nav_play()->s.seat[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
     Nav_play()->s.level = m->value[FIELD_LEVEL] + 1;
-    int c = m->value[FIELD_CLOCK];
-    Play_setClock(Nav_play(), clocks[c].base_min * 60000, clocks[c].inc_s * 1000);
+    Nav_play()->bell = m->value[FIELD_BELL] != 0;
+    int base_ms, inc_ms;
+    MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
+    Play_setClock(Nav_play(), base_ms, inc_ms);
 }
 
 void MenuScreen_resume(void)
@@ -236,9 +280,10 @@ static void MenuScreen_between(void)
 {
     MenuState *m = &menu;
     if (m->row == FIELD_INVITE) {
-        int c = m->value[FIELD_CLOCK];
-        NetMenu_invite(m->value[FIELD_INVITE], MenuScreen_variant(m), clocks[c].base_min,
-                       clocks[c].inc_s);
+        int base_ms, inc_ms;
+        MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
+        NetMenu_invite(m->value[FIELD_INVITE], MenuScreen_variant(m), base_ms / 60000,
+                       inc_ms / 1000);
     } else if (NetMenu_games() > 0) {
         NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
     } else {
@@ -329,6 +374,8 @@ static const ScreenKey menu_keys[] = {
     {{'?', KEY_F(1)}, "? F1", "help on the game chosen", MenuScreen_help},
     {{KEY_ESC}, "Esc", "back to the game in progress", MenuScreen_back},
     {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
+    /* Digits are read by MenuScreen_clockKey; the row is for the help. */
+    {{0}, "0-9 +", "on the Clock line: type any clock as M+S (10+5), then Enter", NULL},
 };
 
 #define NMENU_KEYS ((int)(sizeof menu_keys / sizeof menu_keys[0]))
@@ -361,9 +408,47 @@ static void MenuScreen_mouse(void)
         MenuScreen_click(ev.y, ev.x);
 }
 
+/* A clock typed as M+S becomes the Clock line's last value, or is refused
+ * with the reason while the line stays open for mending. */
+static void MenuScreen_clockDone(MenuState *m)
+{
+    int base_ms, inc_ms;
+    char text[LINEEDIT_MAX + 1];
+    snprintf(text, sizeof text, "%s", m->clock_line.buf);
+    if (!TimeControl_read(text, &base_ms, &inc_ms)) {
+        Nav_note("clock: '%s' is not M+S such as 10+5 (1 to %d minutes, 0 to %d seconds)", text,
+                 TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S);
+        LineEdit_open(&m->clock_line);
+        for (const char *c = text; *c; c++)
+            LineEdit_key(&m->clock_line, (unsigned char)*c);
+        return;
+    }
+    m->clock_typed = true;
+    m->typed_base_ms = base_ms;
+    m->typed_inc_ms = inc_ms;
+    m->value[FIELD_CLOCK] = NCLOCKS;
+}
+
+/* True when the key went to the clock being typed (or started it). */
+static bool MenuScreen_clockKey(MenuState *m, int key)
+{
+    LineEdit *le = &m->clock_line;
+    if (!le->active) {
+        if (m->row != FIELD_CLOCK || key < '0' || key > '9')
+            return false;
+        LineEdit_open(le);
+    }
+    LineState st = LineEdit_key(le, key);
+    if (st == LINE_DONE)
+        MenuScreen_clockDone(m);
+    return true;
+}
+
 static void MenuScreen_key(int key)
 {
     Nav_note("%s", "");
+    if (MenuScreen_clockKey(&menu, key))
+        return;
     if (key == KEY_MOUSE)
         MenuScreen_mouse();
     else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))
@@ -374,6 +459,23 @@ static void MenuScreen_key(int key)
 static const Variant *MenuScreen_shown(void)
 {
     return MenuScreen_variant(&menu);
+}
+
+/* The clock of --time: its preset, or a typed clock of its own. */
+static void MenuScreen_initClock(MenuState *m, int base_ms, int inc_ms)
+{
+    for (int v = 0; v < NCLOCKS; v++) {
+        int b, i;
+        MenuScreen_clock(m, v, &b, &i);
+        if (b == base_ms && i == inc_ms) {
+            m->value[FIELD_CLOCK] = v;
+            return;
+        }
+    }
+    m->clock_typed = true;
+    m->typed_base_ms = base_ms;
+    m->typed_inc_ms = inc_ms;
+    m->value[FIELD_CLOCK] = NCLOCKS;
 }
 
 /* Sets the menu's choices from the command line. */
@@ -394,6 +496,8 @@ void MenuScreen_init(const UiStart *start)
     bool level_given = start->level >= LEVEL_MIN && start->level <= LEVEL_MAX;
     int level = level_given ? start->level : 5;
     m->value[FIELD_LEVEL] = level - 1;
+    MenuScreen_initClock(m, start->time_base_ms, start->time_inc_ms);
+    m->value[FIELD_BELL] = start->bell;
     char err[NAV_NOTE_MAX - 64];
     AutosaveResult saved = Autosave_peek(m->saved_game, sizeof m->saved_game, err, sizeof err);
     if (saved == AUTOSAVE_DAMAGED)

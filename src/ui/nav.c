@@ -70,6 +70,12 @@ void Nav_setupGame(const Variant *v, SetupMethod method)
     Nav_enter(SCREEN_SETUP, &args);
 }
 
+void Nav_openSaved(void)
+{
+    NavArgs args = {.v = play.s.v, .cell = -1};
+    Nav_enter(SCREEN_SAVED, &args);
+}
+
 void Nav_askQuit(void)
 {
     NavArgs args = {.v = play.s.v, .cell = -1, .ask_quit = true};

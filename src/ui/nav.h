@@ -11,7 +11,11 @@
 #include "ui/play.h"
 #include "ui/setupmethod.h"
 
-typedef enum { SCREEN_MENU, SCREEN_SETUP, SCREEN_GAME, SCREEN_HELP, SCREEN_COUNT } ScreenId;
+typedef enum {
+    SCREEN_MENU, SCREEN_SETUP, SCREEN_GAME, SCREEN_HELP,
+    SCREEN_SAVED, /* the saved games, to choose one to load */
+    SCREEN_COUNT
+} ScreenId;
 
 /* What a screen is opened with; each screen reads the fields it needs. */
 typedef struct {
@@ -59,6 +63,8 @@ void Nav_openHelp(const Variant *v, int cell);
 void Nav_startGame(const Position *pos);
 /* Starts v with a setup method: at once, or through the setup screen. */
 void Nav_setupGame(const Variant *v, SetupMethod method);
+/* The list of saved games, over the game in play. */
+void Nav_openSaved(void);
 /* Shows the game screen with the quit question over the game it concerns. */
 void Nav_askQuit(void);
 void Nav_quit(void);

@@ -71,10 +71,15 @@ static void Play_rebuildSan(Play *p)
 }
 
 /* Called after the session changed the game: the move list, the entry. */
+static void Play_keepCursorOnBoard(Play *p);
+
 static void Play_refresh(Play *p)
 {
     Play_rebuildSan(p);
     memset(&p->entry, 0, sizeof p->entry);
+    Play_keepCursorOnBoard(p);
+    if (p->review_ply >= p->s.game.nmoves)
+        p->reviewing = false;
     p->changes++;
 }
 
@@ -84,6 +89,10 @@ void Play_update(Play *p)
     GameSession *s = &p->s;
     if (s->active && s->positions != p->positions_seen) {
         p->positions_seen = s->positions;
+        /* One move more, made by a side nobody here plays: worth a signal. */
+        if (s->game.nmoves == p->moves_seen + 1 && s->seat[!s->game.pos.side] != SEAT_HUMAN)
+            p->opponent_moves++;
+        p->moves_seen = s->game.nmoves;
         Play_refresh(p);
     }
     if (s->notices != p->notices_seen) {
@@ -109,15 +118,18 @@ static void Play_cursorHome(Play *p)
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
+    Play_keepCursorOnBoard(p);
 }
 
 bool Play_begin(Play *p, const Position *start)
 {
+    p->reviewing = false;
     if (!Session_begin(&p->s, start)) {
         Play_update(p);
         return false;
     }
     Play_cursorHome(p);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     p->message[0] = '\0';
     return true;
@@ -125,7 +137,9 @@ bool Play_begin(Play *p, const Position *start)
 
 void Play_adopt(Play *p, Game *g)
 {
+    p->reviewing = false;
     Session_adopt(&p->s, g);
+    p->moves_seen = p->s.game.nmoves;
     Play_cursorHome(p);
     Play_update(p);
 }
@@ -145,27 +159,60 @@ Move Play_lastMove(const Play *p)
     return Session_lastMove(&p->s);
 }
 
-void Play_moveCursor(Play *p, int right, int up)
+int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
+{
+    int file = Position_file(pos, cell), rank = Position_rank(pos, cell);
+    for (;;) {
+        file += df;
+        rank += dr;
+        if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
+            return -1;
+        int next = Position_cell(pos, file, rank);
+        if (Position_isSquare(pos, next) || (carpets && Position_isCarpetCell(pos, next)))
+            return next;
+    }
+}
+
+static bool Play_mayStand(const Play *p, int cell)
 {
     const Position *pos = &p->s.game.pos;
+    return Position_isSquare(pos, cell) ||
+           (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
+}
+
+void Play_moveCursor(Play *p, int right, int up)
+{
     if (p->flipped) {
         right = -right;
         up = -up;
     }
-    int file = Position_file(pos, p->cursor) + right;
-    int rank = Position_rank(pos, p->cursor) + up;
-    if (file < 0 || file >= pos->geo->files || rank < 0 || rank >= pos->geo->ranks)
+    int next = Play_nextSquare(&p->s.game.pos, p->cursor, right, up,
+                               p->entry.stage == ENTRY_FLIGHT);
+    if (next < 0)
         return;
-    p->cursor = Position_cell(pos, file, rank);
+    p->cursor = next;
     p->changes++;
 }
 
 void Play_setCursor(Play *p, int cell)
 {
-    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0) {
+    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0 && Play_mayStand(p, cell)) {
         p->cursor = cell;
         p->changes++;
     }
+}
+
+/* A carpet that flew away from under the cursor leaves it on no square:
+ * it steps inwards, towards the middle file, onto the board. */
+static void Play_keepCursorOnBoard(Play *p)
+{
+    const Position *pos = &p->s.game.pos;
+    if (Play_mayStand(p, p->cursor))
+        return;
+    int df = Position_file(pos, p->cursor) < pos->geo->files / 2 ? 1 : -1;
+    int next = Play_nextSquare(pos, p->cursor, df, 0, false);
+    if (next >= 0)
+        p->cursor = next;
 }
 
 static const char *Play_sideName(int side)
@@ -406,6 +453,9 @@ void Play_cancel(Play *p)
     if (p->entry.stage != ENTRY_IDLE)
         Play_say(p, "move cancelled");
     memset(&p->entry, 0, sizeof p->entry);
+    Play_keepCursorOnBoard(p);
+    if (p->review_ply >= p->s.game.nmoves)
+        p->reviewing = false;
     p->changes++;
 }
 
@@ -443,6 +493,7 @@ bool Play_typedMove(Play *p, const char *text)
 bool Play_undo(Play *p)
 {
     bool ok = Session_undo(&p->s);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     return ok;
 }
@@ -450,6 +501,7 @@ bool Play_undo(Play *p)
 bool Play_redo(Play *p)
 {
     bool ok = Session_redo(&p->s);
+    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     return ok;
 }

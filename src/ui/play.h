@@ -42,6 +42,11 @@ typedef struct {
     int cursor;              /* a cell of the board */
     bool flipped;            /* Black at the bottom */
     bool show_analysis;
+    bool bell;               /* ring and set the title when the other side moved */
+    unsigned opponent_moves; /* bumped by each move of the engine (or a remote side) */
+    int moves_seen;          /* the game's length when last synced */
+    bool reviewing;          /* the board shows an earlier position (review.h) */
+    int review_ply;          /* ... the one after that many moves */
     MoveEntry entry;
     char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
     int san_capacity;
@@ -66,9 +71,15 @@ void Play_update(Play *p);
 void Play_say(Play *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void Play_error(Play *p, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
-/* The cursor, in screen directions (right, up), whatever the board's flip. */
+/* The cursor, in screen directions (right, up), whatever the board's flip.
+ * It stands only on squares (and on carpet places while a flight is chosen),
+ * so a step skips the hole and the empty carpet places. */
 void Play_moveCursor(Play *p, int right, int up);
 void Play_setCursor(Play *p, int cell);
+/* The first cell from cell, going by (file, rank) steps, on which a cursor
+ * may stand: a square, or any carpet place when carpets is true; -1 when the
+ * board ends first. The setup screen's cursor follows the same rule. */
+int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets);
 /* Enter or Space on the cursor's square: pick up, put down, choose a flight. */
 void Play_pick(Play *p);
 /* Choose the promotion piece by letter (either case); false if not offered. */

@@ -225,8 +225,8 @@ static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
         Ui_text(3 + i, x, w, ROLE_NORMAL, " %-4s %s  %c", name, v->setup_allowed[i],
                 s->letters[i] == ' ' ? '-' : s->letters[i]);
     }
-    Ui_text(4 + v->nsetup_squares, x, w, ROLE_LABEL, "arrows: move    letter: place");
-    Ui_text(5 + v->nsetup_squares, x, w, ROLE_LABEL, "Del: clear");
+    Ui_text(4 + v->nsetup_squares, x, w, ROLE_LABEL, "letter: place it, go on");
+    Ui_text(5 + v->nsetup_squares, x, w, ROLE_LABEL, "arrows: move    Del: clear");
     Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
 }
 
@@ -353,12 +353,10 @@ static void SetupScreen_numberKey(int key)
     SetupScreen_startNumber(s->v, (int)n);
 }
 
-/* Moves the cursor in screen directions, staying on the grid. */
+/* Moves the cursor in screen directions, from square to square. */
 static void SetupScreen_moveCursor(SetupState *s, int dx, int dy)
 {
-    Position *pos = SetupScreen_board(s);
-    int f = Position_file(pos, s->cursor) + dx, r = Position_rank(pos, s->cursor) + dy;
-    int cell = Position_cell(pos, f, r);
+    int cell = Play_nextSquare(SetupScreen_board(s), s->cursor, dx, dy, false);
     if (cell >= 0)
         s->cursor = cell;
 }
@@ -412,6 +410,21 @@ static int SetupScreen_needed(const Variant *v, char letter)
     return n;
 }
 
+/* After a placement the cursor waits on the next free square (after i, in
+ * the variant's order, round to the first), so that typing the letters one
+ * after the other fills the arrangement. */
+static void SetupScreen_nextFree(SetupState *s, int i)
+{
+    int n = s->v->nsetup_squares;
+    for (int k = 1; k < n; k++) {
+        int j = (i + k) % n;
+        if (s->letters[j] == ' ') {
+            s->cursor = SetupScreen_squareCell(&s->pos, s->v, j, BLACK);
+            return;
+        }
+    }
+}
+
 static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
 {
     char name[8];
@@ -433,6 +446,7 @@ static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
     SetupScreen_put(s, i, letter);
     const PieceKind *k = Variant_kind(s->v, Variant_typeOfLetter(s->v, letter));
     SetupScreen_say(s, false, "%s placed on %s", k->name, name);
+    SetupScreen_nextFree(s, i);
 }
 
 static void SetupScreen_finishPlacing(void)

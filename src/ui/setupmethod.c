@@ -4,8 +4,8 @@
 
 static const char *method_names[METHOD_COUNT] = {
     [METHOD_STANDARD] = "the standard array",
-    [METHOD_CURSOR] = "Black places the pieces with the cursor",
-    [METHOD_NUMBER] = "Black picks a setup by number",
+    [METHOD_CURSOR] = "Black's pieces placed with the cursor",
+    [METHOD_NUMBER] = "a setup picked by number",
     [METHOD_RANDOM] = "a random setup",
     [METHOD_ENGINE] = "the engine chooses (it plays Black)",
     [METHOD_PHASE] = "setup phase: pieces placed one by one",
@@ -19,9 +19,9 @@ const char *SetupMethod_name(SetupMethod m)
 int SetupMethod_offered(const Variant *v, bool engine_black, SetupMethod out[SETUP_MAX_METHODS])
 {
     int n = 0;
-    if ((v->rules & VR_CHOSEN_SETUP) && engine_black) {
-        out[n++] = METHOD_ENGINE;
-    } else if (v->rules & VR_CHOSEN_SETUP) {
+    if (v->rules & VR_CHOSEN_SETUP) {
+        if (engine_black)
+            out[n++] = METHOD_ENGINE;
         out[n++] = METHOD_CURSOR;
         out[n++] = METHOD_NUMBER;
         out[n++] = METHOD_RANDOM;

@@ -17,9 +17,11 @@ typedef enum {
     METHOD_COUNT
 } SetupMethod;
 
-#define SETUP_MAX_METHODS 4
+#define SETUP_MAX_METHODS 5
 
-/* The setup methods offered for v, and their names. */
+/* The setup methods offered for v, and their names. When the engine plays
+ * Black it chooses by default, but the person may still arrange Black's
+ * pieces, pick a number or a random setup, as Black would. */
 int SetupMethod_offered(const Variant *v, bool engine_black, SetupMethod out[SETUP_MAX_METHODS]);
 const char *SetupMethod_name(SetupMethod m);
 

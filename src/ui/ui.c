@@ -16,12 +16,14 @@
 #include "core/fen.h"
 #include "core/setup.h"
 #include "record/record.h"
+#include "ui/attention.h"
 #include "ui/colors.h"
 #include "ui/game_screen.h"
 #include "ui/help_screen.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
 #include "ui/netplay.h"
+#include "ui/saved_screen.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
 #include "ui/term_probe.h"
@@ -38,6 +40,7 @@ static SCREEN *terminal;
 static const Screen *const screens[SCREEN_COUNT] = {
     [SCREEN_MENU] = &MenuScreen, [SCREEN_SETUP] = &SetupScreen,
     [SCREEN_GAME] = &GameScreen, [SCREEN_HELP] = &HelpScreen,
+    [SCREEN_SAVED] = &SavedScreen,
 };
 
 static void Ui_registerScreens(void)
@@ -399,6 +402,7 @@ static void Ui_loop(void)
             drawn = p->changes;
             Ui_draw();
         }
+        Attention_update(p);
         int key = getch();
         if (key != ERR)
             Ui_key(key);
@@ -434,6 +438,7 @@ int Ui_run(const UiStart *start)
         Session_autosave(&Nav_play()->s);
     Play_destroy(Nav_play());
     Ui_restoreTerminal();
+    Attention_end();
     Ui_releaseSignals(old);
     if (caught_signal)
         status = 128 + caught_signal;

@@ -1,0 +1,34 @@
+/* Review: the game screen showing an earlier position of the game, stepped
+ * through move by move without taking anything back. A view state of the
+ * Play only: the session and its game are never changed here. */
+#ifndef ZANZIBAR_UI_REVIEW_H
+#define ZANZIBAR_UI_REVIEW_H
+
+#include <stdbool.h>
+
+#include "ui/commands.h"
+#include "ui/play.h"
+
+bool Review_active(const Play *p);
+/* Shows the position after ply moves (0: the start); the game's own last
+ * position ends the review. */
+void Review_go(Play *p, int ply);
+/* delta moves later (negative: earlier) than the position shown. */
+void Review_step(Play *p, int delta);
+/* Back to the position as it stands, saying so. */
+void Review_leave(Play *p);
+/* How many moves the position shown comes after (the game's count outside
+ * review). */
+int Review_ply(const Play *p);
+/* The position on the board: the one reviewed (built in buf) or the game's. */
+const Position *Review_shown(const Play *p, Position *buf);
+/* The move that led to the position shown; MOVE_NONE at the start. */
+Move Review_move(const Play *p);
+/* The review's marker for the screen, "review: move 12 of 40, 6... Nf3". */
+void Review_describe(const Play *p, char *buf, size_t len);
+/* Whether the command leaves the review open: the commands that only look
+ * (cursor, flip, help, the review's own keys); every other one, and every
+ * move, returns to the present first. */
+bool Review_keeps(const Command *c);
+
+#endif

@@ -1,0 +1,41 @@
+#!/bin/sh
+# ':load' without a name: the list of saved games, newest first, from which
+# Enter or a click loads one; Esc goes back without loading.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+start 80 24 --variant pemba
+wait_for "White to move"
+typed load
+wait_for "No saved games yet"
+keys Escape
+wait_for "White to move"
+typed f3f5
+wait_for "1\. f5"
+typed "save first"
+wait_for "game saved to"
+typed e8e6
+wait_for "1\. f5 +e6"
+typed "save second"
+wait_for "game saved to .*second"
+# The older file gets an older time, so that the order does not hang on
+# the names.
+touch -d '2020-01-01' "$XDG_DATA_HOME/zanzibar/first.pgn"
+
+typed load
+wait_for "Saved games, newest first \(2\)"
+expect "Pemba .*1/2|Pemba .*\*, 1 move" "the list does not describe the games"
+line=$(screen | grep -n "second.pgn" | cut -d: -f1)
+[ "$line" = 4 ] || fail "the newest game is not on the first line ($line)"
+keys Down Enter
+wait_for "loaded .*first\.pgn: Pemba, 1 moves"
+screen | grep -q "e6" && fail "the game chosen (without e6) was not loaded"
+
+# A click on a line loads that game.
+typed load
+wait_for "Saved games, newest first"
+keys -l "$(printf '\033[M $$')"
+keys -l "$(printf '\033[M#$$')"
+wait_for "loaded .*second\.pgn"
+wait_for "1\. f5 +e6"
+quit_cleanly
+exit 0

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Review: stepping back and forth through the game's moves with the keys
+# and the move list, without taking any back; a move ends the review.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+start 80 24 --variant pemba
+wait_for "White to move"
+typed f3f5
+typed e8e6
+typed g3g4
+wait_for "2\. g4"
+keys '['
+wait_for "review: move 2 of 3, 1\.\.\. e6 \(Esc returns\)"
+expect '^ 3 +P +P +P +P +P +P +P ' "the board does not show g4 taken back"
+expect '^ 6 +.p. ' "e6 is not marked as the move reviewed"
+keys Home
+wait_for "review: the start, move 0 of 3"
+expect '^ 8 +p +p +p +p +p +p ' "the start position is not shown"
+keys ']'
+wait_for "review: move 1 of 3, 1\. f5"
+keys PageDown PageDown
+wait_for "review closed"
+wait_gone "review:"
+expect "^ 4 +'P'" "g4 is not back on the board"
+keys Escape
+screen | grep -q "review:" && fail "Esc opened a review"
+
+# The move list by mouse (X10 reports): a click on e6 reviews the position
+# after it; Esc returns, and nothing was taken back.
+click() { # column row, counted from 0
+    keys -l "$(printf "\033[M %b%b" "\\0$(printf %o $(($1 + 33)))" "\\0$(printf %o $(($2 + 33)))")"
+    keys -l "$(printf "\033[M#%b%b" "\\0$(printf %o $(($1 + 33)))" "\\0$(printf %o $(($2 + 33)))")"
+}
+click 50 8
+wait_for "review: move 2 of 3, 1\.\.\. e6"
+keys Escape
+wait_for "review closed"
+expect "2\. g4 *$" "a move was taken back by the review"
+
+# A move typed during the review returns to the present and is played there.
+keys '[' '['
+wait_for "review: move 1 of 3"
+typed e6e5
+wait_for "2\. g4 +e5"
+wait_gone "review:"
+quit_cleanly
+exit 0
