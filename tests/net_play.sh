@@ -95,8 +95,16 @@ gone() { # gone WHAT: waits for the game's host to end
 }
 run m
 see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
-key m Down; key m Down; key m Enter
-see m "waiting for $ME" "the menu's invitation should start the game"
+key m Down; key m Down
+key m -l nosuch
+see m "Invite +[[<] nosuch_ on another terminal" "a name typed on the Invite line should replace the account"
+key m Enter
+see m "cannot invite: this machine has no user named nosuch" "an unknown user should be refused on the menu"
+key m BSpace BSpace BSpace BSpace BSpace BSpace
+key m -l "$ME"
+see m "Invite +[[<] ${ME}_ on another terminal" "Backspace should edit the name typed"
+key m Enter
+see m "waiting for $ME" "the menu's invitation should invite the name typed"
 key m q; key m y
 gone "the host of an invitation nobody took should end when the inviter leaves"
 run a --invite "$ME" --variant pemba --time 10+5
