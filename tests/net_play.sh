@@ -93,9 +93,17 @@ gone() { # gone WHAT: waits for the game's host to end
     while [ -e "$SOCK0" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
     [ "$tries" -gt 0 ] || fail "$1"
 }
+# start_of: the game and start lines a spectator receives from the host.
+start_of() {
+    "$NET_RAWCLIENT" "$SOCK0" "hello 1 watch" 2>&1 | grep -E "^(game|start) "
+}
 run m
 see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
-key m Down; key m Down
+# Zanzibar-S between two people, 10+5, Black picks a setup by number
+key m Home; key m Down; key m Down; key m Right; key m Down; key m Down
+key m Right; key m Right; key m Right; key m Down; key m Right
+see m "Setup +< Black picks a setup by number" "the menu should offer setups by number"
+key m Down; key m Down; key m Down
 key m -l nosuch
 see m "Invite +[[<] nosuch_ on another terminal" "a name typed on the Invite line should replace the account"
 key m Enter
@@ -104,9 +112,24 @@ key m BSpace BSpace BSpace BSpace BSpace BSpace
 key m -l "$ME"
 see m "Invite +[[<] ${ME}_ on another terminal" "Backspace should edit the name typed"
 key m Enter
+see m "Setup number \\(1 to" "the menu's invitation should ask for the setup chosen"
+key m -l 17; key m Enter
 see m "waiting for $ME" "the menu's invitation should invite the name typed"
+if [ -x "${NET_RAWCLIENT:-}" ]; then
+    menu_start=$(start_of)
+    printf '%s\n' "$menu_start" | grep -q "^game zanzibar-s 600000 5000 " ||
+        fail "the menu's invitation should keep the game and clock chosen: $menu_start"
+fi
 key m q; key m y
 gone "the host of an invitation nobody took should end when the inviter leaves"
+if [ -x "${NET_RAWCLIENT:-}" ]; then
+    run m --invite "$ME" --variant zanzibar-s --time 10+5 --setup 17
+    see m "waiting for $ME" "--invite with a setup should wait"
+    [ "$(start_of)" = "$menu_start" ] ||
+        fail "the menu's invitation should have setup 17: $menu_start, not $(start_of)"
+    key m q; key m y
+    gone "the host of the second invitation should end when the inviter leaves"
+fi
 run a --invite "$ME" --variant pemba --time 10+5
 see a "waiting for" "the inviter should wait"
 run c --list

@@ -248,16 +248,14 @@ static void MenuScreen_setup(MenuState *m)
 }
 
 /* A game between terminals: the one shown (joined, resumed or watched), or
- * an invitation to the user named, with the game and the clock chosen. */
+ * an invitation to the user named, with the game, clock and setup chosen. */
 static void MenuScreen_between(void)
 {
     MenuState *m = &menu;
     if (m->row == FIELD_INVITE) {
         int c = m->value[FIELD_CLOCK];
-        Position start;
-        Setup_start(&start, MenuScreen_variant(m));
         if (NetMenu_prepareInvite(clocks[c].base_min, clocks[c].inc_s))
-            Nav_startGame(&start);
+            MenuScreen_setup(m); /* the invitation leaves with its position */
     } else if (NetMenu_games() > 0) {
         NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
     } else {
