@@ -214,6 +214,28 @@ START_TEST(test_game_adjourned_files)
 }
 END_TEST
 
+/* Tests shorten the grace with ZANZIBAR_NET_GRACE: whole seconds, 1 to 60,
+ * anything else refused with the variable named. */
+START_TEST(test_game_grace_from_env)
+{
+    int ms;
+    unsetenv(HOSTGAME_GRACE_ENV);
+    ck_assert(HostGame_graceFromEnv(&ms, err, sizeof err));
+    ck_assert_int_eq(ms, HOSTGAME_GRACE_MS);
+    setenv(HOSTGAME_GRACE_ENV, "3", 1);
+    ck_assert(HostGame_graceFromEnv(&ms, err, sizeof err));
+    ck_assert_int_eq(ms, 3000);
+    static const char *const bad[] = { "0", "61", "-5", "+5", "5x", " 5", "1.5",
+                                       "99999999999999999999" };
+    for (int i = 0; i < 8; i++) {
+        setenv(HOSTGAME_GRACE_ENV, bad[i], 1);
+        ck_assert_msg(!HostGame_graceFromEnv(&ms, err, sizeof err), "%s accepted", bad[i]);
+        ck_assert_msg(strstr(err, "ZANZIBAR_NET_GRACE") != NULL, "%s", err);
+    }
+    unsetenv(HOSTGAME_GRACE_ENV);
+}
+END_TEST
+
 static Suite *gameSuite(void)
 {
     Suite *s = suite_create("net game");
@@ -225,6 +247,7 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);
     tcase_add_test(tc, test_game_adjourned_files);
+    tcase_add_test(tc, test_game_grace_from_env);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -32,7 +32,8 @@ trap 'kill_hosts; drop_accounts; cleanup' EXIT
 envs() {
     home="$WORKDIR/home-$1"
     echo "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
-XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen"
+XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen\
+${GRACE:+ ZANZIBAR_NET_GRACE=$GRACE}"
 }
 
 # run NAME ARGS...: a terminal called NAME with its own folders, of this
@@ -93,12 +94,43 @@ gone() { # gone WHAT: waits for the game's host to end
     while [ -e "$SOCK0" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
     [ "$tries" -gt 0 ] || fail "$1"
 }
+# start_of: the game and start lines a spectator receives from the host.
+start_of() {
+    "$NET_RAWCLIENT" "$SOCK0" "hello 1 watch" 2>&1 | grep -E "^(game|start) "
+}
 run m
 see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
-key m Down; key m Down; key m Enter
-see m "waiting for $ME" "the menu's invitation should start the game"
+# Zanzibar-S between two people, 10+5, Black picks a setup by number
+key m Home; key m Down; key m Down; key m Right; key m Down; key m Down
+key m Right; key m Right; key m Right; key m Down; key m Right
+see m "Setup +< [^>]*by number" "the menu should offer setups by number"
+key m Home; key m Up # the Invite line is the last
+key m -l nosuch
+see m "Invite +[[<] nosuch_ on another terminal" "a name typed on the Invite line should replace the account"
+key m Enter
+see m "cannot invite: this machine has no user named nosuch" "an unknown user should be refused on the menu"
+key m BSpace BSpace BSpace BSpace BSpace BSpace
+key m -l "$ME"
+see m "Invite +[[<] ${ME}_ on another terminal" "Backspace should edit the name typed"
+key m Enter
+see m "Setup number \\(1 to" "the menu's invitation should ask for the setup chosen"
+key m -l 17; key m Enter
+see m "waiting for $ME" "the menu's invitation should invite the name typed"
+if [ -x "${NET_RAWCLIENT:-}" ]; then
+    menu_start=$(start_of)
+    printf '%s\n' "$menu_start" | grep -q "^game zanzibar-s 600000 5000 " ||
+        fail "the menu's invitation should keep the game and clock chosen: $menu_start"
+fi
 key m q; key m y
 gone "the host of an invitation nobody took should end when the inviter leaves"
+if [ -x "${NET_RAWCLIENT:-}" ]; then
+    run m --invite "$ME" --variant zanzibar-s --time 10+5 --setup 17
+    see m "waiting for $ME" "--invite with a setup should wait"
+    [ "$(start_of)" = "$menu_start" ] ||
+        fail "the menu's invitation should have setup 17: $menu_start, not $(start_of)"
+    key m q; key m y
+    gone "the host of the second invitation should end when the inviter leaves"
+fi
 run a --invite "$ME" --variant pemba --time 10+5
 see a "waiting for" "the inviter should wait"
 run c --list
@@ -216,6 +248,31 @@ see b "adjourned and saved" "the guest should see the game adjourned"
 see a "zanzibar --invite $ME resumes" "the inviter should be told how to resume"
 for t in a b; do key $t q; key $t y; done
 see b "EXIT=0" "the guest should leave the resumed game"
+
+# ---- the guest's link drops; past the grace (made short) the inviter claims
+gone "the host of the adjourned game should end"
+out=$(timeout 10 env $(envs g1) ZANZIBAR_NET_GRACE=5x "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
+[ $? -eq 2 ] && printf '%s' "$out" | grep -q "ZANZIBAR_NET_GRACE: expected whole seconds" ||
+    fail "a malformed ZANZIBAR_NET_GRACE should be refused: $(printf '%s' "$out" | head -c 200)"
+GRACE=4 run g1 --invite "$ME" --variant pemba
+see g1 "waiting for" "the inviter with a short grace should wait"
+run g2 --join "$ME"
+see g2 "Black: $ME" "the guest should join the game with a short grace"
+cmd g1 e4
+see g2 "1\\. e4" "the guest should see the first move"
+kill -HUP "$(pid_of g2)"
+see g1 "has left" "the inviter should be told that the guest's link dropped"
+cmd g1 claim
+see g1 "may still come back: claim in [0-9]+ s" "a claim within the grace should be refused"
+see g1 "has been away too long" "the inviter should be told when the grace is over"
+cmd g1 claim
+see g1 "game over: 1-0" "a claim after the grace should win the game"
+grep -l '^\[Result "1-0"\]' "$WORKDIR"/home-g1/data/zanzibar/*.pgn >/dev/null 2>&1 ||
+    fail "the inviter's saved game should say that White won by the claim"
+grep -q '^1\. e4 ' "$WORKDIR"/home-g1/data/zanzibar/*.pgn ||
+    fail "the inviter's saved game should hold the move played"
+key g1 q; key g1 y
+gone "the host of the claimed game should end when the inviter leaves"
 
 # ---- with other accounts: only root can make them
 if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then

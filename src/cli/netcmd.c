@@ -27,6 +27,7 @@ typedef struct {
     Game saved;
     bool resume;
     int base_ms, inc_ms, left_ms[2];
+    int grace_ms;
     NetSide inviter_side;
     bool private_game;
     char save_path[PATHS_MAX];
@@ -76,7 +77,8 @@ static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *
                         size_t errlen)
 {
     memset(h, 0, sizeof *h);
-    if (!HostGame_savePath(guest, h->save_path, sizeof h->save_path, err, errlen))
+    if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen)
+        || !HostGame_savePath(guest, h->save_path, sizeof h->save_path, err, errlen))
         return false;
     h->private_game = o->private_game;
     if (access(h->save_path, F_OK) == 0) {
@@ -95,6 +97,7 @@ static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, HostSp
     static HostGame game;
     int status = 1;
     if (HostGame_init(&game, &spec->start, spec->base_ms, spec->inc_ms)) {
+        game.grace_ms = spec->grace_ms;
         if (spec->resume)
             HostGame_resume(&game, &spec->saved, spec->left_ms);
         HostGame_setPlayers(&game, spec->inviter_side, place->inviter_name, place->guest_name);

@@ -5,6 +5,7 @@
 
 #include <dirent.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -12,6 +13,7 @@
 #include "core/fen.h"
 #include "core/notation.h"
 #include "core/status.h"
+#include "net/text.h"
 #include "record/paths.h"
 #include "record/record.h"
 
@@ -53,6 +55,24 @@ static void HostGame_reset(HostGame *g)
     g->grace_told[WHITE] = g->grace_told[BLACK] = false;
     g->result_sent = false;
     g->started_ms = Session_nowMs();
+}
+
+bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen)
+{
+    const char *text = getenv(HOSTGAME_GRACE_ENV);
+    char *end;
+    *grace_ms = HOSTGAME_GRACE_MS;
+    if (text == NULL || text[0] == '\0')
+        return true;
+    long s = text[0] >= '0' && text[0] <= '9' ? strtol(text, &end, 10) : 0;
+    if (s < 1 || s > HOSTGAME_GRACE_MS / 1000 || *end != '\0') {
+        char shown[NET_NAME_MAX];
+        NetText_cleanName(shown, sizeof shown, text, strlen(text));
+        return Error_set(err, errlen, "%s: expected whole seconds from 1 to %d, not '%s'",
+                         HOSTGAME_GRACE_ENV, HOSTGAME_GRACE_MS / 1000, shown);
+    }
+    *grace_ms = (int)s * 1000;
+    return true;
 }
 
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)

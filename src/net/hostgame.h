@@ -14,6 +14,7 @@
 #include "session/session.h"
 
 #define HOSTGAME_GRACE_MS 60000 /* an absent player's time to come back */
+#define HOSTGAME_GRACE_ENV "ZANZIBAR_NET_GRACE" /* tests: a shorter grace, in s */
 
 typedef struct {
     GameSession s;
@@ -37,6 +38,10 @@ void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2]);
 void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
                          const char *guest);
 void HostGame_free(HostGame *g);
+/* The grace a new host gives: HOSTGAME_GRACE_MS, or the whole seconds (1
+ * up to that) of HOSTGAME_GRACE_ENV, so that tests need not wait a minute;
+ * false with err when the variable is set but not such a number. */
+bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen);
 /* Saves now (atomic); the host does it after every move. */
 bool HostGame_save(HostGame *g, char *err, size_t errlen);
 

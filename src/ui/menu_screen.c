@@ -117,7 +117,11 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
             snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
         break;
     case FIELD_INVITE:
-        snprintf(buf, len, "%s on another terminal", NetMenu_account(v));
+        if (NetMenu_guest()[0] == '\0')
+            snprintf(buf, len, "type a user name");
+        else
+            snprintf(buf, len, "%s%s on another terminal", NetMenu_guest(),
+                     NetMenu_typing() ? "_" : "");
         break;
     default: buf[0] = '\0'; break;
     }
@@ -218,7 +222,9 @@ static void MenuScreen_draw(int rows, int cols)
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
     MenuScreen_drawNote(Nav_noteText(), 5 + FIELD_COUNT, rows - 2, cols - 4);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
-            Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
+            m->row == FIELD_INVITE ? "type a user name or Left/Right pick one  Enter invite  "
+                                     "Up/Down other lines"
+            : Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                               : "arrows or a click choose  Enter start  ? help  q quit");
     MenuScreen_drawClockLine(m, cols); /* last: it leaves the cursor in the line */
 }
@@ -232,6 +238,8 @@ static void MenuScreen_change(MenuState *m, int delta)
     /* A new game or a new Black player changes the setup methods offered. */
     if (m->row == FIELD_GAME || m->row == FIELD_BLACK)
         m->value[FIELD_SETUP] = 0;
+    if (m->row == FIELD_INVITE)
+        NetMenu_pickAccount(m->value[FIELD_INVITE]);
 }
 
 void MenuScreen_apply(void)
@@ -274,16 +282,25 @@ void MenuScreen_resume(void)
     Nav_show(SCREEN_GAME);
 }
 
+/* The setup chosen: the setup screen gives its position to Nav_startGame. */
+static void MenuScreen_setup(MenuState *m)
+{
+    SetupMethod methods[SETUP_MAX_METHODS];
+    int n = MenuScreen_methods(m, methods);
+    int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
+    Nav_setupGame(MenuScreen_variant(m), methods[method]);
+}
+
 /* A game between terminals: the one shown (joined, resumed or watched), or
- * an invitation to the account shown with the game and the clock chosen. */
+ * an invitation to the user named, with the game, clock and setup chosen. */
 static void MenuScreen_between(void)
 {
     MenuState *m = &menu;
     if (m->row == FIELD_INVITE) {
         int base_ms, inc_ms;
         MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
-        NetMenu_invite(m->value[FIELD_INVITE], MenuScreen_variant(m), base_ms / 60000,
-                       inc_ms / 1000);
+        if (NetMenu_prepareInvite(base_ms / 60000, inc_ms / 1000))
+            MenuScreen_setup(m); /* the invitation leaves with its position */
     } else if (NetMenu_games() > 0) {
         NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
     } else {
@@ -296,8 +313,7 @@ static void MenuScreen_between(void)
 static void MenuScreen_start(void)
 {
     MenuState *m = &menu;
-    SetupMethod methods[SETUP_MAX_METHODS];
-    int n = MenuScreen_methods(m, methods);
+    NetMenu_forgetInvite(); /* one left by a setup screen that was left */
     Nav_note("%s", "");
     if (m->row == FIELD_RESUME) {
         MenuScreen_resume();
@@ -308,8 +324,7 @@ static void MenuScreen_start(void)
         return;
     }
     MenuScreen_apply();
-    int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
-    Nav_setupGame(MenuScreen_variant(m), methods[method]);
+    MenuScreen_setup(m);
 }
 
 static void MenuScreen_up(void)
@@ -370,7 +385,8 @@ static const ScreenKey menu_keys[] = {
     {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", MenuScreen_previous},
     {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", MenuScreen_next},
     {{'\n', '\r', KEY_ENTER}, "Enter",
-     "start the game (or resume, join or invite, on those lines)", MenuScreen_start},
+     "start the game (or resume, join or invite, on those lines; on the Invite line, "
+     "type the user name first)", MenuScreen_start},
     {{'?', KEY_F(1)}, "? F1", "help on the game chosen", MenuScreen_help},
     {{KEY_ESC}, "Esc", "back to the game in progress", MenuScreen_back},
     {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
@@ -449,6 +465,8 @@ static void MenuScreen_key(int key)
     Nav_note("%s", "");
     if (MenuScreen_clockKey(&menu, key))
         return;
+    if (menu.row == FIELD_INVITE && NetMenu_typeKey(key))
+        return; /* the Invite line takes a typed user name */
     if (key == KEY_MOUSE)
         MenuScreen_mouse();
     else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))

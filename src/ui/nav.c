@@ -6,6 +6,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "ui/netmenu.h"
+
 static const Screen *screens[SCREEN_COUNT];
 static ScreenId current = SCREEN_MENU;
 static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
@@ -59,6 +61,10 @@ void Nav_openHelp(const Variant *v, int cell)
  * it, so that starting a game only to look loses nothing. */
 void Nav_startGame(const Position *pos)
 {
+    if (NetMenu_inviting()) { /* the menu's invitation: its host plays it */
+        NetMenu_inviteFrom(pos);
+        return;
+    }
     NavArgs args = {.v = pos->v, .cell = -1};
     if (Play_begin(&play, pos))
         Nav_enter(SCREEN_GAME, &args);

@@ -4,13 +4,16 @@
  * from the shell, before any thread of this screen exists. */
 #include "ui/netmenu.h"
 
+#include <curses.h>
 #include <pwd.h>
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "core/fen.h"
 #include "net/hostgame.h"
 #include "net/lobby.h"
+#include "net/place.h"
 #include "ui/nav.h"
 
 #define NETMENU_WAIT_MS 300   /* a host that takes longer is left out */
@@ -29,9 +32,17 @@ static NetMenuGame games[NET_LOBBY_MAX * 2];
 static int ngames, ninvitations;
 static char accounts[NETMENU_ACCOUNTS][NET_NAME_MAX];
 static int naccounts;
-static char args[8][NET_LOBBY_LINE];
-static char *argv_out[9];
+#define NETMENU_ARGS 10
+static char args[NETMENU_ARGS][FEN_MAX];
+static char *argv_out[NETMENU_ARGS + 1];
 static bool chosen;
+/* The Invite line's name, and the invitation waiting for its position. */
+static char guest[NET_NAME_MAX];
+static bool typing;
+static struct {
+    bool waiting;
+    int base_min, inc_s;
+} invitation;
 
 /* A login shell, not /usr/sbin/nologin or /bin/false. */
 static bool NetMenu_person(const struct passwd *pw)
@@ -53,6 +64,8 @@ static void NetMenu_scanAccounts(void)
         if (pw->pw_uid != me && NetMenu_person(pw))
             snprintf(accounts[naccounts++], NET_NAME_MAX, "%s", pw->pw_name);
     endpwent();
+    if (guest[0] == '\0' && !typing)
+        NetMenu_pickAccount(0);
 }
 
 static void NetMenu_add(const char *line, const char *option, const char *user)
@@ -140,20 +153,100 @@ void NetMenu_open(int i)
     NetMenu_handTo(3);
 }
 
-void NetMenu_invite(int account, const Variant *v, int base_min, int inc_s)
+const char *NetMenu_guest(void)
 {
-    if (account < 0 || account >= naccounts)
+    return guest;
+}
+
+bool NetMenu_typing(void)
+{
+    return typing;
+}
+
+void NetMenu_pickAccount(int account)
+{
+    snprintf(guest, sizeof guest, "%s", NetMenu_account(account));
+    typing = false;
+}
+
+/* The characters of portable user names. */
+static bool NetMenu_nameChar(int key)
+{
+    return (key >= 'a' && key <= 'z') || (key >= 'A' && key <= 'Z')
+        || (key >= '0' && key <= '9') || key == '.' || key == '_' || key == '-';
+}
+
+bool NetMenu_typeKey(int key)
+{
+    size_t len = strlen(guest);
+    if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+        typing = true;
+        if (len > 0)
+            guest[len - 1] = '\0';
+        return true;
+    }
+    if (!NetMenu_nameChar(key))
+        return false;
+    if (!typing)
+        guest[0] = '\0', len = 0;
+    typing = true;
+    if (len + 1 < sizeof guest) {
+        guest[len] = (char)key;
+        guest[len + 1] = '\0';
+    } else {
+        Nav_note("a user name has at most %d characters", (int)sizeof guest - 1);
+    }
+    return true;
+}
+
+bool NetMenu_prepareInvite(int base_min, int inc_s)
+{
+    char err[NAV_NOTE_MAX - 32];
+    uid_t uid;
+    invitation.waiting = false;
+    if (guest[0] == '\0') {
+        Nav_note("type the user name of the person to invite");
+        return false;
+    }
+    if (!NetPlace_uidOf(guest, &uid, err, sizeof err)) {
+        Nav_note("cannot invite: %s", err);
+        return false;
+    }
+    invitation.waiting = true;
+    invitation.base_min = base_min;
+    invitation.inc_s = inc_s;
+    return true;
+}
+
+bool NetMenu_inviting(void)
+{
+    return invitation.waiting;
+}
+
+void NetMenu_forgetInvite(void)
+{
+    invitation.waiting = false;
+}
+
+/* "zanzibar --invite USER --variant V --fen START [--time M+S]": the start
+ * carries every way of choosing the array (number, cursor, engine...). */
+void NetMenu_inviteFrom(const Position *start)
+{
+    if (!invitation.waiting)
         return;
+    invitation.waiting = false;
     snprintf(args[0], sizeof args[0], "zanzibar");
     snprintf(args[1], sizeof args[1], "--invite");
-    snprintf(args[2], sizeof args[2], "%s", accounts[account]);
+    snprintf(args[2], sizeof args[2], "%s", guest);
     snprintf(args[3], sizeof args[3], "--variant");
-    snprintf(args[4], sizeof args[4], "%s", v->name);
-    int argc = 5;
-    if (base_min > 0) {
-        snprintf(args[5], sizeof args[5], "--time");
-        snprintf(args[6], sizeof args[6], "%d+%d", base_min, inc_s);
-        argc = 7;
+    snprintf(args[4], sizeof args[4], "%s", start->v->name);
+    snprintf(args[5], sizeof args[5], "--fen");
+    Fen_write(start, args[6], sizeof args[6]);
+    int argc = 7;
+    if (invitation.base_min > 0) {
+        snprintf(args[7], sizeof args[7], "--time");
+        snprintf(args[8], sizeof args[8], "%d+%d", invitation.base_min, invitation.inc_s);
+        argc = 9;
     }
     NetMenu_handTo(argc);
 }

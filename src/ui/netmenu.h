@@ -6,6 +6,9 @@
 #ifndef ZANZIBAR_UI_NETMENU_H
 #define ZANZIBAR_UI_NETMENU_H
 
+#include <stdbool.h>
+
+#include "core/position.h"
 #include "core/variant.h"
 
 /* Looks again for games (asking each game's host) and accounts. */
@@ -17,9 +20,26 @@ int NetMenu_invitations(void);
 /* The accounts of people on this machine, this one first. */
 int NetMenu_accounts(void);
 const char *NetMenu_account(int i);
+/* The Invite line's user name: typed, or an account picked with
+ * Left/Right; typing tells whether the name is being typed. */
+const char *NetMenu_guest(void);
+bool NetMenu_typing(void);
+void NetMenu_pickAccount(int account);
+/* A key on the Invite line: a letter of a name replaces the account shown
+ * (then adds to the name), Backspace takes one away; true when used. */
+bool NetMenu_typeKey(int key);
 /* Chooses what runs after the screen closes, and closes it. */
 void NetMenu_open(int game);
-void NetMenu_invite(int account, const Variant *v, int base_min, int inc_s);
+/* Enter on the Invite line: false with a note when nobody has the name;
+ * otherwise the invitation waits for its start position, which the setup
+ * chosen on the menu gives to Nav_startGame. */
+bool NetMenu_prepareInvite(int base_min, int inc_s);
+/* Whether an invitation waits for its start position; forgetting it lets
+ * the next position start a game at this screen again. */
+bool NetMenu_inviting(void);
+void NetMenu_forgetInvite(void);
+/* Hands the waiting invitation over with start as its first position. */
+void NetMenu_inviteFrom(const Position *start);
 /* The command line chosen (argv, NULL-terminated), or NULL. */
 char *const *NetMenu_handOver(void);
 
