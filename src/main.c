@@ -18,7 +18,7 @@
 #include "ui/netplay.h"
 #include "ui/ui.h"
 
-static void toUiStart(const Options *o, UiStart *start)
+static void Main_toUiStart(const Options *o, UiStart *start)
 {
     start->variant = o->variant;
     start->fen = o->fen;
@@ -38,7 +38,7 @@ static void toUiStart(const Options *o, UiStart *start)
 /* The settings file fills in what the command line left open. A bad line
  * is skipped and its message kept for the first screen (stderr would show
  * only after the screen is gone); the game starts all the same. */
-static void applySettings(UiStart *start, char *notice, size_t len)
+static void Main_applySettings(UiStart *start, char *notice, size_t len)
 {
     Config config;
     ConfigMessages m;
@@ -64,7 +64,7 @@ static void applySettings(UiStart *start, char *notice, size_t len)
 }
 
 /* Runs this program again with the arguments the menu chose. */
-static int handOver(const char *self, char *const *args)
+static int Main_handOver(const char *self, char *const *args)
 {
     execv("/proc/self/exe", args);
     execvp(self, args);
@@ -74,7 +74,7 @@ static int handOver(const char *self, char *const *args)
 
 /* --invite, --join, --watch: the game's host reached before the terminal
  * is taken over, so that a refusal is read on stderr (status 2). */
-static int playBetweenTerminals(const Options *o, UiStart *start)
+static int Main_playBetweenTerminals(const Options *o, UiStart *start)
 {
     static NetPlay np;
     char err[600] = "";
@@ -109,15 +109,15 @@ int main(int argc, char **argv)
     }
     UiStart start = {0};
     char notice[PATHS_MAX + CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];
-    toUiStart(&o, &start);
-    applySettings(&start, notice, sizeof notice);
+    Main_toUiStart(&o, &start);
+    Main_applySettings(&start, notice, sizeof notice);
     /* Saves killed half-way (SIGKILL, power loss) left these behind. */
     Record_removeStaleTemps();
     if (o.mode != RUN_PLAY)
-        return playBetweenTerminals(&o, &start);
+        return Main_playBetweenTerminals(&o, &start);
     status = Ui_run(&start);
     char *const *next = NetMenu_handOver();
     if (next != NULL) /* the menu chose a game between terminals: run it afresh */
-        return handOver(argv[0], next);
+        return Main_handOver(argv[0], next);
     return status;
 }

@@ -44,7 +44,7 @@ typedef struct {
     EvalWeights built_with;
 } Fit;
 
-static unsigned long hash_text(const char *text)
+static unsigned long TuneEval_hashText(const char *text)
 {
     unsigned long h = 5381;
     for (; *text; text++)
@@ -52,7 +52,7 @@ static unsigned long hash_text(const char *text)
     return h;
 }
 
-static bool add_sample(SampleSet *set, const Sample *s)
+static bool TuneEval_addSample(SampleSet *set, const Sample *s)
 {
     if (set->n == set->cap) {
         size_t cap = set->cap ? set->cap * 2 : 4096;
@@ -67,7 +67,7 @@ static bool add_sample(SampleSet *set, const Sample *s)
 }
 
 /* One line: VARIANT <tab> FEN <tab> RESULT <tab> GAME. */
-static bool parse_line(char *line, Sample *s, const char **why)
+static bool TuneEval_parseLine(char *line, Sample *s, const char **why)
 {
     char *fields[4];
     char *save = NULL;
@@ -94,11 +94,11 @@ static bool parse_line(char *line, Sample *s, const char **why)
         *why = "result must be 0, 0.5 or 1";
         return false;
     }
-    s->holdout = hash_text(fields[3]) % HOLDOUT_EVERY == 0;
+    s->holdout = TuneEval_hashText(fields[3]) % HOLDOUT_EVERY == 0;
     return true;
 }
 
-static bool check_fen(Position *scratch, const Sample *s, char *err, const char **why)
+static bool TuneEval_checkFen(Position *scratch, const Sample *s, char *err, const char **why)
 {
     if (Fen_read(scratch, s->v, s->fen, err, ERROR_MAX))
         return true;
@@ -106,12 +106,12 @@ static bool check_fen(Position *scratch, const Sample *s, char *err, const char 
     return false;
 }
 
-static bool whole_line(const char *line, FILE *f)
+static bool TuneEval_wholeLine(const char *line, FILE *f)
 {
     return strchr(line, '\n') || feof(f);
 }
 
-static bool read_samples(const char *path, SampleSet *set, Position *scratch)
+static bool TuneEval_readSamples(const char *path, SampleSet *set, Position *scratch)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -124,11 +124,11 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
         Sample s;
         char err[ERROR_MAX];
         const char *why = "line too long";
-        if (!whole_line(line, f) || !parse_line(line, &s, &why)
-            || !check_fen(scratch, &s, err, &why)) {
+        if (!TuneEval_wholeLine(line, f) || !TuneEval_parseLine(line, &s, &why)
+            || !TuneEval_checkFen(scratch, &s, err, &why)) {
             fprintf(stderr, "%s:%ld: %s\n", path, no, why);
             ok = false;
-        } else if (!add_sample(set, &s)) {
+        } else if (!TuneEval_addSample(set, &s)) {
             fprintf(stderr, "tune_eval: out of memory\n");
             ok = false;
         }
@@ -140,7 +140,7 @@ static bool read_samples(const char *path, SampleSet *set, Position *scratch)
 /* Only the games the positions come from, and only when the weights
  * changed (fit_k scores the same weights sixty times): building a table
  * costs a move generation from every square for every piece. */
-static void build_tables(Fit *fit, const EvalWeights *w)
+static void TuneEval_buildTables(Fit *fit, const EvalWeights *w)
 {
     if (fit->built && !memcmp(&fit->built_with, w, sizeof *w))
         return;
@@ -154,13 +154,13 @@ static void build_tables(Fit *fit, const EvalWeights *w)
     }
 }
 
-static double win_probability(double k, int score)
+static double TuneEval_winProbability(double k, int score)
 {
     return 1.0 / (1.0 + pow(10.0, -k * score / 400.0));
 }
 
 /* The FENs were checked when read. */
-static int white_score(Fit *fit, const Sample *s)
+static int TuneEval_whiteScore(Fit *fit, const Sample *s)
 {
     char err[ERROR_MAX];
     Fen_read(fit->pos, s->v, s->fen, err, sizeof err);
@@ -168,16 +168,16 @@ static int white_score(Fit *fit, const Sample *s)
     return fit->pos->side == WHITE ? score : -score;
 }
 
-static Errors mean_errors(Fit *fit, const SampleSet *set, const EvalWeights *w)
+static Errors TuneEval_meanErrors(Fit *fit, const SampleSet *set, const EvalWeights *w)
 {
     Errors e = {0, 0, 0, 0};
-    build_tables(fit, w);
+    TuneEval_buildTables(fit, w);
     for (size_t i = 0; i < set->n; i++) {
         const Sample *s = &set->s[i];
         if (fit->only && s->v != fit->only)
             continue;
-        int score = white_score(fit, s);
-        double d = s->result - win_probability(fit->k, score);
+        int score = TuneEval_whiteScore(fit, s);
+        double d = s->result - TuneEval_winProbability(fit->k, score);
         if (s->holdout) {
             e.test += d * d;
             e.ntest++;
@@ -193,16 +193,16 @@ static Errors mean_errors(Fit *fit, const SampleSet *set, const EvalWeights *w)
 
 /* The curve's steepness that best fits the hand-set weights: a golden
  * section search, since the error has a single minimum in k. */
-static double fit_k(Fit *fit, const SampleSet *set, const EvalWeights *w)
+static double TuneEval_fitK(Fit *fit, const SampleSet *set, const EvalWeights *w)
 {
     const double phi = (sqrt(5.0) - 1) / 2;
     double lo = 0.1, hi = 3.0;
     for (int i = 0; i < 30; i++) {
         double a = hi - phi * (hi - lo), b = lo + phi * (hi - lo);
         fit->k = a;
-        double ea = mean_errors(fit, set, w).train;
+        double ea = TuneEval_meanErrors(fit, set, w).train;
         fit->k = b;
-        double eb = mean_errors(fit, set, w).train;
+        double eb = TuneEval_meanErrors(fit, set, w).train;
         if (ea < eb)
             hi = b;
         else
@@ -215,14 +215,14 @@ static double fit_k(Fit *fit, const SampleSet *set, const EvalWeights *w)
 /* A step is kept when it lowers the error on the fitted games without
  * raising it on the held-out ones: with a few hundred games, the fitted
  * error alone rewards whatever happened to win those games. */
-static bool try_step(Fit *fit, const SampleSet *set, EvalWeights *w, int i, int step,
+static bool TuneEval_tryStep(Fit *fit, const SampleSet *set, EvalWeights *w, int i, int step,
                      Errors *best)
 {
     EvalWeights trial = *w;
     trial.w[i] += step;
     if (trial.w[i] < 0)
         return false;
-    Errors e = mean_errors(fit, set, &trial);
+    Errors e = TuneEval_meanErrors(fit, set, &trial);
     if (e.train >= best->train || e.test > best->test)
         return false;
     *best = e;
@@ -233,19 +233,19 @@ static bool try_step(Fit *fit, const SampleSet *set, EvalWeights *w, int i, int 
 /* Coordinate search: each weight moves while try_step keeps a step in
  * either direction; the steps start at a quarter of the weight and halve
  * each round down to 1. */
-static void tune(Fit *fit, const SampleSet *set, EvalWeights *w)
+static void TuneEval_tune(Fit *fit, const SampleSet *set, EvalWeights *w)
 {
     int step[EW_COUNT];
     for (int i = 0; i < EW_COUNT; i++)
         step[i] = w->w[i] / 4 > 1 ? w->w[i] / 4 : 1;
-    Errors best = mean_errors(fit, set, w);
+    Errors best = TuneEval_meanErrors(fit, set, w);
     for (int round = 0; round < MAX_ROUNDS; round++) {
         bool moved = false, any_step = false;
         for (int i = 0; i < EW_COUNT; i++) {
             if (fit->fixed[i])
                 continue;
-            while (try_step(fit, set, w, i, step[i], &best)
-                   || try_step(fit, set, w, i, -step[i], &best))
+            while (TuneEval_tryStep(fit, set, w, i, step[i], &best)
+                   || TuneEval_tryStep(fit, set, w, i, -step[i], &best))
                 moved = true;
             if (step[i] > 1) {
                 step[i] /= 2;
@@ -259,7 +259,7 @@ static void tune(Fit *fit, const SampleSet *set, EvalWeights *w)
     }
 }
 
-static void print_report(const EvalWeights *before, const EvalWeights *after, Errors e0,
+static void TuneEval_printReport(const EvalWeights *before, const EvalWeights *after, Errors e0,
                          Errors e1, double k)
 {
     printf("k %.4f (score to win probability: 1 / (1 + 10^(-k * cp / 400)))\n", k);
@@ -271,13 +271,13 @@ static void print_report(const EvalWeights *before, const EvalWeights *after, Er
         printf("%-14s %8d %8d\n", Evaluate_weight_name(i), before->w[i], after->w[i]);
 }
 
-static int usage(void)
+static int TuneEval_usage(void)
 {
     fprintf(stderr, "usage: tune_eval [--game NAME] [--only WEIGHT,...] POSITIONS.tsv...\n");
     return 2;
 }
 
-static int weight_by_name(const char *name, size_t len)
+static int TuneEval_weightByName(const char *name, size_t len)
 {
     for (int i = 0; i < EW_COUNT; i++) {
         const char *known = Evaluate_weight_name(i);
@@ -289,13 +289,13 @@ static int weight_by_name(const char *name, size_t len)
 
 /* --only a,b,c: fit those weights and keep the others as they are, so that
  * a new term can be fitted without disturbing the tried ones. */
-static bool parse_only(const char *list, Fit *fit)
+static bool TuneEval_parseOnly(const char *list, Fit *fit)
 {
     for (int i = 0; i < EW_COUNT; i++)
         fit->fixed[i] = true;
     for (const char *p = list;; p++) {
         size_t len = strcspn(p, ",");
-        int w = weight_by_name(p, len);
+        int w = TuneEval_weightByName(p, len);
         if (w < 0) {
             fprintf(stderr, "tune_eval: --only: no weight named '%.*s' (the names are "
                             "those tune_eval prints)\n", (int)len, p);
@@ -308,7 +308,7 @@ static bool parse_only(const char *list, Fit *fit)
     }
 }
 
-static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
+static bool TuneEval_parseArgs(int argc, char **argv, Fit *fit, SampleSet *set)
 {
     for (int i = 1; i < argc; i++) {
         if (!strcmp(argv[i], "--game")) {
@@ -322,9 +322,9 @@ static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
                 fprintf(stderr, "tune_eval: --only needs a list of weight names\n");
                 return false;
             }
-            if (!parse_only(argv[++i], fit))
+            if (!TuneEval_parseOnly(argv[++i], fit))
                 return false;
-        } else if (argv[i][0] == '-' || !read_samples(argv[i], set, fit->pos)) {
+        } else if (argv[i][0] == '-' || !TuneEval_readSamples(argv[i], set, fit->pos)) {
             return false;
         }
     }
@@ -335,7 +335,7 @@ static bool parse_args(int argc, char **argv, Fit *fit, SampleSet *set)
     return set->n > 0;
 }
 
-static bool alloc_fit(Fit *fit)
+static bool TuneEval_allocFit(Fit *fit)
 {
     fit->pos = malloc(sizeof *fit->pos);
     bool ok = fit->pos != NULL;
@@ -346,7 +346,7 @@ static bool alloc_fit(Fit *fit)
     return ok;
 }
 
-static void free_fit(Fit *fit)
+static void TuneEval_freeFit(Fit *fit)
 {
     free(fit->pos);
     for (int id = 0; id < VARIANT_COUNT; id++)
@@ -358,19 +358,19 @@ int main(int argc, char **argv)
     Fit fit = {0};
     SampleSet set = {0};
     int status = 0;
-    if (!alloc_fit(&fit)) {
+    if (!TuneEval_allocFit(&fit)) {
         fprintf(stderr, "tune_eval: out of memory\n");
         status = 1;
-    } else if (!parse_args(argc, argv, &fit, &set)) {
-        status = usage();
+    } else if (!TuneEval_parseArgs(argc, argv, &fit, &set)) {
+        status = TuneEval_usage();
     } else {
         EvalWeights w = Evaluate_default_weights;
-        double k = fit_k(&fit, &set, &w);
-        Errors e0 = mean_errors(&fit, &set, &w);
-        tune(&fit, &set, &w);
-        print_report(&Evaluate_default_weights, &w, e0, mean_errors(&fit, &set, &w), k);
+        double k = TuneEval_fitK(&fit, &set, &w);
+        Errors e0 = TuneEval_meanErrors(&fit, &set, &w);
+        TuneEval_tune(&fit, &set, &w);
+        TuneEval_printReport(&Evaluate_default_weights, &w, e0, TuneEval_meanErrors(&fit, &set, &w), k);
     }
-    free_fit(&fit);
+    TuneEval_freeFit(&fit);
     free(set.s);
     return status;
 }

@@ -19,7 +19,7 @@ struct LineReader {
     bool ended;
 };
 
-static bool push(LineReader *r, char *line)
+static bool LineReader_push(LineReader *r, char *line)
 {
     pthread_mutex_lock(&r->lock);
     if (r->count == r->capacity) {
@@ -43,7 +43,7 @@ static bool push(LineReader *r, char *line)
     return true;
 }
 
-static void *reader_main(void *arg)
+static void *LineReader_readerMain(void *arg)
 {
     LineReader *r = arg;
     char *buf = NULL;
@@ -55,7 +55,7 @@ static void *reader_main(void *arg)
         /* Compared before the push: once queued, the line is the consumer's. */
         bool last = strcmp(buf, r->stop_word) == 0;
         char *line = strdup(buf);
-        if (!line || !push(r, line)) {
+        if (!line || !LineReader_push(r, line)) {
             free(line);
             break;
         }
@@ -79,7 +79,7 @@ LineReader *LineReader_start(FILE *in, const char *stop_word)
     r->stop_word = strdup(stop_word);
     pthread_mutex_init(&r->lock, NULL);
     pthread_cond_init(&r->ready, NULL);
-    if (!r->stop_word || pthread_create(&r->thread, NULL, reader_main, r) != 0) {
+    if (!r->stop_word || pthread_create(&r->thread, NULL, LineReader_readerMain, r) != 0) {
         pthread_mutex_destroy(&r->lock);
         pthread_cond_destroy(&r->ready);
         free(r->stop_word);
@@ -89,7 +89,7 @@ LineReader *LineReader_start(FILE *in, const char *stop_word)
     return r;
 }
 
-static void deadline_after(struct timespec *ts, int ms)
+static void LineReader_deadlineAfter(struct timespec *ts, int ms)
 {
     clock_gettime(CLOCK_REALTIME, ts);
     ts->tv_sec += ms / 1000;
@@ -104,7 +104,7 @@ char *LineReader_next(LineReader *r, int timeout_ms, bool *eof)
 {
     struct timespec deadline;
     if (timeout_ms >= 0)
-        deadline_after(&deadline, timeout_ms);
+        LineReader_deadlineAfter(&deadline, timeout_ms);
     pthread_mutex_lock(&r->lock);
     while (r->count == 0 && !r->ended) {
         if (timeout_ms < 0)

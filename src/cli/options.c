@@ -90,7 +90,7 @@ static const char HELP[] =
     "Saved games: $XDG_DATA_HOME/zanzibar; game in progress: $XDG_STATE_HOME/zanzibar;\n"
     "settings: $XDG_CONFIG_HOME/zanzibar/config. See zanzibar(6).\n";
 
-static int usageError(FILE *err, const char *fmt, ...)
+static int Options_usageError(FILE *err, const char *fmt, ...)
 {
     va_list ap;
     va_start(ap, fmt);
@@ -101,7 +101,7 @@ static int usageError(FILE *err, const char *fmt, ...)
     return 2;
 }
 
-static void gameNames(char *buf, size_t len)
+static void Options_gameNames(char *buf, size_t len)
 {
     buf[0] = '\0';
     for (int i = 0; i < VARIANT_COUNT; i++) {
@@ -111,7 +111,7 @@ static void gameNames(char *buf, size_t len)
 }
 
 /* A whole decimal number in min..max and nothing else. */
-static bool wholeNumber(const char *text, long min, long max, long *out)
+static bool Options_wholeNumber(const char *text, long min, long max, long *out)
 {
     char *end;
     errno = 0;
@@ -125,86 +125,86 @@ static bool wholeNumber(const char *text, long min, long max, long *out)
 
 /* ---- one option value each */
 
-static int readVariant(Options *o, const char *value, FILE *err)
+static int Options_readVariant(Options *o, const char *value, FILE *err)
 {
     char names[160];
     o->variant = Variant_byName(value);
     if (o->variant != NULL)
         return OPTIONS_CONTINUE;
-    gameNames(names, sizeof names);
-    return usageError(err, "--variant: unknown game '%s'; the games are %s", value, names);
+    Options_gameNames(names, sizeof names);
+    return Options_usageError(err, "--variant: unknown game '%s'; the games are %s", value, names);
 }
 
-static int readPlayer(Options *o, int side, const char *value, FILE *err)
+static int Options_readPlayer(Options *o, int side, const char *value, FILE *err)
 {
     o->players_given = true;
     if (strcmp(value, "human") == 0 || strcmp(value, "engine") == 0) {
         o->engine[side] = strcmp(value, "engine") == 0;
         return OPTIONS_CONTINUE;
     }
-    return usageError(err, "--%s: expected human or engine, not '%s'",
+    return Options_usageError(err, "--%s: expected human or engine, not '%s'",
                       side == WHITE ? "white" : "black", value);
 }
 
-static int readLevel(Options *o, const char *value, FILE *err)
+static int Options_readLevel(Options *o, const char *value, FILE *err)
 {
     long n;
-    if (wholeNumber(value, LEVEL_MIN, LEVEL_MAX, &n)) {
+    if (Options_wholeNumber(value, LEVEL_MIN, LEVEL_MAX, &n)) {
         o->level = (int)n;
         return OPTIONS_CONTINUE;
     }
-    return usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
+    return Options_usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
                       LEVEL_MIN, LEVEL_MAX, value);
 }
 
 /* "M+S" or "M": minutes for the whole game, seconds added after each move. */
-static int readTime(Options *o, const char *value, FILE *err)
+static int Options_readTime(Options *o, const char *value, FILE *err)
 {
     if (!TimeControl_read(value, &o->time_base_ms, &o->time_inc_ms))
-        return usageError(err, "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
+        return Options_usageError(err, "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
                                "minutes, 0 to %d seconds), not '%s'",
                           TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S, value);
     return OPTIONS_CONTINUE;
 }
 
 /* The number's range depends on the game, so it is checked at the end. */
-static int readSetup(Options *o, const char *value, FILE *err)
+static int Options_readSetup(Options *o, const char *value, FILE *err)
 {
     long n;
     if (strcmp(value, "random") == 0) {
         o->setup = -1;
         return OPTIONS_CONTINUE;
     }
-    if (wholeNumber(value, 1, INT_MAX, &n)) {
+    if (Options_wholeNumber(value, 1, INT_MAX, &n)) {
         o->setup = (int)n;
         return OPTIONS_CONTINUE;
     }
-    return usageError(err, "--setup: expected a setup number (1 or more) or random, not '%s'",
+    return Options_usageError(err, "--setup: expected a setup number (1 or more) or random, not '%s'",
                       value);
 }
 
-static int readDepth(Options *o, const char *value, FILE *err)
+static int Options_readDepth(Options *o, const char *value, FILE *err)
 {
     long n;
-    if (wholeNumber(value, 0, MAX_PERFT_DEPTH, &n)) {
+    if (Options_wholeNumber(value, 0, MAX_PERFT_DEPTH, &n)) {
         o->perft_depth = (int)n;
         return OPTIONS_CONTINUE;
     }
-    return usageError(err, "--perft: expected a depth from 0 to %d, not '%s'", MAX_PERFT_DEPTH,
+    return Options_usageError(err, "--perft: expected a depth from 0 to %d, not '%s'", MAX_PERFT_DEPTH,
                       value);
 }
 
-static int setMode(Options *o, RunMode mode, const char *name, FILE *err)
+static int Options_setMode(Options *o, RunMode mode, const char *name, FILE *err)
 {
     static const char *const NAMES[] = { "", "--perft", "--xboard", "--bench", "--invite",
                                          "--join", "--watch", "--list" };
     if (o->mode != RUN_PLAY && o->mode != mode)
-        return usageError(err, "%s cannot be combined with %s", name, NAMES[o->mode]);
+        return Options_usageError(err, "%s cannot be combined with %s", name, NAMES[o->mode]);
     o->mode = mode;
     return OPTIONS_CONTINUE;
 }
 
-static int printVersion(FILE *out)
+static int Options_printVersion(FILE *out)
 {
     fprintf(out, "zanzibar %s\n"
                  "License GPLv3: GNU GPL version 3 <https://gnu.org/licenses/gpl.html>.\n"
@@ -214,137 +214,137 @@ static int printVersion(FILE *out)
     return 0;
 }
 
-static int readOption(Options *o, int c, const char *arg, FILE *out, FILE *err)
+static int Options_readOption(Options *o, int c, const char *arg, FILE *out, FILE *err)
 {
     int status = OPTIONS_CONTINUE;
     switch (c) {
-    case OPT_VARIANT: return readVariant(o, arg, err);
+    case OPT_VARIANT: return Options_readVariant(o, arg, err);
     case OPT_FEN: o->fen = arg; break;
     case OPT_LOAD: o->load_file = arg; break;
-    case OPT_WHITE: return readPlayer(o, WHITE, arg, err);
-    case OPT_BLACK: return readPlayer(o, BLACK, arg, err);
-    case OPT_LEVEL: return readLevel(o, arg, err);
-    case OPT_TIME: return readTime(o, arg, err);
-    case OPT_SETUP: return readSetup(o, arg, err);
+    case OPT_WHITE: return Options_readPlayer(o, WHITE, arg, err);
+    case OPT_BLACK: return Options_readPlayer(o, BLACK, arg, err);
+    case OPT_LEVEL: return Options_readLevel(o, arg, err);
+    case OPT_TIME: return Options_readTime(o, arg, err);
+    case OPT_SETUP: return Options_readSetup(o, arg, err);
     case OPT_MONO: o->mono = true; break;
     case OPT_PERFT:
-        status = setMode(o, RUN_PERFT, "--perft", err);
-        return status == OPTIONS_CONTINUE ? readDepth(o, arg, err) : status;
+        status = Options_setMode(o, RUN_PERFT, "--perft", err);
+        return status == OPTIONS_CONTINUE ? Options_readDepth(o, arg, err) : status;
     case OPT_DIVIDE: o->divide = true; break;
-    case OPT_XBOARD: return setMode(o, RUN_XBOARD, "--xboard", err);
-    case OPT_BENCH: return setMode(o, RUN_BENCH, "--bench", err);
-    case OPT_INVITE: o->net_user = arg; return setMode(o, RUN_INVITE, "--invite", err);
-    case OPT_JOIN: o->net_user = arg; return setMode(o, RUN_JOIN, "--join", err);
-    case OPT_WATCH: o->net_user = arg; return setMode(o, RUN_WATCH, "--watch", err);
-    case OPT_LIST: return setMode(o, RUN_LIST, "--list", err);
+    case OPT_XBOARD: return Options_setMode(o, RUN_XBOARD, "--xboard", err);
+    case OPT_BENCH: return Options_setMode(o, RUN_BENCH, "--bench", err);
+    case OPT_INVITE: o->net_user = arg; return Options_setMode(o, RUN_INVITE, "--invite", err);
+    case OPT_JOIN: o->net_user = arg; return Options_setMode(o, RUN_JOIN, "--join", err);
+    case OPT_WATCH: o->net_user = arg; return Options_setMode(o, RUN_WATCH, "--watch", err);
+    case OPT_LIST: return Options_setMode(o, RUN_LIST, "--list", err);
     case OPT_PRIVATE: o->private_game = true; break;
     case OPT_AS_BLACK: o->as_black = true; break;
     case 'h': fputs(HELP, out); return 0;
-    case 'V': return printVersion(out);
+    case 'V': return Options_printVersion(out);
     }
     return status;
 }
 
 /* getopt_long's own messages are off so that ours name the option the way
  * it was typed. */
-static int badOption(int c, const char *typed, FILE *err)
+static int Options_badOption(int c, const char *typed, FILE *err)
 {
     if (c == ':')
-        return usageError(err, "option '%s' needs a value", typed);
-    return usageError(err, "unknown or ambiguous option '%s'", typed);
+        return Options_usageError(err, "option '%s' needs a value", typed);
+    return Options_usageError(err, "unknown or ambiguous option '%s'", typed);
 }
 
 /* ---- checks that need several options at once */
 
-static int checkFen(const Options *o, FILE *err)
+static int Options_checkFen(const Options *o, FILE *err)
 {
     if (o->fen == NULL)
         return OPTIONS_CONTINUE;
     if (o->variant == NULL)
-        return usageError(err, "--fen needs --variant to say which game the position is from");
+        return Options_usageError(err, "--fen needs --variant to say which game the position is from");
     Position pos;
     char why[ERROR_MAX];
     bool ok = Fen_read(&pos, o->variant, o->fen, why, sizeof why);
     if (ok)
         return OPTIONS_CONTINUE;
-    return usageError(err, "--fen: not %s %s position: %s",
+    return Options_usageError(err, "--fen: not %s %s position: %s",
                       Variant_article(o->variant), o->variant->title, why);
 }
 
-static int checkSetup(const Options *o, FILE *err)
+static int Options_checkSetup(const Options *o, FILE *err)
 {
     if (o->setup == 0)
         return OPTIONS_CONTINUE;
     if (o->fen != NULL || o->load_file != NULL)
-        return usageError(err, "--setup cannot be combined with %s",
+        return Options_usageError(err, "--setup cannot be combined with %s",
                           o->fen != NULL ? "--fen" : "--load");
     if (o->variant == NULL)
         return o->setup == -1 ? OPTIONS_CONTINUE
-                              : usageError(err, "--setup N needs --variant: the numbers "
+                              : Options_usageError(err, "--setup N needs --variant: the numbers "
                                                 "depend on the game");
     int count = Setup_count(o->variant);
     if (count == 0)
-        return usageError(err, "--setup: %s has a fixed array and no setups to choose from",
+        return Options_usageError(err, "--setup: %s has a fixed array and no setups to choose from",
                           o->variant->name);
     if (o->setup > count)
-        return usageError(err, "--setup: %s has setups 1 to %d, not %d", o->variant->name, count,
+        return Options_usageError(err, "--setup: %s has setups 1 to %d, not %d", o->variant->name, count,
                           o->setup);
     return OPTIONS_CONTINUE;
 }
 
-static int checkLoad(const Options *o, FILE *err)
+static int Options_checkLoad(const Options *o, FILE *err)
 {
     if (o->load_file == NULL)
         return OPTIONS_CONTINUE;
     if (o->fen != NULL || o->variant != NULL)
-        return usageError(err, "--load takes the game from the file; leave out %s",
+        return Options_usageError(err, "--load takes the game from the file; leave out %s",
                           o->fen != NULL ? "--fen" : "--variant");
     char why[512];
     int count = 0;
     if (!Record_listPgn(o->load_file, NULL, &count, why, sizeof why))
-        return usageError(err, "--load: %s", why);
+        return Options_usageError(err, "--load: %s", why);
     if (count == 0)
-        return usageError(err, "--load: %s holds no game", o->load_file);
+        return Options_usageError(err, "--load: %s holds no game", o->load_file);
     return OPTIONS_CONTINUE;
 }
 
-static int checkModes(const Options *o, FILE *err)
+static int Options_checkModes(const Options *o, FILE *err)
 {
     if (o->divide && o->mode != RUN_PERFT)
-        return usageError(err, "--divide only goes with --perft");
+        return Options_usageError(err, "--divide only goes with --perft");
     if (o->mode == RUN_PERFT && o->variant == NULL)
-        return usageError(err, "--perft needs --variant to say which game to count");
+        return Options_usageError(err, "--perft needs --variant to say which game to count");
     if ((o->private_game || o->as_black) && o->mode != RUN_INVITE)
-        return usageError(err, "%s only goes with --invite", o->private_game ? "--private"
+        return Options_usageError(err, "%s only goes with --invite", o->private_game ? "--private"
                                                                             : "--as-black");
     if (o->mode == RUN_INVITE && (o->load_file != NULL || o->players_given || o->level != 0))
-        return usageError(err, "--invite plays two people: leave out %s",
+        return Options_usageError(err, "--invite plays two people: leave out %s",
                           o->load_file != NULL ? "--load" : o->level ? "--level"
                                                                       : "--white and --black");
     bool joins = o->mode == RUN_JOIN || o->mode == RUN_WATCH || o->mode == RUN_LIST;
     if (joins && (o->variant != NULL || o->fen != NULL || o->load_file != NULL
                   || o->players_given || o->time_base_ms != 0 || o->setup != 0))
-        return usageError(err, "the game's options come from the inviter: give none with "
+        return Options_usageError(err, "the game's options come from the inviter: give none with "
                                "--join, --watch or --list");
     return OPTIONS_CONTINUE;
 }
 
-static int checkAll(const Options *o, int argc, char **argv, FILE *err)
+static int Options_checkAll(const Options *o, int argc, char **argv, FILE *err)
 {
     if (optind < argc)
-        return usageError(err, "unexpected argument '%s'", argv[optind]);
+        return Options_usageError(err, "unexpected argument '%s'", argv[optind]);
     /* Clashes between options first: they explain more than a bad value. */
-    int status = checkModes(o, err);
+    int status = Options_checkModes(o, err);
     if (status == OPTIONS_CONTINUE)
-        status = checkSetup(o, err);
+        status = Options_checkSetup(o, err);
     if (status == OPTIONS_CONTINUE)
-        status = checkLoad(o, err);
+        status = Options_checkLoad(o, err);
     if (status == OPTIONS_CONTINUE)
-        status = checkFen(o, err);
+        status = Options_checkFen(o, err);
     return status;
 }
 
-static void defaults(Options *o)
+static void Options_defaults(Options *o)
 {
     memset(o, 0, sizeof *o);
     o->mode = RUN_PLAY;
@@ -352,7 +352,7 @@ static void defaults(Options *o)
 
 /* With --invite, a bare --black (no WHO after it) is read as --as-black,
  * the way people write it; --black WHO keeps its meaning elsewhere. */
-static void readBareBlack(int argc, char **argv)
+static void Options_readBareBlack(int argc, char **argv)
 {
     bool invite = false;
     for (int i = 1; i < argc && strcmp(argv[i], "--") != 0; i++)
@@ -364,16 +364,16 @@ static void readBareBlack(int argc, char **argv)
 
 int Options_parse(Options *o, int argc, char **argv, FILE *out, FILE *err)
 {
-    defaults(o);
-    readBareBlack(argc, argv);
+    Options_defaults(o);
+    Options_readBareBlack(argc, argv);
     optind = 0; /* glibc: start afresh, so the parser may run more than once */
     opterr = 0;
     int c;
     while ((c = getopt_long(argc, argv, ":hV", LONG_OPTIONS, NULL)) != -1) {
-        int status = c == '?' || c == ':' ? badOption(c, argv[optind - 1], err)
-                                          : readOption(o, c, optarg, out, err);
+        int status = c == '?' || c == ':' ? Options_badOption(c, argv[optind - 1], err)
+                                          : Options_readOption(o, c, optarg, out, err);
         if (status != OPTIONS_CONTINUE)
             return status;
     }
-    return checkAll(o, argc, argv, err);
+    return Options_checkAll(o, argc, argv, err);
 }

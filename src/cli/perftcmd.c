@@ -9,12 +9,12 @@
 #include "core/fen.h"
 #include "core/perft.h"
 
-static void print_divide(void *ctx, const char *move, uint64_t nodes)
+static void PerftCmd_printDivide(void *ctx, const char *move, uint64_t nodes)
 {
     fprintf((FILE *)ctx, "%s %llu\n", move, (unsigned long long)nodes);
 }
 
-static double now_seconds(void)
+static double PerftCmd_nowSeconds(void)
 {
     struct timespec ts;
     clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -29,10 +29,10 @@ int PerftCmd_run(const Variant *v, const char *fen, int depth, bool divide)
         fprintf(stderr, "zanzibar: bad FEN for %s: %s\n", v->name, err);
         return 2;
     }
-    double start = now_seconds();
-    uint64_t nodes = divide ? Perft_divide(pos, depth, print_divide, stdout)
+    double start = PerftCmd_nowSeconds();
+    uint64_t nodes = divide ? Perft_divide(pos, depth, PerftCmd_printDivide, stdout)
                             : Perft_count(pos, depth);
-    double secs = now_seconds() - start;
+    double secs = PerftCmd_nowSeconds() - start;
     printf("nodes %llu\n", (unsigned long long)nodes);
     fflush(stdout);
     fprintf(stderr, "time %.3f s, %.2f M nodes/s\n", secs,

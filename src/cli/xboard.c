@@ -2,8 +2,6 @@
  * commands, and lets the engine think in its thread while commands keep
  * arriving. Square names follow XBoard's rule for boards with exactly ten
  * ranks, where ranks are counted from 0. */
-#include "config.h"
-
 #include "cli/xboard.h"
 
 #include <ctype.h>
@@ -15,6 +13,7 @@
 
 #include "cli/linereader.h"
 #include "cli/xbsetup.h"
+#include "config.h"
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
@@ -54,7 +53,7 @@ typedef struct Xboard Xb;
 /* Rewrites every square name in text, shifting ranks by delta; ranks of
  * more than three digits name no square and are copied unchanged. False
  * if out is too small, so that a cut word is never read as a move. */
-static bool shift_ranks(const char *in, char *out, size_t len, int delta)
+static bool Xboard_shiftRanks(const char *in, char *out, size_t len, int delta)
 {
     size_t o = 0;
     for (size_t i = 0; in[i];) {
@@ -80,22 +79,22 @@ static bool shift_ranks(const char *in, char *out, size_t len, int delta)
     return true;
 }
 
-static int rank_shift(const Variant *v)
+static int Xboard_rankShift(const Variant *v)
 {
     return v->ranks == 10 ? 1 : 0;
 }
 
-static void move_text(const Xb *xb, const Position *pos, Move m, char *buf, size_t len)
+static void Xboard_moveText(const Xb *xb, const Position *pos, Move m, char *buf, size_t len)
 {
     char ours[MOVE_TEXT_MAX];
     Notation_coord(pos, m, ours);
-    shift_ranks(ours, buf, len, -rank_shift(xb->v));
+    Xboard_shiftRanks(ours, buf, len, -Xboard_rankShift(xb->v));
 }
 
 /* XBoard's form to ours; a two-leg "a,b" form of a carpet flight becomes
  * our single word (landing square, then the flight's square). False if
  * the word is too long to be a move. */
-static bool parse_text(const Xb *xb, const char *in, char *buf, size_t len)
+static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len)
 {
     char joined[XB_WORD_MAX];
     const char *comma = strchr(in, ',');
@@ -115,12 +114,12 @@ static bool parse_text(const Xb *xb, const char *in, char *buf, size_t len)
             return false;
         in = joined;
     }
-    return shift_ranks(in, buf, len, rank_shift(xb->v));
+    return Xboard_shiftRanks(in, buf, len, Xboard_rankShift(xb->v));
 }
 
 /* ---- game state ---------------------------------------------------------- */
 
-static void stop_thinking(Xb *xb)
+static void Xboard_stopThinking(Xb *xb)
 {
     if (!xb->thinking)
         return;
@@ -129,14 +128,14 @@ static void stop_thinking(Xb *xb)
     xb->thinking = false;
 }
 
-static void reset_game(Xb *xb, const Position *start)
+static void Xboard_resetGame(Xb *xb, const Position *start)
 {
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     Game_free(&xb->game);
     Game_init(&xb->game, start);
 }
 
-static void print_result_if_over(Xb *xb)
+static void Xboard_printResultIfOver(Xb *xb)
 {
     if (!Game_over(&xb->game))
         return;
@@ -144,7 +143,7 @@ static void print_result_if_over(Xb *xb)
     fprintf(xb->out, "%s {%s}\n", Status_resultText(st.result), Status_reasonText(st.reason));
 }
 
-static int score_for_gui(int score)
+static int Xboard_scoreForGui(int score)
 {
     if (score > ENGINE_MATE_BOUND)
         return 100000 + (ENGINE_MATE - score + 1) / 2;
@@ -153,17 +152,17 @@ static int score_for_gui(int score)
     return score;
 }
 
-static void post_info(Xb *xb, const EngineInfo *info)
+static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
 {
     char line[2048], mv[MOVE_TEXT_MAX + 8];
     Position pos = xb->game.pos;
     int o = snprintf(line, sizeof line, "%d %d %d %llu", info->depth,
-                     score_for_gui(info->score), info->elapsed_ms / 10,
+                     Xboard_scoreForGui(info->score), info->elapsed_ms / 10,
                      (unsigned long long)info->nodes);
     for (int i = 0; i < info->npv && o < (int)sizeof line - 40; i++) {
         if (!Movegen_isLegalMove(&pos, info->pv[i]))
             break;
-        move_text(xb, &pos, info->pv[i], mv, sizeof mv);
+        Xboard_moveText(xb, &pos, info->pv[i], mv, sizeof mv);
         o += snprintf(line + o, sizeof line - (size_t)o, " %s", mv);
         Undo u;
         Position_make(&pos, info->pv[i], &u);
@@ -171,7 +170,7 @@ static void post_info(Xb *xb, const EngineInfo *info)
     fprintf(xb->out, "%s\n", line);
 }
 
-static SearchLimits limits_now(Xb *xb)
+static SearchLimits Xboard_limitsNow(Xb *xb)
 {
     SearchLimits lim;
     memset(&lim, 0, sizeof lim);
@@ -194,11 +193,11 @@ static SearchLimits limits_now(Xb *xb)
     return lim;  /* with no limit at all the level's default time applies */
 }
 
-static void maybe_think(Xb *xb)
+static void Xboard_maybeThink(Xb *xb)
 {
     if (xb->thinking || xb->engine_side != xb->game.pos.side || Game_over(&xb->game))
         return;
-    SearchLimits lim = limits_now(xb);
+    SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
     xb->thinking = Engine_start(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves, &lim);
     if (!xb->thinking)
@@ -207,12 +206,12 @@ static void maybe_think(Xb *xb)
 
 /* Called while thinking: posts new iterations and plays the move once
  * the search has ended. */
-static void poll_engine(Xb *xb)
+static void Xboard_pollEngine(Xb *xb)
 {
     EngineInfo info;
     Engine_info(xb->engine, &info);
     if (xb->post && info.depth > xb->posted_depth && info.npv > 0) {
-        post_info(xb, &info);
+        Xboard_postInfo(xb, &info);
         xb->posted_depth = info.depth;
     }
     if (Engine_busy(xb->engine))
@@ -222,18 +221,18 @@ static void poll_engine(Xb *xb)
     if (m == MOVE_NONE)
         return;
     char text[MOVE_TEXT_MAX + 8];
-    move_text(xb, &xb->game.pos, m, text, sizeof text);
+    Xboard_moveText(xb, &xb->game.pos, m, text, sizeof text);
     if (!Game_play(&xb->game, m)) {
         fprintf(xb->out, "Error (engine): produced an illegal move %s\n", text);
         return;
     }
     fprintf(xb->out, "move %s\n", text);
-    print_result_if_over(xb);
+    Xboard_printResultIfOver(xb);
 }
 
 /* ---- commands -------------------------------------------------------------- */
 
-static void cmd_protover(Xb *xb, const char *arg)
+static void Xboard_cmdProtover(Xb *xb, const char *arg)
 {
     (void)arg;
     fprintf(xb->out, "feature myname=\"Zanzibar " PACKAGE_VERSION "\" variants=\"");
@@ -247,19 +246,19 @@ static void cmd_protover(Xb *xb, const char *arg)
     fprintf(xb->out, "feature done=1\n");
 }
 
-static void cmd_new(Xb *xb, const char *arg)
+static void Xboard_cmdNew(Xb *xb, const char *arg)
 {
     (void)arg;
     Position pos;
     Setup_start(&pos, xb->v);
-    reset_game(xb, &pos);
+    Xboard_resetGame(xb, &pos);
     Engine_clear(xb->engine);
     xb->engine_side = BLACK;
     xb->sd = xb->st_ms = 0;
 }
 
 /* Accepts our names and XBoard's "WxH+S_name" form of them. */
-static void cmd_variant(Xb *xb, const char *arg)
+static void Xboard_cmdVariant(Xb *xb, const char *arg)
 {
     const char *name = strchr(arg, '_') ? strchr(arg, '_') + 1 : arg;
     const Variant *v = Variant_byName(name);
@@ -273,7 +272,7 @@ static void cmd_variant(Xb *xb, const char *arg)
      * Other setups reach us by setboard. */
     Position pos;
     Setup_start(&pos, v);
-    reset_game(xb, &pos);
+    Xboard_resetGame(xb, &pos);
     xb->v = v;
     XbSetup_send(xb->out, &pos);
 }
@@ -281,7 +280,7 @@ static void cmd_variant(Xb *xb, const char *arg)
 /* XBoard writes the King-jump rights as castling rights, naming files
  * ("Ff" for both Kings on the f file); any letter of a side means its
  * King keeps the right, which our FEN writes K or k. */
-static bool fen_from_xboard(const char *in, char *out, size_t len)
+static bool Xboard_fenFromXboard(const char *in, char *out, size_t len)
 {
     int field = 0;
     bool white = false, black = false;
@@ -305,11 +304,11 @@ static bool fen_from_xboard(const char *in, char *out, size_t len)
     return true;
 }
 
-static void cmd_setboard(Xb *xb, const char *arg)
+static void Xboard_cmdSetboard(Xb *xb, const char *arg)
 {
     Position pos;
     char err[ERROR_MAX], fen[FEN_MAX];
-    if (!fen_from_xboard(arg, fen, sizeof fen)) {
+    if (!Xboard_fenFromXboard(arg, fen, sizeof fen)) {
         fprintf(xb->out, "tellusererror Illegal position: the FEN is longer than %d characters\n",
                 FEN_MAX - 1);
         return;
@@ -318,15 +317,15 @@ static void cmd_setboard(Xb *xb, const char *arg)
         fprintf(xb->out, "tellusererror Illegal position: %s\n", err);
         return;
     }
-    reset_game(xb, &pos);
+    Xboard_resetGame(xb, &pos);
 }
 
-static void cmd_usermove(Xb *xb, const char *arg)
+static void Xboard_cmdUsermove(Xb *xb, const char *arg)
 {
     char text[XB_WORD_MAX], err[ERROR_MAX];
     Move m;
-    stop_thinking(xb);
-    if (!parse_text(xb, arg, text, sizeof text)) {
+    Xboard_stopThinking(xb);
+    if (!Xboard_parseText(xb, arg, text, sizeof text)) {
         fprintf(xb->out, "Illegal move (the move text is too long to be a move): %s\n", arg);
         return;
     }
@@ -338,48 +337,48 @@ static void cmd_usermove(Xb *xb, const char *arg)
         fprintf(xb->out, "Illegal move (%s): %s\n", err, arg);
         return;
     }
-    print_result_if_over(xb);
-    maybe_think(xb);
+    Xboard_printResultIfOver(xb);
+    Xboard_maybeThink(xb);
 }
 
-static void cmd_go(Xb *xb, const char *arg)
+static void Xboard_cmdGo(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->engine_side = xb->game.pos.side;
-    maybe_think(xb);
+    Xboard_maybeThink(xb);
 }
 
-static void cmd_playother(Xb *xb, const char *arg)
+static void Xboard_cmdPlayother(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->engine_side = !xb->game.pos.side;
 }
 
-static void cmd_force(Xb *xb, const char *arg)
+static void Xboard_cmdForce(Xb *xb, const char *arg)
 {
     (void)arg;
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     xb->engine_side = NO_SIDE;
 }
 
-static void cmd_undo(Xb *xb, const char *arg)
+static void Xboard_cmdUndo(Xb *xb, const char *arg)
 {
     (void)arg;
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     if (!Game_undo(&xb->game))
         fprintf(xb->out, "Error (command not legal now): undo\n");
 }
 
-static void cmd_remove(Xb *xb, const char *arg)
+static void Xboard_cmdRemove(Xb *xb, const char *arg)
 {
     (void)arg;
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     if (xb->game.nmoves < 2 || !Game_undo(&xb->game) || !Game_undo(&xb->game))
         fprintf(xb->out, "Error (command not legal now): remove\n");
 }
 
 /* A whole decimal number within 0..max; nothing else may follow. */
-static bool parse_int(const char *s, long max, long *out)
+static bool Xboard_parseInt(const char *s, long max, long *out)
 {
     char *end;
     errno = 0;
@@ -393,7 +392,7 @@ static bool parse_int(const char *s, long max, long *out)
 }
 
 /* Seconds (a decimal fraction) within 0..XB_MAX_MS as milliseconds. */
-static bool parse_seconds(const char *s, char **end, int *ms)
+static bool Xboard_parseSeconds(const char *s, char **end, int *ms)
 {
     errno = 0;
     double v = strtod(s, end);
@@ -403,27 +402,27 @@ static bool parse_seconds(const char *s, char **end, int *ms)
     return true;
 }
 
-static void cmd_sd(Xb *xb, const char *arg)
+static void Xboard_cmdSd(Xb *xb, const char *arg)
 {
     long depth;
-    if (parse_int(arg, 1000000, &depth))
+    if (Xboard_parseInt(arg, 1000000, &depth))
         xb->sd = (int)depth;
     else
         fprintf(xb->out, "Error (bad depth): sd %s\n", arg);
 }
 
-static void cmd_st(Xb *xb, const char *arg)
+static void Xboard_cmdSt(Xb *xb, const char *arg)
 {
     char *end;
     int ms;
-    if (!parse_seconds(arg, &end, &ms) || ms <= 0 || *end)
+    if (!Xboard_parseSeconds(arg, &end, &ms) || ms <= 0 || *end)
         fprintf(xb->out, "Error (bad time): st %s\n", arg);
     else
         xb->st_ms = ms;
 }
 
 /* The base of "level": minutes, or minutes:seconds. */
-static bool parse_base(const char *s, char **end, int *ms)
+static bool Xboard_parseBase(const char *s, char **end, int *ms)
 {
     errno = 0;
     double minutes = strtod(s, end);
@@ -446,15 +445,15 @@ static bool parse_base(const char *s, char **end, int *ms)
 }
 
 /* level MPS BASE INC, BASE in minutes or minutes:seconds, INC in seconds. */
-static void cmd_level(Xb *xb, const char *arg)
+static void Xboard_cmdLevel(Xb *xb, const char *arg)
 {
     char *p;
     errno = 0;
     long mps = strtol(arg, &p, 10);
     int base_ms, inc_ms;
     bool ok = p != arg && errno != ERANGE && mps >= 0 && mps <= 100000 && isspace((unsigned char)*p);
-    ok = ok && parse_base(p, &p, &base_ms) && isspace((unsigned char)*p);
-    ok = ok && parse_seconds(p, &p, &inc_ms);
+    ok = ok && Xboard_parseBase(p, &p, &base_ms) && isspace((unsigned char)*p);
+    ok = ok && Xboard_parseSeconds(p, &p, &inc_ms);
     while (ok && isspace((unsigned char)*p))
         p++;
     if (!ok || *p) {
@@ -473,7 +472,7 @@ static void cmd_level(Xb *xb, const char *arg)
 
 /* "time" and "otim" in centiseconds; a longer clock than we can count
  * plays as the longest we can. */
-static bool parse_clock(Xb *xb, const char *cmd, const char *arg, int *ms)
+static bool Xboard_parseClock(Xb *xb, const char *cmd, const char *arg, int *ms)
 {
     char *end;
     errno = 0;
@@ -488,41 +487,41 @@ static bool parse_clock(Xb *xb, const char *cmd, const char *arg, int *ms)
     return true;
 }
 
-static void cmd_time(Xb *xb, const char *arg)
+static void Xboard_cmdTime(Xb *xb, const char *arg)
 {
-    parse_clock(xb, "time", arg, &xb->my_ms);
+    Xboard_parseClock(xb, "time", arg, &xb->my_ms);
 }
 
-static void cmd_otim(Xb *xb, const char *arg)
+static void Xboard_cmdOtim(Xb *xb, const char *arg)
 {
-    parse_clock(xb, "otim", arg, &xb->opp_ms);
+    Xboard_parseClock(xb, "otim", arg, &xb->opp_ms);
 }
 
-static void cmd_ping(Xb *xb, const char *arg)
+static void Xboard_cmdPing(Xb *xb, const char *arg)
 {
     fprintf(xb->out, "pong %s\n", arg);
 }
 
-static void cmd_result(Xb *xb, const char *arg)
+static void Xboard_cmdResult(Xb *xb, const char *arg)
 {
     (void)arg;
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     xb->engine_side = NO_SIDE;
 }
 
-static void cmd_post(Xb *xb, const char *arg)
+static void Xboard_cmdPost(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->post = true;
 }
 
-static void cmd_nopost(Xb *xb, const char *arg)
+static void Xboard_cmdNopost(Xb *xb, const char *arg)
 {
     (void)arg;
     xb->post = false;
 }
 
-static void cmd_movenow(Xb *xb, const char *arg)
+static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 {
     (void)arg;
     if (xb->thinking)
@@ -531,7 +530,7 @@ static void cmd_movenow(Xb *xb, const char *arg)
 
 /* The opponent offers a draw: "offer draw" accepts it, silence declines.
  * The judgement runs beside any search in progress, which goes on. */
-static void cmd_draw(Xb *xb, const char *arg)
+static void Xboard_cmdDraw(Xb *xb, const char *arg)
 {
     (void)arg;
     if (xb->engine_side == NO_SIDE || Game_over(&xb->game))
@@ -543,7 +542,7 @@ static void cmd_draw(Xb *xb, const char *arg)
 
 /* Two additions for scripts (tools/match.py), harmless to a GUI because
  * XBoard shows lines starting with '#' only in its debug log. */
-static void cmd_fen(Xb *xb, const char *arg)
+static void Xboard_cmdFen(Xb *xb, const char *arg)
 {
     (void)arg;
     char fen[FEN_MAX];
@@ -551,7 +550,7 @@ static void cmd_fen(Xb *xb, const char *arg)
     fprintf(xb->out, "# fen %s\n", fen);
 }
 
-static void cmd_legalmoves(Xb *xb, const char *arg)
+static void Xboard_cmdLegalmoves(Xb *xb, const char *arg)
 {
     (void)arg;
     MoveList *list = malloc(sizeof *list);
@@ -563,7 +562,7 @@ static void cmd_legalmoves(Xb *xb, const char *arg)
     fprintf(xb->out, "# legalmoves");
     char text[MOVE_TEXT_MAX + 8];
     for (int i = 0; i < list->count && !Game_over(&xb->game); i++) {
-        move_text(xb, &xb->game.pos, list->moves[i], text, sizeof text);
+        Xboard_moveText(xb, &xb->game.pos, list->moves[i], text, sizeof text);
         fprintf(xb->out, " %s", text);
     }
     fprintf(xb->out, "\n");
@@ -571,10 +570,10 @@ static void cmd_legalmoves(Xb *xb, const char *arg)
 }
 
 /* option NAME=VALUE; the only option is the playing level. */
-static void cmd_option(Xb *xb, const char *arg)
+static void Xboard_cmdOption(Xb *xb, const char *arg)
 {
     long level;
-    if (strncmp(arg, "Level=", 6) == 0 && parse_int(arg + 6, LEVEL_MAX, &level)
+    if (strncmp(arg, "Level=", 6) == 0 && Xboard_parseInt(arg + 6, LEVEL_MAX, &level)
         && level >= LEVEL_MIN)
         xb->level = (int)level;
     else
@@ -582,7 +581,7 @@ static void cmd_option(Xb *xb, const char *arg)
                 LEVEL_MIN, LEVEL_MAX, arg);
 }
 
-static void cmd_ignore(Xb *xb, const char *arg)
+static void Xboard_cmdIgnore(Xb *xb, const char *arg)
 {
     (void)xb;
     (void)arg;
@@ -594,26 +593,26 @@ typedef struct {
 } Command;
 
 static const Command commands[] = {
-    {"protover", cmd_protover}, {"new", cmd_new}, {"variant", cmd_variant},
-    {"setboard", cmd_setboard}, {"usermove", cmd_usermove}, {"go", cmd_go},
-    {"playother", cmd_playother}, {"force", cmd_force}, {"undo", cmd_undo},
-    {"remove", cmd_remove}, {"sd", cmd_sd}, {"st", cmd_st}, {"level", cmd_level},
-    {"time", cmd_time}, {"otim", cmd_otim}, {"ping", cmd_ping}, {"result", cmd_result},
-    {"option", cmd_option}, {"fen", cmd_fen}, {"legalmoves", cmd_legalmoves}, {"post", cmd_post}, {"nopost", cmd_nopost}, {"?", cmd_movenow},
-    {"xboard", cmd_ignore}, {"accepted", cmd_ignore}, {"rejected", cmd_ignore},
-    {"random", cmd_ignore}, {"computer", cmd_ignore}, {"easy", cmd_ignore},
-    {"hard", cmd_ignore}, {"name", cmd_ignore}, {"rating", cmd_ignore},
-    {"ics", cmd_ignore}, {"draw", cmd_draw}, {"hint", cmd_ignore},
-    {"bk", cmd_ignore}, {"white", cmd_ignore}, {"black", cmd_ignore},
-    {".", cmd_ignore}, {"exit", cmd_ignore}, {"cores", cmd_ignore},
-    {"memory", cmd_ignore},
+    {"protover", Xboard_cmdProtover}, {"new", Xboard_cmdNew}, {"variant", Xboard_cmdVariant},
+    {"setboard", Xboard_cmdSetboard}, {"usermove", Xboard_cmdUsermove}, {"go", Xboard_cmdGo},
+    {"playother", Xboard_cmdPlayother}, {"force", Xboard_cmdForce}, {"undo", Xboard_cmdUndo},
+    {"remove", Xboard_cmdRemove}, {"sd", Xboard_cmdSd}, {"st", Xboard_cmdSt}, {"level", Xboard_cmdLevel},
+    {"time", Xboard_cmdTime}, {"otim", Xboard_cmdOtim}, {"ping", Xboard_cmdPing}, {"result", Xboard_cmdResult},
+    {"option", Xboard_cmdOption}, {"fen", Xboard_cmdFen}, {"legalmoves", Xboard_cmdLegalmoves}, {"post", Xboard_cmdPost}, {"nopost", Xboard_cmdNopost}, {"?", Xboard_cmdMovenow},
+    {"xboard", Xboard_cmdIgnore}, {"accepted", Xboard_cmdIgnore}, {"rejected", Xboard_cmdIgnore},
+    {"random", Xboard_cmdIgnore}, {"computer", Xboard_cmdIgnore}, {"easy", Xboard_cmdIgnore},
+    {"hard", Xboard_cmdIgnore}, {"name", Xboard_cmdIgnore}, {"rating", Xboard_cmdIgnore},
+    {"ics", Xboard_cmdIgnore}, {"draw", Xboard_cmdDraw}, {"hint", Xboard_cmdIgnore},
+    {"bk", Xboard_cmdIgnore}, {"white", Xboard_cmdIgnore}, {"black", Xboard_cmdIgnore},
+    {".", Xboard_cmdIgnore}, {"exit", Xboard_cmdIgnore}, {"cores", Xboard_cmdIgnore},
+    {"memory", Xboard_cmdIgnore},
 };
 
 /* Runs one command line; false on quit. */
 bool Xboard_handleLine(Xboard *xb, char *line)
 {
     if (xb->thinking)
-        poll_engine(xb);
+        Xboard_pollEngine(xb);
     while (isspace((unsigned char)*line))
         line++;
     if (!*line)
@@ -637,9 +636,9 @@ bool Xboard_handleLine(Xboard *xb, char *line)
     Move m;
     char err[ERROR_MAX];
     if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
-        && parse_text(xb, line, text, sizeof text)
+        && Xboard_parseText(xb, line, text, sizeof text)
         && Notation_parse(&xb->game.pos, text, &m, err, sizeof err)) {
-        cmd_usermove(xb, line);
+        Xboard_cmdUsermove(xb, line);
         return true;
     }
     fprintf(xb->out, "Error (unknown command): %s\n", line);
@@ -680,7 +679,7 @@ void Xboard_finish(Xboard *xb)
     while (xb->thinking) {  /* let a move in progress arrive first */
         struct timespec nap = {0, POLL_MS * 1000000L};
         nanosleep(&nap, NULL);
-        poll_engine(xb);
+        Xboard_pollEngine(xb);
     }
 }
 
@@ -688,19 +687,19 @@ void Xboard_free(Xboard *xb)
 {
     if (!xb)
         return;
-    stop_thinking(xb);
+    Xboard_stopThinking(xb);
     Game_free(&xb->game);
     Engine_free(xb->engine);
     free(xb);
 }
 
-static void loop(Xb *xb, LineReader *reader)
+static void Xboard_loop(Xb *xb, LineReader *reader)
 {
     for (;;) {
         bool eof = false;
         char *line = LineReader_next(reader, xb->thinking ? POLL_MS : -1, &eof);
         if (xb->thinking)
-            poll_engine(xb);
+            Xboard_pollEngine(xb);
         if (!line && eof) {
             Xboard_finish(xb);
             return;
@@ -728,8 +727,8 @@ int Xboard_run(FILE *in, FILE *out)
         return 1;
     }
     fprintf(out, "\n");
-    loop(xb, reader);
-    stop_thinking(xb);
+    Xboard_loop(xb, reader);
+    Xboard_stopThinking(xb);
     fflush(out);
     LineReader_free(reader);
     Xboard_free(xb);

@@ -14,7 +14,7 @@
 #define XB_KING_SLOT 21
 #define XB_LANCE_SLOT 18
 
-static const char *leap_letter(int dx, int dy)
+static const char *XbSetup_leapLetter(int dx, int dy)
 {
     int a = abs(dx), b = abs(dy);
     int hi = a > b ? a : b, lo = a > b ? b : a;
@@ -24,7 +24,7 @@ static const char *leap_letter(int dx, int dy)
 }
 
 /* Directions of an atom that is not fully symmetric, from the mover's side. */
-static const char *direction(const MoveAtom *a)
+static const char *XbSetup_direction(const MoveAtom *a)
 {
     if (a->symmetry == SYM_ALL)
         return "";
@@ -36,27 +36,27 @@ static const char *direction(const MoveAtom *a)
 }
 
 /* XBoard allows an en-passant capture only on a leg marked 'e'. */
-static const char *modality(const MoveAtom *a, bool ep_capturer)
+static const char *XbSetup_modality(const MoveAtom *a, bool ep_capturer)
 {
     if (a->mode == MODE_CAPTURE)
         return ep_capturer ? "ce" : "c";
     return a->mode == MODE_MOVE ? "m" : "";
 }
 
-static void append(char *buf, size_t len, const char *text)
+static void XbSetup_append(char *buf, size_t len, const char *text)
 {
     size_t used = strlen(buf);
     if (used + strlen(text) < len)
         strcat(buf, text);
 }
 
-static void atom_betza(const MoveAtom *a, bool ep_capturer, char *buf, size_t len)
+static void XbSetup_atomBetza(const MoveAtom *a, bool ep_capturer, char *buf, size_t len)
 {
     char term[32];
     bool diagonal = a->dx != 0 && a->dy != 0;
     switch (a->kind) {
     case ATOM_LEAP:
-        snprintf(term, sizeof term, "%s%s%s", direction(a), modality(a, ep_capturer), leap_letter(a->dx, a->dy));
+        snprintf(term, sizeof term, "%s%s%s", XbSetup_direction(a), XbSetup_modality(a, ep_capturer), XbSetup_leapLetter(a->dx, a->dy));
         break;
     case ATOM_SLIDE:
         snprintf(term, sizeof term, "%s", diagonal ? "B" : "R");
@@ -76,22 +76,22 @@ static void atom_betza(const MoveAtom *a, bool ep_capturer, char *buf, size_t le
     default:
         term[0] = '\0';
     }
-    append(buf, len, term);
+    XbSetup_append(buf, len, term);
 }
 
 void XbSetup_betza(const PieceKind *k, bool king_jump, char *buf, size_t len)
 {
     buf[0] = '\0';
     for (int i = 0; i < k->natoms; i++)
-        atom_betza(&k->atoms[i], k->flags & PF_EP_CAPTURER, buf, len);
+        XbSetup_atomBetza(&k->atoms[i], k->flags & PF_EP_CAPTURER, buf, len);
     if (king_jump && (k->flags & PF_KING_JUMP))
-        append(buf, len, "imDimAimN");
+        XbSetup_append(buf, len, "imDimAimN");
 }
 
 /* The XBoard picture that suits each kind best. Some pictures carry rules
  * of their own in XBoard: a piece shown as the Lance is promoted when it
  * reaches the last rank, so no piece of ours uses that slot. */
-static int preferred_slot(PieceKindId id)
+static int XbSetup_preferredSlot(PieceKindId id)
 {
     switch (id) {
     case KIND_PAWN: case KIND_PAWN_FREE: case KIND_AN_PAWN: return 0;
@@ -119,14 +119,14 @@ static int preferred_slot(PieceKindId id)
     }
 }
 
-static void piece_table(const Variant *v, char *table)
+static void XbSetup_pieceTable(const Variant *v, char *table)
 {
     char slots[XB_SLOTS];
     memset(slots, '.', sizeof slots);
     int pending[VARIANT_MAX_TYPES], npending = 0;
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
-        int slot = (k->flags & PF_ROYAL) ? XB_KING_SLOT : preferred_slot(v->types[t]);
+        int slot = (k->flags & PF_ROYAL) ? XB_KING_SLOT : XbSetup_preferredSlot(v->types[t]);
         if (slot >= 0 && slots[slot] == '.')
             slots[slot] = k->letter;
         else
@@ -149,7 +149,7 @@ void XbSetup_send(FILE *out, const Position *start)
 {
     const Variant *v = start->v;
     char table[2 * XB_SLOTS + 1], fen[FEN_MAX], betza[128];
-    piece_table(v, table);
+    XbSetup_pieceTable(v, table);
     Fen_write(start, fen, sizeof fen);
     fprintf(out, "setup (%s) %dx%d+0_fairy %s\n", table, v->files, v->ranks, fen);
     for (int t = 0; t < v->ntypes; t++) {

@@ -11,18 +11,18 @@ typedef struct {
     int n, max;
 } Found;
 
-static bool found_add(Found *f, int cell)
+static bool Position_foundAdd(Found *f, int cell)
 {
     f->cells[f->n++] = (int16_t)cell;
     return f->n >= f->max;
 }
 
-static bool own_piece_of(uint8_t p, int by, uint32_t types)
+static bool Position_ownPieceOf(uint8_t p, int by, uint32_t types)
 {
     return IS_PIECE(p) && PIECE_COLOR(p) == by && (types >> PIECE_TYPE(p) & 1);
 }
 
-static bool leap_attackers(const Position *pos, int cell, int by, Found *f)
+static bool Position_leapAttackers(const Position *pos, int cell, int by, Found *f)
 {
     const Geometry *g = pos->geo;
     const uint32_t present = pos->present[by];
@@ -31,21 +31,21 @@ static bool leap_attackers(const Position *pos, int cell, int by, Found *f)
         if (!(al[i].types & present))
             continue;
         int from = cell - al[i].off;
-        if (!own_piece_of(f->board[from], by, al[i].types))
+        if (!Position_ownPieceOf(f->board[from], by, al[i].types))
             continue;
         if (al[i].mid && g->hole && from + al[i].mid == g->hole)
             continue;
-        if (found_add(f, from))
+        if (Position_foundAdd(f, from))
             return true;
     }
     return false;
 }
 
-static bool bent_riders_behind(const BentReverse *br, int empty, int by, Found *f)
+static bool Position_bentRidersBehind(const BentReverse *br, int empty, int by, Found *f)
 {
     for (int k = 0; k < br->n; k++) {
         int from = empty + br->back[k];
-        if (own_piece_of(f->board[from], by, br->types[k]) && found_add(f, from))
+        if (Position_ownPieceOf(f->board[from], by, br->types[k]) && Position_foundAdd(f, from))
             return true;
     }
     return false;
@@ -53,7 +53,7 @@ static bool bent_riders_behind(const BentReverse *br, int empty, int by, Found *
 
 /* One direction: riders meet the first piece, hoppers the second, and bent
  * riders may have turned into this line at any empty cell on the way. */
-static bool line_attackers(const Position *pos, int cell, int by, int d, Found *f)
+static bool Position_lineAttackers(const Position *pos, int cell, int by, int d, Found *f)
 {
     const Geometry *g = pos->geo;
     const uint32_t present = pos->present[by];
@@ -66,30 +66,30 @@ static bool line_attackers(const Position *pos, int cell, int by, int d, Found *
     const int step = g->dir[d];
     int x = cell + step;
     while (f->board[x] == CELL_EMPTY) {
-        if (bents && bent_riders_behind(br, x, by, f))
+        if (bents && Position_bentRidersBehind(br, x, by, f))
             return true;
         x += step;
     }
     if (f->board[x] == CELL_WALL)
         return false;
-    if (own_piece_of(f->board[x], by, riders) && found_add(f, x))
+    if (Position_ownPieceOf(f->board[x], by, riders) && Position_foundAdd(f, x))
         return true;
     if (!hoppers)
         return false;
     x += step;
     while (f->board[x] == CELL_EMPTY)
         x += step;
-    return own_piece_of(f->board[x], by, hoppers) && found_add(f, x);
+    return Position_ownPieceOf(f->board[x], by, hoppers) && Position_foundAdd(f, x);
 }
 
-static int find_attackers(const Position *pos, const uint8_t *board, int cell, int by,
+static int Position_findAttackers(const Position *pos, const uint8_t *board, int cell, int by,
                           int16_t *cells, int max)
 {
     Found f = {board, cells, 0, max};
-    if (leap_attackers(pos, cell, by, &f))
+    if (Position_leapAttackers(pos, cell, by, &f))
         return f.n;
     for (int d = 0; d < 8; d++)
-        if (line_attackers(pos, cell, by, d, &f))
+        if (Position_lineAttackers(pos, cell, by, d, &f))
             break;
     return f.n;
 }
@@ -97,19 +97,19 @@ static int find_attackers(const Position *pos, const uint8_t *board, int cell, i
 bool Position_attacked(const Position *pos, int cell, int by)
 {
     int16_t first;
-    return find_attackers(pos, pos->board, cell, by, &first, 1) > 0;
+    return Position_findAttackers(pos, pos->board, cell, by, &first, 1) > 0;
 }
 
 bool Position_attackedOn(const Position *pos, const uint8_t *board, int cell, int by)
 {
     int16_t first;
-    return find_attackers(pos, board, cell, by, &first, 1) > 0;
+    return Position_findAttackers(pos, board, cell, by, &first, 1) > 0;
 }
 
 int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, int by,
                          int16_t *cells)
 {
-    return find_attackers(pos, board, cell, by, cells, MAX_PIECES);
+    return Position_findAttackers(pos, board, cell, by, cells, MAX_PIECES);
 }
 
 bool Position_inCheck(const Position *pos)

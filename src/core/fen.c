@@ -19,7 +19,7 @@ typedef struct {
     int nfields;
 } FenFields;
 
-static bool split_fields(FenFields *f, const char *fen, char *err, size_t errlen)
+static bool Fen_splitFields(FenFields *f, const char *fen, char *err, size_t errlen)
 {
     if (strlen(fen) >= sizeof f->text)
         return Error_set(err, errlen, "the FEN is too long (at most %d characters)", FEN_MAX - 1);
@@ -40,7 +40,7 @@ static bool split_fields(FenFields *f, const char *fen, char *err, size_t errlen
 
 /* What a grid cell of Arabian Nights may hold: 0 never a square (must be
  * '*'), 1 always a square, 2 a carpet place (square when a carpet is there). */
-static int cell_nature(const Position *pos, int cell)
+static int Fen_cellNature(const Position *pos, int cell)
 {
     if (!(pos->v->rules & VR_CARPETS))
         return 1;
@@ -61,7 +61,7 @@ typedef struct {
     size_t errlen;
 } RankReader;
 
-static bool read_empty_run(RankReader *rr, const char **p)
+static bool Fen_readEmptyRun(RankReader *rr, const char **p)
 {
     int n = 0;
     while (isdigit((unsigned char)**p))
@@ -70,7 +70,7 @@ static bool read_empty_run(RankReader *rr, const char **p)
         return Error_set(rr->err, rr->errlen, "rank %d: an empty run must be at least 1", rr->rank + 1);
     for (int i = 0; i < n; i++, rr->file++) {
         int cell = Position_cell(rr->pos, rr->file, rr->rank);
-        int nature = cell_nature(rr->pos, cell);
+        int nature = Fen_cellNature(rr->pos, cell);
         if (nature == 0) {
             char name[4];
             Position_cellName(rr->pos, cell, name);
@@ -85,7 +85,7 @@ static bool read_empty_run(RankReader *rr, const char **p)
     return true;
 }
 
-static bool read_hole(RankReader *rr)
+static bool Fen_readHole(RankReader *rr)
 {
     Position *pos = rr->pos;
     char name[4];
@@ -93,7 +93,7 @@ static bool read_hole(RankReader *rr)
         return Error_set(rr->err, rr->errlen, "rank %d: '*' marks a missing square, which only "
                     "Arabian Nights has", rr->rank + 1);
     int cell = Position_cell(pos, rr->file, rr->rank);
-    if (cell_nature(pos, cell) == 1) {
+    if (Fen_cellNature(pos, cell) == 1) {
         Position_cellName(pos, cell, name);
         return Error_set(rr->err, rr->errlen, "rank %d: %s is a square of the board, not '*'",
                     rr->rank + 1, name);
@@ -102,7 +102,7 @@ static bool read_hole(RankReader *rr)
     return true;
 }
 
-static bool read_piece(RankReader *rr, char c)
+static bool Fen_readPiece(RankReader *rr, char c)
 {
     Position *pos = rr->pos;
     int type = Variant_typeOfLetter(pos->v, c);
@@ -110,7 +110,7 @@ static bool read_piece(RankReader *rr, char c)
         return Error_set(rr->err, rr->errlen, "rank %d: '%c' is not a piece of %s", rr->rank + 1, c,
                     pos->v->title);
     int cell = Position_cell(pos, rr->file, rr->rank);
-    int nature = cell_nature(pos, cell);
+    int nature = Fen_cellNature(pos, cell);
     if (nature == 0) {
         char name[4];
         Position_cellName(pos, cell, name);
@@ -130,7 +130,7 @@ static bool read_piece(RankReader *rr, char c)
 }
 
 /* The width a rank's text adds up to, counting each run as its number. */
-static int rank_width(const char *text, size_t len)
+static int Fen_rankWidth(const char *text, size_t len)
 {
     int width = 0;
     for (size_t i = 0; i < len;) {
@@ -147,9 +147,9 @@ static int rank_width(const char *text, size_t len)
     return width;
 }
 
-static bool read_rank(RankReader *rr, const char *text, size_t len)
+static bool Fen_readRank(RankReader *rr, const char *text, size_t len)
 {
-    int width = rank_width(text, len);
+    int width = Fen_rankWidth(text, len);
     if (width != rr->pos->geo->files)
         return Error_set(rr->err, rr->errlen, "rank %d adds up to %d squares, but the board is %d wide",
                     rr->rank + 1, width, rr->pos->geo->files);
@@ -157,18 +157,18 @@ static bool read_rank(RankReader *rr, const char *text, size_t len)
     while (p < end) {
         bool ok;
         if (isdigit((unsigned char)*p))
-            ok = read_empty_run(rr, &p);
+            ok = Fen_readEmptyRun(rr, &p);
         else if (*p == '*')
-            ok = read_hole(rr), p++;
+            ok = Fen_readHole(rr), p++;
         else
-            ok = read_piece(rr, *p), p++;
+            ok = Fen_readPiece(rr, *p), p++;
         if (!ok)
             return false;
     }
     return true;
 }
 
-static bool read_placement(Position *pos, const char *text, char *err, size_t errlen)
+static bool Fen_readPlacement(Position *pos, const char *text, char *err, size_t errlen)
 {
     const int ranks = pos->geo->ranks;
     int nranks = 1;
@@ -185,7 +185,7 @@ static bool read_placement(Position *pos, const char *text, char *err, size_t er
         rr.rank = ranks - 1 - i;
         rr.file = 0;
         err[0] = 0;
-        if (!read_rank(&rr, start, len))
+        if (!Fen_readRank(&rr, start, len))
             return false;
         start += len + 1;
     }
@@ -195,7 +195,7 @@ static bool read_placement(Position *pos, const char *text, char *err, size_t er
     return true;
 }
 
-static bool read_side(Position *pos, const char *text, char *err, size_t errlen)
+static bool Fen_readSide(Position *pos, const char *text, char *err, size_t errlen)
 {
     if (strcmp(text, "w") && strcmp(text, "b"))
         return Error_set(err, errlen, "the side to move must be 'w' or 'b', not '%s'", text);
@@ -203,7 +203,7 @@ static bool read_side(Position *pos, const char *text, char *err, size_t errlen)
     return true;
 }
 
-static bool read_rights(Position *pos, const char *text, char *err, size_t errlen)
+static bool Fen_readRights(Position *pos, const char *text, char *err, size_t errlen)
 {
     if (strcmp(text, "-") == 0)
         return true;
@@ -221,7 +221,7 @@ static bool read_rights(Position *pos, const char *text, char *err, size_t errle
     return true;
 }
 
-static bool read_ep(Position *pos, const char *text, char *err, size_t errlen)
+static bool Fen_readEp(Position *pos, const char *text, char *err, size_t errlen)
 {
     if (strcmp(text, "-") == 0)
         return true;
@@ -241,7 +241,7 @@ static bool read_ep(Position *pos, const char *text, char *err, size_t errlen)
     return true;
 }
 
-static bool read_number(const char *text, int min, int *out)
+static bool Fen_readNumber(const char *text, int min, int *out)
 {
     char *end;
     long n = strtol(text, &end, 10);
@@ -251,7 +251,7 @@ static bool read_number(const char *text, int min, int *out)
     return true;
 }
 
-static bool check_royals(const Position *pos, char *err, size_t errlen)
+static bool Fen_checkRoyals(const Position *pos, char *err, size_t errlen)
 {
     static const char *names[2] = {"White", "Black"};
     const char *royal = Variant_kind(pos->v, pos->geo->royal_type)->name;
@@ -266,7 +266,7 @@ static bool check_royals(const Position *pos, char *err, size_t errlen)
     return true;
 }
 
-static bool check_pawns(const Position *pos, char *err, size_t errlen)
+static bool Fen_checkPawns(const Position *pos, char *err, size_t errlen)
 {
     const Geometry *g = pos->geo;
     for (int c = 0; c < 2; c++) {
@@ -299,20 +299,20 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
     err[0] = 0;
     if (!fen || !v)
         return Error_set(err, errlen, "no FEN given");
-    if (!split_fields(&f, fen, err, errlen))
+    if (!Fen_splitFields(&f, fen, err, errlen))
         return false;
     Position scratch, *tmp = &scratch;
     Position_init(tmp, v);
     Position_setSide(tmp, WHITE);
     int halfmove = 0, fullmove = 1;
-    bool ok = read_placement(tmp, f.field[0], err, errlen) &&
-              read_side(tmp, f.field[1], err, errlen) &&
-              read_rights(tmp, f.field[2], err, errlen) &&
-              check_royals(tmp, err, errlen) && check_pawns(tmp, err, errlen) &&
-              read_ep(tmp, f.field[3], err, errlen);
-    if (ok && !read_number(f.field[4], 0, &halfmove))
+    bool ok = Fen_readPlacement(tmp, f.field[0], err, errlen) &&
+              Fen_readSide(tmp, f.field[1], err, errlen) &&
+              Fen_readRights(tmp, f.field[2], err, errlen) &&
+              Fen_checkRoyals(tmp, err, errlen) && Fen_checkPawns(tmp, err, errlen) &&
+              Fen_readEp(tmp, f.field[3], err, errlen);
+    if (ok && !Fen_readNumber(f.field[4], 0, &halfmove))
         ok = Error_set(err, errlen, "the halfmove clock '%s' is not a number of 0 or more", f.field[4]);
-    if (ok && !read_number(f.field[5], 1, &fullmove))
+    if (ok && !Fen_readNumber(f.field[5], 1, &fullmove))
         ok = Error_set(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
     if (ok && !Movegen_fits(tmp))
         ok = Error_set(err, errlen, "this position has more moves than zanzibar can list (%d a side)",
@@ -325,21 +325,21 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
     return ok;
 }
 
-static size_t put_char(char *buf, size_t len, size_t at, char c)
+static size_t Fen_putChar(char *buf, size_t len, size_t at, char c)
 {
     if (at + 1 < len)
         buf[at] = c;
     return at + 1;
 }
 
-static size_t put_run(char *buf, size_t len, size_t at, int run)
+static size_t Fen_putRun(char *buf, size_t len, size_t at, int run)
 {
     if (run >= 10)
-        at = put_char(buf, len, at, (char)('0' + run / 10));
-    return put_char(buf, len, at, (char)('0' + run % 10));
+        at = Fen_putChar(buf, len, at, (char)('0' + run / 10));
+    return Fen_putChar(buf, len, at, (char)('0' + run % 10));
 }
 
-static size_t write_placement(const Position *pos, char *buf, size_t len)
+static size_t Fen_writePlacement(const Position *pos, char *buf, size_t len)
 {
     size_t at = 0;
     for (int r = pos->geo->ranks - 1; r >= 0; r--) {
@@ -351,16 +351,16 @@ static size_t write_placement(const Position *pos, char *buf, size_t len)
                 continue;
             }
             if (run)
-                at = put_run(buf, len, at, run);
+                at = Fen_putRun(buf, len, at, run);
             run = 0;
             char c = p == CELL_WALL ? '*' : Variant_letter(pos->v, PIECE_TYPE(p));
-            at = put_char(buf, len, at, PIECE_COLOR(p) == BLACK && p != CELL_WALL
+            at = Fen_putChar(buf, len, at, PIECE_COLOR(p) == BLACK && p != CELL_WALL
                                             ? (char)tolower((unsigned char)c) : c);
         }
         if (run)
-            at = put_run(buf, len, at, run);
+            at = Fen_putRun(buf, len, at, run);
         if (r)
-            at = put_char(buf, len, at, '/');
+            at = Fen_putChar(buf, len, at, '/');
     }
     if (len)
         buf[at < len ? at : len - 1] = 0;
@@ -369,7 +369,7 @@ static size_t write_placement(const Position *pos, char *buf, size_t len)
 
 void Fen_write(const Position *pos, char *buf, size_t len)
 {
-    size_t at = write_placement(pos, buf, len);
+    size_t at = Fen_writePlacement(pos, buf, len);
     char rights[3] = "-", ep[4] = "-";
     if (pos->rights) {
         int n = 0;

@@ -52,19 +52,19 @@ int Geometry_cell(const Geometry *g, int file, int rank)
     return (rank + BOARD_PAD) * g->stride + file + BOARD_PAD;
 }
 
-static int offset_of(const Geometry *g, int dx, int dy)
+static int Geometry_offsetOf(const Geometry *g, int dx, int dy)
 {
     return dy * g->stride + dx;
 }
 
-static int sign(int x)
+static int Geometry_sign(int x)
 {
     return (x > 0) - (x < 0);
 }
 
-static void add_leap(const Geometry *g, TypeMoves *tm, int dx, int dy, int mode)
+static void Geometry_addLeap(const Geometry *g, TypeMoves *tm, int dx, int dy, int mode)
 {
-    int off = offset_of(g, dx, dy);
+    int off = Geometry_offsetOf(g, dx, dy);
     for (int i = 0; i < tm->nleap; i++) {
         if (tm->leap[i].off == off) {
             tm->leap[i].mode |= (uint8_t)mode;
@@ -75,61 +75,61 @@ static void add_leap(const Geometry *g, TypeMoves *tm, int dx, int dy, int mode)
         return;
     LeapStep *ls = &tm->leap[tm->nleap++];
     ls->off = (int16_t)off;
-    ls->mid = (dx % 2 == 0 && dy % 2 == 0) ? (int16_t)offset_of(g, dx / 2, dy / 2) : 0;
+    ls->mid = (dx % 2 == 0 && dy % 2 == 0) ? (int16_t)Geometry_offsetOf(g, dx / 2, dy / 2) : 0;
     ls->mode = (uint8_t)mode;
 }
 
-static void set_bent_slide(const Geometry *g, BentStep *b, int k, int dx, int dy)
+static void Geometry_setBentSlide(const Geometry *g, BentStep *b, int k, int dx, int dy)
 {
-    b->slide[k] = (int16_t)offset_of(g, dx, dy);
+    b->slide[k] = (int16_t)Geometry_offsetOf(g, dx, dy);
     b->sdx[k] = (int8_t)dx;
     b->sdy[k] = (int8_t)dy;
 }
 
-static void add_bent(const Geometry *g, TypeMoves *tm, int dx, int dy)
+static void Geometry_addBent(const Geometry *g, TypeMoves *tm, int dx, int dy)
 {
     BentStep *b = &tm->bent[tm->nbent++];
-    b->step = (int16_t)offset_of(g, dx, dy);
+    b->step = (int16_t)Geometry_offsetOf(g, dx, dy);
     if (dx != 0 && dy != 0) {           /* diagonal step, orthogonal rides */
-        set_bent_slide(g, b, 0, dx, 0);
-        set_bent_slide(g, b, 1, 0, dy);
+        Geometry_setBentSlide(g, b, 0, dx, 0);
+        Geometry_setBentSlide(g, b, 1, 0, dy);
     } else if (dx != 0) {               /* sideways step, diagonal rides */
-        set_bent_slide(g, b, 0, dx, 1);
-        set_bent_slide(g, b, 1, dx, -1);
+        Geometry_setBentSlide(g, b, 0, dx, 1);
+        Geometry_setBentSlide(g, b, 1, dx, -1);
     } else {
-        set_bent_slide(g, b, 0, 1, dy);
-        set_bent_slide(g, b, 1, -1, dy);
+        Geometry_setBentSlide(g, b, 0, 1, dy);
+        Geometry_setBentSlide(g, b, 1, -1, dy);
     }
 }
 
 /* dy in an atom points to the mover's front: Black's front is downwards. */
-static void compile_atom(const Geometry *g, TypeMoves *tm, const MoveAtom *a, int color)
+static void Geometry_compileAtom(const Geometry *g, TypeMoves *tm, const MoveAtom *a, int color)
 {
     Images im = Images_of(a);
     for (int i = 0; i < im.n; i++) {
         int dx = im.dx[i], dy = color == WHITE ? im.dy[i] : -im.dy[i];
         switch (a->kind) {
         case ATOM_LEAP:
-            add_leap(g, tm, dx, dy, a->mode);
+            Geometry_addLeap(g, tm, dx, dy, a->mode);
             break;
         case ATOM_SLIDE:
-            tm->slide[tm->nslide++] = (int16_t)offset_of(g, dx, dy);
+            tm->slide[tm->nslide++] = (int16_t)Geometry_offsetOf(g, dx, dy);
             break;
         case ATOM_HOP:
-            tm->hop[tm->nhop++] = (int16_t)offset_of(g, dx, dy);
+            tm->hop[tm->nhop++] = (int16_t)Geometry_offsetOf(g, dx, dy);
             break;
         case ATOM_BENT:
-            add_bent(g, tm, dx, dy);
+            Geometry_addBent(g, tm, dx, dy);
             break;
         case ATOM_DOUBLE:
-            tm->dbl = (int16_t)offset_of(g, 0, sign(dy) * 2);
+            tm->dbl = (int16_t)Geometry_offsetOf(g, 0, Geometry_sign(dy) * 2);
             tm->dbl_anywhere = a->cond == DOUBLE_ANYWHERE;
             break;
         }
     }
 }
 
-static int dir_index(const Geometry *g, int off)
+static int Geometry_dirIndex(const Geometry *g, int off)
 {
     for (int i = 0; i < 8; i++)
         if (g->dir[i] == off)
@@ -137,7 +137,7 @@ static int dir_index(const Geometry *g, int off)
     return -1;
 }
 
-static void add_attack_leap(Geometry *g, int color, const LeapStep *ls, int type)
+static void Geometry_addAttackLeap(Geometry *g, int color, const LeapStep *ls, int type)
 {
     AttackLeap *list = g->attack_leaps[color];
     for (int i = 0; i < g->nattack_leaps[color]; i++) {
@@ -154,11 +154,11 @@ static void add_attack_leap(Geometry *g, int color, const LeapStep *ls, int type
     al->types = 1u << type;
 }
 
-static void add_bent_reverse(Geometry *g, int color, const BentStep *b, int type)
+static void Geometry_addBentReverse(Geometry *g, int color, const BentStep *b, int type)
 {
     for (int k = 0; k < 2; k++) {
         /* Walking from the target against the ride direction. */
-        int walk = dir_index(g, -b->slide[k]);
+        int walk = Geometry_dirIndex(g, -b->slide[k]);
         BentReverse *br = &g->bent_reverse[color][walk];
         int back = -b->step;
         int i;
@@ -172,24 +172,24 @@ static void add_bent_reverse(Geometry *g, int color, const BentStep *b, int type
     }
 }
 
-static void compile_attacks(Geometry *g, int color, int type, const TypeMoves *tm)
+static void Geometry_compileAttacks(Geometry *g, int color, int type, const TypeMoves *tm)
 {
     for (int i = 0; i < tm->nleap; i++)
         if (tm->leap[i].mode & MODE_CAPTURE)
-            add_attack_leap(g, color, &tm->leap[i], type);
+            Geometry_addAttackLeap(g, color, &tm->leap[i], type);
     for (int i = 0; i < tm->nslide; i++)
-        g->slide_types[color][dir_index(g, -tm->slide[i])] |= 1u << type;
+        g->slide_types[color][Geometry_dirIndex(g, -tm->slide[i])] |= 1u << type;
     for (int i = 0; i < tm->nhop; i++)
-        g->hop_types[color][dir_index(g, -tm->hop[i])] |= 1u << type;
+        g->hop_types[color][Geometry_dirIndex(g, -tm->hop[i])] |= 1u << type;
     for (int i = 0; i < tm->nbent; i++) {
         LeapStep first = {tm->bent[i].step, 0, MODE_BOTH};
-        add_attack_leap(g, color, &first, type);
-        add_bent_reverse(g, color, &tm->bent[i], type);
+        Geometry_addAttackLeap(g, color, &first, type);
+        Geometry_addBentReverse(g, color, &tm->bent[i], type);
         g->bent_types[color] |= 1u << type;
     }
 }
 
-static int type_of_kind(const Variant *v, PieceKindId kind)
+static int Geometry_typeOfKind(const Variant *v, PieceKindId kind)
 {
     for (int t = 0; t < v->ntypes; t++)
         if (v->types[t] == kind)
@@ -197,7 +197,7 @@ static int type_of_kind(const Variant *v, PieceKindId kind)
     return -1;
 }
 
-static int cell_of_name(const Geometry *g, const char *name)
+static int Geometry_cellOfName(const Geometry *g, const char *name)
 {
     if (!name || !name[0])
         return 0;
@@ -209,7 +209,7 @@ static int cell_of_name(const Geometry *g, const char *name)
     return cell < 0 ? 0 : cell;
 }
 
-static void compile_types(Geometry *g, const Variant *v)
+static void Geometry_compileTypes(Geometry *g, const Variant *v)
 {
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Piece_kind(v->types[t]);
@@ -227,13 +227,13 @@ static void compile_types(Geometry *g, const Variant *v)
         for (int c = 0; c < 2; c++) {
             TypeMoves *tm = &g->moves[c][t];
             for (int a = 0; a < k->natoms; a++)
-                compile_atom(g, tm, &k->atoms[a], c);
-            compile_attacks(g, c, t, tm);
+                Geometry_compileAtom(g, tm, &k->atoms[a], c);
+            Geometry_compileAttacks(g, c, t, tm);
         }
     }
 }
 
-static void compile_board(Geometry *g, const Variant *v)
+static void Geometry_compileBoard(Geometry *g, const Variant *v)
 {
     memset(g->cell_file, -1, sizeof g->cell_file);
     memset(g->cell_rank, -1, sizeof g->cell_rank);
@@ -244,10 +244,10 @@ static void compile_board(Geometry *g, const Variant *v)
             g->cell_rank[cell] = (int8_t)r;
         }
     }
-    g->hole = (int16_t)cell_of_name(g, v->hole);
+    g->hole = (int16_t)Geometry_cellOfName(g, v->hole);
     g->ncarpet_cells = v->ncarpet_cells;
     for (int i = 0; i < v->ncarpet_cells; i++)
-        g->carpet_cell[i] = (int16_t)cell_of_name(g, v->carpet_cells[i]);
+        g->carpet_cell[i] = (int16_t)Geometry_cellOfName(g, v->carpet_cells[i]);
 }
 
 static void Geometry_compile(Geometry *g, const Variant *v)
@@ -268,15 +268,15 @@ static void Geometry_compile(Geometry *g, const Variant *v)
     g->start_rank[WHITE] = (int8_t)(v->pawn_start_rank ? v->pawn_start_rank - 1 : -1);
     g->start_rank[BLACK] = (int8_t)(v->pawn_start_rank ? v->ranks - v->pawn_start_rank : -1);
     g->royal_type = -1;
-    compile_types(g, v);
+    Geometry_compileTypes(g, v);
     g->npromos = v->npromos;
     for (int i = 0; i < v->npromos; i++)
-        g->promos[i] = (int8_t)type_of_kind(v, v->promos[i]);
-    g->general_type = type_of_kind(v, KIND_GENERAL);
-    g->vizier_type = type_of_kind(v, KIND_VIZIER);
+        g->promos[i] = (int8_t)Geometry_typeOfKind(v, v->promos[i]);
+    g->general_type = Geometry_typeOfKind(v, KIND_GENERAL);
+    g->vizier_type = Geometry_typeOfKind(v, KIND_VIZIER);
     for (int t = 0; t < v->ntypes; t++)
         g->value[t] = (int16_t)Variant_value(v, t);
-    compile_board(g, v);
+    Geometry_compileBoard(g, v);
 }
 
 /* Not mutable state in the sense of the house rules: the tables are a pure

@@ -7,7 +7,7 @@
 #include "position.h"
 #include "zobrist.h"
 
-static void save_undo(const Position *pos, Move m, Undo *u)
+static void Position_saveUndo(const Position *pos, Move m, Undo *u)
 {
     u->move = m;
     u->moved = pos->board[MOVE_FROM(m)];
@@ -19,7 +19,7 @@ static void save_undo(const Position *pos, Move m, Undo *u)
     u->hash = pos->hash;
 }
 
-static void take_captured(Position *pos, Move m, Undo *u)
+static void Position_takeCaptured(Position *pos, Move m, Undo *u)
 {
     int capsq = MOVE_TO(m);
     if (MOVE_FLAGS(m) & MF_EP)
@@ -33,7 +33,7 @@ static void take_captured(Position *pos, Move m, Undo *u)
     }
 }
 
-static void promote(Position *pos, int cell, int type)
+static void Position_promote(Position *pos, int cell, int type)
 {
     uint8_t old = pos->board[cell];
     uint8_t np = PIECE_MAKE(PIECE_COLOR(old), type);
@@ -42,7 +42,7 @@ static void promote(Position *pos, int cell, int type)
     Board_drop(pos, cell, np);
 }
 
-static void fly_carpet(Position *pos, int to, int slot)
+static void Position_flyCarpet(Position *pos, int to, int slot)
 {
     const Geometry *g = pos->geo;
     int from_slot = -1;
@@ -59,7 +59,7 @@ static void fly_carpet(Position *pos, int to, int slot)
     pos->hash ^= Zobrist_carpet(from_slot) ^ Zobrist_carpet(slot);
 }
 
-static void update_rights_and_ep(Position *pos, Move m, int type)
+static void Position_updateRightsAndEp(Position *pos, Move m, int type)
 {
     const Geometry *g = pos->geo;
     int us = pos->side;
@@ -98,15 +98,15 @@ void Position_make(Position *pos, Move m, Undo *u)
     const int from = MOVE_FROM(m), to = MOVE_TO(m);
     const uint8_t piece = pos->board[from];
     const int type = PIECE_TYPE(piece);
-    save_undo(pos, m, u);
-    take_captured(pos, m, u);
+    Position_saveUndo(pos, m, u);
+    Position_takeCaptured(pos, m, u);
     pos->hash ^= Zobrist_piece(piece, from) ^ Zobrist_piece(piece, to);
     Board_shift(pos, from, to);
     if (MOVE_PROMO(m) >= 0)
-        promote(pos, to, MOVE_PROMO(m));
+        Position_promote(pos, to, MOVE_PROMO(m));
     if (MOVE_FLY(m) >= 0)
-        fly_carpet(pos, to, MOVE_FLY(m));
-    update_rights_and_ep(pos, m, type);
+        Position_flyCarpet(pos, to, MOVE_FLY(m));
+    Position_updateRightsAndEp(pos, m, type);
     if (u->captured || MOVE_PROMO(m) >= 0 || (pos->geo->pawnlike >> type & 1))
         pos->halfmove = 0;
     else
@@ -121,7 +121,7 @@ void Position_make(Position *pos, Move m, Undo *u)
     pos->hash ^= Zobrist_side();
 }
 
-static void unfly_carpet(Position *pos, const Undo *u)
+static void Position_unflyCarpet(Position *pos, const Undo *u)
 {
     const Geometry *g = pos->geo;
     int to = MOVE_TO(u->move);
@@ -140,7 +140,7 @@ void Position_unmake(Position *pos, const Undo *u)
     if (pos->side == BLACK)
         pos->fullmove--;
     if (MOVE_FLY(m) >= 0)
-        unfly_carpet(pos, u);
+        Position_unflyCarpet(pos, u);
     if (MOVE_PROMO(m) >= 0) {
         Board_lift(pos, to);
         Board_drop(pos, to, u->moved);

@@ -18,7 +18,7 @@ typedef struct {
     uint32_t promoting; /* types that may change on arrival */
 } Gen;
 
-static inline void push(Gen *gen, Move m)
+static inline void Movegen_push(Gen *gen, Move m)
 {
     if (gen->list->count < MAX_MOVES)
         gen->list->moves[gen->list->count++] = m;
@@ -26,22 +26,22 @@ static inline void push(Gen *gen, Move m)
         gen->list->overflow = true;
 }
 
-static bool on_carpet(const Position *pos, int cell)
+static bool Movegen_onCarpet(const Position *pos, int cell)
 {
     int f = pos->geo->cell_file[cell];
     return pos->geo->ncarpet_cells && (f == 0 || f == pos->geo->files - 1);
 }
 
-static void push_flights(Gen *gen, Move m)
+static void Movegen_pushFlights(Gen *gen, Move m)
 {
     const Geometry *g = gen->pos->geo;
-    push(gen, m);
+    Movegen_push(gen, m);
     for (int slot = 0; slot < g->ncarpet_cells; slot++)
         if (!(gen->pos->carpets >> slot & 1))
-            push(gen, MOVE_WITH_FLY(m, slot));
+            Movegen_push(gen, MOVE_WITH_FLY(m, slot));
 }
 
-static bool in_enemy_camp(const Position *pos, int color, int cell)
+static bool Movegen_inEnemyCamp(const Position *pos, int color, int cell)
 {
     int r = pos->geo->cell_rank[cell], depth = pos->v->camp_depth;
     return color == WHITE ? r >= pos->geo->ranks - depth : r < depth;
@@ -49,52 +49,52 @@ static bool in_enemy_camp(const Position *pos, int color, int cell)
 
 /* Arabian Nights: Pawns entering the camp become Generals, Generals moving
  * into it from outside become Grand Viziers. -1 when nothing changes. */
-static int camp_promotion(const Position *pos, int color, int type, int from, int to)
+static int Movegen_campPromotion(const Position *pos, int color, int type, int from, int to)
 {
     const PieceKind *k = Variant_kind(pos->v, type);
-    if (!in_enemy_camp(pos, color, to))
+    if (!Movegen_inEnemyCamp(pos, color, to))
         return -1;
     if (k->flags & PF_CAMP_GENERAL)
         return pos->geo->general_type;
-    if ((k->flags & PF_CAMP_VIZIER) && !in_enemy_camp(pos, color, from))
+    if ((k->flags & PF_CAMP_VIZIER) && !Movegen_inEnemyCamp(pos, color, from))
         return pos->geo->vizier_type;
     return -1;
 }
 
 /* Pushes the promoted forms of m and returns true, or returns false when
  * the piece arrives unchanged. */
-static bool push_promotions(Gen *gen, Move m, int type)
+static bool Movegen_pushPromotions(Gen *gen, Move m, int type)
 {
     const Position *pos = gen->pos;
     const Geometry *g = pos->geo;
     int to = MOVE_TO(m);
     if ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]) {
         for (int i = 0; i < g->npromos; i++)
-            push(gen, MOVE_WITH_PROMO(m, g->promos[i]));
+            Movegen_push(gen, MOVE_WITH_PROMO(m, g->promos[i]));
         return true;
     }
-    int camp = camp_promotion(pos, gen->us, type, MOVE_FROM(m), to);
+    int camp = Movegen_campPromotion(pos, gen->us, type, MOVE_FROM(m), to);
     if (camp < 0)
         return false;
-    push(gen, MOVE_WITH_PROMO(m, camp));
+    Movegen_push(gen, MOVE_WITH_PROMO(m, camp));
     return true;
 }
 
 /* Every generated move passes here: promotions and carpet flights fan out. */
-static void add(Gen *gen, int from, int to, int type, int flags)
+static void Movegen_add(Gen *gen, int from, int to, int type, int flags)
 {
     Move m = MOVE_WITH_FLAGS(MOVE_MAKE(from, to), flags);
-    if ((gen->promoting >> type & 1) && push_promotions(gen, m, type))
+    if ((gen->promoting >> type & 1) && Movegen_pushPromotions(gen, m, type))
         return;
-    if (on_carpet(gen->pos, to))
-        push_flights(gen, m);
+    if (Movegen_onCarpet(gen->pos, to))
+        Movegen_pushFlights(gen, m);
     else
-        push(gen, m);
+        Movegen_push(gen, m);
 }
 
 /* Quiet moves wanted in this mode: all of them, or only the promotions
  * that quiescence search must see. */
-static inline bool wants_quiet(const Gen *gen, int type, int to)
+static inline bool Movegen_wantsQuiet(const Gen *gen, int type, int to)
 {
     const Geometry *g = gen->pos->geo;
     return gen->mode == GEN_ALL ||
@@ -107,36 +107,36 @@ typedef struct {
     int from, type;
 } PieceWalk;
 
-static inline void gen_visit(void *ctx, int to, int kind)
+static inline void Movegen_genVisit(void *ctx, int to, int kind)
 {
     const PieceWalk *w = ctx;
     if (kind & (DEST_CAPTURE | DEST_HOP))
-        add(w->gen, w->from, to, w->type, 0);
-    else if (wants_quiet(w->gen, w->type, to))
-        add(w->gen, w->from, to, w->type, (kind & DEST_DOUBLE) ? MF_DOUBLE : 0);
+        Movegen_add(w->gen, w->from, to, w->type, 0);
+    else if (Movegen_wantsQuiet(w->gen, w->type, to))
+        Movegen_add(w->gen, w->from, to, w->type, (kind & DEST_DOUBLE) ? MF_DOUBLE : 0);
 }
 
 /* En passant: the capturer's own capture leaps must reach the skipped cell. */
-static void gen_en_passant(Gen *gen, int from, int type)
+static void Movegen_genEnPassant(Gen *gen, int from, int type)
 {
     const Position *pos = gen->pos;
     const TypeMoves *tm = &pos->geo->moves[gen->us][type];
     for (int i = 0; i < tm->nleap; i++) {
         if ((tm->leap[i].mode & MODE_CAPTURE) && from + tm->leap[i].off == pos->ep) {
-            add(gen, from, pos->ep, type, MF_EP);
+            Movegen_add(gen, from, pos->ep, type, MF_EP);
             return;
         }
     }
 }
 
-static void gen_piece(Gen *gen, int from)
+static void Movegen_genPiece(Gen *gen, int from)
 {
     const Position *pos = gen->pos;
     int type = PIECE_TYPE(pos->board[from]);
     PieceWalk w = {gen, from, type};
-    Walk_piece(pos, gen->us, type, from, WALK_ALL, gen_visit, &w);
+    Walk_piece(pos, gen->us, type, from, WALK_ALL, Movegen_genVisit, &w);
     if (pos->ep && (pos->geo->ep_capturers >> type & 1))
-        gen_en_passant(gen, from, type);
+        Movegen_genEnPassant(gen, from, type);
 }
 
 static const int jump_vectors[16][2] = {
@@ -150,7 +150,7 @@ typedef struct {
     int8_t known[3][3]; /* -1 unknown, else whether that neighbour is attacked */
 } NeighbourAttacks;
 
-static bool neighbour_attacked(NeighbourAttacks *na, int dx, int dy)
+static bool Movegen_neighbourAttacked(NeighbourAttacks *na, int dx, int dy)
 {
     int8_t *k = &na->known[dx + 1][dy + 1];
     if (*k < 0) {
@@ -160,23 +160,23 @@ static bool neighbour_attacked(NeighbourAttacks *na, int dx, int dy)
     return *k;
 }
 
-static int sgn(int x)
+static int Movegen_sgn(int x)
 {
     return (x > 0) - (x < 0);
 }
 
 /* The squares a jump passes, judged with the King still at home (4.2). */
-static bool jump_path_allowed(NeighbourAttacks *na, int dx, int dy)
+static bool Movegen_jumpPathAllowed(NeighbourAttacks *na, int dx, int dy)
 {
-    int sx = sgn(dx), sy = sgn(dy);
+    int sx = Movegen_sgn(dx), sy = Movegen_sgn(dy);
     if (dx == 0 || dy == 0 || dx == dy || dx == -dy)
-        return !neighbour_attacked(na, sx, sy);
+        return !Movegen_neighbourAttacked(na, sx, sy);
     if (dx == 2 || dx == -2)
-        return !neighbour_attacked(na, sx, 0) || !neighbour_attacked(na, sx, dy);
-    return !neighbour_attacked(na, 0, sy) || !neighbour_attacked(na, dx, sy);
+        return !Movegen_neighbourAttacked(na, sx, 0) || !Movegen_neighbourAttacked(na, sx, dy);
+    return !Movegen_neighbourAttacked(na, 0, sy) || !Movegen_neighbourAttacked(na, dx, sy);
 }
 
-static void gen_king_jumps(Gen *gen)
+static void Movegen_genKingJumps(Gen *gen)
 {
     const Position *pos = gen->pos;
     int king = pos->king[gen->us];
@@ -197,12 +197,12 @@ static void gen_king_jumps(Gen *gen)
         }
         if (in_check)
             return;
-        if (jump_path_allowed(&na, dx, dy))
-            push(gen, MOVE_WITH_FLAGS(MOVE_MAKE(king, to), MF_JUMP));
+        if (Movegen_jumpPathAllowed(&na, dx, dy))
+            Movegen_push(gen, MOVE_WITH_FLAGS(MOVE_MAKE(king, to), MF_JUMP));
     }
 }
 
-static void generate(const Position *pos, MoveList *list, GenMode mode)
+static void Movegen_generate(const Position *pos, MoveList *list, GenMode mode)
 {
     Gen gen = {pos, list, mode, pos->side, pos->side ^ 1, 0};
     gen.promoting = pos->geo->promoters;
@@ -211,25 +211,25 @@ static void generate(const Position *pos, MoveList *list, GenMode mode)
     list->count = 0;
     list->overflow = false;
     for (int i = 0; i < pos->npieces[gen.us]; i++)
-        gen_piece(&gen, pos->plist[gen.us][i]);
+        Movegen_genPiece(&gen, pos->plist[gen.us][i]);
     if (mode == GEN_ALL)
-        gen_king_jumps(&gen);
+        Movegen_genKingJumps(&gen);
 }
 
 void Movegen_pseudo(const Position *pos, MoveList *list)
 {
-    generate(pos, list, GEN_ALL);
+    Movegen_generate(pos, list, GEN_ALL);
 }
 
 void Movegen_captures(const Position *pos, MoveList *list)
 {
-    generate(pos, list, GEN_CAPTURES);
+    Movegen_generate(pos, list, GEN_CAPTURES);
 }
 
 /* Plays the move on the board alone and asks whether the royal piece is hit. */
 /* Plays m on board (a copy of pos's) and takes it back: whether the
  * mover's royal piece is then safe. */
-static bool trial_legal(const Position *pos, uint8_t *board, Move m)
+static bool Movegen_trialLegal(const Position *pos, uint8_t *board, Move m)
 {
     const int us = pos->side, from = MOVE_FROM(m), to = MOVE_TO(m);
     const uint8_t piece = board[from];
@@ -258,7 +258,7 @@ bool Movegen_isLegal(const Position *pos, Move m)
 {
     uint8_t board[MAX_CELLS];
     memcpy(board, pos->board, sizeof board);
-    return trial_legal(pos, board, m);
+    return Movegen_trialLegal(pos, board, m);
 }
 
 /* Cells whose change of occupancy could open or close a line onto the King. */
@@ -276,7 +276,7 @@ static inline bool CellSet_has(const CellSet *s, int cell)
     return s->bits[cell >> 6] >> (cell & 63) & 1;
 }
 
-static void mark_line_rays(const Position *pos, int king, int them, CellSet *s)
+static void Movegen_markLineRays(const Position *pos, int king, int them, CellSet *s)
 {
     const Geometry *g = pos->geo;
     for (int d = 0; d < 8; d++) {
@@ -299,7 +299,7 @@ static void mark_line_rays(const Position *pos, int king, int them, CellSet *s)
 }
 
 /* Does a ride from `from` along (sx,sy) reach the King? How many steps? */
-static int steps_to(const Geometry *g, int from, int king, int sx, int sy)
+static int Movegen_stepsTo(const Geometry *g, int from, int king, int sx, int sy)
 {
     int dx = g->cell_file[king] - g->cell_file[from];
     int dy = g->cell_rank[king] - g->cell_rank[from];
@@ -309,7 +309,7 @@ static int steps_to(const Geometry *g, int from, int king, int sx, int sy)
     return n;
 }
 
-static void mark_bent_paths(const Position *pos, int king, int them, CellSet *s)
+static void Movegen_markBentPaths(const Position *pos, int king, int them, CellSet *s)
 {
     const Geometry *g = pos->geo;
     for (int i = 0; i < pos->npieces[them]; i++) {
@@ -320,7 +320,7 @@ static void mark_bent_paths(const Position *pos, int king, int them, CellSet *s)
             if (g->cell_file[first] < 0)
                 continue;
             for (int k = 0; k < 2; k++) {
-                int n = steps_to(g, first, king, tm->bent[b].sdx[k], tm->bent[b].sdy[k]);
+                int n = Movegen_stepsTo(g, first, king, tm->bent[b].sdx[k], tm->bent[b].sdy[k]);
                 for (int j = 0; j < n; j++)
                     CellSet_add(s, first + j * tm->bent[b].slide[k]);
             }
@@ -328,16 +328,16 @@ static void mark_bent_paths(const Position *pos, int king, int them, CellSet *s)
     }
 }
 
-static void sensitive_cells(const Position *pos, CellSet *s)
+static void Movegen_sensitiveCells(const Position *pos, CellSet *s)
 {
     int king = pos->king[pos->side], them = pos->side ^ 1;
     memset(s, 0, sizeof *s);
-    mark_line_rays(pos, king, them, s);
+    Movegen_markLineRays(pos, king, them, s);
     if (pos->geo->bent_types[them] & pos->present[them])
-        mark_bent_paths(pos, king, them, s);
+        Movegen_markBentPaths(pos, king, them, s);
 }
 
-static bool needs_trial(const Position *pos, const CellSet *s, Move m)
+static bool Movegen_needsTrial(const Position *pos, const CellSet *s, Move m)
 {
     int from = MOVE_FROM(m);
     return from == pos->king[pos->side] || (MOVE_FLAGS(m) & MF_EP) || MOVE_FLY(m) >= 0 ||
@@ -345,7 +345,7 @@ static bool needs_trial(const Position *pos, const CellSet *s, Move m)
 }
 
 /* Counts the legal moves of list, and with compact keeps only those. */
-static int filter_legal(const Position *pos, MoveList *list, bool compact)
+static int Movegen_filterLegal(const Position *pos, MoveList *list, bool compact)
 {
     int king = pos->king[pos->side];
     if (!king)
@@ -353,14 +353,14 @@ static int filter_legal(const Position *pos, MoveList *list, bool compact)
     bool careful = Position_attacked(pos, king, pos->side ^ 1) || pos->geo->ncarpet_cells;
     CellSet s;
     if (!careful)
-        sensitive_cells(pos, &s);
+        Movegen_sensitiveCells(pos, &s);
     uint8_t board[MAX_CELLS]; /* trials play on this copy, so pos stays const */
     memcpy(board, pos->board, sizeof board);
     int n = 0;
     for (int i = 0; i < list->count; i++) {
         Move m = list->moves[i];
-        bool ok = careful ? trial_legal(pos, board, m)
-                          : !needs_trial(pos, &s, m) || trial_legal(pos, board, m);
+        bool ok = careful ? Movegen_trialLegal(pos, board, m)
+                          : !Movegen_needsTrial(pos, &s, m) || Movegen_trialLegal(pos, board, m);
         if (ok && compact)
             list->moves[n] = m;
         n += ok;
@@ -373,7 +373,7 @@ static int filter_legal(const Position *pos, MoveList *list, bool compact)
 void Movegen_legal(const Position *pos, MoveList *list)
 {
     Movegen_pseudo(pos, list);
-    filter_legal(pos, list, true);
+    Movegen_filterLegal(pos, list, true);
 }
 
 bool Movegen_fits(const Position *pos)
@@ -392,7 +392,7 @@ int Movegen_countLegal(const Position *pos)
 {
     MoveList list;
     Movegen_pseudo(pos, &list);
-    return filter_legal(pos, &list, false);
+    return Movegen_filterLegal(pos, &list, false);
 }
 
 bool Movegen_isLegalMove(const Position *pos, Move m)
@@ -407,30 +407,30 @@ bool Movegen_isLegalMove(const Position *pos, Move m)
 
 /* --- destinations for help diagrams and highlights ------------------- */
 
-static void mark(uint8_t *dest, int cell, int kind)
+static void Movegen_mark(uint8_t *dest, int cell, int kind)
 {
     dest[cell] |= (uint8_t)kind;
 }
 
-static void mark_visit(void *ctx, int to, int kind)
+static void Movegen_markVisit(void *ctx, int to, int kind)
 {
-    mark(ctx, to, kind);
+    Movegen_mark(ctx, to, kind);
 }
 
-static void mark_jumps(const Position *pos, int from, uint8_t *dest)
+static void Movegen_markJumps(const Position *pos, int from, uint8_t *dest)
 {
     for (int i = 0; i < 16; i++) {
         int to = from + jump_vectors[i][1] * pos->geo->stride + jump_vectors[i][0];
         if (pos->board[to] == CELL_EMPTY)
-            mark(dest, to, DEST_JUMP);
+            Movegen_mark(dest, to, DEST_JUMP);
     }
 }
 
 void Movegen_destinations(const Position *pos, int color, int type, int from, uint8_t dest[MAX_CELLS])
 {
     const Geometry *g = pos->geo;
-    Walk_piece(pos, color, type, from, WALK_ALL, mark_visit, dest);
+    Walk_piece(pos, color, type, from, WALK_ALL, Movegen_markVisit, dest);
     if ((pos->v->rules & VR_KING_JUMP) && type == g->royal_type &&
         (Variant_kind(pos->v, type)->flags & PF_KING_JUMP))
-        mark_jumps(pos, from, dest);
+        Movegen_markJumps(pos, from, dest);
 }

@@ -11,7 +11,7 @@
 #include "movegen.h"
 
 /* Arabian Nights promotions are automatic, so their moves carry no letter. */
-static bool promotion_is_chosen(const Position *pos)
+static bool Notation_promotionIsChosen(const Position *pos)
 {
     return pos->geo->npromos > 0;
 }
@@ -22,7 +22,7 @@ void Notation_coord(const Position *pos, Move m, char *buf)
     Position_cellName(pos, MOVE_FROM(m), from);
     Position_cellName(pos, MOVE_TO(m), to);
     int n = sprintf(buf, "%s%s", from, to);
-    if (MOVE_PROMO(m) >= 0 && promotion_is_chosen(pos))
+    if (MOVE_PROMO(m) >= 0 && Notation_promotionIsChosen(pos))
         buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, MOVE_PROMO(m))), buf[n] = 0;
     if (MOVE_FLY(m) >= 0) {
         char fly[4];
@@ -31,13 +31,13 @@ void Notation_coord(const Position *pos, Move m, char *buf)
     }
 }
 
-static bool is_pawn_kind(const Position *pos, int type)
+static bool Notation_isPawnKind(const Position *pos, int type)
 {
     PieceKindId k = pos->v->types[type];
     return k == KIND_PAWN || k == KIND_PAWN_FREE || k == KIND_AN_PAWN;
 }
 
-static bool is_capture(const Position *pos, Move m)
+static bool Notation_isCapture(const Position *pos, Move m)
 {
     return IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP);
 }
@@ -47,7 +47,7 @@ typedef struct {
 } Disambiguation;
 
 /* Which part of the from-square tells this move apart from its twins. */
-static Disambiguation disambiguate(const Position *pos, const MoveList *legal, Move m)
+static Disambiguation Notation_disambiguate(const Position *pos, const MoveList *legal, Move m)
 {
     Disambiguation d = {false, false};
     int from = MOVE_FROM(m), to = MOVE_TO(m);
@@ -72,14 +72,14 @@ static Disambiguation disambiguate(const Position *pos, const MoveList *legal, M
     return d;
 }
 
-static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x, char *buf)
+static int Notation_writeBody(const Position *pos, Move m, Disambiguation d, bool with_x, char *buf)
 {
     int from = MOVE_FROM(m), type = PIECE_TYPE(pos->board[from]);
     char fromname[4], toname[4];
     Position_cellName(pos, from, fromname);
     Position_cellName(pos, MOVE_TO(m), toname);
     int n = 0;
-    bool pawn = is_pawn_kind(pos, type);
+    bool pawn = Notation_isPawnKind(pos, type);
     if (!pawn)
         buf[n++] = Variant_letter(pos->v, type);
     if (d.need_file || (pawn && with_x))
@@ -100,9 +100,9 @@ static int write_body(const Position *pos, Move m, Disambiguation d, bool with_x
     return n;
 }
 
-static void san_with(const Position *pos, const MoveList *legal, Move m, char *buf)
+static void Notation_sanWith(const Position *pos, const MoveList *legal, Move m, char *buf)
 {
-    int n = write_body(pos, m, disambiguate(pos, legal, m), is_capture(pos, m), buf);
+    int n = Notation_writeBody(pos, m, Notation_disambiguate(pos, legal, m), Notation_isCapture(pos, m), buf);
     Position after = *pos;
     Undo u;
     Position_make(&after, m, &u);
@@ -117,7 +117,7 @@ void Notation_san(const Position *pos, Move m, char *buf)
 {
     MoveList legal;
     Movegen_legal(pos, &legal);
-    san_with(pos, &legal, m, buf);
+    Notation_sanWith(pos, &legal, m, buf);
 }
 
 /* --- reading ------------------------------------------------------------ */
@@ -125,7 +125,7 @@ void Notation_san(const Position *pos, Move m, char *buf)
 /* Trims the word and its trailing check or comment marks ("e2e4+",
  * "Nc3!?") and drops the dashes of "e2-e4"; false if it does not fit,
  * since a cut word could end in a move whose junk was cut off. */
-static bool normalise(const char *text, char *out, size_t outlen)
+static bool Notation_normalise(const char *text, char *out, size_t outlen)
 {
     size_t n = 0;
     while (isspace((unsigned char)*text))
@@ -152,7 +152,7 @@ typedef struct {
 /* Reads two squares and then an optional promotion letter or flight
  * square; false if the text does not start with two squares. Anything
  * after that is left in cm->rest for the caller to refuse. */
-static bool parse_coord(const Position *pos, const char *text, CoordMove *cm)
+static bool Notation_parseCoord(const Position *pos, const char *text, CoordMove *cm)
 {
     const char *p = text;
     cm->from = Position_parseCell(pos, &p);
@@ -183,22 +183,22 @@ static bool parse_coord(const Position *pos, const char *text, CoordMove *cm)
     return true;
 }
 
-static bool matches_coord(const Position *pos, Move m, const CoordMove *cm)
+static bool Notation_matchesCoord(const Position *pos, Move m, const CoordMove *cm)
 {
     if (MOVE_FROM(m) != cm->from || MOVE_TO(m) != cm->to || MOVE_FLY(m) != cm->fly)
         return false;
     /* An automatic promotion may be named, but only as what it becomes. */
-    if (!promotion_is_chosen(pos) && !cm->promo_given)
+    if (!Notation_promotionIsChosen(pos) && !cm->promo_given)
         return true;
     return MOVE_PROMO(m) == cm->promo;
 }
 
-static const char *side_name(int side)
+static const char *Notation_sideName(int side)
 {
     return side == WHITE ? "White" : "Black";
 }
 
-static void promo_choices(const Position *pos, char *buf)
+static void Notation_promoChoices(const Position *pos, char *buf)
 {
     int n = 0;
     for (int i = 0; i < pos->geo->npromos; i++) {
@@ -210,7 +210,7 @@ static void promo_choices(const Position *pos, char *buf)
 }
 
 /* Writes why a two-square King move is refused; false if it is no jump. */
-static bool explain_jump(const Position *pos, int from, int to, char *err, size_t errlen)
+static bool Notation_explainJump(const Position *pos, int from, int to, char *err, size_t errlen)
 {
     const Geometry *g = pos->geo;
     int dx = g->cell_file[to] - g->cell_file[from], dy = g->cell_rank[to] - g->cell_rank[from];
@@ -229,7 +229,7 @@ static bool explain_jump(const Position *pos, int from, int to, char *err, size_
 }
 
 /* Why the coordinates name no legal move, in the terms of the rules. */
-static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, size_t errlen)
+static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char *err, size_t errlen)
 {
     char from[4], to[4], choices[64];
     Position_cellName(pos, cm->from, from);
@@ -239,7 +239,7 @@ static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, s
         return Error_set(err, errlen, "there is no piece on %s", from);
     if (PIECE_COLOR(p) != pos->side)
         return Error_set(err, errlen, "the piece on %s is %s's, and it is %s's move", from,
-                    side_name(PIECE_COLOR(p)), side_name(pos->side));
+                    Notation_sideName(PIECE_COLOR(p)), Notation_sideName(pos->side));
     const char *name = Variant_kind(pos->v, PIECE_TYPE(p))->name;
     MoveList pseudo;
     Movegen_pseudo(pos, &pseudo);
@@ -251,19 +251,19 @@ static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, s
         reachable = true;
         promotes |= MOVE_PROMO(m) >= 0;
         lands_on_carpet |= MOVE_FLY(m) >= 0;
-        if (matches_coord(pos, m, cm))
+        if (Notation_matchesCoord(pos, m, cm))
             return Error_set(err, errlen, "%s%s would leave your %s in check", from, to,
                         Variant_kind(pos->v, pos->geo->royal_type)->name);
     }
-    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type && explain_jump(pos, cm->from, cm->to, err, errlen))
+    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type && Notation_explainJump(pos, cm->from, cm->to, err, errlen))
         return false;
     if (!reachable)
         return Error_set(err, errlen, "the %s on %s cannot move to %s", name, from, to);
-    promo_choices(pos, choices);
-    if (promotes && promotion_is_chosen(pos) && !cm->promo_given)
+    Notation_promoChoices(pos, choices);
+    if (promotes && Notation_promotionIsChosen(pos) && !cm->promo_given)
         return Error_set(err, errlen, "this move promotes: add the new piece, one of %s (e.g. %s%s%c)",
                     choices, from, to, choices[0]);
-    if (promotes && promotion_is_chosen(pos))
+    if (promotes && Notation_promotionIsChosen(pos))
         return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
     if (cm->promo_given && !promotes)
         return Error_set(err, errlen, "%s%s is not a promotion", from, to);
@@ -276,11 +276,11 @@ static bool explain_coord(const Position *pos, const CoordMove *cm, char *err, s
     return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
-static bool parse_as_coord(const Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, const char *text, Move *out,
                            char *err, size_t errlen, bool *was_coord)
 {
     CoordMove cm;
-    *was_coord = parse_coord(pos, text, &cm);
+    *was_coord = Notation_parseCoord(pos, text, &cm);
     if (!*was_coord)
         return false;
     if (*cm.rest) {
@@ -289,12 +289,12 @@ static bool parse_as_coord(const Position *pos, const MoveList *legal, const cha
                          "then a promotion letter or a carpet's flight square", cm.rest, used, text);
     }
     for (int i = 0; i < legal->count; i++) {
-        if (matches_coord(pos, legal->moves[i], &cm)) {
+        if (Notation_matchesCoord(pos, legal->moves[i], &cm)) {
             *out = legal->moves[i];
             return true;
         }
     }
-    return explain_coord(pos, &cm, err, errlen);
+    return Notation_explainCoord(pos, &cm, err, errlen);
 }
 
 /* Whether text starts with the n characters of form, as typed or blind to
@@ -314,21 +314,21 @@ static bool Notation_samePrefix(const char *form, const char *text, size_t n, bo
  * Returns the length of the longest form that starts text (0: none), so
  * that a whole match (the length of text) is told from a move followed by
  * junk. */
-static size_t san_match_length(const Position *pos, Move m, const char *text, bool any_case)
+static size_t Notation_sanMatchLength(const Position *pos, Move m, const char *text, bool any_case)
 {
     static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
-    bool capture = is_capture(pos, m);
+    bool capture = Notation_isCapture(pos, m);
     size_t best = 0;
     for (int f = 0; f < 4; f++) {
         for (int x = 0; x <= (int)capture; x++) {
-            write_body(pos, m, forms[f], x == 1, buf);
+            Notation_writeBody(pos, m, forms[f], x == 1, buf);
             for (int cut = 0; cut < 2; cut++) {
                 size_t n = strlen(buf);
                 if (n > best && Notation_samePrefix(buf, text, n, any_case))
                     best = n;
                 char *eq = strchr(buf, '=');
-                if (!eq || promotion_is_chosen(pos))
+                if (!eq || Notation_promotionIsChosen(pos))
                     break;
                 /* Automatic promotions may be left out. */
                 memmove(eq, eq + 2, strlen(eq + 2) + 1);
@@ -358,7 +358,7 @@ static void Notation_findSan(const Position *pos, const MoveList *moves, const c
     f->longest = 0;
     for (int any_case = 0; any_case <= 1 && f->count == 0; any_case++) {
         for (int i = 0; i < moves->count; i++) {
-            size_t n = san_match_length(pos, moves->moves[i], text, any_case);
+            size_t n = Notation_sanMatchLength(pos, moves->moves[i], text, any_case);
             if (n != len) {
                 f->longest = n > f->longest ? n : f->longest;
                 continue;
@@ -407,7 +407,7 @@ static bool Notation_isType(const Position *pos, int cell, int type)
     uint8_t p = pos->board[cell];
     if (!IS_PIECE(p) || PIECE_COLOR(p) != pos->side)
         return false;
-    return type == PAWN_TYPES ? is_pawn_kind(pos, PIECE_TYPE(p)) : PIECE_TYPE(p) == type;
+    return type == PAWN_TYPES ? Notation_isPawnKind(pos, PIECE_TYPE(p)) : PIECE_TYPE(p) == type;
 }
 
 static bool Notation_ownsFile(const Position *pos, char file)
@@ -445,7 +445,7 @@ static bool Notation_readSan(const Position *pos, const char *text, SanText *st)
     int type = Variant_typeOfLetter(pos->v, c);
     if (type < 0)
         type = NO_SUCH_TYPE;
-    else if (is_pawn_kind(pos, type))
+    else if (Notation_isPawnKind(pos, type))
         type = PAWN_TYPES;
     bool small = islower((unsigned char)c), file = len <= 2 && Notation_ownsFile(pos, c);
     if (small && (type == NO_SUCH_TYPE || (file && !Notation_owns(pos, type))))
@@ -461,7 +461,7 @@ static const char *Notation_typeName(const Position *pos, int type)
     if (type != PAWN_TYPES)
         return Variant_kind(pos->v, type)->name;
     for (int t = 0; t < pos->v->ntypes; t++)
-        if (is_pawn_kind(pos, t))
+        if (Notation_isPawnKind(pos, t))
             return Variant_kind(pos->v, t)->name;
     return "Pawn";
 }
@@ -488,7 +488,7 @@ static int Notation_reaching(const Position *pos, const MoveList *legal, const S
         if (MOVE_TO(m) != st->to || !Notation_isType(pos, MOVE_FROM(m), st->type))
             continue;
         if (n++ == 0)
-            san_with(pos, legal, m, buf);
+            Notation_sanWith(pos, legal, m, buf);
     }
     return n;
 }
@@ -509,7 +509,7 @@ static void Notation_explainPiece(const Position *pos, const MoveList *legal, co
         Error_set(why, whylen, "%s holds your own %s", to,
                   Variant_kind(pos->v, PIECE_TYPE(target))->name);
     else if (st->type == pos->geo->royal_type && only >= 0 &&
-             explain_jump(pos, only, st->to, why, whylen))
+             Notation_explainJump(pos, only, st->to, why, whylen))
         return;
     else if (st->capture && !IS_PIECE(target) && st->type != PAWN_TYPES)
         Error_set(why, whylen, "there is nothing to take on %s", to);
@@ -543,7 +543,7 @@ static bool Notation_explainSan(const Position *pos, const MoveList *legal, cons
     return false;
 }
 
-static bool parse_as_san(const Position *pos, const MoveList *legal, const char *text, Move *out,
+static bool Notation_parseAsSan(const Position *pos, const MoveList *legal, const char *text, Move *out,
                          char *err, size_t errlen)
 {
     SanFound f;
@@ -563,7 +563,7 @@ static bool parse_as_san(const Position *pos, const MoveList *legal, const char 
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
     char norm[MOVE_TEXT_MAX * 2];
-    if (!normalise(text ? text : "", norm, sizeof norm))
+    if (!Notation_normalise(text ? text : "", norm, sizeof norm))
         return Error_set(err, errlen, "the move text is too long to be a move");
     if (!norm[0])
         return Error_set(err, errlen, "no move given");
@@ -572,9 +572,9 @@ bool Notation_parse(const Position *pos, const char *text, Move *out, char *err,
     if (legal.count == 0)
         return Error_set(err, errlen, "there is no legal move: the game is over");
     bool was_coord;
-    if (parse_as_coord(pos, &legal, norm, out, err, errlen, &was_coord))
+    if (Notation_parseAsCoord(pos, &legal, norm, out, err, errlen, &was_coord))
         return true;
     if (was_coord)
         return false;
-    return parse_as_san(pos, &legal, norm, out, err, errlen);
+    return Notation_parseAsSan(pos, &legal, norm, out, err, errlen);
 }

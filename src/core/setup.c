@@ -25,7 +25,7 @@ typedef struct {
 
 /* The free letters are the pieces standing on the setup squares of the
  * standard start FEN, which is itself one legal arrangement. */
-static bool free_letters(const Variant *v, char *out)
+static bool Setup_freeLetters(const Variant *v, char *out)
 {
     Position pos;
     if (!Fen_read(&pos, v, v->start_fen, NULL, 0))
@@ -45,7 +45,7 @@ static bool free_letters(const Variant *v, char *out)
     return true;
 }
 
-static bool enumerate(Enumeration *e, int square)
+static bool Setup_enumerate(Enumeration *e, int square)
 {
     if (square == e->n) {
         e->count++;
@@ -61,7 +61,7 @@ static bool enumerate(Enumeration *e, int square)
         last = c;
         e->pool[i] = 0;
         e->letters[square] = c;
-        bool stop = enumerate(e, square + 1);
+        bool stop = Setup_enumerate(e, square + 1);
         e->pool[i] = c;
         if (stop)
             return true;
@@ -69,31 +69,31 @@ static bool enumerate(Enumeration *e, int square)
     return false;
 }
 
-static bool run(Enumeration *e, const Variant *v, int wanted, const char *match)
+static bool Setup_run(Enumeration *e, const Variant *v, int wanted, const char *match)
 {
     memset(e, 0, sizeof *e);
     e->v = v;
     e->n = v->nsetup_squares;
     e->wanted = wanted;
     e->match = match;
-    if (!(v->rules & VR_CHOSEN_SETUP) || !free_letters(v, e->pool))
+    if (!(v->rules & VR_CHOSEN_SETUP) || !Setup_freeLetters(v, e->pool))
         return false;
     e->letters[e->n] = 0;
-    enumerate(e, 0);
+    Setup_enumerate(e, 0);
     return e->found;
 }
 
 int Setup_count(const Variant *v)
 {
     Enumeration e;
-    run(&e, v, 0, NULL);
+    Setup_run(&e, v, 0, NULL);
     return e.count;
 }
 
 bool Setup_letters(const Variant *v, int n, char *letters)
 {
     Enumeration e;
-    if (n < 1 || !run(&e, v, n, NULL))
+    if (n < 1 || !Setup_run(&e, v, n, NULL))
         return false;
     strcpy(letters, e.letters);
     return true;
@@ -102,12 +102,12 @@ bool Setup_letters(const Variant *v, int n, char *letters)
 int Setup_number(const Variant *v, const char *letters)
 {
     Enumeration e;
-    if (!letters || strlen(letters) != (size_t)v->nsetup_squares || !run(&e, v, 0, letters))
+    if (!letters || strlen(letters) != (size_t)v->nsetup_squares || !Setup_run(&e, v, 0, letters))
         return 0;
     return e.count;
 }
 
-static int setup_cell(const Position *pos, int i, int color)
+static int Setup_setupCell(const Position *pos, int i, int color)
 {
     const char *p = pos->v->setup_squares[i];
     int cell = Position_parseCell(pos, &p);
@@ -123,7 +123,7 @@ int Setup_numberOf(const Position *pos)
     if (!(v->rules & VR_CHOSEN_SETUP))
         return 0;
     for (int i = 0; i < v->nsetup_squares; i++) {
-        uint8_t p = pos->board[setup_cell(pos, i, BLACK)];
+        uint8_t p = pos->board[Setup_setupCell(pos, i, BLACK)];
         if (!IS_PIECE(p) || PIECE_COLOR(p) != BLACK)
             return 0;
         letters[i] = Variant_letter(v, PIECE_TYPE(p));
@@ -142,7 +142,7 @@ bool Setup_position(Position *pos, const Variant *v, int n)
     for (int i = 0; i < v->nsetup_squares; i++) {
         int type = Variant_typeOfLetter(v, letters[i]);
         for (int c = 0; c < 2; c++) {
-            int cell = setup_cell(&tmp, i, c);
+            int cell = Setup_setupCell(&tmp, i, c);
             Position_remove(&tmp, cell);
             Position_put(&tmp, cell, PIECE_MAKE(c, type));
         }
@@ -181,7 +181,7 @@ void SetupPhase_init(SetupPhase *sp, const Variant *v)
     Position_setSide(&sp->pos, v->first_side);
 }
 
-static int pieces_left(const SetupPhase *sp, int side)
+static int Setup_piecesLeft(const SetupPhase *sp, int side)
 {
     int n = 0;
     for (int t = 0; t < sp->pos.v->ntypes; t++)
@@ -191,24 +191,24 @@ static int pieces_left(const SetupPhase *sp, int side)
 
 bool SetupPhase_done(const SetupPhase *sp)
 {
-    return pieces_left(sp, WHITE) == 0 && pieces_left(sp, BLACK) == 0;
+    return Setup_piecesLeft(sp, WHITE) == 0 && Setup_piecesLeft(sp, BLACK) == 0;
 }
 
-static int camp_row(const Position *pos, int side, int depth_from_front)
+static int Setup_campRow(const Position *pos, int side, int depth_from_front)
 {
     int depth = pos->v->camp_depth;
     int front = side == WHITE ? depth - 1 : pos->geo->ranks - depth;
     return side == WHITE ? front - depth_from_front : front + depth_from_front;
 }
 
-static bool is_pawn_type(const Position *pos, int type)
+static bool Setup_isPawnType(const Position *pos, int type)
 {
     return Variant_kind(pos->v, type)->flags & PF_CAMP_GENERAL;
 }
 
-static int free_front_squares(const Position *pos, int side)
+static int Setup_freeFrontSquares(const Position *pos, int side)
 {
-    int row = camp_row(pos, side, 0), n = 0;
+    int row = Setup_campRow(pos, side, 0), n = 0;
     for (int f = 0; f < pos->geo->files; f++)
         n += pos->board[Position_cell(pos, f, row)] == CELL_EMPTY;
     return n;
@@ -217,7 +217,7 @@ static int free_front_squares(const Position *pos, int side)
 /* A placement may not give check to White, whose King must be safe when
  * Black makes the first move; pieces only ever add attacks, so checking
  * each placement is enough. */
-static bool leaves_white_safe(const SetupPhase *sp, int type, int cell)
+static bool Setup_leavesWhiteSafe(const SetupPhase *sp, int type, int cell)
 {
     Position *pos = (Position *)&sp->pos;
     int side = pos->side;
@@ -231,7 +231,7 @@ static bool leaves_white_safe(const SetupPhase *sp, int type, int cell)
     return safe;
 }
 
-static bool why_not(const SetupPhase *sp, int type, int cell, char *err, size_t errlen)
+static bool Setup_whyNot(const SetupPhase *sp, int type, int cell, char *err, size_t errlen)
 {
     const Position *pos = &sp->pos;
     int side = pos->side;
@@ -240,22 +240,22 @@ static bool why_not(const SetupPhase *sp, int type, int cell, char *err, size_t 
     if (type < 0 || type >= pos->v->ntypes || !sp->left[side][type])
         return Error_set(err, errlen, "no such piece is left to place");
     int rank = Position_rank(pos, cell);
-    bool in_camp = rank == camp_row(pos, side, 0) || rank == camp_row(pos, side, 1);
+    bool in_camp = rank == Setup_campRow(pos, side, 0) || rank == Setup_campRow(pos, side, 1);
     if (!Position_isSquare(pos, cell) || !in_camp || Position_file(pos, cell) == 0 ||
         Position_file(pos, cell) == pos->geo->files - 1)
         return Error_set(err, errlen, "pieces go inside your own camp (%s)",
                         side == WHITE ? "b1-j2" : "b8-j9");
     if (pos->board[cell] != CELL_EMPTY)
         return Error_set(err, errlen, "that square is taken");
-    bool front = rank == camp_row(pos, side, 0);
-    if (is_pawn_type(pos, type) && !front)
+    bool front = rank == Setup_campRow(pos, side, 0);
+    if (Setup_isPawnType(pos, type) && !front)
         return Error_set(err, errlen, "Pawns must go on the front rank of the camp");
     int pawns = 0;
     for (int t = 0; t < pos->v->ntypes; t++)
-        pawns += is_pawn_type(pos, t) ? sp->left[side][t] : 0;
-    if (!is_pawn_type(pos, type) && front && free_front_squares(pos, side) <= pawns)
+        pawns += Setup_isPawnType(pos, t) ? sp->left[side][t] : 0;
+    if (!Setup_isPawnType(pos, type) && front && Setup_freeFrontSquares(pos, side) <= pawns)
         return Error_set(err, errlen, "the front rank must keep room for the Pawns");
-    if (!leaves_white_safe(sp, type, cell))
+    if (!Setup_leavesWhiteSafe(sp, type, cell))
         return Error_set(err, errlen, "White's Sultan may not be left in check");
     return true;
 }
@@ -263,7 +263,7 @@ static bool why_not(const SetupPhase *sp, int type, int cell, char *err, size_t 
 bool SetupPhase_canPlace(const SetupPhase *sp, int type, int cell)
 {
     char err[ERROR_MAX];
-    return why_not(sp, type, cell, err, sizeof err);
+    return Setup_whyNot(sp, type, cell, err, sizeof err);
 }
 
 bool SetupPhase_place(SetupPhase *sp, int type, int cell, char *err, size_t errlen)
@@ -273,13 +273,13 @@ bool SetupPhase_place(SetupPhase *sp, int type, int cell, char *err, size_t errl
         err = dummy;
         errlen = sizeof dummy;
     }
-    if (!why_not(sp, type, cell, err, errlen))
+    if (!Setup_whyNot(sp, type, cell, err, errlen))
         return false;
     int side = sp->pos.side;
     Position_put(&sp->pos, cell, PIECE_MAKE(side, type));
     sp->left[side][type]--;
     sp->placed++;
-    if (pieces_left(sp, side ^ 1))
+    if (Setup_piecesLeft(sp, side ^ 1))
         Position_setSide(&sp->pos, side ^ 1);
     return true;
 }

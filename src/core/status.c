@@ -4,24 +4,24 @@
 
 #include "movegen.h"
 
-static GameResult win_for(int side)
+static GameResult Status_winFor(int side)
 {
     return side == WHITE ? RESULT_WHITE_WINS : RESULT_BLACK_WINS;
 }
 
-static GameStatus no_moves_left(const Position *pos)
+static GameStatus Status_noMovesLeft(const Position *pos)
 {
     int us = pos->side;
     if (Position_inCheck(pos))
-        return (GameStatus){win_for(us ^ 1), REASON_CHECKMATE};
+        return (GameStatus){Status_winFor(us ^ 1), REASON_CHECKMATE};
     if (pos->v->rules & VR_STALEMATE_LOSES)
-        return (GameStatus){win_for(us ^ 1), REASON_STALEMATE};
+        return (GameStatus){Status_winFor(us ^ 1), REASON_STALEMATE};
     return (GameStatus){RESULT_DRAW, REASON_STALEMATE};
 }
 
 /* The bared side always gets one reply (5.4); once it has made it without
  * baring the other Sultan, the side that bared it has won. */
-static GameStatus bare_royals(const Position *pos)
+static GameStatus Status_bareRoyals(const Position *pos)
 {
     GameStatus none = {RESULT_NONE, REASON_NONE};
     int mover = pos->side ^ 1;
@@ -30,16 +30,16 @@ static GameStatus bare_royals(const Position *pos)
         return (GameStatus){RESULT_DRAW, (pos->v->rules & VR_BARE_SULTAN) ? REASON_BARE_SULTAN
                                                                            : REASON_BARE_KINGS};
     if ((pos->v->rules & VR_BARE_SULTAN) && bare_mover)
-        return (GameStatus){win_for(pos->side), REASON_BARE_SULTAN};
+        return (GameStatus){Status_winFor(pos->side), REASON_BARE_SULTAN};
     return none;
 }
 
 GameStatus Status_of(const Position *pos, const uint64_t *history, int nhistory)
 {
     if (Movegen_countLegal(pos) == 0)
-        return no_moves_left(pos);
+        return Status_noMovesLeft(pos);
     if (pos->v->rules & (VR_BARE_SULTAN | VR_BARE_KINGS_DRAW)) {
-        GameStatus bare = bare_royals(pos);
+        GameStatus bare = Status_bareRoyals(pos);
         if (bare.result != RESULT_NONE)
             return bare;
     }

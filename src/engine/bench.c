@@ -1,8 +1,6 @@
 /* The fixed benchmark: positions of all five games searched to a fixed
  * depth from a cleared engine, so the node count is a signature of the
  * search and evaluation, and the time measures speed. */
-#include "engine/engine.h"
-
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -10,6 +8,7 @@
 #include "core/fen.h"
 #include "core/notation.h"
 #include "core/setup.h"
+#include "engine/engine.h"
 #include "engine/timeman.h"
 
 #define BENCH_DEPTH 6
@@ -33,7 +32,7 @@ static const BenchLine lines[] = {
 
 /* Plays the line's moves; false (and nothing searched) if one is refused,
  * which would mean the rules changed under the benchmark. */
-static bool bench_position(const BenchLine *line, Position *pos)
+static bool Engine_benchPosition(const BenchLine *line, Position *pos)
 {
     Setup_start(pos, Variant_get(line->variant));
     char buf[128], err[ERROR_MAX];
@@ -57,7 +56,7 @@ void Engine_bench(BenchResult *out)
     Position position, *pos = &position;
     int64_t start = TimeMan_now();
     for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
-        if (!bench_position(&lines[i], pos))
+        if (!Engine_benchPosition(&lines[i], pos))
             continue;
         Engine_clear(e);
         SearchLimits lim = {.level = LEVEL_MAX, .depth = BENCH_DEPTH};

@@ -48,7 +48,7 @@ Engine *Engine_new(size_t tt_mb)
     return e;
 }
 
-static void join_thread(Engine *e)
+static void Engine_joinThread(Engine *e)
 {
     if (e->joinable) {
         pthread_join(e->thread, NULL);
@@ -61,7 +61,7 @@ void Engine_free(Engine *e)
     if (!e)
         return;
     Engine_stop(e);
-    join_thread(e);
+    Engine_joinThread(e);
     TTable_free(&e->tt);
     if (e->judge) {
         TTable_free(&e->judge_tt);
@@ -78,13 +78,13 @@ void Engine_free(Engine *e)
 void Engine_clear(Engine *e)
 {
     Engine_stop(e);
-    join_thread(e);
+    Engine_joinThread(e);
     TTable_clear(&e->tt);
     Search_clear(e->searcher);
 }
 
 /* The searcher's progress, published for Engine_info under the lock. */
-static void publish(void *ctx, const EngineInfo *info, bool done)
+static void Engine_publish(void *ctx, const EngineInfo *info, bool done)
 {
     Engine *e = ctx;
     pthread_mutex_lock(&e->lock);
@@ -98,7 +98,7 @@ static void publish(void *ctx, const EngineInfo *info, bool done)
     pthread_mutex_unlock(&e->lock);
 }
 
-static Move run_search(Engine *e, const Position *pos, const uint64_t *history,
+static Move Engine_runSearch(Engine *e, const Position *pos, const uint64_t *history,
                        int nhistory, const SearchLimits *lim, EngineInfo *out)
 {
     EngineInfo final;
@@ -106,7 +106,7 @@ static Move run_search(Engine *e, const Position *pos, const uint64_t *history,
     memset(&e->info, 0, sizeof e->info);
     e->info.thinking = true;
     pthread_mutex_unlock(&e->lock);
-    e->searcher->report = publish;
+    e->searcher->report = Engine_publish;
     e->searcher->report_ctx = e;
     Move m = Search_run(e->searcher, pos, history, nhistory, lim, &final);
     pthread_mutex_lock(&e->lock);
@@ -121,15 +121,15 @@ Move Engine_search(Engine *e, const Position *pos, const uint64_t *history, int 
                    const SearchLimits *lim, EngineInfo *info)
 {
     Engine_stop(e);
-    join_thread(e);
+    Engine_joinThread(e);
     atomic_store(&e->stop, false);
-    return run_search(e, pos, history, nhistory, lim, info);
+    return Engine_runSearch(e, pos, history, nhistory, lim, info);
 }
 
-static void *thread_main(void *arg)
+static void *Engine_threadMain(void *arg)
 {
     Engine *e = arg;
-    e->result = run_search(e, &e->job, e->job_history, e->job_nhistory, &e->job_limits, NULL);
+    e->result = Engine_runSearch(e, &e->job, e->job_history, e->job_nhistory, &e->job_limits, NULL);
     atomic_store(&e->busy, false);
     return NULL;
 }
@@ -139,7 +139,7 @@ bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int n
 {
     if (atomic_load(&e->busy))
         return false;
-    join_thread(e);
+    Engine_joinThread(e);
     e->job = *pos;
     if (nhistory > e->job_cap) {
         e->job_history = Alloc_grow(e->job_history, (size_t)nhistory, sizeof *history);
@@ -156,7 +156,7 @@ bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int n
     memset(&e->info, 0, sizeof e->info);
     e->info.thinking = true;
     pthread_mutex_unlock(&e->lock);
-    if (pthread_create(&e->thread, NULL, thread_main, e) != 0) {
+    if (pthread_create(&e->thread, NULL, Engine_threadMain, e) != 0) {
         atomic_store(&e->busy, false);
         return false;
     }
@@ -184,7 +184,7 @@ void Engine_stop(Engine *e)
 
 Move Engine_wait(Engine *e, EngineInfo *info)
 {
-    join_thread(e);
+    Engine_joinThread(e);
     if (info)
         Engine_info(e, info);
     return e->result;
@@ -194,7 +194,7 @@ Move Engine_wait(Engine *e, EngineInfo *info)
 
 /* Whether the setup keeps the King on the back rank, behind the rank of
  * free squares in front of it: the safer shelter that strong players pick. */
-static bool king_sheltered(const Variant *v, const char *letters)
+static bool Engine_kingSheltered(const Variant *v, const char *letters)
 {
     for (int i = 0; i < v->nsetup_squares; i++)
         if (letters[i] == 'K')
@@ -219,7 +219,7 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     for (int i = 0; i < SETUP_TRIES; i++) {
         int n = 1 + (int)(Mix_splitmix64(r + (uint64_t)i) % (uint64_t)count);
-        if (Setup_letters(v, n, letters) && king_sheltered(v, letters))
+        if (Setup_letters(v, n, letters) && Engine_kingSheltered(v, letters))
             return n;
     }
     return first;
@@ -228,7 +228,7 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
 /* The most valuable piece goes first (the royal piece before all): the
  * evaluation then weighs each square for it against what is already on
  * the board, blurred by the level's noise. */
-static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
+static int Engine_placementType(const SetupPhase *sp, const EvalTables *et, int side)
 {
     int best = -1;
     for (int t = 0; t < sp->pos.v->ntypes; t++)
@@ -245,14 +245,14 @@ static int placement_type(const SetupPhase *sp, const EvalTables *et, int side)
 #define ROYAL_FORWARD_CP 60
 #define ROYAL_OFF_CENTRE_CP 12
 
-static int royal_safety(const SetupPhase *sp, const EvalTables *et, int side, int cell)
+static int Engine_royalSafety(const SetupPhase *sp, const EvalTables *et, int side, int cell)
 {
     int off = abs(2 * et->file[cell] - sp->pos.v->files + 1) / 2;
     return -ROYAL_FORWARD_CP * et->advance[side][cell] - ROYAL_OFF_CENTRE_CP * off;
 }
 
 /* The evaluation, from the placing side's view, once type stands on cell. */
-static int placement_eval(const SetupPhase *sp, const EvalTables *et, int type, int cell)
+static int Engine_placementEval(const SetupPhase *sp, const EvalTables *et, int type, int cell)
 {
     SetupPhase next = *sp;
     int side = sp->pos.side;
@@ -264,20 +264,20 @@ static int placement_eval(const SetupPhase *sp, const EvalTables *et, int type, 
 
 /* Above the lowest level the royal piece gets only a little of the noise:
  * enough to vary between neighbouring squares, never to reach the edge. */
-static int placement_noise(const SetupPhase *sp, int type, int level)
+static int Engine_placementNoise(const SetupPhase *sp, int type, int level)
 {
     int noise = Level_params(level).noise_cp / 2;
     bool royal = type == sp->pos.geo->royal_type;
     return royal && level != LEVEL_MIN ? noise / 8 : noise;
 }
 
-static int placement_score(const SetupPhase *sp, const EvalTables *et, int type, int cell,
+static int Engine_placementScore(const SetupPhase *sp, const EvalTables *et, int type, int cell,
                            int noise, uint64_t seed)
 {
     int side = sp->pos.side;
-    int s = placement_eval(sp, et, type, cell);
+    int s = Engine_placementEval(sp, et, type, cell);
     if (type == sp->pos.geo->royal_type)
-        s += royal_safety(sp, et, side, cell);
+        s += Engine_royalSafety(sp, et, side, cell);
     if (noise > 0)
         s += (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
@@ -289,13 +289,13 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
         return false;
     EvalTables *et = Alloc_array(1, sizeof *et);
     Evaluate_build(et, &sp->pos);
-    int t = placement_type(sp, et, sp->pos.side);
-    int noise = t >= 0 ? placement_noise(sp, t, level) : 0;
+    int t = Engine_placementType(sp, et, sp->pos.side);
+    int noise = t >= 0 ? Engine_placementNoise(sp, t, level) : 0;
     int best_cell = -1, best = 0;
     for (int c = 0; t >= 0 && c < MAX_CELLS; c++) {
         if (!SetupPhase_canPlace(sp, t, c))
             continue;
-        int s = placement_score(sp, et, t, c, noise, seed + (uint64_t)sp->placed);
+        int s = Engine_placementScore(sp, et, t, c, noise, seed + (uint64_t)sp->placed);
         if (best_cell < 0 || s > best)
             best_cell = c, best = s;
     }

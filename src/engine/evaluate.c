@@ -56,12 +56,12 @@ const char *Evaluate_weight_name(int weight)
 
 #define W(et, name) ((et)->weights.w[EW_##name])
 
-static bool has_rides(const TypeMoves *tm)
+static bool Evaluate_hasRides(const TypeMoves *tm)
 {
     return tm->nslide || tm->nhop || tm->nbent;
 }
 
-static int count_destinations(const Position *empty, int color, int type, int cell)
+static int Evaluate_countDestinations(const Position *empty, int color, int type, int cell)
 {
     uint8_t dest[MAX_CELLS];
     memset(dest, 0, sizeof dest);
@@ -74,7 +74,7 @@ static int count_destinations(const Position *empty, int color, int type, int ce
 
 /* Fills one type's piece-square table from its reach on an empty board,
  * centred on the average so that material stays the main term. */
-static void build_type_pst(EvalTables *et, const Position *empty, int color, int type)
+static void Evaluate_buildTypePst(EvalTables *et, const Position *empty, int color, int type)
 {
     static const int none = -1;
     int mob[MAX_CELLS];
@@ -83,7 +83,7 @@ static void build_type_pst(EvalTables *et, const Position *empty, int color, int
         mob[c] = none;
         if (!Position_isSquare(empty, c) || Position_file(empty, c) < 0)
             continue;
-        mob[c] = count_destinations(empty, color, type, c);
+        mob[c] = Evaluate_countDestinations(empty, color, type, c);
         sum += mob[c];
         n++;
     }
@@ -91,14 +91,14 @@ static void build_type_pst(EvalTables *et, const Position *empty, int color, int
     bool royal = k->flags & PF_ROYAL;
     int weight = royal ? W(et, KING_END)
                : (et->pawnlike >> type & 1) ? 0
-               : has_rides(&empty->geo->moves[color][type]) ? W(et, RIDER_PST)
+               : Evaluate_hasRides(&empty->geo->moves[color][type]) ? W(et, RIDER_PST)
                : W(et, LEAPER_PST);
     for (int c = 0; c < MAX_CELLS; c++)
         et->pst[color][type][c] =
             (int16_t)(mob[c] == none || !n ? 0 : weight * (mob[c] * n - sum) / n);
 }
 
-static void build_cells(EvalTables *et, const Position *pos)
+static void Evaluate_buildCells(EvalTables *et, const Position *pos)
 {
     int ranks = pos->v->ranks;
     for (int c = 0; c < MAX_CELLS; c++) {
@@ -111,7 +111,7 @@ static void build_cells(EvalTables *et, const Position *pos)
     }
 }
 
-static void build_values(EvalTables *et, const Position *pos)
+static void Evaluate_buildValues(EvalTables *et, const Position *pos)
 {
     const Variant *v = et->v;
     et->pawnlike = 0;
@@ -135,7 +135,7 @@ static void build_values(EvalTables *et, const Position *pos)
 /* A promoting piece that can step aside or back walks around an enemy one
  * ahead of it; one that only goes forward is held up by it. Read off the
  * piece's moves from a square near the middle of the empty board. */
-static bool moves_only_forward(const EvalTables *et, const Position *empty, int type)
+static bool Evaluate_movesOnlyForward(const EvalTables *et, const Position *empty, int type)
 {
     int from = Position_cell(empty, empty->v->files / 2, empty->v->ranks / 2 - 1);
     if (from < 0 || !Position_isSquare(empty, from))
@@ -159,8 +159,8 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     memset(et, 0, sizeof *et);
     et->weights = *w;
     et->v = pos->v;
-    build_values(et, pos);
-    build_cells(et, pos);
+    Evaluate_buildValues(et, pos);
+    Evaluate_buildCells(et, pos);
     Position empty, *scratch = &empty;
     Setup_start(scratch, pos->v);
     et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
@@ -169,39 +169,39 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
         while (scratch->npieces[side])
             Position_remove(scratch, scratch->plist[side][0]);
     for (int t = 0; t < pos->v->ntypes; t++) {
-        if (has_rides(&pos->geo->moves[WHITE][t]))
+        if (Evaluate_hasRides(&pos->geo->moves[WHITE][t]))
             et->riders |= 1u << t;
-        if ((et->pawnlike >> t & 1) && moves_only_forward(et, scratch, t))
+        if ((et->pawnlike >> t & 1) && Evaluate_movesOnlyForward(et, scratch, t))
             et->forward_only |= 1u << t;
         for (int color = 0; color < 2; color++)
-            build_type_pst(et, scratch, color, t);
+            Evaluate_buildTypePst(et, scratch, color, t);
     }
 }
 
 /* Squares a rider reaches now, captures included: the part of mobility that
  * the piece-square table cannot know because it depends on blockers. */
-static void count_visit(void *ctx, int to, int kind)
+static void Evaluate_countVisit(void *ctx, int to, int kind)
 {
     (void)to, (void)kind;
     ++*(int *)ctx;
 }
 
-static void count_moves_visit(void *ctx, int to, int kind)
+static void Evaluate_countMovesVisit(void *ctx, int to, int kind)
 {
     (void)to;
     *(int *)ctx += kind == DEST_MOVE || kind == (DEST_MOVE | DEST_BENT);
 }
 
-static int rider_mobility(const Position *pos, int side, int type, int cell)
+static int Evaluate_riderMobility(const Position *pos, int side, int type, int cell)
 {
     int n = 0;
-    Walk_piece(pos, side, type, cell, WALK_RIDES, count_visit, &n);
+    Walk_piece(pos, side, type, cell, WALK_RIDES, Evaluate_countVisit, &n);
     /* Hops and bent rides count only the cells they may move to. */
-    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, count_moves_visit, &n);
+    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_countMovesVisit, &n);
     return n;
 }
 
-static int distance(const EvalTables *et, int a, int b)
+static int Evaluate_distance(const EvalTables *et, int a, int b)
 {
     int df = abs(et->file[a] - et->file[b]), dr = abs(et->rank[a] - et->rank[b]);
     return df > dr ? df : dr;
@@ -209,7 +209,7 @@ static int distance(const EvalTables *et, int a, int b)
 
 /* Promoting pieces gain quadratically as they approach the far edge, more
  * so when the board empties and fewer pieces can stop them. */
-static int advancement(const EvalTables *et, int side, int cell, int phase)
+static int Evaluate_advancement(const EvalTables *et, int side, int cell, int phase)
 {
     int adv = et->advance[side][cell] - 1;
     if (adv <= 0)
@@ -228,7 +228,7 @@ typedef struct {
     int8_t front[2][MAX_FILES + 2];
 } EvalSums;
 
-static void find_fronts(const EvalTables *et, const Position *pos, EvalSums *s)
+static void Evaluate_findFronts(const EvalTables *et, const Position *pos, EvalSums *s)
 {
     memset(s->front, -1, sizeof s->front);
     for (int enemy = 0; enemy < 2; enemy++)
@@ -244,14 +244,14 @@ static void find_fronts(const EvalTables *et, const Position *pos, EvalSums *s)
 
 /* Passed: no enemy promoting piece stands ahead on its file or the files
  * beside, so none can block or take it on its way. */
-static bool is_passed(const EvalTables *et, const EvalSums *s, int side, int cell)
+static bool Evaluate_isPassed(const EvalTables *et, const EvalSums *s, int side, int cell)
 {
     int a = et->advance[side][cell];
     const int8_t *f = &s->front[side][et->file[cell] + 1];
     return f[-1] <= a && f[0] <= a && f[1] <= a;
 }
 
-static void eval_piece(const EvalTables *et, const Position *pos, int side, int cell,
+static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int side, int cell,
                        int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
@@ -259,24 +259,24 @@ static void eval_piece(const EvalTables *et, const Position *pos, int side, int 
         return;
     s->score[side] += et->pst[side][type][cell];
     if (et->pawnlike >> type & 1) {
-        int adv = advancement(et, side, cell, phase);
-        if ((et->forward_only >> type & 1) && !is_passed(et, s, side, cell))
+        int adv = Evaluate_advancement(et, side, cell, phase);
+        if ((et->forward_only >> type & 1) && !Evaluate_isPassed(et, s, side, cell))
             adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;
     }
     if (et->riders >> type & 1)
-        s->score[side] += W(et, MOBILITY) * rider_mobility(pos, side, type, cell);
+        s->score[side] += W(et, MOBILITY) * Evaluate_riderMobility(pos, side, type, cell);
     int enemy_king = pos->king[!side];
     if (enemy_king) {
-        int d = distance(et, cell, enemy_king);
+        int d = Evaluate_distance(et, cell, enemy_king);
         int weight = et->value[type] / 100;
         if (d <= 3)
             s->attack[side] += (4 - d) * (weight < 1 ? 1 : weight > 9 ? 9 : weight);
     }
 }
 
-static int king_safety(const EvalTables *et, const Position *pos, int side, int phase,
+static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int side, int phase,
                        const EvalSums *s)
 {
     int king = pos->king[side];
@@ -301,7 +301,7 @@ static int king_safety(const EvalTables *et, const Position *pos, int side, int 
 /* Where a side that cannot move loses (Arabian Nights), hemming in a
  * nearly bare Sultan is the way to win: count its free flight squares.
  * Only looked at in such endings, where a few attack tests are cheap. */
-static int confinement(const EvalTables *et, const Position *pos, int side)
+static int Evaluate_confinement(const EvalTables *et, const Position *pos, int side)
 {
     int them = !side, king = pos->king[them];
     if (!(pos->v->rules & VR_STALEMATE_LOSES) || !king || pos->npieces[them] > 2)
@@ -318,7 +318,7 @@ static int confinement(const EvalTables *et, const Position *pos, int side)
 }
 
 /* Without promoting pieces a small material edge rarely wins. */
-static int scale_drawish(const EvalTables *et, const Position *pos, const EvalSums *s,
+static int Evaluate_scaleDrawish(const EvalTables *et, const Position *pos, const EvalSums *s,
                          int diff)
 {
     int strong = diff > 0 ? WHITE : BLACK;
@@ -340,16 +340,16 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
         phase = PHASE_MAX;
     EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}};
     if (et->forward_only) /* only such pieces are ever held up */
-        find_fronts(et, pos, &s);
+        Evaluate_findFronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < pos->npieces[side]; i++)
-            eval_piece(et, pos, side, pos->plist[side][i], phase, &s);
+            Evaluate_evalPiece(et, pos, side, pos->plist[side][i], phase, &s);
     for (int side = 0; side < 2; side++) {
-        s.score[side] += king_safety(et, pos, side, phase, &s);
+        s.score[side] += Evaluate_kingSafety(et, pos, side, phase, &s);
         if (v->rules & VR_BARE_SULTAN)
-            s.score[side] += W(et, PIECE_COUNT) * pos->npieces[side] + confinement(et, pos, side);
+            s.score[side] += W(et, PIECE_COUNT) * pos->npieces[side] + Evaluate_confinement(et, pos, side);
     }
-    int diff = scale_drawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
+    int diff = Evaluate_scaleDrawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
     return (pos->side == WHITE ? diff : -diff) + W(et, TEMPO);
 }
 

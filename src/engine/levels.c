@@ -27,17 +27,17 @@ static const char *const names[LEVEL_MAX + 1] = {
     [9] = "grandmaster", [10] = "full strength",
 };
 
-static int clamp_level(int level)
+static int Level_clampLevel(int level)
 {
     return (level < LEVEL_MIN || level > LEVEL_MAX) ? LEVEL_MAX : level;
 }
 
 LevelParams Level_params(int level)
 {
-    return levels[clamp_level(level)];
+    return levels[Level_clampLevel(level)];
 }
 
 const char *Level_name(int level)
 {
-    return names[clamp_level(level)];
+    return names[Level_clampLevel(level)];
 }

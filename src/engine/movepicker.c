@@ -35,7 +35,7 @@ bool Order_isTactical(const Position *pos, Move m)
         || (IS_PIECE(victim) && PIECE_COLOR(victim) != pos->side);
 }
 
-static int tactical_score(const Position *pos, const EvalTables *et, Move m)
+static int Order_tacticalScore(const Position *pos, const EvalTables *et, Move m)
 {
     int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
     /* Most valuable victim first, least valuable attacker among equals. */
@@ -56,7 +56,7 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
         if (m == tt_move)
             s = SCORE_TT;
         else if (Order_isTactical(pos, m))
-            s = tactical_score(pos, et, m);
+            s = Order_tacticalScore(pos, et, m);
         else if (m == killer[0])
             s = SCORE_KILLER + 1;
         else if (m == killer[1])
@@ -89,7 +89,7 @@ Move MovePicker_next(MovePicker *mp)
 }
 
 /* History with a bound: gains shrink as the entry nears the limit. */
-static void history_add(int *entry, int bonus)
+static void Order_historyAdd(int *entry, int bonus)
 {
     *entry += bonus - *entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
@@ -105,13 +105,13 @@ void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, in
     }
     int bonus = depth * depth > 400 ? 400 : depth * depth;
     int side = pos->side;
-    history_add(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(best)])][MOVE_TO(best)],
+    Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(best)])][MOVE_TO(best)],
                 bonus);
     for (int i = 0; i < ntried; i++) {
         Move m = tried[i];
         if (m == best)
             continue;
-        history_add(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
+        Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
                     -bonus);
     }
 }

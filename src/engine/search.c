@@ -30,7 +30,7 @@
 
 /* ---- stopping --------------------------------------------------------- */
 
-static void report_progress(Searcher *s)
+static void Search_reportProgress(Searcher *s)
 {
     if (!s->report)
         return;
@@ -39,12 +39,12 @@ static void report_progress(Searcher *s)
     s->report(s->report_ctx, &s->info, false);
 }
 
-static bool out_of_time(Searcher *s)
+static bool Search_outOfTime(Searcher *s)
 {
     return s->tm.hard_ms && TimeMan_elapsed(&s->tm) >= s->tm.hard_ms;
 }
 
-static bool out_of_nodes(const Searcher *s)
+static bool Search_outOfNodes(const Searcher *s)
 {
     return s->lim.nodes && s->nodes >= s->lim.nodes;
 }
@@ -53,17 +53,17 @@ static bool out_of_nodes(const Searcher *s)
  * is obeyed even in the first iteration (the root moves are all legal, so
  * there is always one to play); a node budget only once that iteration is
  * done, so that the smallest levels still see what one move wins. */
-static bool should_stop(Searcher *s)
+static bool Search_shouldStop(Searcher *s)
 {
     if (s->stopped)
         return true;
     if ((s->nodes & TIME_CHECK_MASK) == 0) {
         if (atomic_load_explicit(s->stop, memory_order_relaxed))
             s->stopped = true;
-        else if (out_of_time(s) || (s->may_stop && out_of_nodes(s)))
+        else if (Search_outOfTime(s) || (s->may_stop && Search_outOfNodes(s)))
             s->stopped = true;
         if ((s->nodes & REPORT_MASK) == 0)
-            report_progress(s);
+            Search_reportProgress(s);
     }
     return s->stopped;
 }
@@ -72,7 +72,7 @@ static bool should_stop(Searcher *s)
 
 /* Whether the game is decided at this node before any move; *score is
  * then from the side to move's view. */
-static bool rule_score(const Searcher *s, int ply, int *score)
+static bool Search_ruleScore(const Searcher *s, int ply, int *score)
 {
     const Position *pos = &s->pos;
     if (pos->halfmove >= 100 || Position_repetitions(pos, s->hashes, s->nhashes) > 0) {
@@ -95,7 +95,7 @@ static bool rule_score(const Searcher *s, int ply, int *score)
     return false;
 }
 
-static int no_move_score(const Position *pos, bool in_check, int ply)
+static int Search_noMoveScore(const Position *pos, bool in_check, int ply)
 {
     if (in_check || (pos->v->rules & VR_STALEMATE_LOSES))
         return -ENGINE_MATE + ply;
@@ -117,7 +117,7 @@ static void Search_unmake(Searcher *s, const Undo *u)
 }
 
 /* After Position_make: whether the mover's royal piece is safe. */
-static bool mover_safe(const Position *pos)
+static bool Search_moverSafe(const Position *pos)
 {
     int mover = !pos->side;
     return !pos->king[mover] || !Position_attacked(pos, pos->king[mover], pos->side);
@@ -125,7 +125,7 @@ static bool mover_safe(const Position *pos)
 
 /* Zugzwang is unlikely while the side to move has pieces besides its
  * promoting ones. */
-static bool null_move_safe(const Searcher *s)
+static bool Search_nullMoveSafe(const Searcher *s)
 {
     const Position *pos = &s->pos;
     int pieces = 0;
@@ -135,7 +135,7 @@ static bool null_move_safe(const Searcher *s)
     return pieces >= 2;
 }
 
-static void update_pv(Searcher *s, int ply, Move m)
+static void Search_updatePv(Searcher *s, int ply, Move m)
 {
     s->pv[ply][0] = m;
     int n = ply + 1 < SEARCH_MAX_PLY ? s->pvlen[ply + 1] : 0;
@@ -147,16 +147,16 @@ static void update_pv(Searcher *s, int ply, Move m)
 
 /* ---- quiescence -------------------------------------------------------- */
 
-static bool is_recapture(const Searcher *s, int ply, Move m)
+static bool Search_isRecapture(const Searcher *s, int ply, Move m)
 {
     return ply > 0 && s->played[ply - 1] != MOVE_NONE
         && MOVE_TO(m) == MOVE_TO(s->played[ply - 1]);
 }
 
-static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha, int ply, int qdepth)
+static bool Search_qsearchSkip(const Searcher *s, Move m, int stand, int alpha, int ply, int qdepth)
 {
     const Position *pos = &s->pos;
-    if (qdepth >= QS_RECAPTURES_ONLY && !is_recapture(s, ply, m))
+    if (qdepth >= QS_RECAPTURES_ONLY && !Search_isRecapture(s, ply, m))
         return true;
     int promo = MOVE_PROMO(m);
     if (promo >= 0 && s->et.value[promo] < s->et.max_promo_value)
@@ -167,12 +167,12 @@ static bool qsearch_skip(const Searcher *s, Move m, int stand, int alpha, int pl
     return See_loses(pos, &s->et, m);
 }
 
-static int qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check);
+static int Search_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check);
 
 /* What the side to move gets by making no capture: the static score, or
  * nothing when in check (it must move), or a loss when it is a bare
  * Sultan that can no longer bare the opponent by quiet means. */
-static int stand_pat(Searcher *s, int ply, bool in_check, bool bare)
+static int Search_standPat(Searcher *s, int ply, bool in_check, bool bare)
 {
     if (bare)
         return -ENGINE_MATE + ply + 1;
@@ -180,7 +180,7 @@ static int stand_pat(Searcher *s, int ply, bool in_check, bool bare)
 }
 
 /* The captures (all moves when in check) from alpha up; returns the best. */
-static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
+static int Search_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdepth,
                          bool in_check, bool bare, int stand)
 {
     Position *pos = &s->pos;
@@ -193,17 +193,17 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
     int best = stand, legal = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
-        if (!in_check && !bare && qsearch_skip(s, m, stand, alpha, ply, qdepth))
+        if (!in_check && !bare && Search_qsearchSkip(s, m, stand, alpha, ply, qdepth))
             continue;
         Undo u;
         Search_make(s, m, &u);
-        if (!mover_safe(pos)) {
+        if (!Search_moverSafe(pos)) {
             Search_unmake(s, &u);
             continue;
         }
         legal++;
         s->played[ply] = m;
-        int v = -qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
+        int v = -Search_qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
         Search_unmake(s, &u);
         if (s->stopped)
             return 0;
@@ -211,63 +211,63 @@ static int qsearch_moves(Searcher *s, int alpha, int beta, int ply, int qdepth,
             best = v;
             if (v > alpha) {
                 alpha = v;
-                update_pv(s, ply, m);
+                Search_updatePv(s, ply, m);
                 if (v >= beta)
                     break;
             }
         }
     }
-    return in_check && !legal ? no_move_score(pos, true, ply) : best;
+    return in_check && !legal ? Search_noMoveScore(pos, true, ply) : best;
 }
 
 /* What every node does first. True when the node ends at once, because
  * time is up or a rule (repetition, fifty moves, bare Sultan) decides it. */
-static bool node_ends(Searcher *s, int ply, int *score)
+static bool Search_nodeEnds(Searcher *s, int ply, int *score)
 {
     s->pvlen[ply] = 0;
     s->nodes++;
     *score = 0;
-    if (should_stop(s))
+    if (Search_shouldStop(s))
         return true;
-    return rule_score(s, ply, score);
+    return Search_ruleScore(s, ply, score);
 }
 
 /* in_check: whether the side to move is in check, known from the parent;
  * qdepth: plies since the main search's horizon. */
-static int qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
+static int Search_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
 {
     Position *pos = &s->pos;
     int early;
-    if (node_ends(s, ply, &early))
+    if (Search_nodeEnds(s, ply, &early))
         return early;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
     bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
-    int stand = stand_pat(s, ply, in_check, bare);
+    int stand = Search_standPat(s, ply, in_check, bare);
     if (stand >= beta)
         return stand;
-    return qsearch_moves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
+    return Search_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
                          stand);
 }
 
 /* ---- the main search ---------------------------------------------------- */
 
-static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
+static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
                   bool in_check);
 
 /* Forward pruning before any move: a static score far above beta, or a
  * null move that still fails high. Returns a cutoff score or -INF. */
-static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
+static int Search_pruneEarly(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
 {
     if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND && beta > -ENGINE_MATE_BOUND)
         return eval;
-    if (null_ok && depth >= 3 && eval >= beta && null_move_safe(s)) {
+    if (null_ok && depth >= 3 && eval >= beta && Search_nullMoveSafe(s)) {
         int r = 3 + depth / 5;
         Undo u;
         s->played[ply] = MOVE_NONE;
         s->hashes[s->nhashes++] = s->pos.hash;
         Position_makeNull(&s->pos, &u);
-        int v = -search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
+        int v = -Search_search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
         s->nhashes--;
         if (!s->stopped && v >= beta)
@@ -276,12 +276,12 @@ static int prune_early(Searcher *s, int beta, int depth, int ply, int eval, bool
     return -INF;
 }
 
-static bool is_killer(const Searcher *s, int ply, Move m)
+static bool Search_isKiller(const Searcher *s, int ply, Move m)
 {
     return s->order.killer[ply][0] == m || s->order.killer[ply][1] == m;
 }
 
-static int reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
+static int Search_reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
 {
     int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
     int n = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
@@ -297,7 +297,7 @@ typedef struct {
 /* A check is worth a deeper look unless the checker simply hangs there:
  * on big boards with many long-range pieces, extending every check would
  * let the search drown in spite checks. Called after the move is made. */
-static bool extend_check(const Searcher *s, const Node *n, Move m, int gain)
+static bool Search_extendCheck(const Searcher *s, const Node *n, Move m, int gain)
 {
     if (n->ply >= 2 * s->root_depth)
         return false;
@@ -309,29 +309,29 @@ static bool extend_check(const Searcher *s, const Node *n, Move m, int gain)
 }
 
 /* Searches one legal, already made move; returns its score. */
-static int search_move(Searcher *s, const Node *n, Move m, int legal, bool tactical,
+static int Search_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
                        bool gives_check, int gain)
 {
-    int ext = gives_check && extend_check(s, n, m, gain) ? 1 : 0;
+    int ext = gives_check && Search_extendCheck(s, n, m, gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
     if (legal == 1)
-        return -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
+        return -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
     int r = 0;
     if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
-        r = reduction(s, n->depth, legal, n->pv_node, is_killer(s, n->ply, m));
+        r = Search_reduction(s, n->depth, legal, n->pv_node, Search_isKiller(s, n->ply, m));
         if (r > nd - 1)
             r = nd > 1 ? nd - 1 : 0;
     }
-    int v = -search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check);
+    int v = -Search_search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check);
     if (v > n->alpha && r > 0)
-        v = -search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check);
+        v = -Search_search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check);
     if (v > n->alpha && v < n->beta)
-        v = -search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
+        v = -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
     return v;
 }
 
 /* Late quiet moves of a node that is not expected to matter. */
-static bool prune_late(const Node *n, int legal, bool tactical, bool gives_check, int best)
+static bool Search_pruneLate(const Node *n, int legal, bool tactical, bool gives_check, int best)
 {
     if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -ENGINE_MATE_BOUND)
         return false;
@@ -340,7 +340,7 @@ static bool prune_late(const Node *n, int legal, bool tactical, bool gives_check
     return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
 }
 
-static Move probe_table(Searcher *s, Node *n, int *cut)
+static Move Search_probeTable(Searcher *s, Node *n, int *cut)
 {
     const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
     *cut = -INF;
@@ -354,7 +354,7 @@ static Move probe_table(Searcher *s, Node *n, int *cut)
     return te->move;
 }
 
-static void store_result(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
+static void Search_storeResult(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
 {
     int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
     TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->eval,
@@ -363,7 +363,7 @@ static void store_result(Searcher *s, const Node *n, int best, Move best_move, i
 
 /* Every move of a node in order, with late-move pruning and reductions;
  * returns the node's score and stores it in the table. */
-static int search_moves(Searcher *s, Node *n, Move tt_move)
+static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
 {
     Position *pos = &s->pos;
     MovePicker *mp = &s->pick[n->ply];
@@ -378,17 +378,17 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
         Undo u;
         s->played[n->ply] = m;
         Search_make(s, m, &u);
-        if (!mover_safe(pos)) {
+        if (!Search_moverSafe(pos)) {
             Search_unmake(s, &u);
             continue;
         }
         legal++;
         bool gives_check = Position_inCheck(pos);
-        if (prune_late(n, legal, tactical, gives_check, best)) {
+        if (Search_pruneLate(n, legal, tactical, gives_check, best)) {
             Search_unmake(s, &u);
             continue;
         }
-        int v = search_move(s, n, m, legal, tactical, gives_check, gain);
+        int v = Search_searchMove(s, n, m, legal, tactical, gives_check, gain);
         Search_unmake(s, &u);
         if (s->stopped)
             return 0;
@@ -397,7 +397,7 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
         if (v > n->alpha) {  /* best never exceeds alpha, so v is the new best */
             best_move = m;
             n->alpha = v;
-            update_pv(s, n->ply, m);
+            Search_updatePv(s, n->ply, m);
             if (v >= n->beta) {
                 if (!tactical)
                     Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets,
@@ -409,20 +409,20 @@ static int search_moves(Searcher *s, Node *n, Move tt_move)
             quiets[nquiets++] = m;
     }
     if (!legal)
-        return no_move_score(pos, n->in_check, n->ply);
-    store_result(s, n, best, best_move, orig_alpha);
+        return Search_noMoveScore(pos, n->in_check, n->ply);
+    Search_storeResult(s, n, best, best_move, orig_alpha);
     return best;
 }
 
 /* in_check: whether the side to move is in check, known from the parent. */
-static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
+static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
                   bool in_check)
 {
     if (depth <= 0)
-        return qsearch(s, alpha, beta, ply, 0, in_check);
+        return Search_qsearch(s, alpha, beta, ply, 0, in_check);
     Position *pos = &s->pos;
     int early;
-    if (node_ends(s, ply, &early))
+    if (Search_nodeEnds(s, ply, &early))
         return early;
     if (alpha < -ENGINE_MATE + ply)
         alpha = -ENGINE_MATE + ply;
@@ -434,28 +434,28 @@ static int search(Searcher *s, int alpha, int beta, int depth, int ply, bool nul
         return Evaluate_position(&s->et, pos);
     Node n = {alpha, beta, depth, ply, 0, beta - alpha > 1, in_check};
     int cut;
-    Move tt_move = probe_table(s, &n, &cut);
+    Move tt_move = Search_probeTable(s, &n, &cut);
     if (cut != -INF)
         return cut;
     n.eval = n.in_check ? -INF : Evaluate_position(&s->et, pos);
     if (!n.pv_node && !n.in_check) {
-        int v = prune_early(s, beta, depth, ply, n.eval, null_ok);
+        int v = Search_pruneEarly(s, beta, depth, ply, n.eval, null_ok);
         if (s->stopped)
             return 0;
         if (v != -INF)
             return v;
     }
     if (n.pv_node && tt_move == MOVE_NONE && depth >= 5) {
-        search(s, alpha, beta, depth - 2, ply, true, in_check);
-        tt_move = probe_table(s, &n, &cut);
+        Search_search(s, alpha, beta, depth - 2, ply, true, in_check);
+        tt_move = Search_probeTable(s, &n, &cut);
     }
-    return search_moves(s, &n, tt_move);
+    return Search_searchMoves(s, &n, tt_move);
 }
 
 /* ---- the root ---------------------------------------------------------- */
 
 /* The weak levels' blur: a fixed offset per move for this search. */
-static int noise_of(const Searcher *s, Move m)
+static int Search_noiseOf(const Searcher *s, Move m)
 {
     int n = s->level.noise_cp;
     if (n <= 0)
@@ -463,14 +463,14 @@ static int noise_of(const Searcher *s, Move m)
     return (int)(Mix_splitmix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
 }
 
-static void move_to_front(Searcher *s, int i)
+static void Search_moveToFront(Searcher *s, int i)
 {
     RootMove r = s->root[i];
     memmove(&s->root[1], &s->root[0], (size_t)i * sizeof(RootMove));
     s->root[0] = r;
 }
 
-static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, bool noisy)
+static int Search_searchRootMove(Searcher *s, int i, int depth, int alpha, int beta, bool noisy)
 {
     Position *pos = &s->pos;
     Undo u;
@@ -480,13 +480,13 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
     int nd = depth - 1 + (check ? 1 : 0);
     int v;
     if (noisy)
-        v = -search(s, -INF, INF, nd, 1, true, check);
+        v = -Search_search(s, -INF, INF, nd, 1, true, check);
     else if (i == 0)
-        v = -search(s, -beta, -alpha, nd, 1, true, check);
+        v = -Search_search(s, -beta, -alpha, nd, 1, true, check);
     else {
-        v = -search(s, -alpha - 1, -alpha, nd, 1, true, check);
+        v = -Search_search(s, -alpha - 1, -alpha, nd, 1, true, check);
         if (v > alpha && v < beta)
-            v = -search(s, -beta, -alpha, nd, 1, true, check);
+            v = -Search_search(s, -beta, -alpha, nd, 1, true, check);
     }
     Search_unmake(s, &u);
     return v;
@@ -494,7 +494,7 @@ static int search_root_move(Searcher *s, int i, int depth, int alpha, int beta, 
 
 /* One iteration over the root moves within (alpha, beta). The best move
  * found is moved to the front, so it leads the next iteration too. */
-static int search_root(Searcher *s, int depth, int alpha, int beta)
+static int Search_searchRoot(Searcher *s, int depth, int alpha, int beta)
 {
     bool noisy = s->level.noise_cp > 0;
     int best = -INF, best_key = -INF;
@@ -502,17 +502,17 @@ static int search_root(Searcher *s, int depth, int alpha, int beta)
     for (int i = 0; i < s->nroot; i++) {
         if (s->root[i].skip)
             continue;
-        int v = search_root_move(s, i, depth, alpha, beta, noisy);
+        int v = Search_searchRootMove(s, i, depth, alpha, beta, noisy);
         if (s->stopped)
             break;
-        int key = v + noise_of(s, s->root[i].move);
+        int key = v + Search_noiseOf(s, s->root[i].move);
         if (key <= best_key)
             continue;
         best_key = key;
         best = v;
         s->root[i].score = v;
-        update_pv(s, 0, s->root[i].move);
-        move_to_front(s, i);
+        Search_updatePv(s, 0, s->root[i].move);
+        Search_moveToFront(s, i);
         if (!noisy && v > alpha) {
             alpha = v;
             if (v >= beta)
@@ -522,7 +522,7 @@ static int search_root(Searcher *s, int depth, int alpha, int beta)
     return best;
 }
 
-static void fill_info(Searcher *s, int depth, int score)
+static void Search_fillInfo(Searcher *s, int depth, int score)
 {
     EngineInfo *info = &s->info;
     info->depth = depth;
@@ -540,13 +540,13 @@ static void fill_info(Searcher *s, int depth, int score)
 }
 
 /* An aspiration window around the last score, widened on failure. */
-static int search_window(Searcher *s, int depth, int last)
+static int Search_searchWindow(Searcher *s, int depth, int last)
 {
     int delta = ASPIRATION;
     bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND && last < ENGINE_MATE_BOUND;
     int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
     for (;;) {
-        int v = search_root(s, depth, alpha, beta);
+        int v = Search_searchRoot(s, depth, alpha, beta);
         if (s->stopped || (v > alpha && v < beta))
             return v;
         if (v <= alpha)
@@ -559,7 +559,7 @@ static int search_window(Searcher *s, int depth, int last)
     }
 }
 
-static int max_depth_of(const Searcher *s)
+static int Search_maxDepthOf(const Searcher *s)
 {
     int d = SEARCH_MAX_PLY - 8;
     if (s->lim.depth > 0 && s->lim.depth < d)
@@ -569,38 +569,38 @@ static int max_depth_of(const Searcher *s)
     return d;
 }
 
-static bool mate_settled(int score, int depth)
+static bool Search_mateSettled(int score, int depth)
 {
     int abs_score = score < 0 ? -score : score;
     return abs_score >= ENGINE_MATE_BOUND && depth > ENGINE_MATE - abs_score + 2;
 }
 
-static bool time_limited(const Searcher *s)
+static bool Search_timeLimited(const Searcher *s)
 {
     return s->tm.soft_ms > 0 || s->lim.nodes > 0;
 }
 
-static void iterate(Searcher *s)
+static void Search_iterate(Searcher *s)
 {
-    int last = 0, max_depth = max_depth_of(s);
+    int last = 0, max_depth = Search_maxDepthOf(s);
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
-        int v = search_window(s, depth, last);
+        int v = Search_searchWindow(s, depth, last);
         if (s->stopped && depth > 1)
             break;  /* keep the last full iteration's move and score */
         last = v;
-        fill_info(s, depth, v);
+        Search_fillInfo(s, depth, v);
         s->may_stop = true;
         if (s->report)
             s->report(s->report_ctx, &s->info, true);
-        if (s->stopped || mate_settled(v, depth))
+        if (s->stopped || Search_mateSettled(v, depth))
             break;
-        if (time_limited(s) && s->nroot == 1)
+        if (Search_timeLimited(s) && s->nroot == 1)
             break;
         /* The next iteration would most likely not finish in time. */
         if (s->tm.soft_ms && TimeMan_elapsed(&s->tm) >= s->tm.soft_ms * 3 / 5)
             break;
-        if (out_of_nodes(s))
+        if (Search_outOfNodes(s))
             break;
     }
 }
@@ -640,7 +640,7 @@ void Search_free(Searcher *s)
 }
 
 /* Root moves in a sensible first order; the weak levels may overlook some. */
-static void prepare_root(Searcher *s)
+static void Search_prepareRoot(Searcher *s)
 {
     MovePicker *mp = &s->pick[0];
     Movegen_legal(&s->pos, &mp->list);
@@ -658,7 +658,7 @@ static void prepare_root(Searcher *s)
     }
 }
 
-static void limits_for_level(Searcher *s, const SearchLimits *lim)
+static void Search_limitsForLevel(Searcher *s, const SearchLimits *lim)
 {
     s->lim = *lim;
     s->level = Level_params(lim->level);
@@ -695,7 +695,7 @@ Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int n
     s->may_stop = false;
     s->seed = lim->seed;
     memset(&s->info, 0, sizeof s->info);
-    limits_for_level(s, lim);
+    Search_limitsForLevel(s, lim);
     if (!s->et_valid || s->et.v != pos->v || s->et_carpets != pos->carpets) {
         Evaluate_build(&s->et, pos);  /* a few ms on 12x12: only when the board changes */
         s->et_carpets = pos->carpets;
@@ -703,12 +703,12 @@ Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int n
     }
     Order_age(&s->order);
     TTable_newSearch(s->tt);
-    prepare_root(s);
+    Search_prepareRoot(s);
     if (s->nroot == 0) {
         bool check = Position_inCheck(&s->pos);
-        s->info.score = no_move_score(&s->pos, check, 0);
+        s->info.score = Search_noMoveScore(&s->pos, check, 0);
     } else {
-        iterate(s);
+        Search_iterate(s);
     }
     s->info.nodes = s->nodes;
     s->info.elapsed_ms = TimeMan_elapsed(&s->tm);

@@ -8,7 +8,7 @@
 #define SEE_MAX_SWAPS 32
 
 /* The cheapest piece of side that can take on cell, or 0 if none. */
-static int cheapest_attacker(const Position *pos, const EvalTables *et,
+static int See_cheapestAttacker(const Position *pos, const EvalTables *et,
                              const uint8_t *board, int cell, int side)
 {
     int16_t cells[MAX_PIECES];
@@ -24,7 +24,7 @@ static int cheapest_attacker(const Position *pos, const EvalTables *et,
     return best;
 }
 
-static int max_of(int a, int b)
+static int See_maxOf(int a, int b)
 {
     return a > b ? a : b;
 }
@@ -41,20 +41,20 @@ int See_move(const Position *pos, const EvalTables *et, Move m)
     board[MOVE_FROM(m)] = CELL_EMPTY;
     int side = !pos->side, d = 0;
     while (d + 1 < SEE_MAX_SWAPS) {
-        int from = cheapest_attacker(pos, et, board, target, side);
+        int from = See_cheapestAttacker(pos, et, board, target, side);
         if (!from)
             break;
         d++;
         gain[d] = on_target - gain[d - 1];
         /* Neither side can do better by going on: the answer is known. */
-        if (max_of(-gain[d - 1], gain[d]) < 0)
+        if (See_maxOf(-gain[d - 1], gain[d]) < 0)
             break;
         on_target = et->value[PIECE_TYPE(board[from])];
         board[from] = CELL_EMPTY;
         side = !side;
     }
     while (d > 0) {
-        gain[d - 1] = -max_of(-gain[d - 1], gain[d]);
+        gain[d - 1] = -See_maxOf(-gain[d - 1], gain[d]);
         d--;
     }
     return gain[0];

@@ -30,12 +30,12 @@ int64_t TimeMan_now(void)
     return (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
 }
 
-static int at_least(int ms, int floor)
+static int TimeMan_atLeast(int ms, int floor)
 {
     return ms < floor ? floor : ms;
 }
 
-static int at_most(int ms, int ceiling)
+static int TimeMan_atMost(int ms, int ceiling)
 {
     return ms > ceiling ? ceiling : ms;
 }
@@ -71,7 +71,7 @@ static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
 static int TimeMan_overhead(const ClockMemory *mem)
 {
     int learned = mem ? mem->delay_ms + mem->delay_ms / 4 + 10 : 0;
-    return at_least(learned, MIN_OVERHEAD_MS);
+    return TimeMan_atLeast(learned, MIN_OVERHEAD_MS);
 }
 
 /* A clock: keep back the delays of this move and of the next ones (those
@@ -86,15 +86,15 @@ static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
     int over = tm->overhead_ms;
     int left = lim->time_ms[side], inc = lim->inc_ms[side];
     int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
-    int future = at_most(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
-    int avail = at_least(left - over - at_least(over - inc, 0) * future, 0);
-    int share = at_most(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
+    int future = TimeMan_atMost(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
+    int avail = TimeMan_atLeast(left - over - TimeMan_atLeast(over - inc, 0) * future, 0);
+    int share = TimeMan_atMost(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
     int most = lim->movestogo == 1 ? avail * 3 / 4 : avail / share;
     int soft = avail / togo + inc * 3 / 4;
-    int hard = at_most(soft * HARD_TIMES_SOFT, most);
-    int floor = at_most(MIN_THINK_MS, at_least((left - over) / SAFE_SHARE, 1));
-    tm->hard_ms = at_least(hard, floor);
-    tm->soft_ms = at_most(at_least(soft, floor), tm->hard_ms);
+    int hard = TimeMan_atMost(soft * HARD_TIMES_SOFT, most);
+    int floor = TimeMan_atMost(MIN_THINK_MS, TimeMan_atLeast((left - over) / SAFE_SHARE, 1));
+    tm->hard_ms = TimeMan_atLeast(hard, floor);
+    tm->soft_ms = TimeMan_atMost(TimeMan_atLeast(soft, floor), tm->hard_ms);
 }
 
 void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
@@ -106,7 +106,7 @@ void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
         TimeMan_learn(mem, lim, side);
     tm->overhead_ms = TimeMan_overhead(mem);
     if (lim->movetime_ms > 0) {
-        int t = at_least(lim->movetime_ms - tm->overhead_ms / 2, MIN_THINK_MS);
+        int t = TimeMan_atLeast(lim->movetime_ms - tm->overhead_ms / 2, MIN_THINK_MS);
         tm->soft_ms = tm->hard_ms = t;
     } else if (lim->time_ms[side] > 0) {
         TimeMan_clockLimits(tm, lim, side);

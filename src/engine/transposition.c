@@ -39,21 +39,21 @@ void TTable_newSearch(TTable *tt)
     tt->age++;
 }
 
-static TTEntry *bucket_of(const TTable *tt, uint64_t hash)
+static TTEntry *TTable_bucketOf(const TTable *tt, uint64_t hash)
 {
     return &tt->buckets[(hash & (tt->nbuckets - 1)) * TT_BUCKET];
 }
 
 /* The upper half of the key checks the entry; the lower half chose the bucket. */
-static uint32_t check_of(uint64_t hash)
+static uint32_t TTable_checkOf(uint64_t hash)
 {
     return (uint32_t)(hash >> 32);
 }
 
 const TTEntry *TTable_probe(const TTable *tt, uint64_t hash)
 {
-    const TTEntry *b = bucket_of(tt, hash);
-    uint32_t key = check_of(hash);
+    const TTEntry *b = TTable_bucketOf(tt, hash);
+    uint32_t key = TTable_checkOf(hash);
     for (int i = 0; i < TT_BUCKET; i++)
         if (b[i].bound != TT_NONE && b[i].key == key)
             return &b[i];
@@ -61,7 +61,7 @@ const TTEntry *TTable_probe(const TTable *tt, uint64_t hash)
 }
 
 /* How much an entry is worth keeping: deep results of this search first. */
-static int keep_worth(const TTable *tt, const TTEntry *e)
+static int TTable_keepWorth(const TTable *tt, const TTEntry *e)
 {
     int stale = (uint8_t)(tt->age - e->age);
     return e->depth - 8 * stale;
@@ -70,15 +70,15 @@ static int keep_worth(const TTable *tt, const TTEntry *e)
 void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
                   int depth, int bound)
 {
-    TTEntry *b = bucket_of(tt, hash);
-    uint32_t key = check_of(hash);
+    TTEntry *b = TTable_bucketOf(tt, hash);
+    uint32_t key = TTable_checkOf(hash);
     TTEntry *victim = &b[0];
     for (int i = 0; i < TT_BUCKET; i++) {
         if (b[i].key == key || b[i].bound == TT_NONE) {
             victim = &b[i];
             break;
         }
-        if (keep_worth(tt, &b[i]) < keep_worth(tt, victim))
+        if (TTable_keepWorth(tt, &b[i]) < TTable_keepWorth(tt, victim))
             victim = &b[i];
     }
     /* A shallower result for the same position keeps the older best move

@@ -48,7 +48,7 @@ bool Autosave_clear(char *err, size_t errlen)
 /* ---- writing */
 
 /* The moves taken back, in coordinates, so that redo works after a resume. */
-static bool writeRedo(FILE *f, const Game *g)
+static bool Autosave_writeRedo(FILE *f, const Game *g)
 {
     if (g->nstored <= g->nmoves)
         return true;
@@ -65,7 +65,7 @@ static bool writeRedo(FILE *f, const Game *g)
     return true;
 }
 
-static bool writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
+static bool Autosave_writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
 {
     fprintf(f, "%sversion 1\n", ESCAPE);
     fprintf(f, "%splayers %s %s\n", ESCAPE, s->engine[WHITE] ? "engine" : "human",
@@ -74,10 +74,10 @@ static bool writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
     fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
     fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
     fprintf(f, "%sview %s\n", ESCAPE, s->flipped ? "flipped" : "normal");
-    return writeRedo(f, g);
+    return Autosave_writeRedo(f, g);
 }
 
-static void infoTags(const AutosaveInfo *s, const char *event, PgnHeader *tags)
+static void Autosave_infoTags(const AutosaveInfo *s, const char *event, PgnHeader *tags)
 {
     char value[64];
     PgnHeader_init(tags);
@@ -94,17 +94,17 @@ static void infoTags(const AutosaveInfo *s, const char *event, PgnHeader *tags)
     }
 }
 
-static char *autosaveText(const Game *g, const AutosaveInfo *s, size_t *len)
+static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, size_t *len)
 {
     PgnHeader *tags = malloc(sizeof *tags);
     char *record = NULL, *text = NULL;
     if (tags != NULL) {
-        infoTags(s, "Game in progress", tags);
+        Autosave_infoTags(s, "Game in progress", tags);
         record = Pgn_write(g, tags);
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
-        bool ok = writeInfo(f, g, s) && fputs(record, f) >= 0;
+        bool ok = Autosave_writeInfo(f, g, s) && fputs(record, f) >= 0;
         if (fclose(f) != 0 || !ok) {
             free(text);
             text = NULL;
@@ -121,7 +121,7 @@ bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errle
     if (!Autosave_path(path, sizeof path, err, errlen))
         return false;
     size_t len = 0;
-    char *text = autosaveText(g, s, &len);
+    char *text = Autosave_autosaveText(g, s, &len);
     if (text == NULL) {
         snprintf(err, errlen, "%s: out of memory", path);
         return false;
@@ -142,14 +142,14 @@ typedef struct {
     int line;
 } InfoReader;
 
-static bool lineError(InfoReader *r, const char *what)
+static bool Autosave_lineError(InfoReader *r, const char *what)
 {
     snprintf(r->err, r->errlen, "line %d: %s", r->line, what);
     return false;
 }
 
 /* Exactly `count` whole numbers in min..max, nothing else on the line. */
-static bool readInts(const char *text, int count, long min, long max, int *out)
+static bool Autosave_readInts(const char *text, int count, long min, long max, int *out)
 {
     for (int i = 0; i < count; i++) {
         char *end;
@@ -163,66 +163,66 @@ static bool readInts(const char *text, int count, long min, long max, int *out)
     return text[strspn(text, " \t\r")] == '\0';
 }
 
-static bool readVersion(InfoReader *r, const char *value)
+static bool Autosave_readVersion(InfoReader *r, const char *value)
 {
     int version;
-    return readInts(value, 1, 1, 1, &version) ||
-           lineError(r, "the file was written by another version of the program");
+    return Autosave_readInts(value, 1, 1, 1, &version) ||
+           Autosave_lineError(r, "the file was written by another version of the program");
 }
 
-static bool readPlayer(const char *word, bool *engine)
+static bool Autosave_readPlayer(const char *word, bool *engine)
 {
     *engine = strcmp(word, "engine") == 0;
     return *engine || strcmp(word, "human") == 0;
 }
 
-static bool readPlayers(InfoReader *r, const char *value)
+static bool Autosave_readPlayers(InfoReader *r, const char *value)
 {
     char white[8], black[8], extra[2];
     if (sscanf(value, "%7s %7s %1s", white, black, extra) != 2 ||
-        !readPlayer(white, &r->s.engine[WHITE]) || !readPlayer(black, &r->s.engine[BLACK]))
-        return lineError(r, "players must be two words, each human or engine");
+        !Autosave_readPlayer(white, &r->s.engine[WHITE]) || !Autosave_readPlayer(black, &r->s.engine[BLACK]))
+        return Autosave_lineError(r, "players must be two words, each human or engine");
     return true;
 }
 
-static bool readLevel(InfoReader *r, const char *value)
+static bool Autosave_readLevel(InfoReader *r, const char *value)
 {
-    return readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
-           lineError(r, "the level must be a whole number from 0 to 10");
+    return Autosave_readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
+           Autosave_lineError(r, "the level must be a whole number from 0 to 10");
 }
 
-static bool readTime(InfoReader *r, const char *value)
+static bool Autosave_readTime(InfoReader *r, const char *value)
 {
     int ms[2];
-    if (!readInts(value, 2, 0, INT_MAX, ms))
-        return lineError(r, "time needs the base and the increment in milliseconds");
+    if (!Autosave_readInts(value, 2, 0, INT_MAX, ms))
+        return Autosave_lineError(r, "time needs the base and the increment in milliseconds");
     r->s.base_ms = ms[0];
     r->s.inc_ms = ms[1];
     return true;
 }
 
-static bool readClocks(InfoReader *r, const char *value)
+static bool Autosave_readClocks(InfoReader *r, const char *value)
 {
     /* A clock may stand below zero for the moment between a flag falling
      * and the game ending, so negative times are kept as they were. */
-    return readInts(value, 2, -INT_MAX, INT_MAX, r->s.clock_ms) ||
-           lineError(r, "clocks needs White's and Black's time left in milliseconds");
+    return Autosave_readInts(value, 2, -INT_MAX, INT_MAX, r->s.clock_ms) ||
+           Autosave_lineError(r, "clocks needs White's and Black's time left in milliseconds");
 }
 
 /* Optional: files written before it was kept show the board as usual. */
-static bool readView(InfoReader *r, const char *value)
+static bool Autosave_readView(InfoReader *r, const char *value)
 {
     if (strcmp(value, "flipped") != 0 && strcmp(value, "normal") != 0)
-        return lineError(r, "the view must be normal or flipped");
+        return Autosave_lineError(r, "the view must be normal or flipped");
     r->s.flipped = strcmp(value, "flipped") == 0;
     return true;
 }
 
-static bool readRedo(InfoReader *r, const char *value)
+static bool Autosave_readRedo(InfoReader *r, const char *value)
 {
     free(r->redo);
     r->redo = strdup(value);
-    return r->redo != NULL || lineError(r, "out of memory");
+    return r->redo != NULL || Autosave_lineError(r, "out of memory");
 }
 
 typedef struct {
@@ -231,13 +231,13 @@ typedef struct {
 } SessionLine;
 
 static const SessionLine SESSION_LINES[] = {
-    { "version", readVersion }, { "players", readPlayers }, { "level", readLevel },
-    { "time", readTime }, { "clocks", readClocks }, { "redo", readRedo }, { "view", readView },
+    { "version", Autosave_readVersion }, { "players", Autosave_readPlayers }, { "level", Autosave_readLevel },
+    { "time", Autosave_readTime }, { "clocks", Autosave_readClocks }, { "redo", Autosave_readRedo }, { "view", Autosave_readView },
 };
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */
 
-static bool readInfoLine(InfoReader *r, char *line)
+static bool Autosave_readInfoLine(InfoReader *r, char *line)
 {
     char *value = line + strcspn(line, " ");
     if (*value != '\0')
@@ -248,11 +248,11 @@ static bool readInfoLine(InfoReader *r, char *line)
             return SESSION_LINES[i].read(r, value);
         }
     }
-    return lineError(r, "unknown %zanzibar line");
+    return Autosave_lineError(r, "unknown %zanzibar line");
 }
 
 /* Reads every escape line of the text; the PGN reader skips them. */
-static bool readInfo(InfoReader *r, const char *text)
+static bool Autosave_readInfo(InfoReader *r, const char *text)
 {
     bool ok = true;
     r->line = 1;
@@ -260,14 +260,14 @@ static bool readInfo(InfoReader *r, const char *text)
         size_t len = strcspn(p, "\n");
         if (strncmp(p, ESCAPE, strlen(ESCAPE)) == 0) {
             char *line = strndup(p + strlen(ESCAPE), len - strlen(ESCAPE));
-            ok = line != NULL ? readInfoLine(r, line) : lineError(r, "out of memory");
+            ok = line != NULL ? Autosave_readInfoLine(r, line) : Autosave_lineError(r, "out of memory");
             free(line);
         }
         p += len + (p[len] == '\n');
     }
     if (ok && (r->seen & SEEN_REQUIRED) != SEEN_REQUIRED) {
         r->line = 1;
-        ok = lineError(r, "the players, level, time or clocks line is missing");
+        ok = Autosave_lineError(r, "the players, level, time or clocks line is missing");
     }
     return ok;
 }
@@ -276,7 +276,7 @@ static bool readInfo(InfoReader *r, const char *text)
 
 /* The redo moves are replayed and taken back, which leaves them in the
  * game's redo list exactly as they were. */
-static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
+static bool Autosave_replayRedo(Game *g, char *redo, char *err, size_t errlen)
 {
     int played = 0;
     char *save = NULL;
@@ -295,14 +295,14 @@ static bool replayRedo(Game *g, char *redo, char *err, size_t errlen)
     return true;
 }
 
-static bool readGame(const char *text, Game *g, InfoReader *r)
+static bool Autosave_readGame(const char *text, Game *g, InfoReader *r)
 {
     Position start; /* any game will do: Pgn_read replaces it */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(g, &start);
     bool ok = Pgn_read(text, 0, g, NULL, r->err, r->errlen);
     if (ok && r->redo != NULL && !Game_over(g))
-        ok = replayRedo(g, r->redo, r->err, r->errlen);
+        ok = Autosave_replayRedo(g, r->redo, r->err, r->errlen);
     if (!ok)
         Game_free(g);
     return ok;
@@ -310,7 +310,7 @@ static bool readGame(const char *text, Game *g, InfoReader *r)
 
 /* Keeps an unreadable file under another name: it may still matter to
  * the player, and it must not be offered again at every start. */
-static AutosaveResult damaged(const char *path, char *err, size_t errlen)
+static AutosaveResult Autosave_damaged(const char *path, char *err, size_t errlen)
 {
     char why[512], aside[PATHS_MAX + 16];
     snprintf(why, sizeof why, "%s", err);
@@ -330,16 +330,16 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
     if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
         return AUTOSAVE_NONE;
     if (!File_readText(path, &text, err, errlen)) {
-        /* File_readText names the path itself; damaged() adds it again. */
+        /* File_readText names the path itself; Autosave_damaged() adds it again. */
         char why[512];
         size_t skip = strncmp(err, path, strlen(path)) == 0 ? strlen(path) + 2 : 0;
         snprintf(why, sizeof why, "%s", skip < strlen(err) ? err + skip : err);
         snprintf(err, errlen, "%s", why);
-        return damaged(path, err, errlen);
+        return Autosave_damaged(path, err, errlen);
     }
     InfoReader r = { .redo = NULL, .err = err, .errlen = errlen };
     Game *loaded = malloc(sizeof *loaded);
-    bool ok = loaded != NULL && readInfo(&r, text) && readGame(text, loaded, &r);
+    bool ok = loaded != NULL && Autosave_readInfo(&r, text) && Autosave_readGame(text, loaded, &r);
     if (loaded == NULL)
         snprintf(err, errlen, "out of memory");
     if (ok) {
@@ -350,7 +350,7 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
     free(loaded);
     free(r.redo);
     free(text);
-    return ok ? AUTOSAVE_FOUND : damaged(path, err, errlen);
+    return ok ? AUTOSAVE_FOUND : Autosave_damaged(path, err, errlen);
 }
 
 /* ---- at start-up, and when a game leaves the state folder */
@@ -402,7 +402,7 @@ static bool Autosave_keepThenClear(const Game *g, const AutosaveInfo *s, const c
         snprintf(err, errlen, "out of memory");
         return false;
     }
-    infoTags(s, event, tags);
+    Autosave_infoTags(s, event, tags);
     bool ok = Saved_keep(g, tags, path, len, err, errlen) && Autosave_clear(err, errlen);
     free(tags);
     return ok;

@@ -47,7 +47,7 @@ static void Config_addMessage(ConfigMessages *m, int line, const char *why)
         snprintf(text, CONFIG_MESSAGE_MAX, "%.280s", why);
 }
 
-static bool readColours(Config *c, const char *value, char *why, size_t len)
+static bool Config_readColours(Config *c, const char *value, char *why, size_t len)
 {
     if (strcmp(value, "auto") == 0 || strcmp(value, "mono") == 0) {
         c->mono = strcmp(value, "mono") == 0;
@@ -57,7 +57,7 @@ static bool readColours(Config *c, const char *value, char *why, size_t len)
     return false;
 }
 
-static bool readLevel(Config *c, const char *value, char *why, size_t len)
+static bool Config_readLevel(Config *c, const char *value, char *why, size_t len)
 {
     char *end;
     errno = 0;
@@ -72,7 +72,7 @@ static bool readLevel(Config *c, const char *value, char *why, size_t len)
     return false;
 }
 
-static bool readVariant(Config *c, const char *value, char *why, size_t len)
+static bool Config_readVariant(Config *c, const char *value, char *why, size_t len)
 {
     if (strcmp(value, "ask") == 0) {
         c->variant = NULL;
@@ -89,7 +89,7 @@ static bool readVariant(Config *c, const char *value, char *why, size_t len)
     return false;
 }
 
-static bool readBell(Config *c, const char *value, char *why, size_t len)
+static bool Config_readBell(Config *c, const char *value, char *why, size_t len)
 {
     if (strcmp(value, "on") == 0 || strcmp(value, "off") == 0) {
         c->bell = strcmp(value, "on") == 0;
@@ -106,12 +106,12 @@ typedef struct {
 
 /* "colors" is accepted too: both spellings are common. */
 static const ConfigKey KEYS[] = {
-    { "colours", readColours }, { "colors", readColours },
-    { "level", readLevel }, { "variant", readVariant }, { "bell", readBell },
+    { "colours", Config_readColours }, { "colors", Config_readColours },
+    { "level", Config_readLevel }, { "variant", Config_readVariant }, { "bell", Config_readBell },
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 
-static char *trim(char *s)
+static char *Config_trim(char *s)
 {
     while (isspace((unsigned char)*s))
         s++;
@@ -121,7 +121,7 @@ static char *trim(char *s)
     return s;
 }
 
-static bool readSetting(Config *c, char *line, char *why, size_t len)
+static bool Config_readSetting(Config *c, char *line, char *why, size_t len)
 {
     char *eq = strchr(line, '=');
     if (eq == NULL) {
@@ -129,7 +129,7 @@ static bool readSetting(Config *c, char *line, char *why, size_t len)
         return false;
     }
     *eq = '\0';
-    char *key = trim(line), *value = trim(eq + 1);
+    char *key = Config_trim(line), *value = Config_trim(eq + 1);
     for (size_t i = 0; i < NKEYS; i++) {
         if (strcmp(key, KEYS[i].key) != 0)
             continue;
@@ -144,7 +144,7 @@ static bool readSetting(Config *c, char *line, char *why, size_t len)
     return false;
 }
 
-static void reportBad(ConfigReader *r, const char *why)
+static void Config_reportBad(ConfigReader *r, const char *why)
 {
     if (r->messages != NULL)
         Config_addMessage(r->messages, r->line, why);
@@ -152,19 +152,19 @@ static void reportBad(ConfigReader *r, const char *why)
         snprintf(r->err, r->errlen, "line %d: %s", r->line, why);
 }
 
-static void readLine(ConfigReader *r, const char *start, size_t len)
+static void Config_readLine(ConfigReader *r, const char *start, size_t len)
 {
     char line[LINE_MAX_LEN], why[256];
     if (len >= sizeof line) {
-        reportBad(r, "the line is too long");
+        Config_reportBad(r, "the line is too long");
         return;
     }
     memcpy(line, start, len);
     line[len] = '\0';
     line[strcspn(line, "#")] = '\0';
-    char *content = trim(line);
-    if (*content != '\0' && !readSetting(r->config, content, why, sizeof why))
-        reportBad(r, why);
+    char *content = Config_trim(line);
+    if (*content != '\0' && !Config_readSetting(r->config, content, why, sizeof why))
+        Config_reportBad(r, why);
 }
 
 static bool Config_parseInto(Config *c, const char *text, char *err, size_t errlen,
@@ -173,7 +173,7 @@ static bool Config_parseInto(Config *c, const char *text, char *err, size_t errl
     ConfigReader r = { c, 1, 0, err, errlen, m };
     for (const char *p = text; *p != '\0'; r.line++) {
         size_t len = strcspn(p, "\n");
-        readLine(&r, p, len);
+        Config_readLine(&r, p, len);
         p += len + (p[len] == '\n');
     }
     if (r.bad > 1) {
@@ -189,7 +189,7 @@ bool Config_parse(Config *c, const char *text, char *err, size_t errlen)
     return Config_parseInto(c, text, err, errlen, NULL);
 }
 
-static bool configPath(char *buf, size_t len, char *err, size_t errlen)
+static bool Config_configPath(char *buf, size_t len, char *err, size_t errlen)
 {
     return Paths_file(PATHS_CONFIG, CONFIG_NAME, buf, len, err, errlen);
 }
@@ -240,7 +240,7 @@ void Config_read(Config *c, ConfigMessages *m)
 bool Config_save(const Config *c, char *err, size_t errlen)
 {
     char path[PATHS_MAX], text[1024];
-    if (!configPath(path, sizeof path, err, errlen))
+    if (!Config_configPath(path, sizeof path, err, errlen))
         return false;
     int n = snprintf(text, sizeof text,
                      "# zanzibar settings: one \"key = value\" a line; '#' starts a comment.\n"

@@ -20,7 +20,7 @@
  * once no save could still be writing it. */
 #define TEMP_OLD_SECONDS 600
 
-static bool readFully(int fd, char *buf, size_t len, size_t *got)
+static bool File_readFully(int fd, char *buf, size_t len, size_t *got)
 {
     *got = 0;
     while (*got < len) {
@@ -37,7 +37,7 @@ static bool readFully(int fd, char *buf, size_t len, size_t *got)
 }
 
 /* A NUL byte would silently cut the text short for every parser after us. */
-static bool checkNoNul(const char *text, size_t len, const char *path,
+static bool File_checkNoNul(const char *text, size_t len, const char *path,
                        char *err, size_t errlen)
 {
     const char *nul = memchr(text, '\0', len);
@@ -51,7 +51,7 @@ static bool checkNoNul(const char *text, size_t len, const char *path,
     return false;
 }
 
-static bool openRegular(const char *path, int *fd, off_t *size, char *err, size_t errlen)
+static bool File_openRegular(const char *path, int *fd, off_t *size, char *err, size_t errlen)
 {
     /* O_NONBLOCK: opening a FIFO by mistake must not hang the program. */
     *fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK);
@@ -82,11 +82,11 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen)
 {
     int fd;
     off_t size;
-    if (!openRegular(path, &fd, &size, err, errlen))
+    if (!File_openRegular(path, &fd, &size, err, errlen))
         return false;
     char *buf = malloc((size_t)size + 1);
     size_t got = 0;
-    bool ok = buf != NULL && readFully(fd, buf, (size_t)size, &got);
+    bool ok = buf != NULL && File_readFully(fd, buf, (size_t)size, &got);
     int saved = errno;
     close(fd);
     if (!ok) {
@@ -95,7 +95,7 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen)
         return false;
     }
     buf[got] = '\0';
-    if (!checkNoNul(buf, got, path, err, errlen)) {
+    if (!File_checkNoNul(buf, got, path, err, errlen)) {
         free(buf);
         return false;
     }
@@ -103,7 +103,7 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen)
     return true;
 }
 
-static bool writeFully(int fd, const char *data, size_t len)
+static bool File_writeFully(int fd, const char *data, size_t len)
 {
     while (len > 0) {
         ssize_t n = write(fd, data, len);
@@ -118,7 +118,7 @@ static bool writeFully(int fd, const char *data, size_t len)
 }
 
 /* The rename itself is only durable once the folder entry reaches the disk. */
-static void syncFolderOf(const char *path)
+static void File_syncFolderOf(const char *path)
 {
     char *copy = strdup(path);
     if (copy == NULL)
@@ -133,7 +133,7 @@ static void syncFolderOf(const char *path)
 
 /* The writer's PID is part of the name, so that a later start can tell the
  * leftovers of a killed save from the file of a save still under way. */
-static int makeTemp(const char *path, char **tmp)
+static int File_makeTemp(const char *path, char **tmp)
 {
     size_t n = strlen(path) + sizeof TEMP_MARK + 24 + sizeof "-XXXXXX";
     *tmp = malloc(n);
@@ -149,13 +149,13 @@ bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mod
                       char *err, size_t errlen)
 {
     char *tmp = NULL;
-    int fd = makeTemp(path, &tmp);
+    int fd = File_makeTemp(path, &tmp);
     if (fd < 0) {
         snprintf(err, errlen, "%s: cannot create a temporary file: %s", path, strerror(errno));
         free(tmp);
         return false;
     }
-    bool ok = fchmod(fd, mode) == 0 && writeFully(fd, data, len) && fsync(fd) == 0;
+    bool ok = fchmod(fd, mode) == 0 && File_writeFully(fd, data, len) && fsync(fd) == 0;
     int saved = errno;
     if (close(fd) != 0 && ok) {
         ok = false;
@@ -169,7 +169,7 @@ bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mod
         unlink(tmp);
         snprintf(err, errlen, "%s: cannot save: %s", path, strerror(saved));
     } else {
-        syncFolderOf(path);
+        File_syncFolderOf(path);
     }
     free(tmp);
     return ok;

@@ -25,22 +25,22 @@ static const XdgKind XDG_KINDS[] = {
 
 /* The specification: a relative path in these variables is invalid and
  * must be ignored, so only absolute values count. */
-static const char *absoluteEnv(const char *name)
+static const char *Paths_absoluteEnv(const char *name)
 {
     const char *value = getenv(name);
     return value != NULL && value[0] == '/' ? value : NULL;
 }
 
-static const char *homeFolder(void)
+static const char *Paths_homeFolder(void)
 {
-    const char *home = absoluteEnv("HOME");
+    const char *home = Paths_absoluteEnv("HOME");
     if (home != NULL)
         return home;
     struct passwd *pw = getpwuid(getuid());
     return pw != NULL && pw->pw_dir != NULL && pw->pw_dir[0] == '/' ? pw->pw_dir : NULL;
 }
 
-static bool fits(int n, size_t len, char *err, size_t errlen)
+static bool Paths_fits(int n, size_t len, char *err, size_t errlen)
 {
     if (n >= 0 && (size_t)n < len)
         return true;
@@ -51,19 +51,19 @@ static bool fits(int n, size_t len, char *err, size_t errlen)
 bool Paths_dir(PathsKind kind, char *buf, size_t len, char *err, size_t errlen)
 {
     const XdgKind *k = &XDG_KINDS[kind];
-    const char *base = absoluteEnv(k->variable);
+    const char *base = Paths_absoluteEnv(k->variable);
     if (base != NULL)
-        return fits(snprintf(buf, len, "%s/%s", base, APP_FOLDER), len, err, errlen);
-    const char *home = homeFolder();
+        return Paths_fits(snprintf(buf, len, "%s/%s", base, APP_FOLDER), len, err, errlen);
+    const char *home = Paths_homeFolder();
     if (home == NULL) {
         snprintf(err, errlen, "neither %s nor HOME is set to an absolute path", k->variable);
         return false;
     }
-    return fits(snprintf(buf, len, "%s/%s/%s", home, k->fallback, APP_FOLDER), len, err,
+    return Paths_fits(snprintf(buf, len, "%s/%s/%s", home, k->fallback, APP_FOLDER), len, err,
                 errlen);
 }
 
-static bool makeOne(const char *dir, char *err, size_t errlen)
+static bool Paths_makeOne(const char *dir, char *err, size_t errlen)
 {
     if (mkdir(dir, 0700) == 0)
         return true;
@@ -78,19 +78,19 @@ static bool makeOne(const char *dir, char *err, size_t errlen)
 bool Paths_makeDirs(const char *dir, char *err, size_t errlen)
 {
     char path[PATHS_MAX];
-    if (!fits(snprintf(path, sizeof path, "%s", dir), sizeof path, err, errlen))
+    if (!Paths_fits(snprintf(path, sizeof path, "%s", dir), sizeof path, err, errlen))
         return false;
     /* Each parent in turn, so a fresh account gets ~/.local/state too. */
     for (char *p = path + 1; *p != '\0'; p++) {
         if (*p != '/')
             continue;
         *p = '\0';
-        bool ok = makeOne(path, err, errlen);
+        bool ok = Paths_makeOne(path, err, errlen);
         *p = '/';
         if (!ok)
             return false;
     }
-    return makeOne(path, err, errlen);
+    return Paths_makeOne(path, err, errlen);
 }
 
 bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
@@ -99,7 +99,7 @@ bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
     char dir[PATHS_MAX];
     if (!Paths_dir(kind, dir, sizeof dir, err, errlen) || !Paths_makeDirs(dir, err, errlen))
         return false;
-    return fits(snprintf(buf, len, "%s/%s", dir, name), len, err, errlen);
+    return Paths_fits(snprintf(buf, len, "%s/%s", dir, name), len, err, errlen);
 }
 
 /* Drops surrounding blanks and one pair of matching quotes. */
@@ -123,23 +123,23 @@ static bool Paths_unquote(const char *typed, char *buf, size_t len, char *err, s
         snprintf(err, errlen, "no file name given");
         return false;
     }
-    return fits(snprintf(buf, len, "%.*s", (int)n, typed), len, err, errlen);
+    return Paths_fits(snprintf(buf, len, "%.*s", (int)n, typed), len, err, errlen);
 }
 
 static bool Paths_expandHome(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
     if (name[0] != '~')
-        return fits(snprintf(buf, len, "%s", name), len, err, errlen);
+        return Paths_fits(snprintf(buf, len, "%s", name), len, err, errlen);
     if (name[1] != '\0' && name[1] != '/') {
         snprintf(err, errlen, "'%s': only ~ and ~/ are understood, not ~user", name);
         return false;
     }
-    const char *home = homeFolder();
+    const char *home = Paths_homeFolder();
     if (home == NULL) {
         snprintf(err, errlen, "'%s': HOME is not set, so ~ means nothing", name);
         return false;
     }
-    return fits(snprintf(buf, len, "%s%s", home, name + 1), len, err, errlen);
+    return Paths_fits(snprintf(buf, len, "%s%s", home, name + 1), len, err, errlen);
 }
 
 bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len,
@@ -158,5 +158,5 @@ bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len,
     last = last != NULL ? last + 1 : buf;
     if (ext == NULL || strchr(last + 1, '.') != NULL)
         return true;
-    return fits(snprintf(buf + n, len - n, "%s", ext), len - n, err, errlen);
+    return Paths_fits(snprintf(buf + n, len - n, "%s", ext), len - n, err, errlen);
 }

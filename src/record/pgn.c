@@ -94,7 +94,7 @@ static const RosterTag ROSTER[] = {
 };
 #define ROSTER_LEN (sizeof ROSTER / sizeof ROSTER[0])
 
-static bool inRoster(const char *name)
+static bool PgnHeader_inRoster(const char *name)
 {
     for (size_t i = 0; i < ROSTER_LEN; i++)
         if (strcmp(ROSTER[i].name, name) == 0)
@@ -103,7 +103,7 @@ static bool inRoster(const char *name)
 }
 
 /* Quotes and backslashes are escaped; a line break would end the tag. */
-static void writeTag(Text *t, const char *name, const char *value)
+static void PgnHeader_writeTag(Text *t, const char *name, const char *value)
 {
     Text_str(t, "[");
     Text_str(t, name);
@@ -116,7 +116,7 @@ static void writeTag(Text *t, const char *name, const char *value)
     Text_str(t, "\"]\n");
 }
 
-static const char *terminationOf(const Game *g)
+static const char *PgnHeader_terminationOf(const Game *g)
 {
     if (g->status.result == RESULT_NONE)
         return NULL;
@@ -124,7 +124,7 @@ static const char *terminationOf(const Game *g)
 }
 
 /* The tags the game itself decides; NULL for tags taken from the caller. */
-static const char *computedTag(const Game *g, const char *name, char *fen, size_t fenlen)
+static const char *PgnHeader_computedTag(const Game *g, const char *name, char *fen, size_t fenlen)
 {
     if (strcmp(name, "Result") == 0)
         return Status_resultText(g->status.result);
@@ -139,23 +139,23 @@ static const char *computedTag(const Game *g, const char *name, char *fen, size_
     return NULL;
 }
 
-static void writeTags(Text *t, const Game *g, const PgnHeader *tags)
+static void PgnHeader_writeTags(Text *t, const Game *g, const PgnHeader *tags)
 {
     char fen[FEN_MAX];
     for (size_t i = 0; i < ROSTER_LEN; i++) {
         const RosterTag *r = &ROSTER[i];
-        const char *value = computedTag(g, r->name, fen, sizeof fen);
+        const char *value = PgnHeader_computedTag(g, r->name, fen, sizeof fen);
         if (strcmp(r->name, "Termination") == 0)
-            value = terminationOf(g);
+            value = PgnHeader_terminationOf(g);
         else if (value == NULL)
             value = tags != NULL && PgnHeader_get(tags, r->name) != NULL
                         ? PgnHeader_get(tags, r->name) : r->fallback;
         if (value != NULL)
-            writeTag(t, r->name, value);
+            PgnHeader_writeTag(t, r->name, value);
     }
     for (int i = 0; tags != NULL && i < tags->ntags; i++)
-        if (!inRoster(tags->tags[i].name))
-            writeTag(t, tags->tags[i].name, tags->tags[i].value);
+        if (!PgnHeader_inRoster(tags->tags[i].name))
+            PgnHeader_writeTag(t, tags->tags[i].name, tags->tags[i].value);
 }
 
 /* ---- movetext */
@@ -182,7 +182,7 @@ static void Wrap_word(Wrap *w, const char *word)
 /* White's moves carry "N."; Black's carry "N..." only when the record
  * starts with them (Arabian Nights, or a FEN with Black to move). The
  * number is kept on the same line as its move. */
-static void moveWord(const Position *pos, bool first, const char *san, char *buf, size_t len)
+static void PgnHeader_moveWord(const Position *pos, bool first, const char *san, char *buf, size_t len)
 {
     if (pos->side == WHITE)
         snprintf(buf, len, "%d. %s", pos->fullmove, san);
@@ -192,7 +192,7 @@ static void moveWord(const Position *pos, bool first, const char *san, char *buf
         snprintf(buf, len, "%s", san);
 }
 
-static void writeMoves(Text *t, const Game *g)
+static void PgnHeader_writeMoves(Text *t, const Game *g)
 {
     Wrap w = { t, 0 };
     Position position = g->start, *pos = &position;
@@ -200,7 +200,7 @@ static void writeMoves(Text *t, const Game *g)
         char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
         Undo undo;
         Notation_san(pos, g->moves[i], san);
-        moveWord(pos, i == 0, san, word, sizeof word);
+        PgnHeader_moveWord(pos, i == 0, san, word, sizeof word);
         Wrap_word(&w, word);
         Position_make(pos, g->moves[i], &undo);
     }
@@ -211,9 +211,9 @@ static void writeMoves(Text *t, const Game *g)
 char *Pgn_write(const Game *g, const PgnHeader *tags)
 {
     Text t = { NULL, 0, 0, false };
-    writeTags(&t, g, tags);
+    PgnHeader_writeTags(&t, g, tags);
     Text_add(&t, "\n", 1);
-    writeMoves(&t, g);
+    PgnHeader_writeMoves(&t, g);
     if (t.failed) {
         free(t.buf);
         return NULL;

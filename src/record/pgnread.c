@@ -44,7 +44,7 @@ typedef struct {
     char text[TOKEN_MAX];
 } Token;
 
-static bool fail(Scanner *s, int line, const char *fmt, ...)
+static bool Pgn_fail(Scanner *s, int line, const char *fmt, ...)
 {
     char msg[256];
     va_list ap;
@@ -57,31 +57,31 @@ static bool fail(Scanner *s, int line, const char *fmt, ...)
 
 /* ---- blanks and comments */
 
-static void skipToEndOfLine(Scanner *s)
+static void Pgn_skipToEndOfLine(Scanner *s)
 {
     while (*s->p != '\0' && *s->p != '\n')
         s->p++;
 }
 
-static bool skipBraceComment(Scanner *s)
+static bool Pgn_skipBraceComment(Scanner *s)
 {
     int start = s->line;
     for (s->p++; *s->p != '}'; s->p++) {
         if (*s->p == '\0')
-            return fail(s, start, "the comment opened here with '{' is never closed with '}'");
+            return Pgn_fail(s, start, "the comment opened here with '{' is never closed with '}'");
         s->line += *s->p == '\n';
     }
     s->p++;
     return true;
 }
 
-static bool atLineStart(const Scanner *s)
+static bool Pgn_atLineStart(const Scanner *s)
 {
     return s->p == s->text || s->p[-1] == '\n';
 }
 
 /* Skips white space, {comments}, ;comments and %escape lines. */
-static bool skipBlank(Scanner *s)
+static bool Pgn_skipBlank(Scanner *s)
 {
     for (;;) {
         char c = *s->p;
@@ -90,10 +90,10 @@ static bool skipBlank(Scanner *s)
             s->p++;
         } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
             s->p++;
-        } else if (c == ';' || (c == '%' && atLineStart(s))) {
-            skipToEndOfLine(s);
+        } else if (c == ';' || (c == '%' && Pgn_atLineStart(s))) {
+            Pgn_skipToEndOfLine(s);
         } else if (c == '{') {
-            if (!skipBraceComment(s))
+            if (!Pgn_skipBraceComment(s))
                 return false;
         } else {
             return true;
@@ -103,21 +103,21 @@ static bool skipBlank(Scanner *s)
 
 /* ---- tags */
 
-static void skipSpaces(Scanner *s)
+static void Pgn_skipSpaces(Scanner *s)
 {
     while (*s->p == ' ' || *s->p == '\t')
         s->p++;
 }
 
-static bool readTagName(Scanner *s, int line, char *name)
+static bool Pgn_readTagName(Scanner *s, int line, char *name)
 {
     size_t n = 0;
     while (isalnum((unsigned char)s->p[n]) || s->p[n] == '_')
         n++;
     if (n == 0)
-        return fail(s, line, "a tag must start with its name, as in [White \"Ann\"]");
+        return Pgn_fail(s, line, "a tag must start with its name, as in [White \"Ann\"]");
     if (n >= PGN_NAME_MAX)
-        return fail(s, line, "the tag name '%.20s...' is too long", s->p);
+        return Pgn_fail(s, line, "the tag name '%.20s...' is too long", s->p);
     memcpy(name, s->p, n);
     name[n] = '\0';
     s->p += n;
@@ -126,16 +126,16 @@ static bool readTagName(Scanner *s, int line, char *name)
 
 /* A quoted string on one line; \" and \\ stand for " and \. Values longer
  * than a tag can hold are cut rather than refused: no tag we use is long. */
-static bool readTagValue(Scanner *s, int line, const char *name, char *value)
+static bool Pgn_readTagValue(Scanner *s, int line, const char *name, char *value)
 {
     if (*s->p != '"')
-        return fail(s, line, "the value of tag %s must be a string in double quotes", name);
+        return Pgn_fail(s, line, "the value of tag %s must be a string in double quotes", name);
     size_t n = 0;
     for (s->p++; *s->p != '"'; s->p++) {
         if (*s->p == '\\' && s->p[1] != '\0' && s->p[1] != '\n')
             s->p++;
         if (*s->p == '\0' || *s->p == '\n' || *s->p == '\r')
-            return fail(s, line, "the value of tag %s has no closing '\"' on its line", name);
+            return Pgn_fail(s, line, "the value of tag %s has no closing '\"' on its line", name);
         if (n + 1 < PGN_VALUE_MAX)
             value[n++] = *s->p;
     }
@@ -146,7 +146,7 @@ static bool readTagValue(Scanner *s, int line, const char *name, char *value)
 
 /* Tags beyond what a header holds are dropped: none of ours is lost, since
  * our files list them first. */
-static void setTagAt(PgnHeader *h, const char *name, const char *value, int line)
+static void Pgn_setTagAt(PgnHeader *h, const char *name, const char *value, int line)
 {
     if (!PgnHeader_set(h, name, value))
         return;
@@ -155,39 +155,39 @@ static void setTagAt(PgnHeader *h, const char *name, const char *value, int line
             h->tags[i].line = line;
 }
 
-static bool readTag(Scanner *s, PgnHeader *h)
+static bool Pgn_readTag(Scanner *s, PgnHeader *h)
 {
     int line = s->line;
     char name[PGN_NAME_MAX], value[PGN_VALUE_MAX];
     s->p++;
-    skipSpaces(s);
-    if (!readTagName(s, line, name))
+    Pgn_skipSpaces(s);
+    if (!Pgn_readTagName(s, line, name))
         return false;
-    skipSpaces(s);
-    if (!readTagValue(s, line, name, value))
+    Pgn_skipSpaces(s);
+    if (!Pgn_readTagValue(s, line, name, value))
         return false;
-    skipSpaces(s);
+    Pgn_skipSpaces(s);
     if (*s->p != ']')
-        return fail(s, line, "tag %s is not closed with ']' on its line", name);
+        return Pgn_fail(s, line, "tag %s is not closed with ']' on its line", name);
     s->p++;
-    setTagAt(h, name, value, line);
+    Pgn_setTagAt(h, name, value, line);
     return true;
 }
 
-static bool readHeader(Scanner *s, PgnHeader *h)
+static bool Pgn_readHeader(Scanner *s, PgnHeader *h)
 {
     PgnHeader_init(h);
-    if (!skipBlank(s))
+    if (!Pgn_skipBlank(s))
         return false;
     h->line = s->line;
     while (*s->p == '[') {
-        if (!readTag(s, h) || !skipBlank(s))
+        if (!Pgn_readTag(s, h) || !Pgn_skipBlank(s))
             return false;
     }
     return true;
 }
 
-static int tagLine(const PgnHeader *h, const char *name)
+static int Pgn_tagLine(const PgnHeader *h, const char *name)
 {
     for (int i = 0; i < h->ntags; i++)
         if (strcmp(h->tags[i].name, name) == 0 && h->tags[i].line > 0)
@@ -197,18 +197,18 @@ static int tagLine(const PgnHeader *h, const char *name)
 
 /* ---- movetext tokens */
 
-static bool isSymbolChar(char c)
+static bool Pgn_isSymbolChar(char c)
 {
     return isalnum((unsigned char)c) || (c != '\0' && strchr("_+#=:-/>!?", c) != NULL);
 }
 
-static bool isResult(const char *text)
+static bool Pgn_isResult(const char *text)
 {
     return strcmp(text, "1-0") == 0 || strcmp(text, "0-1") == 0 ||
            strcmp(text, "1/2-1/2") == 0 || strcmp(text, "*") == 0;
 }
 
-static bool allDigits(const char *text)
+static bool Pgn_allDigits(const char *text)
 {
     for (const char *p = text; *p != '\0'; p++)
         if (!isdigit((unsigned char)*p))
@@ -216,49 +216,49 @@ static bool allDigits(const char *text)
     return true;
 }
 
-static void stripAnnotation(char *text)
+static void Pgn_stripAnnotation(char *text)
 {
     size_t n = strlen(text);
     while (n > 1 && (text[n - 1] == '!' || text[n - 1] == '?'))
         text[--n] = '\0';
 }
 
-static bool readSymbol(Scanner *s, Token *t)
+static bool Pgn_readSymbol(Scanner *s, Token *t)
 {
     size_t n = 0;
-    while (isSymbolChar(s->p[n]))
+    while (Pgn_isSymbolChar(s->p[n]))
         n++;
     if (n >= TOKEN_MAX)
-        return fail(s, t->line, "'%.20s...' is too long to be a move", s->p);
+        return Pgn_fail(s, t->line, "'%.20s...' is too long to be a move", s->p);
     memcpy(t->text, s->p, n);
     t->text[n] = '\0';
     s->p += n;
-    if (isResult(t->text))
+    if (Pgn_isResult(t->text))
         t->kind = TOK_RESULT;
-    else if (allDigits(t->text))
+    else if (Pgn_allDigits(t->text))
         t->kind = TOK_NUMBER;
     else if (isdigit((unsigned char)t->text[0]))
-        return fail(s, t->line,
+        return Pgn_fail(s, t->line,
                     "'%s' is neither a move number nor a result (1-0, 0-1, 1/2-1/2 or *)",
                     t->text);
     else
         t->kind = TOK_MOVE;
-    stripAnnotation(t->text);
+    Pgn_stripAnnotation(t->text);
     return true;
 }
 
-static bool readNag(Scanner *s, Token *t)
+static bool Pgn_readNag(Scanner *s, Token *t)
 {
     s->p++;
     if (!isdigit((unsigned char)*s->p))
-        return fail(s, t->line, "'$' must be followed by the number of an annotation, as in $1");
+        return Pgn_fail(s, t->line, "'$' must be followed by the number of an annotation, as in $1");
     while (isdigit((unsigned char)*s->p))
         s->p++;
     t->kind = TOK_NAG;
     return true;
 }
 
-static bool consumeRun(Scanner *s, const char *chars, TokenKind kind, Token *t)
+static bool Pgn_consumeRun(Scanner *s, const char *chars, TokenKind kind, Token *t)
 {
     while (*s->p != '\0' && strchr(chars, *s->p) != NULL)
         s->p++;
@@ -266,21 +266,21 @@ static bool consumeRun(Scanner *s, const char *chars, TokenKind kind, Token *t)
     return true;
 }
 
-static bool unexpected(Scanner *s, const Token *t)
+static bool Pgn_unexpected(Scanner *s, const Token *t)
 {
     unsigned char c = (unsigned char)*s->p;
     if (c == '"')
-        return fail(s, t->line, "a quoted string may only stand in a tag, as in [White \"Ann\"]");
+        return Pgn_fail(s, t->line, "a quoted string may only stand in a tag, as in [White \"Ann\"]");
     if (c == ']' || c == '}')
-        return fail(s, t->line, "'%c' without a matching '%c'", c, c == ']' ? '[' : '{');
+        return Pgn_fail(s, t->line, "'%c' without a matching '%c'", c, c == ']' ? '[' : '{');
     if (isprint(c))
-        return fail(s, t->line, "unexpected character '%c' in the moves", c);
-    return fail(s, t->line, "unexpected byte 0x%02X in the moves", c);
+        return Pgn_fail(s, t->line, "unexpected character '%c' in the moves", c);
+    return Pgn_fail(s, t->line, "unexpected byte 0x%02X in the moves", c);
 }
 
-static bool nextToken(Scanner *s, Token *t)
+static bool Pgn_nextToken(Scanner *s, Token *t)
 {
-    if (!skipBlank(s))
+    if (!Pgn_skipBlank(s))
         return false;
     t->line = s->line;
     t->text[0] = '\0';
@@ -301,14 +301,14 @@ static bool nextToken(Scanner *s, Token *t)
         return true;
     }
     if (c == '$')
-        return readNag(s, t);
+        return Pgn_readNag(s, t);
     if (c == '.')
-        return consumeRun(s, ".", TOK_PERIODS, t);
+        return Pgn_consumeRun(s, ".", TOK_PERIODS, t);
     if (c == '!' || c == '?')
-        return consumeRun(s, "!?", TOK_ANNOTATION, t);
+        return Pgn_consumeRun(s, "!?", TOK_ANNOTATION, t);
     if (isalnum((unsigned char)c))
-        return readSymbol(s, t);
-    return unexpected(s, t);
+        return Pgn_readSymbol(s, t);
+    return Pgn_unexpected(s, t);
 }
 
 /* ---- replaying the main line */
@@ -319,7 +319,7 @@ typedef struct {
     bool started;
 } Builder;
 
-static void variantNames(char *buf, size_t len)
+static void Pgn_variantNames(char *buf, size_t len)
 {
     buf[0] = '\0';
     for (int i = 0; i < VARIANT_COUNT; i++) {
@@ -328,52 +328,52 @@ static void variantNames(char *buf, size_t len)
     }
 }
 
-static const Variant *variantOf(Scanner *s, const PgnHeader *h)
+static const Variant *Pgn_variantOf(Scanner *s, const PgnHeader *h)
 {
     char names[160];
-    variantNames(names, sizeof names);
+    Pgn_variantNames(names, sizeof names);
     const char *name = PgnHeader_get(h, "Variant");
     if (name == NULL) {
-        fail(s, h->line, "the game has no Variant tag naming its game (%s)", names);
+        Pgn_fail(s, h->line, "the game has no Variant tag naming its game (%s)", names);
         return NULL;
     }
     const Variant *v = Variant_byName(name);
     if (v == NULL)
-        fail(s, tagLine(h, "Variant"), "unknown Variant \"%s\": the games are %s", name, names);
+        Pgn_fail(s, Pgn_tagLine(h, "Variant"), "unknown Variant \"%s\": the games are %s", name, names);
     return v;
 }
 
-static bool startPosition(Scanner *s, const PgnHeader *h, const Variant *v, Position *start)
+static bool Pgn_startPosition(Scanner *s, const PgnHeader *h, const Variant *v, Position *start)
 {
     const char *setup = PgnHeader_get(h, "SetUp");
     const char *fen = PgnHeader_get(h, "FEN");
     if (setup != NULL && strcmp(setup, "0") != 0 && strcmp(setup, "1") != 0)
-        return fail(s, tagLine(h, "SetUp"), "SetUp must be \"0\" or \"1\", not \"%s\"", setup);
+        return Pgn_fail(s, Pgn_tagLine(h, "SetUp"), "SetUp must be \"0\" or \"1\", not \"%s\"", setup);
     if (setup != NULL && strcmp(setup, "1") == 0 && fen == NULL)
-        return fail(s, tagLine(h, "SetUp"), "SetUp is \"1\" but the game has no FEN tag");
+        return Pgn_fail(s, Pgn_tagLine(h, "SetUp"), "SetUp is \"1\" but the game has no FEN tag");
     if (fen == NULL) {
         Setup_start(start, v);
         return true;
     }
     char why[ERROR_MAX];
     if (!Fen_read(start, v, fen, why, sizeof why))
-        return fail(s, tagLine(h, "FEN"), "the FEN tag is not %s %s position: %s",
+        return Pgn_fail(s, Pgn_tagLine(h, "FEN"), "the FEN tag is not %s %s position: %s",
                     Variant_article(v), v->title, why);
     return true;
 }
 
 static bool Builder_start(Builder *b, const PgnHeader *h)
 {
-    const Variant *v = variantOf(b->s, h);
+    const Variant *v = Pgn_variantOf(b->s, h);
     Position start;
-    bool ok = v != NULL && startPosition(b->s, h, v, &start);
+    bool ok = v != NULL && Pgn_startPosition(b->s, h, v, &start);
     if (ok)
         Game_init(&b->game, &start);
     b->started = ok;
     return ok;
 }
 
-static void moveLabel(const Position *pos, const char *text, char *buf, size_t len)
+static void Pgn_moveLabel(const Position *pos, const char *text, char *buf, size_t len)
 {
     snprintf(buf, len, pos->side == WHITE ? "%d. %s" : "%d... %s", pos->fullmove, text);
 }
@@ -383,7 +383,7 @@ static bool Builder_number(Builder *b, const Token *t)
     long n = strlen(t->text) > 9 ? LONG_MAX : strtol(t->text, NULL, 10);
     int expected = b->game.pos.fullmove;
     if (n != expected)
-        return fail(b->s, t->line, "move number %s where %d was expected", t->text, expected);
+        return Pgn_fail(b->s, t->line, "move number %s where %d was expected", t->text, expected);
     return true;
 }
 
@@ -391,52 +391,52 @@ static bool Builder_move(Builder *b, const Token *t)
 {
     char label[TOKEN_MAX + 24], why[ERROR_MAX];
     Move m;
-    moveLabel(&b->game.pos, t->text, label, sizeof label);
+    Pgn_moveLabel(&b->game.pos, t->text, label, sizeof label);
     if (Game_over(&b->game))
-        return fail(b->s, t->line, "%s comes after the end of the game (%s)", label,
+        return Pgn_fail(b->s, t->line, "%s comes after the end of the game (%s)", label,
                     Status_reasonText(b->game.status.reason));
     if (!Notation_parse(&b->game.pos, t->text, &m, why, sizeof why))
-        return fail(b->s, t->line, "%s: %s", label, why);
+        return Pgn_fail(b->s, t->line, "%s: %s", label, why);
     if (!Game_play(&b->game, m))
-        return fail(b->s, t->line, "%s cannot be played here", label);
+        return Pgn_fail(b->s, t->line, "%s cannot be played here", label);
     return true;
 }
 
 /* ---- the movetext of one game */
 
-static bool closeVariations(Scanner *s, int depth, int openLine)
+static bool Pgn_closeVariations(Scanner *s, int depth, int openLine)
 {
     if (depth == 0)
         return true;
-    return fail(s, openLine, "the variation opened here with '(' is never closed with ')'");
+    return Pgn_fail(s, openLine, "the variation opened here with '(' is never closed with ')'");
 }
 
 /* Reads up to the game's result, the next game's tags or the end of the
  * text. Only main-line moves reach the builder (NULL: syntax check only). */
-static bool readMovetext(Scanner *s, Builder *b, Token *result)
+static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
 {
     int depth = 0, openLine = 0;
     result->kind = TOK_END;
     for (;;) {
         Token t;
-        if (!nextToken(s, &t))
+        if (!Pgn_nextToken(s, &t))
             return false;
         switch (t.kind) {
         case TOK_END:
         case TOK_TAG_START:
-            return closeVariations(s, depth, openLine);
+            return Pgn_closeVariations(s, depth, openLine);
         case TOK_OPEN:
             if (depth++ == 0)
                 openLine = t.line;
             break;
         case TOK_CLOSE:
             if (depth == 0)
-                return fail(s, t.line, "')' without a matching '('");
+                return Pgn_fail(s, t.line, "')' without a matching '('");
             depth--;
             break;
         case TOK_RESULT:
             if (depth > 0)
-                return fail(s, t.line, "the result %s stands inside a variation", t.text);
+                return Pgn_fail(s, t.line, "the result %s stands inside a variation", t.text);
             *result = t;
             return true;
         case TOK_NUMBER:
@@ -453,7 +453,7 @@ static bool readMovetext(Scanner *s, Builder *b, Token *result)
     }
 }
 
-static GameResult resultOf(const char *text)
+static GameResult Pgn_resultOf(const char *text)
 {
     if (strcmp(text, "1-0") == 0)
         return RESULT_WHITE_WINS;
@@ -465,7 +465,7 @@ static GameResult resultOf(const char *text)
 }
 
 /* A result the moves do not explain was decided off the board. */
-static GameReason offBoardReason(GameResult r, const char *termination)
+static GameReason Pgn_offBoardReason(GameResult r, const char *termination)
 {
     if (termination != NULL && strcmp(termination, "time forfeit") == 0)
         return REASON_TIME;
@@ -476,21 +476,21 @@ static bool Builder_finish(Builder *b, PgnHeader *h, const Token *result)
 {
     const char *tag = PgnHeader_get(h, "Result");
     const char *token = result->kind == TOK_RESULT ? result->text : NULL;
-    int line = token != NULL ? result->line : tagLine(h, "Result");
-    if (tag != NULL && !isResult(tag))
-        return fail(b->s, tagLine(h, "Result"),
+    int line = token != NULL ? result->line : Pgn_tagLine(h, "Result");
+    if (tag != NULL && !Pgn_isResult(tag))
+        return Pgn_fail(b->s, Pgn_tagLine(h, "Result"),
                     "the Result tag \"%s\" is not 1-0, 0-1, 1/2-1/2 or *", tag);
     if (tag != NULL && token != NULL && strcmp(tag, token) != 0)
-        return fail(b->s, line, "the moves end with %s but the Result tag says %s", token, tag);
-    GameResult given = resultOf(token != NULL ? token : tag != NULL ? tag : "*");
+        return Pgn_fail(b->s, line, "the moves end with %s but the Result tag says %s", token, tag);
+    GameResult given = Pgn_resultOf(token != NULL ? token : tag != NULL ? tag : "*");
     Game *g = &b->game;
     if (Game_over(g) && given != RESULT_NONE && given != g->status.result)
-        return fail(b->s, line,
+        return Pgn_fail(b->s, line,
                     "the result is given as %s, but the last move ends the game %s (%s)",
                     Status_resultText(given), Status_resultText(g->status.result),
                     Status_reasonText(g->status.reason));
     if (!Game_over(g) && given != RESULT_NONE)
-        Game_end(g, given, offBoardReason(given, PgnHeader_get(h, "Termination")));
+        Game_end(g, given, Pgn_offBoardReason(given, PgnHeader_get(h, "Termination")));
     PgnHeader_set(h, "Result", Status_resultText(g->status.result));
     return true;
 }
@@ -510,23 +510,23 @@ static void Scanner_init(Scanner *s, const char *text, char *err, size_t errlen)
 }
 
 /* Whether any game remains; false with *ok false on a syntax error. */
-static bool moreGames(Scanner *s, bool *ok)
+static bool Pgn_moreGames(Scanner *s, bool *ok)
 {
-    *ok = skipBlank(s);
+    *ok = Pgn_skipBlank(s);
     return *ok && *s->p != '\0';
 }
 
-static bool skipGame(Scanner *s, PgnHeader *h)
+static bool Pgn_skipGame(Scanner *s, PgnHeader *h)
 {
     Token result;
-    if (!readHeader(s, h) || !readMovetext(s, NULL, &result))
+    if (!Pgn_readHeader(s, h) || !Pgn_readMovetext(s, NULL, &result))
         return false;
     if (result.kind == TOK_RESULT && PgnHeader_get(h, "Result") == NULL)
         PgnHeader_set(h, "Result", result.text);
     return true;
 }
 
-static bool appendHeader(PgnHeader **list, int n, const PgnHeader *h)
+static bool Pgn_appendHeader(PgnHeader **list, int n, const PgnHeader *h)
 {
     PgnHeader *grown = realloc(*list, (size_t)(n + 1) * sizeof **list);
     if (grown == NULL)
@@ -545,10 +545,10 @@ bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t 
     bool ok = h != NULL;
     if (!ok)
         snprintf(err, errlen, "out of memory");
-    while (ok && moreGames(&s, &ok)) {
-        ok = skipGame(&s, h);
-        if (ok && list != NULL && !appendHeader(&found, n, h))
-            ok = fail(&s, h->line, "out of memory");
+    while (ok && Pgn_moreGames(&s, &ok)) {
+        ok = Pgn_skipGame(&s, h);
+        if (ok && list != NULL && !Pgn_appendHeader(&found, n, h))
+            ok = Pgn_fail(&s, h->line, "out of memory");
         n += ok;
     }
     free(h);
@@ -561,7 +561,7 @@ bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t 
     return ok;
 }
 
-static bool readChosen(Scanner *s, Game *g, PgnHeader *tags)
+static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags)
 {
     PgnHeader *h = malloc(sizeof *h);
     Builder *b = malloc(sizeof *b);
@@ -572,7 +572,7 @@ static bool readChosen(Scanner *s, Game *g, PgnHeader *tags)
     else {
         b->s = s;
         b->started = false;
-        ok = readHeader(s, h) && Builder_start(b, h) && readMovetext(s, b, &result) &&
+        ok = Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result) &&
              Builder_finish(b, h, &result);
     }
     if (ok) {
@@ -588,7 +588,7 @@ static bool readChosen(Scanner *s, Game *g, PgnHeader *tags)
     return ok;
 }
 
-static bool noSuchGame(Scanner *s, int index, int n)
+static bool Pgn_noSuchGame(Scanner *s, int index, int n)
 {
     if (n == 0)
         snprintf(s->err, s->errlen, "no game found: the text holds neither tags nor moves");
@@ -609,15 +609,15 @@ bool Pgn_read(const char *text, int index, Game *g, PgnHeader *tags, char *err, 
     }
     int n = 0;
     bool ok = true, found = false;
-    while (ok && !found && moreGames(&s, &ok)) {
+    while (ok && !found && Pgn_moreGames(&s, &ok)) {
         found = n == index;
-        if (!found && (ok = skipGame(&s, h)))
+        if (!found && (ok = Pgn_skipGame(&s, h)))
             n++;
     }
     free(h);
     if (!ok)
         return false;
     if (!found)
-        return noSuchGame(&s, index, n);
-    return readChosen(&s, g, tags);
+        return Pgn_noSuchGame(&s, index, n);
+    return Pgn_readChosen(&s, g, tags);
 }

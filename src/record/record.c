@@ -13,7 +13,7 @@
 
 #define PGN_FILE_MODE 0644
 
-static bool checkName(const char *name, char *err, size_t errlen)
+static bool Record_checkName(const char *name, char *err, size_t errlen)
 {
     if (name != NULL && name[0] != '\0')
         return true;
@@ -21,7 +21,7 @@ static bool checkName(const char *name, char *err, size_t errlen)
     return false;
 }
 
-static bool copyPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+static bool Record_copyPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
     if (snprintf(buf, len, "%s", name) < (int)len)
         return true;
@@ -31,25 +31,25 @@ static bool copyPath(const char *name, char *buf, size_t len, char *err, size_t 
 
 bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
-    if (!checkName(name, err, errlen))
+    if (!Record_checkName(name, err, errlen))
         return false;
     if (strchr(name, '/') != NULL)
-        return copyPath(name, buf, len, err, errlen);
+        return Record_copyPath(name, buf, len, err, errlen);
     return Paths_file(PATHS_DATA, name, buf, len, err, errlen);
 }
 
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
-    if (!checkName(name, err, errlen))
+    if (!Record_checkName(name, err, errlen))
         return false;
     if (strchr(name, '/') != NULL || File_exists(name))
-        return copyPath(name, buf, len, err, errlen);
+        return Record_copyPath(name, buf, len, err, errlen);
     char dir[PATHS_MAX];
     if (Paths_dir(PATHS_DATA, dir, sizeof dir, err, errlen) &&
         snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf))
         return true;
     /* Found in neither place: keep the name as typed for the message. */
-    return copyPath(name, buf, len, err, errlen);
+    return Record_copyPath(name, buf, len, err, errlen);
 }
 
 void Record_playerName(bool engine, int level, char *buf, size_t len)
@@ -130,7 +130,7 @@ bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
 }
 
 /* Finds and reads the file; File_readText names the path in its messages. */
-static char *readRecord(const char *name, char *file, size_t len, char *err, size_t errlen)
+static char *Record_readRecord(const char *name, char *file, size_t len, char *err, size_t errlen)
 {
     char *text = NULL;
     if (!Record_loadPath(name, file, len, err, errlen))
@@ -141,7 +141,7 @@ static char *readRecord(const char *name, char *file, size_t len, char *err, siz
 }
 
 /* Parser messages only know the line, so the path goes in front. */
-static bool withPath(bool ok, const char *file, char *err, size_t errlen)
+static bool Record_withPath(bool ok, const char *file, char *err, size_t errlen)
 {
     if (ok)
         return true;
@@ -155,12 +155,12 @@ bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
                         char *err, size_t errlen)
 {
     char file[PATHS_MAX];
-    char *text = readRecord(path, file, sizeof file, err, errlen);
+    char *text = Record_readRecord(path, file, sizeof file, err, errlen);
     if (text == NULL)
         return false;
     bool ok = Pgn_read(text, index, g, tags, err, errlen);
     free(text);
-    return withPath(ok, file, err, errlen);
+    return Record_withPath(ok, file, err, errlen);
 }
 
 bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errlen)
@@ -171,10 +171,10 @@ bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errl
 bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen)
 {
     char file[PATHS_MAX];
-    char *text = readRecord(path, file, sizeof file, err, errlen);
+    char *text = Record_readRecord(path, file, sizeof file, err, errlen);
     if (text == NULL)
         return false;
     bool ok = Pgn_list(text, list, count, err, errlen);
     free(text);
-    return withPath(ok, file, err, errlen);
+    return Record_withPath(ok, file, err, errlen);
 }

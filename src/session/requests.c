@@ -8,7 +8,6 @@
 #include "core/status.h"
 #include "session/internal.h"
 
-
 static const char *const request_name[] = {
     [REQUEST_NONE] = "nothing", [REQUEST_DRAW] = "draw", [REQUEST_TAKEBACK] = "takeback",
     [REQUEST_ADJOURN] = "adjournment", [REQUEST_REMATCH] = "rematch",

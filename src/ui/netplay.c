@@ -65,7 +65,7 @@ static RequestKind NetPlay_kind(NetRequest r)
          : REQUEST_NONE;
 }
 
-static NetRequest NetPlay_request_(RequestKind k)
+static NetRequest NetPlay_netRequest(RequestKind k)
 {
     return k == REQUEST_DRAW ? NET_REQ_DRAW : k == REQUEST_TAKEBACK ? NET_REQ_TAKEBACK
          : k == REQUEST_ADJOURN ? NET_REQ_ADJOURN : k == REQUEST_REMATCH ? NET_REQ_REMATCH
@@ -176,7 +176,7 @@ void NetPlay_request(Play *p, RequestKind kind)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_OFFER);
-    m.request = NetPlay_request_(kind);
+    m.request = NetPlay_netRequest(kind);
     NetPlay_send(p, &m);
 }
 
@@ -184,7 +184,7 @@ void NetPlay_answer(Play *p, bool yes)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_ANSWER);
-    m.request = NetPlay_request_(p->s.pending.kind);
+    m.request = NetPlay_netRequest(p->s.pending.kind);
     m.yes = yes;
     NetPlay_send(p, &m);
 }
