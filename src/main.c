@@ -31,8 +31,8 @@ static void Main_toUiStart(const Options *o, UiStart *start)
     start->time_inc_ms = o->time_inc_ms;
     start->setup = o->setup;
     start->mono = o->mono;
-    start->game_given = o->variant || o->fen || o->load_file || o->players_given || o->level ||
-                        o->time_base_ms || o->setup;
+    start->game_given = o->variant || o->fen || o->load_file || o->players_given || o->level
+        || o->time_base_ms || o->setup;
 }
 
 /* The settings file fills in what the command line left open. A bad line
@@ -96,16 +96,14 @@ int main(int argc, char **argv)
     if (status != OPTIONS_CONTINUE)
         return status;
     switch (o.mode) {
-    case RUN_PERFT:
-        return PerftCmd_run(o.variant, o.fen, o.perft_depth, o.divide);
-    case RUN_XBOARD:
-        return Xboard_run(stdin, stdout);
-    case RUN_BENCH:
-        return BenchCmd_run(stdout);
-    case RUN_LIST:
-        return NetCmd_list(stdout);
-    case RUN_PLAY: case RUN_INVITE: case RUN_JOIN: case RUN_WATCH:
-        break;
+        case RUN_PERFT: return PerftCmd_run(o.variant, o.fen, o.perft_depth, o.divide);
+        case RUN_XBOARD: return Xboard_run(stdin, stdout);
+        case RUN_BENCH: return BenchCmd_run(stdout);
+        case RUN_LIST: return NetCmd_list(stdout);
+        case RUN_PLAY:
+        case RUN_INVITE:
+        case RUN_JOIN:
+        case RUN_WATCH: break;
     }
     UiStart start = {0};
     char notice[PATHS_MAX + CONFIG_MAX_MESSAGES * CONFIG_MESSAGE_MAX];

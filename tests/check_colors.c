@@ -41,7 +41,7 @@ static double Test_channel(unsigned v)
 static double Test_luminance(unsigned rgb)
 {
     return 0.2126 * Test_channel(rgb >> 16 & 255) + 0.7152 * Test_channel(rgb >> 8 & 255)
-           + 0.0722 * Test_channel(rgb & 255);
+        + 0.0722 * Test_channel(rgb & 255);
 }
 
 static double Test_contrast(ColorRole role, ColorScheme scheme)
@@ -66,8 +66,8 @@ START_TEST(piece_letters_read_on_every_square)
         for (int s = 0; s < 2; s++) {
             ColorRole role = BoardView_glyphRole(&pos, cell, 0, schemes[s]);
             double c = Test_contrast(role, schemes[s]);
-            ck_assert_msg(c >= MIN_CONTRAST, "%s cell %d scheme %d: contrast %.2f", v->name,
-                          cell, s, c);
+            ck_assert_msg(c >= MIN_CONTRAST, "%s cell %d scheme %d: contrast %.2f", v->name, cell,
+                          s, c);
         }
     }
 }

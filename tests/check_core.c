@@ -51,8 +51,10 @@ static void assert_consistent(Position *pos, const char *context)
     char fen[FEN_MAX], again[FEN_MAX], err[ERROR_MAX] = "";
     Position copy;
     Fen_write(pos, fen, sizeof fen);
-    ck_assert_msg(pos->hash == Position_computeHash(pos), "%s: hash differs from a full "
-                  "recomputation at %s", context, fen);
+    ck_assert_msg(pos->hash == Position_computeHash(pos),
+                  "%s: hash differs from a full "
+                  "recomputation at %s",
+                  context, fen);
     ck_assert_msg(Fen_read(&copy, pos->v, fen, err, sizeof err), "%s: own FEN %s refused: %s",
                   context, fen, err);
     Fen_write(&copy, again, sizeof again);
@@ -91,14 +93,14 @@ static void assert_captures(const Position *pos, const char *context)
     want.count = 0;
     for (int i = 0; i < all.count; i++) {
         Move m = all.moves[i];
-        if (IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP) ||
-            (MOVE_PROMO(m) >= 0 && pos->geo->npromos > 0))
+        if (IS_PIECE(pos->board[MOVE_TO(m)]) || (MOVE_FLAGS(m) & MF_EP)
+            || (MOVE_PROMO(m) >= 0 && pos->geo->npromos > 0))
             want.moves[want.count++] = m;
     }
     qsort(caps.moves, (size_t)caps.count, sizeof(Move), compare_moves);
     qsort(want.moves, (size_t)want.count, sizeof(Move), compare_moves);
-    ck_assert_msg(caps.count == want.count &&
-                      memcmp(caps.moves, want.moves, sizeof(Move) * (size_t)want.count) == 0,
+    ck_assert_msg(caps.count == want.count
+                      && memcmp(caps.moves, want.moves, sizeof(Move) * (size_t)want.count) == 0,
                   "%s: Movegen_captures gives %d moves, %d expected", context, caps.count,
                   want.count);
 }
@@ -248,8 +250,9 @@ END_TEST
 /* --- notation ------------------------------------------------------------ */
 
 static const FenCase notation_positions[] = {
-    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
-         "CJZVUKQFVZJC w Kk - 0 1"},
+    {ZS,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC w Kk - 0 1"},
     {XL, "7k4/1P3P6/12/3pP7/12/12/12/12/12/12/5p6/5K6 w Kk d10 0 40"},
     {XXL, "5k6/2S9/12/12/12/3Sp7/12/12/12/12/1s10/6K5 b k d6 0 20"},
     {PEMBA,
@@ -518,8 +521,8 @@ static Move shuttle_move(const Position *pos)
     for (int i = 0; i < list.count; i++) {
         Move m = list.moves[i];
         int type = PIECE_TYPE(pos->board[MOVE_FROM(m)]);
-        if (pos->board[MOVE_TO(m)] == CELL_EMPTY && MOVE_PROMO(m) < 0 && !MOVE_FLAGS(m) &&
-            MOVE_FLY(m) < 0 && type != pos->geo->royal_type && !(pos->geo->pawnlike >> type & 1))
+        if (pos->board[MOVE_TO(m)] == CELL_EMPTY && MOVE_PROMO(m) < 0 && !MOVE_FLAGS(m)
+            && MOVE_FLY(m) < 0 && type != pos->geo->royal_type && !(pos->geo->pawnlike >> type & 1))
             return m;
     }
     return MOVE_NONE;
@@ -589,8 +592,9 @@ START_TEST(test_time_control)
     ck_assert_int_eq(base, 420000);
     ck_assert_int_eq(inc, 0);
     ck_assert(TimeControl_read("1440+3600", &base, &inc));
-    static const char *const bad[] = {"", "0+5", "1441", "5+3601", "5+", "+5", "5+x", " 5",
-                                      "5 +3", "-5", "5+-1", "99999999999", "5+3+1", "5.5"};
+    static const char *const bad[] = {"",     "0+5",         "1441",  "5+3601", "5+",
+                                      "+5",   "5+x",         " 5",    "5 +3",   "-5",
+                                      "5+-1", "99999999999", "5+3+1", "5.5"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         base = inc = 123;
         ck_assert_msg(!TimeControl_read(bad[i], &base, &inc), "'%s' accepted", bad[i]);

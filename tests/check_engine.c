@@ -96,8 +96,7 @@ END_TEST
 START_TEST(test_mate_in_one_big_board)
 {
     /* Zanzibar-S: the Queen mates on the back rank next to her King. */
-    Position *pos = load(VARIANT_ZANZIBAR_S,
-                         "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
+    Position *pos = load(VARIANT_ZANZIBAR_S, "11k/12/10K1/12/12/12/12/12/12/12/12/1Q10 w - - 0 1");
     SearchLimits lim = depth_limit(3);
     EngineInfo info;
     Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
@@ -147,8 +146,8 @@ START_TEST(test_bare_sultan_rule)
 {
     /* Arabian Nights: taking Black's last piece wins by the bare-Sultan rule
      * unless Black can bare White in reply; here it cannot. */
-    Position *pos = load(VARIANT_ARABIAN_NIGHTS,
-                         "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
+    Position *pos =
+        load(VARIANT_ARABIAN_NIGHTS, "*s8*/*9*/*1R7*/*1g7*/*4*4*/11/11/*9*/*4S4* w - - 0 1");
     SearchLimits lim = depth_limit(4);
     EngineInfo info;
     Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
@@ -208,8 +207,9 @@ END_TEST
  * search of it ran chains of forty captures and 720,000 nodes. */
 START_TEST(test_quiescence_stays_small)
 {
-    Position *pos = load(VARIANT_PEMBA, "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
-                                        "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
+    Position *pos = load(VARIANT_PEMBA,
+                         "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
+                         "4PP4/2J3PJ2/PPPP3P1P/1R1BQKBNR1/C1V1MM1V1C b - - 0 22");
     SearchLimits lim = depth_limit(1);
     EngineInfo info;
     Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
@@ -377,7 +377,7 @@ typedef struct {
     VariantId variant;
     const char *fen;
     const char *move;
-    int expected;   /* centipawns for the side making the move */
+    int expected; /* centipawns for the side making the move */
     const char *why;
 } SeeCase;
 
@@ -486,15 +486,20 @@ END_TEST
 START_TEST(test_passed_pieces_advance_in_full)
 {
     /* White's f6 is passed while Black's only Pawn is on j8, not beside it */
-    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/9p/10/5P4/10/10/10/10/K9 w - - 0 1"), 32 - 2);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/9p/10/5P4/10/10/10/10/K9 w - - 0 1"),
+                     32 - 2);
     /* g8 stands ahead of f6 and f6 ahead of g8: both count half */
-    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/6p3/10/5P4/10/10/10/10/K9 w - - 0 1"), 16 - 1);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/6p3/10/5P4/10/10/10/10/K9 w - - 0 1"),
+                     16 - 1);
     /* the same for Black, with Black to move */
-    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/9P/10/K9 b - - 0 1"), 32 - 2);
-    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/6P3/10/K9 b - - 0 1"), 16 - 1);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/9P/10/K9 b - - 0 1"),
+                     32 - 2);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/10/5p4/10/6P3/10/K9 b - - 0 1"),
+                     16 - 1);
     /* Pawns that have passed each other on files side by side: both in full,
      * Black's g4 being on its seventh rank (5 * 5 * 2) */
-    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/5P4/10/6p3/10/10/K9 w - - 0 1"), 32 - 50);
+    ck_assert_int_eq(advancement_only(VARIANT_PEMBA, "k9/10/10/10/5P4/10/6p3/10/10/K9 w - - 0 1"),
+                     32 - 50);
     /* Arabian Nights Pawns step aside, so they walk around: e6 and d7 in full */
     ck_assert_int_eq(advancement_only(VARIANT_ARABIAN_NIGHTS,
                                       "*s8*/*9*/3p7/*3P5*/*4*4*/*9*/11/*9*/*4S4* w - - 0 1"),
@@ -565,8 +570,12 @@ START_TEST(test_xboard_features)
     ck_assert_ptr_nonnull(first);
     ck_assert_ptr_nonnull(strstr(first + 1, "feature option=\"Level -spin 10 1 10\""));
     static const char *const said[] = {
-        "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\"", "setboard=1",
-        "usermove=1", "done=1", "pong 7", NULL,
+        "variants=\"zanzibar-s,zanzibar-xl,zanzibar-xxl,pemba,arabian-nights\"",
+        "setboard=1",
+        "usermove=1",
+        "done=1",
+        "pong 7",
+        NULL,
     };
     Fixture_assertSays(out, said);
     free(out);
@@ -578,14 +587,20 @@ START_TEST(test_xboard_variant_setup)
     char *out = Fixture_xboard("protover 2\nvariant zanzibar-xl\nvariant arabian-nights\n"
                                "variant 10x10+0_pemba\nvariant shogi\nquit\n");
     static const char *const said[] = {
-        "12x12+0_fairy", "11x9+0_fairy *rkedsdekr*", "10x10+0_fairy cjvzmmzvjc/", "piece C& mRcpR",
+        "12x12+0_fairy",
+        "11x9+0_fairy *rkedsdekr*",
+        "10x10+0_fairy cjvzmmzvjc/",
+        "piece C& mRcpR",
         /* The Eagle: a plain F step, and an F step that goes on as a slider
          * turned 45 degrees outward; the Rhinoceros the same from a W step. */
-        "piece G& FyafsF\n", "piece U& WyafsW\n",
+        "piece G& FyafsF\n",
+        "piece U& WyafsW\n",
         "piece K& WFimDimAimN", /* Zanzibar King jump */
         "piece K& WF\n",        /* Pemba: no jump */
         /* Without 'e' XBoard refuses a Pawn's en-passant capture. */
-        "piece P& fmWfceFifmnD\n", "Error (unsupported variant): shogi", NULL,
+        "piece P& fmWfceFifmnD\n",
+        "Error (unsupported variant): shogi",
+        NULL,
     };
     Fixture_assertSays(out, said);
     /* XBoard promotes whatever it shows as a Lance (picture 18). */
@@ -624,9 +639,13 @@ START_TEST(test_xboard_errors)
                                "setboard 10/10 w - - 0 1\nsd x\nlevel 40 nonsense\n"
                                "option Level=0\noption Hash=3\noption Level=4\nquit\n");
     static const char *const said[] = {
-        "Illegal move", "Error (unknown command): frobnicate", "tellusererror Illegal position",
-        "Error (bad depth)", "Error (bad time control)",
-        "Error (unknown option or bad value, Level is 1..10): option Level=0", "option Hash=3",
+        "Illegal move",
+        "Error (unknown command): frobnicate",
+        "tellusererror Illegal position",
+        "Error (bad depth)",
+        "Error (bad time control)",
+        "Error (unknown option or bad value, Level is 1..10): option Level=0",
+        "option Hash=3",
         NULL,
     };
     Fixture_assertSays(out, said);

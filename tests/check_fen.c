@@ -12,12 +12,15 @@
 
 /* The examples of RULES.md section 6, copied from there. */
 static const FenCase rules_examples[] = {
-    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
-         "CJZVUKQFVZJC w Kk - 0 1"},
-    {XL, "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
-         "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1"},
-    {XXL, "cjzvwkqdvzjc/ernbuglfbnre/ssssimmissss/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/"
-          "SSSSIMMISSSS/ERNBUGLFBNRE/CJZVWKQDVZJC w Kk - 0 1"},
+    {ZS,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC w Kk - 0 1"},
+    {XL,
+     "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
+     "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1"},
+    {XXL,
+     "cjzvwkqdvzjc/ernbuglfbnre/ssssimmissss/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/"
+     "SSSSIMMISSSS/ERNBUGLFBNRE/CJZVWKQDVZJC w Kk - 0 1"},
     {PEMBA,
      "cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"},
     {AN, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* b - - 0 1"},
@@ -29,10 +32,12 @@ static const FenCase varied[] = {
     {XXL, "6k5/12/12/12/12/12/3Ip7/12/12/12/12/K11 b - d5 1 17"},
     {PEMBA, "4k5/P9/10/10/10/3Pp5/10/10/p9/5K4 b - d4 0 30"},
     {PEMBA, "r4k4/10/10/10/10/10/10/10/10/4K4R w - - 12 40"},
-    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
-         "CJZVUKQFVZJC b K - 3 2"},
-    {ZS, "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
-         "CJZVUKQFVZJC w k - 99 1234"},
+    {ZS,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC b K - 3 2"},
+    {ZS,
+     "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
+     "CJZVUKQFVZJC w k - 99 1234"},
     {XL, "l11/12/12/12/12/12/12/12/12/12/12/K10k w - - 0 1"},
     {AN, "*4s4*/*9*/G1P7g/*9*/*4*4*/11/*2p6*/*9*/*3S5* b - - 0 25"},
     {AN, "*4s4*/*9*/*9R/*10/*4*5/*9k/*9*/*9*/*3S5* w - - 7 31"},
@@ -78,7 +83,8 @@ typedef struct {
 
 #define PEMBA_BODY "ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC"
 #define PEMBA_START "cjvzmmzvjc/" PEMBA_BODY
-#define XL_START "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/" \
+#define XL_START \
+    "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/" \
     "PPPPIMMIPPPP/ERNBUGLFBNRE/CJZVDKQWVZJC"
 #define AN_TOP "*rkedsdekr*/*pgppvppgp*/11/*9*"
 #define AN_BOTTOM "*9*/11/*PGPPVPPGP*/*RKEDSDEKR*"
@@ -174,8 +180,7 @@ static void assert_refused(VariantId variant, const char *fen, const char *phras
     char err[ERROR_MAX] = "";
     Setup_start(&pos, Variant_get(PEMBA));
     memcpy(&before, &pos, sizeof pos);
-    ck_assert_msg(!Fen_read(&pos, Variant_get(variant), fen, err, sizeof err),
-                  "accepted: %s", fen);
+    ck_assert_msg(!Fen_read(&pos, Variant_get(variant), fen, err, sizeof err), "accepted: %s", fen);
     ck_assert_msg(strstr(err, phrase) != NULL, "message for '%s' is '%s', wanted '%s'", fen, err,
                   phrase);
     ck_assert_msg(memcmp(&pos, &before, sizeof pos) == 0, "a refused FEN changed the position: %s",

@@ -107,11 +107,11 @@ START_TEST(piece_pages_match_move_generation)
         for (int c = 0; c < MAX_CELLS; c++) {
             char name[8];
             Position_cellName(&pos, c, name);
-            ck_assert_msg(quiet[c] == ((dest[c] & QUIET_BITS) != 0),
-                          "%s %s: %s quiet move %s", v->title, k->name, name,
+            ck_assert_msg(quiet[c] == ((dest[c] & QUIET_BITS) != 0), "%s %s: %s quiet move %s",
+                          v->title, k->name, name,
                           quiet[c] ? "not marked" : "marked but not generated");
-            ck_assert_msg(takes[c] == ((dest[c] & TAKE_BITS) != 0),
-                          "%s %s: %s capture %s", v->title, k->name, name,
+            ck_assert_msg(takes[c] == ((dest[c] & TAKE_BITS) != 0), "%s %s: %s capture %s",
+                          v->title, k->name, name,
                           takes[c] ? "not marked" : "marked but not generated");
             glyphs[c] = HelpPiece_glyph(dest[c]);
             ck_assert_msg((glyphs[c] != 0) == (quiet[c] || takes[c]), "%s %s: symbol on %s",
@@ -133,8 +133,8 @@ START_TEST(piece_pages_match_move_generation)
         }
         for (int i = 0; i < n; i++)
             len += snprintf(text + len, sizeof text - (size_t)len, " %s", legend[i]);
-        ck_assert_msg(Test_mentionsJump(text) == jumps, "%s %s: the page %s jumping: %s",
-                      v->title, k->name, jumps ? "does not mention" : "mentions", text);
+        ck_assert_msg(Test_mentionsJump(text) == jumps, "%s %s: the page %s jumping: %s", v->title,
+                      k->name, jumps ? "does not mention" : "mentions", text);
     }
 }
 END_TEST
@@ -167,8 +167,8 @@ START_TEST(move_examples_fit_the_game)
     snprintf(copy, sizeof copy, "%s", text);
     for (char *w = strtok(copy, " ,.():"); w; w = strtok(NULL, " ,.():")) {
         ck_assert_msg(Test_squaresExist(&pos, w), "%s: '%s' is off the board", v->title, w);
-        bool piece = isupper((unsigned char)w[0]) && islower((unsigned char)w[1]) &&
-                     isdigit((unsigned char)w[2]);
+        bool piece = isupper((unsigned char)w[0]) && islower((unsigned char)w[1])
+            && isdigit((unsigned char)w[2]);
         ck_assert_msg(!piece || Variant_typeOfLetter(v, w[0]) >= 0, "%s: no piece %c", v->title,
                       w[0]);
     }
@@ -178,8 +178,8 @@ START_TEST(move_examples_fit_the_game)
     for (int i = 0; i < 2; i++) {
         Move m;
         char err[ERROR_MAX];
-        ck_assert_msg(Notation_parse(&pos, first[i], &m, err, sizeof err), "%s: %s: %s",
-                      v->title, first[i], err);
+        ck_assert_msg(Notation_parse(&pos, first[i], &m, err, sizeof err), "%s: %s: %s", v->title,
+                      first[i], err);
     }
     bool carpets = pos.geo->ncarpet_cells > 0, jump = (v->rules & VR_KING_JUMP) != 0;
     ck_assert(carpets == (strstr(text, "carpet") != NULL));

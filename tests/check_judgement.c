@@ -24,15 +24,14 @@
 typedef struct {
     VariantId variant;
     const char *fen;
-    int winner;   /* the side that stands clearly better */
+    int winner; /* the side that stands clearly better */
     const char *what;
 } DrawCase;
 
 /* The first is the issue's: after Kj2, Black has a Queen against a bare King. */
 static const DrawCase decided[] = {
     {VARIANT_PEMBA, "4k5/10/10/10/q9/10/10/10/9K/10 b - - 1 1", BLACK, "Queen against bare King"},
-    {VARIANT_ZANZIBAR_S, "11k/12/12/12/12/12/12/12/2R9/12/12/K11 w - - 0 30", WHITE,
-     "a Rook up"},
+    {VARIANT_ZANZIBAR_S, "11k/12/12/12/12/12/12/12/2R9/12/12/K11 w - - 0 30", WHITE, "a Rook up"},
     {VARIANT_ZANZIBAR_XL, "11k/5p4r1/12/12/12/12/12/12/12/12/12/K11 b - - 0 50", BLACK,
      "a Rook and a Pawn up"},
     {VARIANT_ARABIAN_NIGHTS, "*4s4*/*9*/11/*9*/*4*4*/*9*/11/*1R7*/*4S4* w - - 0 25", WHITE,
@@ -65,10 +64,10 @@ START_TEST(test_draw_declined_at_the_start)
     Position pos = Fixture_position((VariantId)_i, NULL);
     for (int level = LEVEL_MIN; level <= LEVEL_MAX; level++)
         for (int side = WHITE; side <= BLACK; side++)
-            ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, side, level,
-                                              (uint64_t)level),
-                          "%s: level %d accepts at move 1 as %s", pos.v->name, level,
-                          side == WHITE ? "White" : "Black");
+            ck_assert_msg(
+                !Engine_acceptsDraw(Fixture_engine, &pos, NULL, 0, side, level, (uint64_t)level),
+                "%s: level %d accepts at move 1 as %s", pos.v->name, level,
+                side == WHITE ? "White" : "Black");
 }
 END_TEST
 
@@ -79,10 +78,11 @@ START_TEST(test_draw_later_in_the_game)
     Position level = Fixture_position(VARIANT_PEMBA, "k9/8r1/10/10/10/10/10/10/1R8/K9 w - - 0 40");
     ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, BLACK, LEVEL_MAX, 1));
     ck_assert(Engine_acceptsDraw(Fixture_engine, &level, NULL, 0, WHITE, 5, 1));
-    Position pawn = Fixture_position(VARIANT_ZANZIBAR_S, "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
+    Position pawn = Fixture_position(VARIANT_ZANZIBAR_S,
+                                     "11k/5p4r1/12/12/12/12/12/12/12/12/1R10/K11 w - - 0 40");
     for (int lv = 4; lv <= LEVEL_MAX; lv++)
-        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, BLACK, lv, 1),
-                      "level %d", lv);
+        ck_assert_msg(!Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, BLACK, lv, 1), "level %d",
+                      lv);
     ck_assert(Engine_acceptsDraw(Fixture_engine, &pawn, NULL, 0, WHITE, LEVEL_MAX, 1));
 }
 END_TEST
@@ -130,7 +130,7 @@ static void playFrom(const char *variant, const char *fen)
     Play_create(&play);
     ck_assert(Play_begin(&play, &pos));
     play.s.seat[BLACK] = SEAT_ENGINE;
-    play.s.level = 1;  /* quick replies; the judgement is the same at every level here */
+    play.s.level = 1; /* quick replies; the judgement is the same at every level here */
 }
 
 static void tickUntilIdle(void)
@@ -211,13 +211,13 @@ static int simulated_game(int base_ms, int inc_ms, int delay_ms, int moves)
  * hard limit. */
 START_TEST(test_clock_never_falls_in_simulated_games)
 {
-    static const int controls[][2] = {{1, 0}, {3, 2}, {5, 0}, {10, 5}, {15, 10}, {30, 0},
-                                      {60, 30}, {60, 0}, {0, 1}};
+    static const int controls[][2] = {{1, 0},  {3, 2},   {5, 0},  {10, 5}, {15, 10},
+                                      {30, 0}, {60, 30}, {60, 0}, {0, 1}};
     static const int delays[] = {0, 20, 100, 200};
     for (size_t c = 0; c < sizeof controls / sizeof controls[0]; c++)
         for (size_t d = 0; d < sizeof delays / sizeof delays[0]; d++) {
-            int moves = simulated_game(controls[c][0] * 60000, controls[c][1] * 1000, delays[d],
-                                       200);
+            int moves =
+                simulated_game(controls[c][0] * 60000, controls[c][1] * 1000, delays[d], 200);
             ck_assert_msg(moves == 200, "%d+%d with %d ms of delay fell after %d moves",
                           controls[c][0], controls[c][1], delays[d], moves);
         }
@@ -256,14 +256,16 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
     static const char *heavy = "c1v1mmzvjc/1rnbq3r1/1e3kpppp/1pjp3P2/p3pp1Z2/"
                                "2PP1P1p2/PP1N1B1PP1/E1B1NP2RE/R4K2Q1/C1VJMMZV1C w - - 0 20";
     static const int lefts[] = {1, 3, 10, 30, 60, 100, 200, 400, 1000};
-    Position boards[3] = {Fixture_position(VARIANT_ZANZIBAR_XXL, NULL), Fixture_position(VARIANT_PEMBA, heavy),
+    Position boards[3] = {Fixture_position(VARIANT_ZANZIBAR_XXL, NULL),
+                          Fixture_position(VARIANT_PEMBA, heavy),
                           Fixture_position(VARIANT_ARABIAN_NIGHTS, NULL)};
     for (int b = 0; b < 3; b++) {
         SearchLimits lim;
         memset(&lim, 0, sizeof lim);
         lim.level = LEVEL_MAX;
         lim.depth = 1;
-        Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim, NULL);  /* builds the board's tables */
+        Engine_search(Fixture_engine, &boards[b], NULL, 0, &lim,
+                      NULL); /* builds the board's tables */
         for (size_t i = 0; i < sizeof lefts / sizeof lefts[0]; i++) {
             int hard = plan(lefts[i], 0, NULL).hard_ms, over = 1000;
             /* The least of five tries: a busy machine may take the CPU away. */
@@ -278,8 +280,9 @@ START_TEST(test_clock_hard_limit_at_tiny_times)
                 int spent = (int)(TimeMan_now() - t0);
                 over = spent - hard < over ? spent - hard : over;
             }
-            ck_assert_msg(over <= HARD_LIMIT_SLACK_MS, "%s at %d ms left: %d ms past the hard limit of %d ms",
-                          boards[b].v->name, lefts[i], over, hard);
+            ck_assert_msg(over <= HARD_LIMIT_SLACK_MS,
+                          "%s at %d ms left: %d ms past the hard limit of %d ms", boards[b].v->name,
+                          lefts[i], over, hard);
         }
     }
 }

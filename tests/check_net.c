@@ -33,28 +33,52 @@ static bool parseLine(const char *line)
 /* ---- round trips: one line of each message type, parsed and formatted */
 
 static const char *const GOOD[] = {
-    "hello 1 play", "hello 1 watch", "hello 7 info",
-    "welcome 1 inviter white", "welcome 1 guest black", "welcome 1 spectator -",
+    "hello 1 play",
+    "hello 1 watch",
+    "hello 7 info",
+    "welcome 1 inviter white",
+    "welcome 1 guest black",
+    "welcome 1 spectator -",
     "refused you are not invited",
-    "snapshot 0", "snapshot 123",
-    "game pemba 600000 5000 public", "game zanzibar-xl 0 0 private",
+    "snapshot 0",
+    "snapshot 123",
+    "game pemba 600000 5000 public",
+    "game zanzibar-xl 0 0 private",
     "start rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-    "moves 0 e4", "moves 12 e4 e5 Nf3 Nc6 Bb5 a6 O-O Qxh12=Q+",
-    "seat white connected alice", "seat black away bob",
-    "pending draw white", "pending takeback black", "pending adjourn white",
+    "moves 0 e4",
+    "moves 12 e4 e5 Nf3 Nc6 Bb5 a6 O-O Qxh12=Q+",
+    "seat white connected alice",
+    "seat black away bob",
+    "pending draw white",
+    "pending takeback black",
+    "pending adjourn white",
     "pending rematch black",
-    "ready", "sync",
-    "move 0 e4", "move 99 Nxk12>k5+",
+    "ready",
+    "sync",
+    "move 0 e4",
+    "move 99 Nxk12>k5+",
     "rejected 4 it is not your turn",
-    "clock 300000 299000 white", "clock 0 0 -",
-    "offer draw", "offered takeback white", "answer rematch yes", "answer draw no",
+    "clock 300000 299000 white",
+    "clock 0 0 -",
+    "offer draw",
+    "offered takeback white",
+    "answer rematch yes",
+    "answer draw no",
     "answered adjourn black yes",
-    "say hello there", "said white alice good luck", "said - carol nice game",
-    "resign", "claim",
-    "result 1-0 Black resigned", "result 1/2-1/2 agreed", "result * adjourned", "result 0-1",
-    "joined black bob", "left - carol",
+    "say hello there",
+    "said white alice good luck",
+    "said - carol nice game",
+    "resign",
+    "claim",
+    "result 1-0 Black resigned",
+    "result 1/2-1/2 agreed",
+    "result * adjourned",
+    "result 0-1",
+    "joined black bob",
+    "left - carol",
     "error spectators cannot move",
-    "bye", "bye see you",
+    "bye",
+    "bye see you",
 };
 
 START_TEST(test_round_trip)
@@ -90,21 +114,72 @@ END_TEST
 /* ---- every malformed form is refused with a reason */
 
 static const char *const BAD[] = {
-    "", " ", "HELLO 1 play", "hello", "hello 1", "hello 1 play extra", "hello x play",
-    "hello 1 fly", "hello  1 play", "hello 1 play ", "hello -1 play", "hello 01 play",
-    "hello 1000 play", "welcome 1 spectator", "welcome 1 nobody white",
-    "welcome 1 refused white", "move", "move 1", "move x e4", "move 1 e4 e5",
-    "move 100001 e4", "move 99999999999999 e4", "move 1 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
-    "moves 0", "moves 0 ", "moves 0 e4  e5", "clock 1 2", "clock 1 2 red",
-    "clock -5 2 white", "clock 1000000000001 0 white", "offer", "offer peace",
-    "offer -", "answer draw maybe", "offered draw -", "seat green connected x",
-    "seat white here alice", "seat white connected", "pending - white",
-    "game Pemba 1 1 public", "game pemba 1 1 secret", "game pemba 1 public",
-    "game pem_ba 1 1 public", "start", "start ", "result 2-0 x", "result",
-    "ready now", "sync please", "resign now", "claim x", "say", "say ",
-    "say \x1b[2J", "refused", "error", "said white alice", "said white",
-    "joined", "joined white", "left white bob extra", "frobnicate 1",
-    "move 1 e4\x01", "start \x01" "bad", "bye\x01",
+    "",
+    " ",
+    "HELLO 1 play",
+    "hello",
+    "hello 1",
+    "hello 1 play extra",
+    "hello x play",
+    "hello 1 fly",
+    "hello  1 play",
+    "hello 1 play ",
+    "hello -1 play",
+    "hello 01 play",
+    "hello 1000 play",
+    "welcome 1 spectator",
+    "welcome 1 nobody white",
+    "welcome 1 refused white",
+    "move",
+    "move 1",
+    "move x e4",
+    "move 1 e4 e5",
+    "move 100001 e4",
+    "move 99999999999999 e4",
+    "move 1 aaaaaaaaaaaaaaaaaaaaaaaaaaaaaa",
+    "moves 0",
+    "moves 0 ",
+    "moves 0 e4  e5",
+    "clock 1 2",
+    "clock 1 2 red",
+    "clock -5 2 white",
+    "clock 1000000000001 0 white",
+    "offer",
+    "offer peace",
+    "offer -",
+    "answer draw maybe",
+    "offered draw -",
+    "seat green connected x",
+    "seat white here alice",
+    "seat white connected",
+    "pending - white",
+    "game Pemba 1 1 public",
+    "game pemba 1 1 secret",
+    "game pemba 1 public",
+    "game pem_ba 1 1 public",
+    "start",
+    "start ",
+    "result 2-0 x",
+    "result",
+    "ready now",
+    "sync please",
+    "resign now",
+    "claim x",
+    "say",
+    "say ",
+    "say \x1b[2J",
+    "refused",
+    "error",
+    "said white alice",
+    "said white",
+    "joined",
+    "joined white",
+    "left white bob extra",
+    "frobnicate 1",
+    "move 1 e4\x01",
+    "start \x01"
+    "bad",
+    "bye\x01",
 };
 
 START_TEST(test_malformed)
@@ -122,8 +197,8 @@ START_TEST(test_too_long)
     memcpy(line, "say ", 4);
     ck_assert(!NetMsg_parse(line, NET_LINE_MAX, &parsed, err, sizeof err));
     ck_assert(strstr(err, "longer") != NULL);
-    ck_assert(NetMsg_parse(line, NET_LINE_MAX - 1 - (NET_LINE_MAX - NET_TEXT_MAX), &parsed,
-                           err, sizeof err));
+    ck_assert(NetMsg_parse(line, NET_LINE_MAX - 1 - (NET_LINE_MAX - NET_TEXT_MAX), &parsed, err,
+                           sizeof err));
 }
 END_TEST
 
@@ -166,12 +241,20 @@ START_TEST(test_clean_text)
 {
     ck_assert_str_eq(cleaned("plain words"), "plain words");
     ck_assert_str_eq(cleaned("\x1b[2J\x1b[31mred\x1b[0m"), "red");
-    ck_assert_str_eq(cleaned("a\x1b]0;owned title\x07" "b"), "ab");
+    ck_assert_str_eq(cleaned("a\x1b]0;owned title\x07"
+                             "b"),
+                     "ab");
     ck_assert_str_eq(cleaned("a\x1b]52;c;ZXZpbA==\x1b\\b"), "ab");
-    ck_assert_str_eq(cleaned("a\x1b" "Pdcs\x1b\\b"), "ab");
-    ck_assert_str_eq(cleaned("a\x1b" "cb"), "ab");           /* reset: ESC c */
-    ck_assert_str_eq(cleaned("a\x1b(Bb"), "ab");             /* charset: ESC ( B */
-    ck_assert_str_eq(cleaned("a\xc2\x9b" "31mb"), "ab");     /* 8-bit CSI */
+    ck_assert_str_eq(cleaned("a\x1b"
+                             "Pdcs\x1b\\b"),
+                     "ab");
+    ck_assert_str_eq(cleaned("a\x1b"
+                             "cb"),
+                     "ab");                      /* reset: ESC c */
+    ck_assert_str_eq(cleaned("a\x1b(Bb"), "ab"); /* charset: ESC ( B */
+    ck_assert_str_eq(cleaned("a\xc2\x9b"
+                             "31mb"),
+                     "ab"); /* 8-bit CSI */
     ck_assert_str_eq(cleaned("bell\x07\r\x08!"), "bell!");
     ck_assert_str_eq(cleaned("tab\there"), "tab here");
     ck_assert_str_eq(cleaned("  spaced  "), "spaced");
@@ -200,7 +283,8 @@ START_TEST(test_clean_name)
     ck_assert_str_eq(out, "eve_il");
     NetText_cleanName(out, sizeof out, "\x1b[1m", 4);
     ck_assert_str_eq(out, "?");
-    ck_assert(parseLine("said white \x1b[31m\xe2\x80\xae" "mallory hi\x1b[2J there"));
+    ck_assert(parseLine("said white \x1b[31m\xe2\x80\xae"
+                        "mallory hi\x1b[2J there"));
     ck_assert_str_eq(parsed.name, "mallory");
     ck_assert_str_eq(parsed.text, "hi there");
 }
@@ -275,14 +359,14 @@ static NetSnapStatus feedAll(NetSnapshot *b, const char *const *lines)
 
 START_TEST(test_snapshot_refused)
 {
-    static const char *const cut[] = { "snapshot 3", "game pemba 0 0 public", "start x",
-                                       "moves 0 a b", "ready", NULL };
-    static const char *const gap[] = { "snapshot 3", "moves 1 a", NULL };
-    static const char *const extra[] = { "snapshot 1", "moves 0 a b", NULL };
-    static const char *const early[] = { "moves 0 a", NULL };
-    static const char *const stray[] = { "snapshot 0", "move 0 e4", NULL };
-    static const char *const nostart[] = { "snapshot 0", "game pemba 0 0 public", "ready", NULL };
-    static const char *const *const all[] = { cut, gap, extra, early, stray, nostart };
+    static const char *const cut[] = {
+        "snapshot 3", "game pemba 0 0 public", "start x", "moves 0 a b", "ready", NULL};
+    static const char *const gap[] = {"snapshot 3", "moves 1 a", NULL};
+    static const char *const extra[] = {"snapshot 1", "moves 0 a b", NULL};
+    static const char *const early[] = {"moves 0 a", NULL};
+    static const char *const stray[] = {"snapshot 0", "move 0 e4", NULL};
+    static const char *const nostart[] = {"snapshot 0", "game pemba 0 0 public", "ready", NULL};
+    static const char *const *const all[] = {cut, gap, extra, early, stray, nostart};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         NetSnapshot b;
         NetSnapshot_init(&b);
@@ -298,10 +382,14 @@ END_TEST
 
 static NetAccessQuery query(uid_t peer, NetWant want, bool private_game)
 {
-    return (NetAccessQuery){ .peer = peer, .inviter = 1000, .guest = 1001,
-                             .peer_name = "carol", .inviter_name = "alice",
-                             .guest_name = "bob", .private_game = private_game,
-                             .want = want };
+    return (NetAccessQuery){.peer = peer,
+                            .inviter = 1000,
+                            .guest = 1001,
+                            .peer_name = "carol",
+                            .inviter_name = "alice",
+                            .guest_name = "bob",
+                            .private_game = private_game,
+                            .want = want};
 }
 
 START_TEST(test_access)
@@ -354,7 +442,7 @@ static NetConn conn;
 static void openPair(int burst, int per_second, size_t out_max)
 {
     ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, pair), 0);
-    NetLimits lim = { .burst = burst, .per_second = per_second, .out_max = out_max };
+    NetLimits lim = {.burst = burst, .per_second = per_second, .out_max = out_max};
     NetConn_init(&conn, pair[0], &lim, 0);
 }
 

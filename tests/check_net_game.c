@@ -201,7 +201,7 @@ START_TEST(test_game_adjourned_files)
     ck_assert_msg(HostGame_savePath("bob", path, sizeof path, err, sizeof err), "%s", err);
     ck_assert(strstr(path, "/zanzibar/net-bob.pgn") != NULL);
     ck_assert_int_eq(HostGame_adjourned(guests, 4), 0);
-    static const char *const names[] = { "net-bob.pgn", "net-.pgn", "current.pgn", "net-eve.txt" };
+    static const char *const names[] = {"net-bob.pgn", "net-.pgn", "current.pgn", "net-eve.txt"};
     for (int i = 0; i < 4; i++) {
         snprintf(path, sizeof path, "%s/zanzibar/%s", state, names[i]);
         FILE *f = fopen(path, "w");
@@ -225,8 +225,8 @@ START_TEST(test_game_grace_from_env)
     setenv(HOSTGAME_GRACE_ENV, "3", 1);
     ck_assert(HostGame_graceFromEnv(&ms, err, sizeof err));
     ck_assert_int_eq(ms, 3000);
-    static const char *const bad[] = { "0", "61", "-5", "+5", "5x", " 5", "1.5",
-                                       "99999999999999999999" };
+    static const char *const bad[] = {"0",  "61", "-5",  "+5",
+                                      "5x", " 5", "1.5", "99999999999999999999"};
     for (int i = 0; i < 8; i++) {
         setenv(HOSTGAME_GRACE_ENV, bad[i], 1);
         ck_assert_msg(!HostGame_graceFromEnv(&ms, err, sizeof err), "%s accepted", bad[i]);

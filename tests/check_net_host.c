@@ -279,7 +279,7 @@ static pid_t startHostProcess(bool daemon)
     NetHostConfig cfg = NetHost_defaults();
     cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
     ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-    int keep[2] = { cfg.listen_fd, lockfd };
+    int keep[2] = {cfg.listen_fd, lockfd};
     pid_t pid = daemon ? NetDaemon_start(keep, 2, err, sizeof err) : fork();
     ck_assert_msg(pid >= 0, "%s", err);
     if (pid == 0) {
@@ -300,7 +300,7 @@ static pid_t startHostProcess(bool daemon)
 static void readToEnd(int fd, char *buf, size_t len)
 {
     size_t got = 0;
-    struct pollfd p = { .fd = fd, .events = POLLIN };
+    struct pollfd p = {.fd = fd, .events = POLLIN};
     ssize_t n;
     while (got < len - 1 && poll(&p, 1, 2000) > 0 && (n = read(fd, buf + got, len - 1 - got)) > 0)
         got += (size_t)n;
@@ -335,7 +335,7 @@ START_TEST(test_daemon_host)
         const char *hello = i < 2 ? "hello 1 play" : "hello 1 watch";
         ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
         ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
-        struct pollfd p = { .fd = cl[i].fd, .events = POLLIN };
+        struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
         ck_assert_int_eq(poll(&p, 1, 2000), 1);
         ssize_t got = read(cl[i].fd, cl[i].buf, 7);
         ck_assert_msg(got > 0, "client %d: read: %s (revents %d)", i, strerror(errno), p.revents);
@@ -352,7 +352,7 @@ START_TEST(test_daemon_host)
     int64_t t0 = Net_nowMs();
     ck_assert_int_eq(write(cl[0].fd, "move 0 e4\n", 10), 10);
     size_t got = 0;
-    struct pollfd p1 = { .fd = cl[1].fd, .events = POLLIN };
+    struct pollfd p1 = {.fd = cl[1].fd, .events = POLLIN};
     while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, 2000) > 0) {
         ssize_t n = read(cl[1].fd, drain + got, sizeof drain - 1 - got);
         got += n > 0 ? (size_t)n : 0;
@@ -486,8 +486,7 @@ static void removeStaleAccounts(void)
     setpwent();
     while ((pw = getpwent()) != NULL && n < 16) {
         int pid;
-        if (sscanf(pw->pw_name, "zznet%*[is]%d", &pid) == 1 && kill(pid, 0) != 0
-            && errno == ESRCH)
+        if (sscanf(pw->pw_name, "zznet%*[is]%d", &pid) == 1 && kill(pid, 0) != 0 && errno == ESRCH)
             snprintf(stale[n++], sizeof stale[0], "%s", pw->pw_name);
     }
     endpwent();

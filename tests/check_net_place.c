@@ -122,7 +122,7 @@ END_TEST
 
 static int bindAt(const char *path, bool listening)
 {
-    struct sockaddr_un sa = { .sun_family = AF_UNIX };
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
     snprintf(sa.sun_path, sizeof sa.sun_path, "%s", path);
     int fd = socket(AF_UNIX, SOCK_STREAM, 0);
     ck_assert_int_eq(bind(fd, (struct sockaddr *)&sa, sizeof sa), 0);

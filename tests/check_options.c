@@ -52,8 +52,9 @@ END_TEST
 START_TEST(test_options_game)
 {
     Run r;
-    runOptions(&r, "--variant zanzibar-xl --white engine --black human --level 7 --time 10+5 "
-                   "--setup 3 --mono");
+    runOptions(&r,
+               "--variant zanzibar-xl --white engine --black human --level 7 --time 10+5 "
+               "--setup 3 --mono");
     ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
     ck_assert_str_eq(r.o.variant->name, "zanzibar-xl");
     ck_assert(r.o.players_given && r.o.engine[WHITE] && !r.o.engine[BLACK]);
@@ -126,8 +127,8 @@ START_TEST(test_options_fen)
     ck_assert_msg(strstr(r.err, "zanzibar: --fen: not a Pemba position: ") == r.err, "%s", r.err);
     runOptions(&r, "--variant arabian-nights --fen 9/9/9/9/9/9/9/9/9");
     ck_assert_int_eq(r.status, 2);
-    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not an Arabian Nights position: ") == r.err,
-                  "%s", r.err);
+    ck_assert_msg(strstr(r.err, "zanzibar: --fen: not an Arabian Nights position: ") == r.err, "%s",
+                  r.err);
 }
 END_TEST
 
@@ -145,30 +146,30 @@ START_TEST(test_options_help_version)
 END_TEST
 
 static const char *const BAD_OPTIONS[][2] = {
-    { "--bogus", "unknown or ambiguous option '--bogus'" },
-    { "-x", "unknown or ambiguous option '-x'" },
-    { "--level", "option '--level' needs a value" },
-    { "--level 0", "--level: expected a whole number from 1 to 10, not '0'" },
-    { "--level 5x", "--level: expected" },
-    { "--variant chess", "--variant: unknown game 'chess'" },
-    { "--white robot", "--white: expected human or engine, not 'robot'" },
-    { "--black ", "option '--black' needs a value" },
-    { "--time 10:5", "--time: expected MINUTES+SECONDS" },
-    { "--time 0+5", "--time: expected" },
-    { "--time 10+", "--time: expected" },
-    { "--setup 0", "--setup: expected a setup number" },
-    { "--setup 3", "--setup N needs --variant" },
-    { "--variant pemba --setup 1", "--setup: pemba has a fixed array" },
-    { "--variant zanzibar-s --setup 100000", "--setup: zanzibar-s has setups 1 to" },
-    { "--variant zanzibar-s --setup 2 --fen x", "--setup cannot be combined with --fen" },
-    { "--fen 10/10", "--fen needs --variant" },
-    { "--perft 3", "--perft needs --variant" },
-    { "--perft deep --variant pemba", "--perft: expected a depth" },
-    { "--divide", "--divide only goes with --perft" },
-    { "--xboard --bench", "--bench cannot be combined with --xboard" },
-    { "--variant pemba extra", "unexpected argument 'extra'" },
-    { "--load /nonexistent/game.pgn", "--load: /nonexistent/game.pgn: " },
-    { "--load x.pgn --variant pemba", "--load takes the game from the file" },
+    {"--bogus", "unknown or ambiguous option '--bogus'"},
+    {"-x", "unknown or ambiguous option '-x'"},
+    {"--level", "option '--level' needs a value"},
+    {"--level 0", "--level: expected a whole number from 1 to 10, not '0'"},
+    {"--level 5x", "--level: expected"},
+    {"--variant chess", "--variant: unknown game 'chess'"},
+    {"--white robot", "--white: expected human or engine, not 'robot'"},
+    {"--black ", "option '--black' needs a value"},
+    {"--time 10:5", "--time: expected MINUTES+SECONDS"},
+    {"--time 0+5", "--time: expected"},
+    {"--time 10+", "--time: expected"},
+    {"--setup 0", "--setup: expected a setup number"},
+    {"--setup 3", "--setup N needs --variant"},
+    {"--variant pemba --setup 1", "--setup: pemba has a fixed array"},
+    {"--variant zanzibar-s --setup 100000", "--setup: zanzibar-s has setups 1 to"},
+    {"--variant zanzibar-s --setup 2 --fen x", "--setup cannot be combined with --fen"},
+    {"--fen 10/10", "--fen needs --variant"},
+    {"--perft 3", "--perft needs --variant"},
+    {"--perft deep --variant pemba", "--perft: expected a depth"},
+    {"--divide", "--divide only goes with --perft"},
+    {"--xboard --bench", "--bench cannot be combined with --xboard"},
+    {"--variant pemba extra", "unexpected argument 'extra'"},
+    {"--load /nonexistent/game.pgn", "--load: /nonexistent/game.pgn: "},
+    {"--load x.pgn --variant pemba", "--load takes the game from the file"},
 };
 
 START_TEST(test_options_rejected)

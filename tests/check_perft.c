@@ -91,7 +91,8 @@ START_TEST(test_vector)
                   c->line, c->variant, c->fen, c->depth, c->nodes, nodes);
     char after[FEN_MAX];
     Fen_write(&pos, after, sizeof after);
-    ck_assert_msg(strcmp(after, c->fen) == 0, "line %d: position changed by perft: %s", c->line, after);
+    ck_assert_msg(strcmp(after, c->fen) == 0, "line %d: position changed by perft: %s", c->line,
+                  after);
 }
 END_TEST
 
@@ -99,7 +100,8 @@ static char load_problem[1200];
 
 START_TEST(test_vectors_loaded)
 {
-    ck_assert_msg(ncases > 0, "%s", load_problem[0] ? load_problem : "no perft vectors in the file");
+    ck_assert_msg(ncases > 0, "%s",
+                  load_problem[0] ? load_problem : "no perft vectors in the file");
 }
 END_TEST
 

@@ -20,12 +20,9 @@ typedef struct {
 static const char *royals_for(VariantId variant)
 {
     switch (variant) {
-    case PEMBA:
-        return "Ki6 kg10";
-    case AN:
-        return "Sj1 sc9";
-    default:
-        return "Kc12 kh10";
+        case PEMBA: return "Ki6 kg10";
+        case AN: return "Sj1 sc9";
+        default: return "Kc12 kh10";
     }
 }
 
@@ -66,12 +63,15 @@ static void check_piece(VariantId variant, const char *others, const char *piece
 /* --- on an empty board: centre, edge and corner ----------------------- */
 
 static const PieceCase empty_board[] = {
-    {XL, "Qf6", "a1 a11 a6 b10 b2 b6 c3 c6 c9 d4 d6 d8 e5 e6 e7 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 "
-                "f9 g5 g6 g7 h4 h6 h8 i3 i6 i9 j10 j2 j6 k1 k11 k6 l12 l6"},
-    {XL, "Qa8", "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b7 b8 b9 c10 c6 c8 d11 d5 d8 e12 e4 e8 f3 "
-                "f8 g2 g8 h1 h8 i8 j8 k8 l8"},
-    {XL, "Ql1", "a1 a12 b1 b11 c1 c10 d1 d9 e1 e8 f1 f7 g1 g6 h1 h5 i1 i4 j1 j3 k1 k2 l10 l11 "
-                "l12 l2 l3 l4 l5 l6 l7 l8 l9"},
+    {XL, "Qf6",
+     "a1 a11 a6 b10 b2 b6 c3 c6 c9 d4 d6 d8 e5 e6 e7 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 "
+     "f9 g5 g6 g7 h4 h6 h8 i3 i6 i9 j10 j2 j6 k1 k11 k6 l12 l6"},
+    {XL, "Qa8",
+     "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b7 b8 b9 c10 c6 c8 d11 d5 d8 e12 e4 e8 f3 "
+     "f8 g2 g8 h1 h8 i8 j8 k8 l8"},
+    {XL, "Ql1",
+     "a1 a12 b1 b11 c1 c10 d1 d9 e1 e8 f1 f7 g1 g6 h1 h5 i1 i4 j1 j3 k1 k2 l10 l11 "
+     "l12 l2 l3 l4 l5 l6 l7 l8 l9"},
     {XL, "Rf6", "a6 b6 c6 d6 e6 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 f9 g6 h6 i6 j6 k6 l6"},
     {XL, "Ra8", "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b8 c8 d8 e8 f8 g8 h8 i8 j8 k8 l8"},
     {XL, "Rl1", "a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 l10 l11 l12 l2 l3 l4 l5 l6 l7 l8 l9"},
@@ -105,19 +105,25 @@ static const PieceCase empty_board[] = {
     {XL, "Cf6", "a6 b6 c6 d6 e6 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 f9 g6 h6 i6 j6 k6 l6"},
     {XL, "Ca8", "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b8 c8 d8 e8 f8 g8 h8 i8 j8 k8 l8"},
     {XL, "Cl1", "a1 b1 c1 d1 e1 f1 g1 h1 i1 j1 k1 l10 l11 l12 l2 l3 l4 l5 l6 l7 l8 l9"},
-    {XL, "Wf6", "a1 a11 a6 b10 b2 b6 c3 c6 c9 d4 d6 d8 e5 e6 e7 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 "
-                "f9 g5 g6 g7 h4 h6 h8 i3 i6 i9 j10 j2 j6 k1 k11 k6 l12 l6"},
-    {XL, "Wa8", "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b7 b8 b9 c10 c6 c8 d11 d5 d8 e12 e4 e8 f3 "
-                "f8 g2 g8 h1 h8 i8 j8 k8 l8"},
-    {XL, "Wl1", "a1 a12 b1 b11 c1 c10 d1 d9 e1 e8 f1 f7 g1 g6 h1 h5 i1 i4 j1 j3 k1 k2 l10 l11 "
-                "l12 l2 l3 l4 l5 l6 l7 l8 l9"},
-    {XL, "Gf6", "a5 a7 b5 b7 c5 c7 d5 d7 e1 e10 e11 e12 e2 e3 e4 e5 e7 e8 e9 g1 g10 g11 g12 g2 "
-                "g3 g4 g5 g7 g8 g9 h5 h7 i5 i7 j5 j7 k5 k7 l5 l7"},
-    {XL, "Ga8", "b1 b10 b11 b12 b2 b3 b4 b5 b6 b7 b9 c7 c9 d7 d9 e7 e9 f7 f9 g7 g9 h7 h9 i7 i9 "
-                "j7 j9 k7 k9 l7 l9"},
+    {XL, "Wf6",
+     "a1 a11 a6 b10 b2 b6 c3 c6 c9 d4 d6 d8 e5 e6 e7 f1 f10 f11 f12 f2 f3 f4 f5 f7 f8 "
+     "f9 g5 g6 g7 h4 h6 h8 i3 i6 i9 j10 j2 j6 k1 k11 k6 l12 l6"},
+    {XL, "Wa8",
+     "a1 a10 a11 a12 a2 a3 a4 a5 a6 a7 a9 b7 b8 b9 c10 c6 c8 d11 d5 d8 e12 e4 e8 f3 "
+     "f8 g2 g8 h1 h8 i8 j8 k8 l8"},
+    {XL, "Wl1",
+     "a1 a12 b1 b11 c1 c10 d1 d9 e1 e8 f1 f7 g1 g6 h1 h5 i1 i4 j1 j3 k1 k2 l10 l11 "
+     "l12 l2 l3 l4 l5 l6 l7 l8 l9"},
+    {XL, "Gf6",
+     "a5 a7 b5 b7 c5 c7 d5 d7 e1 e10 e11 e12 e2 e3 e4 e5 e7 e8 e9 g1 g10 g11 g12 g2 "
+     "g3 g4 g5 g7 g8 g9 h5 h7 i5 i7 j5 j7 k5 k7 l5 l7"},
+    {XL, "Ga8",
+     "b1 b10 b11 b12 b2 b3 b4 b5 b6 b7 b9 c7 c9 d7 d9 e7 e9 f7 f9 g7 g9 h7 h9 i7 i9 "
+     "j7 j9 k7 k9 l7 l9"},
     {XL, "Gl1", "a2 b2 c2 d2 e2 f2 g2 h2 i2 j2 k10 k11 k12 k2 k3 k4 k5 k6 k7 k8 k9"},
-    {XL, "Uf6", "a10 a12 a2 b1 b11 b3 b9 c10 c2 c4 c8 d3 d5 d7 d9 e4 e6 e8 f5 f7 g4 g6 g8 h3 h5 "
-                "h7 h9 i10 i2 i4 i8 j1 j11 j3 j9 k10 k12 k2 l1 l11"},
+    {XL, "Uf6",
+     "a10 a12 a2 b1 b11 b3 b9 c10 c2 c4 c8 d3 d5 d7 d9 e4 e6 e8 f5 f7 g4 g6 g8 h3 h5 "
+     "h7 h9 i10 i2 i4 i8 j1 j11 j3 j9 k10 k12 k2 l1 l11"},
     {XL, "Ua8", "a7 a9 b10 b6 b8 c11 c5 c7 c9 d10 d12 d4 d6 e11 e3 e5 f12 f2 f4 g1 g3 h2 i1"},
     {XL, "Ul1", "a11 b10 b12 c11 c9 d10 d8 e7 e9 f6 f8 g5 g7 h4 h6 i3 i5 j2 j4 k1 k3 l2"},
     {XL, "If6", "e5 e6 e7 f5 f7 f8 g5 g6 g7"},
@@ -146,12 +152,15 @@ static const PieceCase empty_board[] = {
     {XXL, "pf9", "f7 f8"},
     {XXL, "pf6", "f5"},
     {XXL, "pl12", "l11"},
-    {PEMBA, "Qe5", "a1 a5 a9 b2 b5 b8 c3 c5 c7 d4 d5 d6 e1 e10 e2 e3 e4 e6 e7 e8 e9 f4 f5 f6 g3 "
-                   "g5 g7 h2 h5 h8 i1 i5 i9 j10 j5"},
-    {PEMBA, "Qa7", "a1 a10 a2 a3 a4 a5 a6 a8 a9 b6 b7 b8 c5 c7 c9 d10 d4 d7 e3 e7 f2 f7 g1 g7 h7 "
-                   "i7 j7"},
-    {PEMBA, "Qj1", "a1 a10 b1 b9 c1 c8 d1 d7 e1 e6 f1 f5 g1 g4 h1 h3 i1 i2 j10 j2 j3 j4 j5 j6 j7 "
-                   "j8 j9"},
+    {PEMBA, "Qe5",
+     "a1 a5 a9 b2 b5 b8 c3 c5 c7 d4 d5 d6 e1 e10 e2 e3 e4 e6 e7 e8 e9 f4 f5 f6 g3 "
+     "g5 g7 h2 h5 h8 i1 i5 i9 j10 j5"},
+    {PEMBA, "Qa7",
+     "a1 a10 a2 a3 a4 a5 a6 a8 a9 b6 b7 b8 c5 c7 c9 d10 d4 d7 e3 e7 f2 f7 g1 g7 h7 "
+     "i7 j7"},
+    {PEMBA, "Qj1",
+     "a1 a10 b1 b9 c1 c8 d1 d7 e1 e6 f1 f5 g1 g4 h1 h3 i1 i2 j10 j2 j3 j4 j5 j6 j7 "
+     "j8 j9"},
     {PEMBA, "Je5", "b4 b6 d2 d8 f2 f8 h4 h6"},
     {PEMBA, "Ja7", "b10 b4 d6 d8"},
     {PEMBA, "Jj1", "g2 i4"},
@@ -276,10 +285,10 @@ END_TEST
 /* Pawn-like pieces facing pieces: forward moves never take, diagonal
  * captures only take, a piece on either square stops the double step. */
 static const PieceCase pawns_blocked[] = {
-    {XL, "Pf6", "e7 f7"},  /* f8 friend: no double step; e7 enemy, g7 friend */
+    {XL, "Pf6", "e7 f7"}, /* f8 friend: no double step; e7 enemy, g7 friend */
     {XL, "If6", "e5 e6 e7 f5 f7 g5 g6"},
     {XXL, "Sf6", "e6 e7 f7"}, /* never takes sideways: g6 is an enemy */
-    {PEMBA, "Pe3", "d4 e4"},   /* e5 friend blocks only the double step */
+    {PEMBA, "Pe3", "d4 e4"},  /* e5 friend blocks only the double step */
 };
 
 static const char *pawns_blocked_others[] = {

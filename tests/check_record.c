@@ -136,10 +136,19 @@ START_TEST(test_tags_written)
     PgnHeader_set(&tags, "Annotator", "Bo");
     char *text = Pgn_write(&g, &tags);
     const char *expected[] = {
-        "[Event \"Casual game\"]\n", "[Site \"?\"]\n", "[Date \"????.??.??\"]\n",
-        "[Round \"-\"]\n", "[White \"Ann \\\"the rook\\\"\"]\n", "[Black \"?\"]\n",
-        "[Result \"*\"]\n", "[Variant \"zanzibar-xl\"]\n", "[SetUp \"1\"]\n", "[FEN \"",
-        "[TimeControl \"600+5\"]\n", "[Annotator \"Bo\"]\n", "\n1. ",
+        "[Event \"Casual game\"]\n",
+        "[Site \"?\"]\n",
+        "[Date \"????.??.??\"]\n",
+        "[Round \"-\"]\n",
+        "[White \"Ann \\\"the rook\\\"\"]\n",
+        "[Black \"?\"]\n",
+        "[Result \"*\"]\n",
+        "[Variant \"zanzibar-xl\"]\n",
+        "[SetUp \"1\"]\n",
+        "[FEN \"",
+        "[TimeControl \"600+5\"]\n",
+        "[Annotator \"Bo\"]\n",
+        "\n1. ",
     };
     const char *at = text;
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++) {
@@ -250,36 +259,36 @@ typedef struct {
 
 #define ZS "[Variant \"zanzibar-s\"]\n\n"
 static const BadPgn BAD_PGN[] = {
-    { ZS "1. f5 {never closed\ni8 *\n", 3, "never closed with '}'" },
-    { ZS "1. f5 ) i8 *\n", 3, "')' without a matching '('" },
-    { ZS "1. f5\n(1... i8 2. g5\n", 4, "never closed with ')'" },
-    { "[Variant \"zanzibar-s\"\n\n1. f5 *\n", 1, "not closed with ']'" },
-    { "[White \"Ann]\n[Variant \"zanzibar-s\"]\n\n1. f5 *\n", 1, "no closing '\"'" },
-    { "[Variant \"zanzibar-s\"]\n[ \"Ann\"]\n\n1. f5 *\n", 2, "must start with its name" },
-    { "[Variant \"zanzibar-s\"]\n[White Ann]\n\n1. f5 *\n", 2, "must be a string" },
-    { "[Event \"x\"]\n[Variant \"chess\"]\n\n1. e4 *\n", 2, "unknown Variant \"chess\"" },
-    { "[White \"Ann\"]\n\n1. f5 *\n", 1, "no Variant tag" },
-    { "[Variant \"pemba\"]\n[SetUp \"1\"]\n[FEN \"10/10 w - - 0 1\"]\n\n*\n", 3, "FEN tag" },
-    { "[Variant \"pemba\"]\n[SetUp \"1\"]\n\n1. c4 *\n", 2, "no FEN tag" },
-    { "[Variant \"pemba\"]\n[SetUp \"yes\"]\n\n1. c4 *\n", 2, "SetUp must be" },
-    { ZS "1. f5 i8\n2. Qxa12 *\n", 4, "2. Qxa12" },
-    { ZS "1. f5 zz99 *\n", 3, "1... zz99" },
-    { ZS "1. f5 i8 3. g5 *\n", 3, "move number 3 where 2 was expected" },
-    { "[Variant \"zanzibar-s\"]\n[Result \"1-0\"]\n\n1. f5 0-1\n", 4, "Result tag says 1-0" },
-    { "[Variant \"zanzibar-s\"]\n[Result \"2-0\"]\n\n1. f5 *\n", 2, "is not 1-0" },
-    { ZS "1. f5 2-0\n", 3, "neither a move number nor a result" },
-    { ZS "1. f5 $ i8 *\n", 3, "'$' must be followed" },
-    { ZS "1. f5 @ i8 *\n", 3, "unexpected character '@'" },
-    { ZS "1. f5 \"quoted\" *\n", 3, "quoted string may only stand in a tag" },
-    { ZS "1. f5 } *\n", 3, "'}' without a matching '{'" },
-    { ZS "1. f5 (i8 1-0) *\n", 3, "inside a variation" },
-    { ZS "\n\n1. f5 abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz *\n", 5, "too long" },
-    { ZS "1. f5 \x01 *\n", 3, "unexpected byte 0x01" },
+    {ZS "1. f5 {never closed\ni8 *\n", 3, "never closed with '}'"},
+    {ZS "1. f5 ) i8 *\n", 3, "')' without a matching '('"},
+    {ZS "1. f5\n(1... i8 2. g5\n", 4, "never closed with ')'"},
+    {"[Variant \"zanzibar-s\"\n\n1. f5 *\n", 1, "not closed with ']'"},
+    {"[White \"Ann]\n[Variant \"zanzibar-s\"]\n\n1. f5 *\n", 1, "no closing '\"'"},
+    {"[Variant \"zanzibar-s\"]\n[ \"Ann\"]\n\n1. f5 *\n", 2, "must start with its name"},
+    {"[Variant \"zanzibar-s\"]\n[White Ann]\n\n1. f5 *\n", 2, "must be a string"},
+    {"[Event \"x\"]\n[Variant \"chess\"]\n\n1. e4 *\n", 2, "unknown Variant \"chess\""},
+    {"[White \"Ann\"]\n\n1. f5 *\n", 1, "no Variant tag"},
+    {"[Variant \"pemba\"]\n[SetUp \"1\"]\n[FEN \"10/10 w - - 0 1\"]\n\n*\n", 3, "FEN tag"},
+    {"[Variant \"pemba\"]\n[SetUp \"1\"]\n\n1. c4 *\n", 2, "no FEN tag"},
+    {"[Variant \"pemba\"]\n[SetUp \"yes\"]\n\n1. c4 *\n", 2, "SetUp must be"},
+    {ZS "1. f5 i8\n2. Qxa12 *\n", 4, "2. Qxa12"},
+    {ZS "1. f5 zz99 *\n", 3, "1... zz99"},
+    {ZS "1. f5 i8 3. g5 *\n", 3, "move number 3 where 2 was expected"},
+    {"[Variant \"zanzibar-s\"]\n[Result \"1-0\"]\n\n1. f5 0-1\n", 4, "Result tag says 1-0"},
+    {"[Variant \"zanzibar-s\"]\n[Result \"2-0\"]\n\n1. f5 *\n", 2, "is not 1-0"},
+    {ZS "1. f5 2-0\n", 3, "neither a move number nor a result"},
+    {ZS "1. f5 $ i8 *\n", 3, "'$' must be followed"},
+    {ZS "1. f5 @ i8 *\n", 3, "unexpected character '@'"},
+    {ZS "1. f5 \"quoted\" *\n", 3, "quoted string may only stand in a tag"},
+    {ZS "1. f5 } *\n", 3, "'}' without a matching '{'"},
+    {ZS "1. f5 (i8 1-0) *\n", 3, "inside a variation"},
+    {ZS "\n\n1. f5 abcdefghijklmnopqrstuvwxyzabcdefghijklmnopqrstuvwxyz *\n", 5, "too long"},
+    {ZS "1. f5 \x01 *\n", 3, "unexpected byte 0x01"},
     /* Threefold repetition ends the game after Black's fourth move. */
-    { "[Variant \"pemba\"]\n\n1. Nd4 Nd7 2. Nc2 Nc9 3. Nd4 Nd7 4. Nc2 Nc9\n5. Nd4 *\n", 4,
-      "5. Nd4 comes after the end of the game (threefold repetition)" },
-    { "[Variant \"pemba\"]\n\n1. Nd4 Nd7 2. Nc2 Nc9 3. Nd4 Nd7 4. Nc2 Nc9 1-0\n", 3,
-      "ends the game 1/2-1/2" },
+    {"[Variant \"pemba\"]\n\n1. Nd4 Nd7 2. Nc2 Nc9 3. Nd4 Nd7 4. Nc2 Nc9\n5. Nd4 *\n", 4,
+     "5. Nd4 comes after the end of the game (threefold repetition)"},
+    {"[Variant \"pemba\"]\n\n1. Nd4 Nd7 2. Nc2 Nc9 3. Nd4 Nd7 4. Nc2 Nc9 1-0\n", 3,
+     "ends the game 1/2-1/2"},
 };
 #define NBAD ((int)(sizeof BAD_PGN / sizeof BAD_PGN[0]))
 
@@ -327,8 +336,8 @@ START_TEST(test_file_errors)
     fputs("[Variant \"pemba\"]\n\n1. c4 {oops\n", f);
     fclose(f);
     ck_assert(!Record_loadPgn(&g, path, 0, err, sizeof err));
-    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 3: ") != NULL,
-                  "%s", err);
+    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 3: ") != NULL, "%s",
+                  err);
     ck_assert(!Record_loadPgn(&g, scratch_dir, 0, err, sizeof err));
     ck_assert_ptr_nonnull(strstr(err, "folder"));
     /* A FIFO is refused at once instead of waiting for a writer. */
@@ -380,8 +389,8 @@ END_TEST
 START_TEST(test_xdg_relative_ignored)
 {
     char dir[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
-    const char *vars[] = { "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME" };
-    const char *fallbacks[] = { ".config", ".local/share", ".local/state" };
+    const char *vars[] = {"XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME"};
+    const char *fallbacks[] = {".config", ".local/share", ".local/state"};
     for (int k = 0; k < 3; k++) {
         setenv(vars[k], "relative/place", 1);
         ck_assert(Paths_dir((PathsKind)k, dir, sizeof dir, err, sizeof err));
@@ -455,8 +464,13 @@ START_TEST(test_autosave_roundtrip)
     int undone = 0;
     while (undone < 3 && Game_undo(&g))
         undone++;
-    AutosaveInfo s = { .engine = { false, true }, .level = 7, .base_ms = 300000, .inc_ms = 2000,
-                       .clock_ms = { 123456, 234567 }, .flipped = true }, back;
+    AutosaveInfo s = {.engine = {false, true},
+                      .level = 7,
+                      .base_ms = 300000,
+                      .inc_ms = 2000,
+                      .clock_ms = {123456, 234567},
+                      .flipped = true},
+                 back;
     ck_assert(!Autosave_exists());
     ck_assert_msg(Autosave_save(&g, &s, err, sizeof err), "%s", err);
     ck_assert(Autosave_exists());
@@ -488,7 +502,7 @@ START_TEST(test_autosave_private_and_replaced)
 {
     Game g;
     char err[ERR_LEN], path[PATHS_MAX];
-    AutosaveInfo s = { .engine = { true, false }, .level = 3 };
+    AutosaveInfo s = {.engine = {true, false}, .level = 3};
     randomGame(&g, VARIANT_PEMBA, 5, 1);
     ck_assert(Autosave_save(&g, &s, err, sizeof err));
     Game_free(&g);
@@ -523,20 +537,20 @@ static const char GOOD_SESSION[] = "%zanzibar version 1\n%zanzibar players human
 START_TEST(test_autosave_damaged_kept)
 {
     const char *cases[][2] = {
-        { "%zanzibar version 1\n%zanzibar players human engine\n%zanzibar level 99\n",
-          "line 3: the level" },
-        { "%zanzibar version 1\n%zanzibar players human robot\n", "line 2: players" },
-        { "%zanzibar version 2\n", "line 1: the file was written by another version" },
-        { "%zanzibar colour red\n", "line 1: unknown" },
-        { "%zanzibar version 1\n", "is missing" },
-        { "[Variant \"pemba\"]\n\n1. c4 *\n", "is missing" },
+        {"%zanzibar version 1\n%zanzibar players human engine\n%zanzibar level 99\n",
+         "line 3: the level"},
+        {"%zanzibar version 1\n%zanzibar players human robot\n", "line 2: players"},
+        {"%zanzibar version 2\n", "line 1: the file was written by another version"},
+        {"%zanzibar colour red\n", "line 1: unknown"},
+        {"%zanzibar version 1\n", "is missing"},
+        {"[Variant \"pemba\"]\n\n1. c4 *\n", "is missing"},
     };
     char err[ERR_LEN], path[PATHS_MAX], aside[PATHS_MAX + 16];
     ck_assert(Autosave_path(path, sizeof path, err, sizeof err));
     snprintf(aside, sizeof aside, "%s.damaged", path);
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         Game g;
-        AutosaveInfo s = { .level = 1, .clock_ms = { 5, 5 } };
+        AutosaveInfo s = {.level = 1, .clock_ms = {5, 5}};
         emptyGame(&g, VARIANT_PEMBA);
         writeAutosave(cases[i][0]);
         ck_assert_int_eq(Autosave_load(&g, &s, err, sizeof err), AUTOSAVE_DAMAGED);
@@ -569,8 +583,10 @@ START_TEST(test_config_parse)
     char err[ERR_LEN];
     Config_defaults(&c);
     ck_assert(!c.mono && c.variant == NULL);
-    ck_assert(Config_parse(&c, "# comment\n\n  colours = mono  # trailing\nlevel=9\n"
-                               "variant = pemba\n", err, sizeof err));
+    ck_assert(Config_parse(&c,
+                           "# comment\n\n  colours = mono  # trailing\nlevel=9\n"
+                           "variant = pemba\n",
+                           err, sizeof err));
     ck_assert(c.mono);
     ck_assert_int_eq(c.level, 9);
     ck_assert_str_eq(c.variant->name, "pemba");
@@ -580,14 +596,14 @@ START_TEST(test_config_parse)
 END_TEST
 
 static const char *const BAD_CONFIG[][2] = {
-    { "level = 5\nlevle = 3\n", "line 2: unknown setting 'levle'" },
-    { "colours mono\n", "line 1: expected 'key = value'" },
-    { "\n\nlevel = 11\n", "line 3: level must be a whole number from 1 to 10, not '11'" },
-    { "level = 3x\n", "line 1: level must be" },
-    { "colours = purple\n", "line 1: colours must be auto or mono" },
-    { "variant = chess\n", "line 1: unknown game 'chess'" },
-    { "variant =\n", "line 1: variant needs a value" },
-    { "bell = loud\n", "line 1: bell must be on or off, not 'loud'" },
+    {"level = 5\nlevle = 3\n", "line 2: unknown setting 'levle'"},
+    {"colours mono\n", "line 1: expected 'key = value'"},
+    {"\n\nlevel = 11\n", "line 3: level must be a whole number from 1 to 10, not '11'"},
+    {"level = 3x\n", "line 1: level must be"},
+    {"colours = purple\n", "line 1: colours must be auto or mono"},
+    {"variant = chess\n", "line 1: unknown game 'chess'"},
+    {"variant =\n", "line 1: variant needs a value"},
+    {"bell = loud\n", "line 1: bell must be on or off, not 'loud'"},
 };
 
 START_TEST(test_config_errors)
@@ -605,8 +621,10 @@ START_TEST(test_config_good_lines_kept)
     Config c;
     char err[ERR_LEN];
     Config_defaults(&c);
-    ck_assert(!Config_parse(&c, "level = 2\nbogus\ncolours = mono\nlevel = 0\nvariant = pemba\n"
-                                "x = 1\n", err, sizeof err));
+    ck_assert(!Config_parse(&c,
+                            "level = 2\nbogus\ncolours = mono\nlevel = 0\nvariant = pemba\n"
+                            "x = 1\n",
+                            err, sizeof err));
     ck_assert_str_eq(err, "line 2: expected 'key = value', found 'bogus' (and 2 more bad lines)");
     ck_assert_int_eq(c.level, 2);
     ck_assert(c.mono);

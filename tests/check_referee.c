@@ -65,8 +65,9 @@ static void snapshot(const Position *pos, Snapshot *s)
 
 static bool same(const Snapshot *a, const Snapshot *b)
 {
-    return a->sum == b->sum && a->side == b->side && a->rights == b->rights && a->carpets == b->carpets &&
-           a->ep == b->ep && memcmp(a->board, b->board, sizeof a->board) == 0;
+    return a->sum == b->sum && a->side == b->side && a->rights == b->rights
+        && a->carpets == b->carpets && a->ep == b->ep
+        && memcmp(a->board, b->board, sizeof a->board) == 0;
 }
 
 /* A capture, a Pawn or Soldier move, or a promotion starts the count again. */
@@ -74,8 +75,8 @@ static bool resets_count(const Position *before, Move m)
 {
     uint8_t mover = before->board[MOVE_FROM(m)], target = before->board[MOVE_TO(m)];
     const char *name = Variant_kind(before->v, PIECE_TYPE(mover))->name;
-    return IS_PIECE(target) || (MOVE_FLAGS(m) & MF_EP) || MOVE_PROMO(m) >= 0 ||
-           strcmp(name, "Pawn") == 0 || strcmp(name, "Soldier") == 0;
+    return IS_PIECE(target) || (MOVE_FLAGS(m) & MF_EP) || MOVE_PROMO(m) >= 0
+        || strcmp(name, "Pawn") == 0 || strcmp(name, "Soldier") == 0;
 }
 
 /* Only the royal piece is left: counted on the board itself. */
@@ -150,8 +151,8 @@ static Move pick(const Game *g, const MoveList *list, uint64_t seed, uint64_t *r
         Move last = g->moves[g->nmoves - 2];
         for (int i = 0; i < list->count; i++) {
             Move m = list->moves[i];
-            if (MOVE_FROM(m) == MOVE_TO(last) && MOVE_TO(m) == MOVE_FROM(last) &&
-                MOVE_PROMO(m) < 0 && MOVE_FLY(m) < 0)
+            if (MOVE_FROM(m) == MOVE_TO(last) && MOVE_TO(m) == MOVE_FROM(last) && MOVE_PROMO(m) < 0
+                && MOVE_FLY(m) < 0)
                 return m;
         }
     }
@@ -189,9 +190,9 @@ static GameReason play_one(Referee *r, const Variant *v, uint64_t seed)
             char fen[FEN_MAX];
             Fen_write(&g.pos, fen, sizeof fen);
             ck_abort_msg("%s seed %llu ply %d (%s): game says %s (%s), referee %s (%s)", v->name,
-                         (unsigned long long)seed, ply + 1, fen,
-                         Status_resultText(g.status.result), Status_reasonText(g.status.reason),
-                         Status_resultText(want.result), Status_reasonText(want.reason));
+                         (unsigned long long)seed, ply + 1, fen, Status_resultText(g.status.result),
+                         Status_reasonText(g.status.reason), Status_resultText(want.result),
+                         Status_reasonText(want.reason));
         }
     }
     GameReason reason = g.status.reason;
@@ -208,9 +209,9 @@ START_TEST(test_random_games_judged)
         ended[play_one(&referee, v, (uint64_t)i + 1)]++;
     printf("%s: %d games: %d mates, %d stalemates, %d repetitions, %d fifty-move, "
            "%d bare, %d cut at %d plies\n",
-           v->name, n, ended[REASON_CHECKMATE], ended[REASON_STALEMATE],
-           ended[REASON_REPETITION], ended[REASON_FIFTY_MOVES],
-           ended[REASON_BARE_KINGS] + ended[REASON_BARE_SULTAN], ended[REASON_NONE], MAX_PLIES);
+           v->name, n, ended[REASON_CHECKMATE], ended[REASON_STALEMATE], ended[REASON_REPETITION],
+           ended[REASON_FIFTY_MOVES], ended[REASON_BARE_KINGS] + ended[REASON_BARE_SULTAN],
+           ended[REASON_NONE], MAX_PLIES);
     ck_assert_int_gt(ended[REASON_REPETITION], 0);
 }
 END_TEST

@@ -212,10 +212,12 @@ static const PromotionCase promotions[] = {
     {ZS, "Kc1 kh10 If11", " w - - 0 1", "f11",
      "f11e10 f11e11 f11f10 f11g10 f11g11 "
      "f11e12q f11e12g f11e12l f11e12u f11e12f f11f12q f11f12g f11f12l f11f12u f11f12f "
-     "f11g12q f11g12g f11g12l f11g12u f11g12f", 20},
+     "f11g12q f11g12g f11g12l f11g12u f11g12f",
+     20},
     {XL, "Kc1 kh10 Pe11 nd12", " w - - 0 1", "e11",
      "e11e12q e11e12g e11e12l e11e12d e11e12w e11e12u e11e12f "
-     "e11d12q e11d12g e11d12l e11d12d e11d12w e11d12u e11d12f", 14},
+     "e11d12q e11d12g e11d12l e11d12d e11d12w e11d12u e11d12f",
+     14},
     {XL, "Kc12 kh10 pe2", " b - - 0 1", "e2", "e2e1q e2e1g e2e1l e2e1d e2e1w e2e1u e2e1f", 7},
     {XXL, "Kc1 kh10 Se11", " w - - 0 1", "e11",
      "e11d11 e11f11 e11e12q e11e12g e11e12l e11e12d e11e12w e11e12u e11e12f", 9},
@@ -223,7 +225,8 @@ static const PromotionCase promotions[] = {
      "e11e12q e11e12g e11e12l e11e12d e11e12w e11e12u e11e12f", 7},
     {XXL, "Kc1 kh10 Ia11", " w - - 0 1", "a11",
      "a11a10 a11b10 a11b11 a11a12q a11a12g a11a12l a11a12d a11a12w a11a12u a11a12f "
-     "a11b12q a11b12g a11b12l a11b12d a11b12w a11b12u a11b12f", 17},
+     "a11b12q a11b12g a11b12l a11b12d a11b12w a11b12u a11b12f",
+     17},
     {PEMBA, "Ka1 kh8 Pe9", " w - - 0 1", "e9",
      "e9e10q e9e10r e9e10n e9e10b e9e10e e9e10c e9e10j e9e10z e9e10v e9e10m", 10},
     {PEMBA, "Ka1 kh8 pe2", " b - - 0 1", "e2",
@@ -272,8 +275,9 @@ START_TEST(test_king_jump_targets)
     Helper_load(&pos, XL, "Kf6 kl12", " w k - 0 1");
     assert_moves(&pos, "f6", steps);
     Helper_load(&pos, ZS, "kf7 Kl1", " b k - 0 1");
-    assert_moves(&pos, "f7", "f7e6 f7e7 f7e8 f7f6 f7f8 f7g6 f7g7 f7g8 f7d5 f7d6 f7d7 f7d8 f7d9 "
-                             "f7e5 f7e9 f7f5 f7f9 f7g5 f7g9 f7h5 f7h6 f7h7 f7h8 f7h9");
+    assert_moves(&pos, "f7",
+                 "f7e6 f7e7 f7e8 f7f6 f7f8 f7g6 f7g7 f7g8 f7d5 f7d6 f7d7 f7d8 f7d9 "
+                 "f7e5 f7e9 f7f5 f7f9 f7g5 f7g9 f7h5 f7h6 f7h7 f7h8 f7h9");
     /* Near the edge only the squares on the board; never onto a piece. */
     Helper_load(&pos, XXL, "Kf1 kl12 Pe2 nh3", " w K - 0 1");
     /* The Knight on h3 attacks f2 and g1: no steps there, no f3 or h1 jump
@@ -456,12 +460,14 @@ START_TEST(test_an_move_numbers)
     Position pos;
     Setup_start(&pos, Variant_get(AN));
     Helper_play(&pos, "e8e7");
-    assert_fen(&pos, "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
-                     "Sf1 Rb1 Kc1 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
+    assert_fen(&pos,
+               "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
+               "Sf1 Rb1 Kc1 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
                "w - - 0 2");
     Helper_play(&pos, "c1d3");
-    assert_fen(&pos, "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
-                     "Sf1 Rb1 Kd3 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
+    assert_fen(&pos,
+               "sf9 rb9 kc9 ed9 de9 dg9 eh9 ki9 rj9 pb8 gc8 pd8 pe7 vf8 pg8 ph8 gi8 pj8 "
+               "Sf1 Rb1 Kd3 Ed1 De1 Dg1 Eh1 Ki1 Rj1 Pb2 Gc2 Pd2 Pe2 Vf2 Pg2 Ph2 Gi2 Pj2",
                "b - - 1 2");
     /* Only the hole stops a leap: a Dabbabah jumps a piece. */
     Helper_load(&pos, AN, "Sj1 sc9 Db3 kc3 Kb4", " w - - 0 1");
@@ -490,10 +496,11 @@ START_TEST(test_an_carpet_flights)
     Position pos;
     /* Carpets on a3 a7 k3 k7: a landing on a7 or k7 may fly to a4-a6, k4-k6. */
     Helper_load(&pos, AN, "Sj1 sc9 Rb7", " w - - 0 1");
-    assert_moves(&pos, "b7", "b7a7 b7a7a4 b7a7a5 b7a7a6 b7a7k4 b7a7k5 b7a7k6 "
-                             "b7c7 b7d7 b7e7 b7f7 b7g7 b7h7 b7i7 b7j7 "
-                             "b7k7 b7k7a4 b7k7a5 b7k7a6 b7k7k4 b7k7k5 b7k7k6 "
-                             "b7b8 b7b9 b7b6 b7b5 b7b4 b7b3 b7b2 b7b1");
+    assert_moves(&pos, "b7",
+                 "b7a7 b7a7a4 b7a7a5 b7a7a6 b7a7k4 b7a7k5 b7a7k6 "
+                 "b7c7 b7d7 b7e7 b7f7 b7g7 b7h7 b7i7 b7j7 "
+                 "b7k7 b7k7a4 b7k7a5 b7k7a6 b7k7k4 b7k7k5 b7k7k6 "
+                 "b7b8 b7b9 b7b6 b7b5 b7b4 b7b3 b7b2 b7b1");
     Helper_play(&pos, "b7a7k5");
     assert_fen(&pos, "~a3 ~k3 ~k5 ~k7 Sj1 sc9 Rk5", " b - - 1 1");
     /* Standing on a carpet is not enough: only a landing flies it. */

@@ -43,7 +43,7 @@ static void pembaGame(Game *g, const char *const *moves, int n)
     }
 }
 
-static const char *const OPENING[] = { "e3e5", "e8e6", "f3f5" };
+static const char *const OPENING[] = {"e3e5", "e8e6", "f3f5"};
 
 static int countFiles(const char *dir, const char *part)
 {
@@ -63,15 +63,15 @@ static int countFiles(const char *dir, const char *part)
 START_TEST(test_user_file_names)
 {
     const char *cases[][2] = {
-        { "game", "game.pgn" },
-        { "game.pgn", "game.pgn" },
-        { "  my game  ", "my game.pgn" },
-        { "\"my game\"", "my game.pgn" },
-        { "'my game.txt'", "my game.txt" },
-        { "~", NULL },
-        { "~/g", "HOME/g.pgn" },
-        { "~/dir.v2/g", "HOME/dir.v2/g.pgn" },
-        { "./.hidden", "./.hidden.pgn" },
+        {"game", "game.pgn"},
+        {"game.pgn", "game.pgn"},
+        {"  my game  ", "my game.pgn"},
+        {"\"my game\"", "my game.pgn"},
+        {"'my game.txt'", "my game.txt"},
+        {"~", NULL},
+        {"~/g", "HOME/g.pgn"},
+        {"~/dir.v2/g", "HOME/dir.v2/g.pgn"},
+        {"./.hidden", "./.hidden.pgn"},
     };
     char buf[PATHS_MAX], want[PATHS_MAX], err[ERR_LEN];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -86,8 +86,8 @@ START_TEST(test_user_file_names)
         ck_assert_str_eq(buf, want);
     }
     const char *bad[][2] = {
-        { "", "no file name" }, { "  ", "no file name" }, { "\"\"", "no file name" },
-        { "\"open", "no closing \"" }, { "~root/g", "~user" }, { "~/", "names a folder" },
+        {"", "no file name"},        {"  ", "no file name"}, {"\"\"", "no file name"},
+        {"\"open", "no closing \""}, {"~root/g", "~user"},   {"~/", "names a folder"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ck_assert(!Paths_userFile(bad[i][0], ".pgn", buf, sizeof buf, err, sizeof err));
@@ -102,8 +102,9 @@ START_TEST(test_save_as_never_replaces)
     char path[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
     bool exists;
     pembaGame(&g, OPENING, 3);
-    ck_assert_msg(Record_saveAs(&g, NULL, "first try", false, path, sizeof path, &exists, err,
-                                sizeof err), "%s", err);
+    ck_assert_msg(
+        Record_saveAs(&g, NULL, "first try", false, path, sizeof path, &exists, err, sizeof err),
+        "%s", err);
     snprintf(want, sizeof want, "%s/data/zanzibar/first try.pgn", scratch_dir);
     ck_assert_str_eq(path, want);
     ck_assert(!exists);
@@ -113,8 +114,9 @@ START_TEST(test_save_as_never_replaces)
     ck_assert_str_eq(path, want);
     ck_assert(Record_saveAs(&g, NULL, "first try.pgn", true, path, sizeof path, &exists, err,
                             sizeof err));
-    ck_assert(Record_saveAs(&g, NULL, "~/home game", false, path, sizeof path, &exists, err,
-                            sizeof err) || strstr(err, "home") != NULL);
+    ck_assert(
+        Record_saveAs(&g, NULL, "~/home game", false, path, sizeof path, &exists, err, sizeof err)
+        || strstr(err, "home") != NULL);
     Game_free(&g);
 }
 END_TEST
@@ -152,8 +154,8 @@ START_TEST(test_list_newest_first)
     ck_assert(Saved_list(&list, &count, err, sizeof err));
     ck_assert_int_eq(count, 0);
     ck_assert_ptr_null(list);
-    const char *names[] = { "old.pgn", "newest.pgn", "middle.pgn" };
-    const time_t ages[] = { 3000, 10, 1000 };
+    const char *names[] = {"old.pgn", "newest.pgn", "middle.pgn"};
+    const time_t ages[] = {3000, 10, 1000};
     for (int i = 0; i < 3; i++) {
         pembaGame(&g, OPENING, i + 1);
         if (i == 1)
@@ -161,7 +163,7 @@ START_TEST(test_list_newest_first)
         ck_assert(Record_savePgn(&g, names[i], err, sizeof err));
         Game_free(&g);
         snprintf(path, sizeof path, "%s/data/zanzibar/%s", scratch_dir, names[i]);
-        struct utimbuf t = { time(NULL) - ages[i], time(NULL) - ages[i] };
+        struct utimbuf t = {time(NULL) - ages[i], time(NULL) - ages[i]};
         ck_assert_int_eq(utime(path, &t), 0);
     }
     /* Not games: left out of the list. */
@@ -190,7 +192,7 @@ END_TEST
 
 /* ---- the game in progress */
 
-static const AutosaveInfo SESSION = { .engine = { false, true }, .level = 4 };
+static const AutosaveInfo SESSION = {.engine = {false, true}, .level = 4};
 
 START_TEST(test_finish_keeps_then_clears)
 {
@@ -270,7 +272,7 @@ START_TEST(test_stale_temps_removed)
         fclose(fopen(path, "w"));
     }
     snprintf(path, sizeof path, "%s%s", dir, names[2]);
-    struct utimbuf old = { time(NULL) - 3600, time(NULL) - 3600 };
+    struct utimbuf old = {time(NULL) - 3600, time(NULL) - 3600};
     ck_assert_int_eq(utime(path, &old), 0);
     ck_assert_int_eq(Record_removeStaleTemps(), 2);
     ck_assert_int_eq(countFiles(dir, dead), 0);
@@ -300,26 +302,25 @@ START_TEST(test_bad_state_files)
     ck_assert(Paths_dir(PATHS_STATE, dir, sizeof dir, err, sizeof err));
     int fd;
     switch (_i) {
-    case 0: fclose(fopen(path, "w")); break;
-    case 1: ck_assert_int_eq(mkfifo(path, 0600), 0); break;
-    case 2: ck_assert_int_eq(mkdir(path, 0700), 0); break;
-    case 3: ck_assert_int_eq(symlink("/dev/zero", path), 0); break;
-    case 4:
-        fd = open(path, O_WRONLY | O_CREAT, 0600);
-        ck_assert_int_eq(ftruncate(fd, 50L * 1024 * 1024), 0);
-        close(fd);
-        break;
-    case 5: ck_assert_int_eq(symlink("/nonexistent/x", path), 0); break;
-    default: {
-        FILE *f = fopen(path, "w");
-        fputs("\x01\x02garbage %zanzibar\n[[[", f);
-        fclose(f);
-    }
+        case 0: fclose(fopen(path, "w")); break;
+        case 1: ck_assert_int_eq(mkfifo(path, 0600), 0); break;
+        case 2: ck_assert_int_eq(mkdir(path, 0700), 0); break;
+        case 3: ck_assert_int_eq(symlink("/dev/zero", path), 0); break;
+        case 4:
+            fd = open(path, O_WRONLY | O_CREAT, 0600);
+            ck_assert_int_eq(ftruncate(fd, 50L * 1024 * 1024), 0);
+            close(fd);
+            break;
+        case 5: ck_assert_int_eq(symlink("/nonexistent/x", path), 0); break;
+        default: {
+            FILE *f = fopen(path, "w");
+            fputs("\x01\x02garbage %zanzibar\n[[[", f);
+            fclose(f);
+        }
     }
     static const char *const why[] = {
-        "missing", "not a regular file", "folder", "not a regular file", "too large",
-        "No such file",
-        "line 1",
+        "missing",   "not a regular file", "folder", "not a regular file",
+        "too large", "No such file",       "line 1",
     };
     ck_assert_int_eq(Autosave_peek(desc, sizeof desc, err, sizeof err), AUTOSAVE_DAMAGED);
     ck_assert_msg(strstr(err, why[_i]) != NULL, "%s", err);

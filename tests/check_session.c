@@ -90,7 +90,7 @@ START_TEST(draw_offer_waits_for_the_other_side)
     ck_assert(Session_request(&s, WHITE, REQUEST_DRAW));
     ck_assert(!Game_over(&s.game));
     ck_assert_int_eq(Session_askedSide(&s), BLACK);
-    ck_assert(!Session_answer(&s, WHITE, true)); /* not one's own offer */
+    ck_assert(!Session_answer(&s, WHITE, true));          /* not one's own offer */
     ck_assert(!Session_request(&s, BLACK, REQUEST_DRAW)); /* one at a time */
     ck_assert(Session_answer(&s, BLACK, true));
     ck_assert(Game_over(&s.game));

@@ -25,16 +25,20 @@ typedef struct {
 } SetupRule;
 
 static const SetupRule setup_rules[] = {
-    {ZS, 48,
+    {ZS,
+     48,
      "cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/"
      "CJZVUKQFVZJC w Kk - 0 1",
-     {"e1", "h1", "f1", "g1", "f2", "g2"}, {"UF", "UF", "KQGL", "KQGL", "KQGL", "KQGL"}},
-    {XL, 576,
+     {"e1", "h1", "f1", "g1", "f2", "g2"},
+     {"UF", "UF", "KQGL", "KQGL", "KQGL", "KQGL"}},
+    {XL,
+     576,
      "cjzvdkqwvzjc/ernbuglfbnre/ppppimmipppp/4pppp4/12/12/12/12/4PPPP4/PPPPIMMIPPPP/"
      "ERNBUGLFBNRE/CJZVDKQWVZJC w Kk - 0 1",
      {"e1", "h1", "e2", "h2", "f1", "g1", "f2", "g2"},
      {"DWUF", "DWUF", "DWUF", "DWUF", "KQGL", "KQGL", "KQGL", "KQGL"}},
-    {XXL, 20160,
+    {XXL,
+     20160,
      "cjzvwkqdvzjc/ernbuglfbnre/ssssimmissss/pppppppppppp/12/12/12/12/PPPPPPPPPPPP/"
      "SSSSIMMISSSS/ERNBUGLFBNRE/CJZVWKQDVZJC w Kk - 0 1",
      {"e1", "h1", "e2", "h2", "f1", "g1", "f2", "g2"},
@@ -226,8 +230,9 @@ static void place(SetupPhase *sp, char letter, const char *square)
 {
     char err[ERROR_MAX] = "";
     int side = sp->pos.side;
-    ck_assert_msg(SetupPhase_place(sp, AN_type(letter), Helper_cell(&sp->pos, square), err,
-                                   sizeof err), "%c on %s: %s", letter, square, err);
+    ck_assert_msg(
+        SetupPhase_place(sp, AN_type(letter), Helper_cell(&sp->pos, square), err, sizeof err),
+        "%c on %s: %s", letter, square, err);
     ck_assert_int_eq(sp->pos.side, side ^ 1);
 }
 

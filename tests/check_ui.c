@@ -93,7 +93,9 @@ START_TEST(parse_refuses_bad_lines)
     static const struct {
         const char *line, *phrase;
     } bad[] = {
-        {"", "empty"}, {"level", "usage: level N"}, {"undo now", "usage: undo"},
+        {"", "empty"},
+        {"level", "usage: level N"},
+        {"undo now", "usage: undo"},
         {"a b c d e f g h i", "too many"},
     };
     ParsedLine pl;
@@ -127,11 +129,11 @@ START_TEST(keys_reach_their_entries)
         int key;
         const char *name;
     } bindings[] = {
-        {'h', "left"}, {KEY_LEFT, "left"}, {'j', "down"}, {KEY_DOWN, "down"},
-        {'k', "up"}, {KEY_UP, "up"}, {'l', "right"}, {KEY_RIGHT, "right"},
-        {'\n', "pick"}, {'\r', "pick"}, {' ', "pick"}, {KEY_ENTER, "pick"},
-        {KEY_MOUSE, "pick"}, {27, "cancel"}, {':', "command"}, {'?', "help"},
-        {'q', "quit"}, {'i', "piece"}, {'u', "undo"}, {'f', "flip"},
+        {'h', "left"},       {KEY_LEFT, "left"}, {'j', "down"},    {KEY_DOWN, "down"},
+        {'k', "up"},         {KEY_UP, "up"},     {'l', "right"},   {KEY_RIGHT, "right"},
+        {'\n', "pick"},      {'\r', "pick"},     {' ', "pick"},    {KEY_ENTER, "pick"},
+        {KEY_MOUSE, "pick"}, {27, "cancel"},     {':', "command"}, {'?', "help"},
+        {'q', "quit"},       {'i', "piece"},     {'u', "undo"},    {'f', "flip"},
     };
     for (unsigned i = 0; i < sizeof bindings / sizeof bindings[0]; i++) {
         const Command *c = Commands_forKey(bindings[i].key);
@@ -167,8 +169,8 @@ END_TEST
 
 START_TEST(required_commands_exist)
 {
-    static const char *names[] = {"new", "undo", "redo", "flip", "hint", "level", "save",
-                                  "load", "fen", "resign", "draw", "help", "quit"};
+    static const char *names[] = {"new",  "undo", "redo",   "flip", "hint", "level", "save",
+                                  "load", "fen",  "resign", "draw", "help", "quit"};
     for (unsigned i = 0; i < sizeof names / sizeof names[0]; i++)
         ck_assert_msg(Commands_byName(names[i]) != NULL, "no command %s", names[i]);
 }
@@ -281,7 +283,7 @@ START_TEST(line_cursor_editing)
     ck_assert_str_eq(le.buf, "e2e4 and ");
     LineEdit_key(&le, 23);
     ck_assert_str_eq(le.buf, "e2e4 ");
-    LineEdit_key(&le, 2); /* Ctrl-B */
+    LineEdit_key(&le, 2);  /* Ctrl-B */
     LineEdit_key(&le, 21); /* Ctrl-U: what is before the cursor */
     ck_assert_str_eq(le.buf, " ");
     ck_assert_int_eq(le.cursor, 0);
@@ -297,7 +299,7 @@ START_TEST(line_scrolls_to_keep_the_cursor_shown)
     LineEdit_open(&le);
     typeLine(&le, "0123456789");
     ck_assert_int_eq(LineEdit_scroll(&le, 20), 0);
-    ck_assert_int_eq(LineEdit_scroll(&le, 8), 3);   /* cursor in the last column */
+    ck_assert_int_eq(LineEdit_scroll(&le, 8), 3); /* cursor in the last column */
     LineEdit_key(&le, KEY_HOME);
     ck_assert_int_eq(LineEdit_scroll(&le, 8), 0);
     for (int i = 0; i < LINEEDIT_MAX + 10; i++)
@@ -470,9 +472,8 @@ START_TEST(load_picks_a_game_by_number)
     char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
     int fd = mkstemp(path);
     ck_assert_int_ge(fd, 0);
-    const char *two =
-        "[Variant \"pemba\"]\n\n1. e3e5 e8e6 *\n\n"
-        "[Variant \"pemba\"]\n\n1. e3e5 e8e6 2. d3d5 *\n";
+    const char *two = "[Variant \"pemba\"]\n\n1. e3e5 e8e6 *\n\n"
+                      "[Variant \"pemba\"]\n\n1. e3e5 e8e6 2. d3d5 *\n";
     ck_assert_int_eq(write(fd, two, strlen(two)), (ssize_t)strlen(two));
     close(fd);
     char line[128];

@@ -52,8 +52,8 @@ static void grid_put(Grid *g, const char *pieces)
         if (tok[0] == '~')
             continue;
         int f, r;
-        ck_assert_msg(isalpha((unsigned char)tok[0]) && parse_square(tok + 1, &f, &r) &&
-                          f < g->files && r < g->ranks,
+        ck_assert_msg(isalpha((unsigned char)tok[0]) && parse_square(tok + 1, &f, &r)
+                          && f < g->files && r < g->ranks,
                       "bad piece '%s'", tok);
         g->cell[r][f] = tok[0];
     }
@@ -107,8 +107,8 @@ void Helper_read(Position *pos, VariantId id, const char *fen)
 {
     char err[ERROR_MAX] = "";
     line_length = 0;
-    ck_assert_msg(Fen_read(pos, Variant_get(id), fen, err, sizeof err), "FEN '%s' refused: %s",
-                  fen, err);
+    ck_assert_msg(Fen_read(pos, Variant_get(id), fen, err, sizeof err), "FEN '%s' refused: %s", fen,
+                  err);
 }
 
 void Helper_load(Position *pos, VariantId id, const char *pieces, const char *rest)

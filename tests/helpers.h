@@ -65,12 +65,12 @@ void Helper_play(Position *pos, const char *moves);
 const uint64_t *Helper_history(int *n);
 
 /* Asserts that the sorted `expected` list equals `actual`, naming `what`. */
-#define Helper_assertList(actual, expected, what)                                  \
-    do {                                                                          \
-        char want_[LIST_MAX];                                                     \
-        Helper_sorted((expected), want_);                                         \
-        ck_assert_msg(strcmp((actual), want_) == 0, "%s:\n  got  %s\n  want %s", \
-                      (what), (actual), want_);                                   \
+#define Helper_assertList(actual, expected, what) \
+    do { \
+        char want_[LIST_MAX]; \
+        Helper_sorted((expected), want_); \
+        ck_assert_msg(strcmp((actual), want_) == 0, "%s:\n  got  %s\n  want %s", (what), (actual), \
+                      want_); \
     } while (0)
 
 #endif

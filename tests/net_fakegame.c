@@ -22,8 +22,8 @@ static void Fake_result(NetHost *h, FakeGame *g, const char *result, const char 
     NetHost_broadcast(h, &m);
 }
 
-static bool Fake_move(void *game, NetHost *h, NetSide side, int ply, const char *text,
-                      char *why, size_t whylen)
+static bool Fake_move(void *game, NetHost *h, NetSide side, int ply, const char *text, char *why,
+                      size_t whylen)
 {
     FakeGame *g = game;
     if (g->over)
@@ -56,8 +56,8 @@ static bool Fake_offer(void *game, NetHost *h, NetSide side, NetRequest r, char 
     return true;
 }
 
-static bool Fake_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes,
-                        char *why, size_t whylen)
+static bool Fake_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes, char *why,
+                        size_t whylen)
 {
     FakeGame *g = game;
     if (g->pending != r || g->pending_from == side)
@@ -140,8 +140,16 @@ static void Fake_shutdown(void *game, NetHost *h)
 }
 
 const NetGameOps FAKE_GAME_OPS = {
-    .move = Fake_move, .offer = Fake_offer, .answer = Fake_answer, .resign = Fake_resign,
-    .claim = Fake_claim, .snapshot = Fake_snapshot, .over = Fake_over, .say = Fake_say,
-    .presence = Fake_presence, .tick = Fake_tick, .wake = Fake_wake,
+    .move = Fake_move,
+    .offer = Fake_offer,
+    .answer = Fake_answer,
+    .resign = Fake_resign,
+    .claim = Fake_claim,
+    .snapshot = Fake_snapshot,
+    .over = Fake_over,
+    .say = Fake_say,
+    .presence = Fake_presence,
+    .tick = Fake_tick,
+    .wake = Fake_wake,
     .shutdown = Fake_shutdown,
 };

@@ -14,7 +14,7 @@ typedef struct {
     NetRequest pending;
     NetSide pending_from;
     bool over, shut_down;
-    int arrivals[3], departures[3];  /* by NetSide */
+    int arrivals[3], departures[3]; /* by NetSide */
     int ticks, wakes;
 } FakeGame;
 

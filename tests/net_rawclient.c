@@ -16,7 +16,7 @@ int main(int argc, char **argv)
         fprintf(stderr, "usage: net_rawclient SOCKET [LINE...]\n");
         return 2;
     }
-    struct sockaddr_un sa = { .sun_family = AF_UNIX };
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
     snprintf(sa.sun_path, sizeof sa.sun_path, "%s", argv[1]);
     int fd = socket(AF_UNIX, SOCK_STREAM, 0);
     if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
@@ -27,7 +27,7 @@ int main(int argc, char **argv)
     for (int i = 2; i < argc; i++)
         if (write(fd, argv[i], strlen(argv[i])) < 0 || write(fd, "\n", 1) < 0)
             break;
-    struct pollfd p = { .fd = fd, .events = POLLIN };
+    struct pollfd p = {.fd = fd, .events = POLLIN};
     char buf[4096];
     ssize_t n;
     while (poll(&p, 1, 2000) > 0 && (n = read(fd, buf, sizeof buf)) > 0)

@@ -16,7 +16,7 @@ void TestClient_dial(Client *c, const char *sock)
 {
     c->len = 0;
     c->fd = socket(AF_UNIX, SOCK_STREAM, 0);
-    struct sockaddr_un sa = { .sun_family = AF_UNIX };
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
     snprintf(sa.sun_path, sizeof sa.sun_path, "%s", sock);
     ck_assert_int_eq(connect(c->fd, (struct sockaddr *)&sa, sizeof sa), 0);
     fcntl(c->fd, F_SETFL, O_NONBLOCK);

@@ -36,7 +36,7 @@ void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hel
 void TestClient_joinBoth(NetHost *host, Client *white, Client *black, const char *sock);
 
 /* For a test file whose host is the static NetHost *host. */
-#define EXPECT(c, want)                                                                      \
+#define EXPECT(c, want) \
     ck_assert_msg(TestClient_expect(host, c, want), "no '%s' in: %s", want, (c)->buf)
 
 #endif

@@ -12,13 +12,13 @@
 #include "engine/evaluate.h"
 
 #define LINE_MAX_LEN 512
-#define HOLDOUT_EVERY 5     /* one game in five is kept out of the fit */
+#define HOLDOUT_EVERY 5 /* one game in five is kept out of the fit */
 #define MAX_ROUNDS 40
 
 typedef struct {
     const Variant *v;
     char fen[FEN_MAX];
-    double result;          /* for White: 1, 0.5 or 0 */
+    double result; /* for White: 1, 0.5 or 0 */
     bool holdout;
 } Sample;
 
@@ -37,10 +37,10 @@ typedef struct {
     Position *pos;
     EvalTables *tables[VARIANT_COUNT];
     double k;
-    const Variant *only;    /* NULL: every game */
+    const Variant *only; /* NULL: every game */
     bool used[VARIANT_COUNT];
-    bool fixed[EW_COUNT];   /* weights --only leaves alone */
-    bool built;             /* the tables hold built_with */
+    bool fixed[EW_COUNT]; /* weights --only leaves alone */
+    bool built;           /* the tables hold built_with */
     EvalWeights built_with;
 } Fit;
 
@@ -216,7 +216,7 @@ static double TuneEval_fitK(Fit *fit, const SampleSet *set, const EvalWeights *w
  * raising it on the held-out ones: with a few hundred games, the fitted
  * error alone rewards whatever happened to win those games. */
 static bool TuneEval_tryStep(Fit *fit, const SampleSet *set, EvalWeights *w, int i, int step,
-                     Errors *best)
+                             Errors *best)
 {
     EvalWeights trial = *w;
     trial.w[i] += step;
@@ -252,20 +252,20 @@ static void TuneEval_tune(Fit *fit, const SampleSet *set, EvalWeights *w)
                 any_step = true;
             }
         }
-        fprintf(stderr, "round %d: error %.6f fitted, %.6f held out\n", round + 1,
-                best.train, best.test);
+        fprintf(stderr, "round %d: error %.6f fitted, %.6f held out\n", round + 1, best.train,
+                best.test);
         if (!moved && !any_step)
             break;
     }
 }
 
 static void TuneEval_printReport(const EvalWeights *before, const EvalWeights *after, Errors e0,
-                         Errors e1, double k)
+                                 Errors e1, double k)
 {
     printf("k %.4f (score to win probability: 1 / (1 + 10^(-k * cp / 400)))\n", k);
     printf("positions: %zu fitted, %zu held out\n", e0.ntrain, e0.ntest);
-    printf("mean squared error  fitted %.6f -> %.6f   held out %.6f -> %.6f\n", e0.train,
-           e1.train, e0.test, e1.test);
+    printf("mean squared error  fitted %.6f -> %.6f   held out %.6f -> %.6f\n", e0.train, e1.train,
+           e0.test, e1.test);
     printf("%-14s %8s %8s\n", "weight", "before", "after");
     for (int i = 0; i < EW_COUNT; i++)
         printf("%-14s %8d %8d\n", Evaluate_weight_name(i), before->w[i], after->w[i]);
@@ -297,8 +297,10 @@ static bool TuneEval_parseOnly(const char *list, Fit *fit)
         size_t len = strcspn(p, ",");
         int w = TuneEval_weightByName(p, len);
         if (w < 0) {
-            fprintf(stderr, "tune_eval: --only: no weight named '%.*s' (the names are "
-                            "those tune_eval prints)\n", (int)len, p);
+            fprintf(stderr,
+                    "tune_eval: --only: no weight named '%.*s' (the names are "
+                    "those tune_eval prints)\n",
+                    (int)len, p);
             return false;
         }
         fit->fixed[w] = false;
@@ -368,7 +370,8 @@ int main(int argc, char **argv)
         double k = TuneEval_fitK(&fit, &set, &w);
         Errors e0 = TuneEval_meanErrors(&fit, &set, &w);
         TuneEval_tune(&fit, &set, &w);
-        TuneEval_printReport(&Evaluate_default_weights, &w, e0, TuneEval_meanErrors(&fit, &set, &w), k);
+        TuneEval_printReport(&Evaluate_default_weights, &w, e0, TuneEval_meanErrors(&fit, &set, &w),
+                             k);
     }
     TuneEval_freeFit(&fit);
     free(set.s);

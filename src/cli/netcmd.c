@@ -43,8 +43,8 @@ static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, siz
         return true;
     }
     int n = o->setup > 0 ? o->setup
-          : o->setup < 0 ? Setup_random(v, (uint64_t)time(NULL) ^ (uint64_t)getpid())
-          : Setup_default(v);
+        : o->setup < 0   ? Setup_random(v, (uint64_t)time(NULL) ^ (uint64_t)getpid())
+                         : Setup_default(v);
     return Setup_position(pos, v, n) || Error_set(err, errlen, "%s has no setup %d", v->name, n);
 }
 
@@ -73,8 +73,7 @@ static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
     return true;
 }
 
-static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *err,
-                        size_t errlen)
+static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *err, size_t errlen)
 {
     memset(h, 0, sizeof *h);
     if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen)
@@ -138,7 +137,7 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
     int lockfd, listen_fd = NetPlace_listen(&place, &lockfd, err, errlen);
     if (listen_fd < 0)
         return false;
-    int keep[2] = { listen_fd, lockfd };
+    int keep[2] = {listen_fd, lockfd};
     pid_t pid = NetDaemon_start(keep, 2, err, errlen);
     if (pid == 0)
         NetCmd_host(&place, listen_fd, lockfd, &spec);
@@ -157,9 +156,10 @@ static bool NetCmd_join(const Options *o, NetClient *c, char *err, size_t errlen
         || !NetPlace_init(&place, NetPlace_baseDir(), inviter, getuid(), err, errlen))
         return false;
     if (access(place.sock, F_OK) != 0)
-        return Error_set(err, errlen, "%s has not invited you: no game of theirs with you is "
-                         "running (%s starts one with: zanzibar --invite %s)", o->net_user,
-                         o->net_user, place.guest_name);
+        return Error_set(err, errlen,
+                         "%s has not invited you: no game of theirs with you is "
+                         "running (%s starts one with: zanzibar --invite %s)",
+                         o->net_user, o->net_user, place.guest_name);
     return NetClient_join(c, &place, NET_WANT_PLAY, JOIN_MS, err, errlen);
 }
 
@@ -177,15 +177,14 @@ static bool NetCmd_watch(const Options *o, NetClient *c, char *err, size_t errle
                              errlen))
             return NetClient_join(c, &place, NET_WANT_WATCH, JOIN_MS, err, errlen);
     }
-    return Error_set(err, errlen, "%s is not playing a game between terminals now",
-                     o->net_user);
+    return Error_set(err, errlen, "%s is not playing a game between terminals now", o->net_user);
 }
 
 bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen)
 {
     return o->mode == RUN_INVITE ? NetCmd_invite(o, c, err, errlen)
-         : o->mode == RUN_JOIN ? NetCmd_join(o, c, err, errlen)
-         : NetCmd_watch(o, c, err, errlen);
+        : o->mode == RUN_JOIN    ? NetCmd_join(o, c, err, errlen)
+                                 : NetCmd_watch(o, c, err, errlen);
 }
 
 /* ---- --list */
@@ -210,9 +209,9 @@ static int NetCmd_listAdjourned(FILE *out, const NetLobbyGame *games, int ngames
 
 int NetCmd_list(FILE *out)
 {
-    static const char *const HOW[] = {
-        [NET_LOBBY_INVITATION] = "--join", [NET_LOBBY_MINE] = "--join",
-        [NET_LOBBY_WATCHABLE] = "--watch" };
+    static const char *const HOW[] = {[NET_LOBBY_INVITATION] = "--join",
+                                      [NET_LOBBY_MINE] = "--join",
+                                      [NET_LOBBY_WATCHABLE] = "--watch"};
     NetLobbyGame games[NET_LOBBY_MAX];
     int n = NetLobby_scan(NetPlace_baseDir(), getuid(), games, NET_LOBBY_MAX, JOIN_MS);
     for (int i = 0; i < n; i++) {

@@ -20,34 +20,50 @@
 #define MAX_PERFT_DEPTH 30
 
 enum {
-    OPT_VARIANT = 256, OPT_FEN, OPT_LOAD, OPT_WHITE, OPT_BLACK, OPT_LEVEL, OPT_TIME,
-    OPT_SETUP, OPT_MONO, OPT_PERFT, OPT_DIVIDE, OPT_XBOARD, OPT_BENCH,
-    OPT_INVITE, OPT_JOIN, OPT_WATCH, OPT_LIST, OPT_PRIVATE, OPT_AS_BLACK
+    OPT_VARIANT = 256,
+    OPT_FEN,
+    OPT_LOAD,
+    OPT_WHITE,
+    OPT_BLACK,
+    OPT_LEVEL,
+    OPT_TIME,
+    OPT_SETUP,
+    OPT_MONO,
+    OPT_PERFT,
+    OPT_DIVIDE,
+    OPT_XBOARD,
+    OPT_BENCH,
+    OPT_INVITE,
+    OPT_JOIN,
+    OPT_WATCH,
+    OPT_LIST,
+    OPT_PRIVATE,
+    OPT_AS_BLACK
 };
 
 static const struct option LONG_OPTIONS[] = {
-    { "variant", required_argument, NULL, OPT_VARIANT },
-    { "fen", required_argument, NULL, OPT_FEN },
-    { "load", required_argument, NULL, OPT_LOAD },
-    { "white", required_argument, NULL, OPT_WHITE },
-    { "black", required_argument, NULL, OPT_BLACK },
-    { "level", required_argument, NULL, OPT_LEVEL },
-    { "time", required_argument, NULL, OPT_TIME },
-    { "setup", required_argument, NULL, OPT_SETUP },
-    { "mono", no_argument, NULL, OPT_MONO },
-    { "perft", required_argument, NULL, OPT_PERFT },
-    { "divide", no_argument, NULL, OPT_DIVIDE },
-    { "xboard", no_argument, NULL, OPT_XBOARD },
-    { "bench", no_argument, NULL, OPT_BENCH },
-    { "invite", required_argument, NULL, OPT_INVITE },
-    { "join", required_argument, NULL, OPT_JOIN },
-    { "watch", required_argument, NULL, OPT_WATCH },
-    { "list", no_argument, NULL, OPT_LIST },
-    { "private", no_argument, NULL, OPT_PRIVATE },
-    { "as-black", no_argument, NULL, OPT_AS_BLACK },
-    { "help", no_argument, NULL, 'h' },
-    { "version", no_argument, NULL, 'V' },
-    { NULL, 0, NULL, 0 },
+    {"variant", required_argument, NULL, OPT_VARIANT},
+    {"fen", required_argument, NULL, OPT_FEN},
+    {"load", required_argument, NULL, OPT_LOAD},
+    {"white", required_argument, NULL, OPT_WHITE},
+    {"black", required_argument, NULL, OPT_BLACK},
+    {"level", required_argument, NULL, OPT_LEVEL},
+    {"time", required_argument, NULL, OPT_TIME},
+    {"setup", required_argument, NULL, OPT_SETUP},
+    {"mono", no_argument, NULL, OPT_MONO},
+    {"perft", required_argument, NULL, OPT_PERFT},
+    {"divide", no_argument, NULL, OPT_DIVIDE},
+    {"xboard", no_argument, NULL, OPT_XBOARD},
+    {"bench", no_argument, NULL, OPT_BENCH},
+    {"invite", required_argument, NULL, OPT_INVITE},
+    {"join", required_argument, NULL, OPT_JOIN},
+    {"watch", required_argument, NULL, OPT_WATCH},
+    {"list", no_argument, NULL, OPT_LIST},
+    {"private", no_argument, NULL, OPT_PRIVATE},
+    {"as-black", no_argument, NULL, OPT_AS_BLACK},
+    {"help", no_argument, NULL, 'h'},
+    {"version", no_argument, NULL, 'V'},
+    {NULL, 0, NULL, 0},
 };
 
 static const char HELP[] =
@@ -116,8 +132,8 @@ static bool Options_wholeNumber(const char *text, long min, long max, long *out)
     char *end;
     errno = 0;
     long n = strtol(text, &end, 10);
-    if (end == text || *end != '\0' || errno != 0 || n < min || n > max ||
-        !(text[0] >= '0' && text[0] <= '9'))
+    if (end == text || *end != '\0' || errno != 0 || n < min || n > max
+        || !(text[0] >= '0' && text[0] <= '9'))
         return false;
     *out = n;
     return true;
@@ -143,7 +159,7 @@ static int Options_readPlayer(Options *o, int side, const char *value, FILE *err
         return OPTIONS_CONTINUE;
     }
     return Options_usageError(err, "--%s: expected human or engine, not '%s'",
-                      side == WHITE ? "white" : "black", value);
+                              side == WHITE ? "white" : "black", value);
 }
 
 static int Options_readLevel(Options *o, const char *value, FILE *err)
@@ -154,16 +170,17 @@ static int Options_readLevel(Options *o, const char *value, FILE *err)
         return OPTIONS_CONTINUE;
     }
     return Options_usageError(err, "--level: expected a whole number from %d to %d, not '%s'",
-                      LEVEL_MIN, LEVEL_MAX, value);
+                              LEVEL_MIN, LEVEL_MAX, value);
 }
 
 /* "M+S" or "M": minutes for the whole game, seconds added after each move. */
 static int Options_readTime(Options *o, const char *value, FILE *err)
 {
     if (!TimeControl_read(value, &o->time_base_ms, &o->time_inc_ms))
-        return Options_usageError(err, "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
-                               "minutes, 0 to %d seconds), not '%s'",
-                          TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S, value);
+        return Options_usageError(err,
+                                  "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
+                                  "minutes, 0 to %d seconds), not '%s'",
+                                  TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S, value);
     return OPTIONS_CONTINUE;
 }
 
@@ -179,8 +196,8 @@ static int Options_readSetup(Options *o, const char *value, FILE *err)
         o->setup = (int)n;
         return OPTIONS_CONTINUE;
     }
-    return Options_usageError(err, "--setup: expected a setup number (1 or more) or random, not '%s'",
-                      value);
+    return Options_usageError(
+        err, "--setup: expected a setup number (1 or more) or random, not '%s'", value);
 }
 
 static int Options_readDepth(Options *o, const char *value, FILE *err)
@@ -190,14 +207,14 @@ static int Options_readDepth(Options *o, const char *value, FILE *err)
         o->perft_depth = (int)n;
         return OPTIONS_CONTINUE;
     }
-    return Options_usageError(err, "--perft: expected a depth from 0 to %d, not '%s'", MAX_PERFT_DEPTH,
-                      value);
+    return Options_usageError(err, "--perft: expected a depth from 0 to %d, not '%s'",
+                              MAX_PERFT_DEPTH, value);
 }
 
 static int Options_setMode(Options *o, RunMode mode, const char *name, FILE *err)
 {
-    static const char *const NAMES[] = { "", "--perft", "--xboard", "--bench", "--invite",
-                                         "--join", "--watch", "--list" };
+    static const char *const NAMES[] = {"",         "--perft", "--xboard", "--bench",
+                                        "--invite", "--join",  "--watch",  "--list"};
     if (o->mode != RUN_PLAY && o->mode != mode)
         return Options_usageError(err, "%s cannot be combined with %s", name, NAMES[o->mode]);
     o->mode = mode;
@@ -206,10 +223,11 @@ static int Options_setMode(Options *o, RunMode mode, const char *name, FILE *err
 
 static int Options_printVersion(FILE *out)
 {
-    fprintf(out, "zanzibar %s\n"
-                 "License GPLv3: GNU GPL version 3 <https://gnu.org/licenses/gpl.html>.\n"
-                 "This is free software: you are free to change and redistribute it.\n"
-                 "There is NO WARRANTY, to the extent permitted by law.\n",
+    fprintf(out,
+            "zanzibar %s\n"
+            "License GPLv3: GNU GPL version 3 <https://gnu.org/licenses/gpl.html>.\n"
+            "This is free software: you are free to change and redistribute it.\n"
+            "There is NO WARRANTY, to the extent permitted by law.\n",
             PACKAGE_VERSION);
     return 0;
 }
@@ -218,29 +236,29 @@ static int Options_readOption(Options *o, int c, const char *arg, FILE *out, FIL
 {
     int status = OPTIONS_CONTINUE;
     switch (c) {
-    case OPT_VARIANT: return Options_readVariant(o, arg, err);
-    case OPT_FEN: o->fen = arg; break;
-    case OPT_LOAD: o->load_file = arg; break;
-    case OPT_WHITE: return Options_readPlayer(o, WHITE, arg, err);
-    case OPT_BLACK: return Options_readPlayer(o, BLACK, arg, err);
-    case OPT_LEVEL: return Options_readLevel(o, arg, err);
-    case OPT_TIME: return Options_readTime(o, arg, err);
-    case OPT_SETUP: return Options_readSetup(o, arg, err);
-    case OPT_MONO: o->mono = true; break;
-    case OPT_PERFT:
-        status = Options_setMode(o, RUN_PERFT, "--perft", err);
-        return status == OPTIONS_CONTINUE ? Options_readDepth(o, arg, err) : status;
-    case OPT_DIVIDE: o->divide = true; break;
-    case OPT_XBOARD: return Options_setMode(o, RUN_XBOARD, "--xboard", err);
-    case OPT_BENCH: return Options_setMode(o, RUN_BENCH, "--bench", err);
-    case OPT_INVITE: o->net_user = arg; return Options_setMode(o, RUN_INVITE, "--invite", err);
-    case OPT_JOIN: o->net_user = arg; return Options_setMode(o, RUN_JOIN, "--join", err);
-    case OPT_WATCH: o->net_user = arg; return Options_setMode(o, RUN_WATCH, "--watch", err);
-    case OPT_LIST: return Options_setMode(o, RUN_LIST, "--list", err);
-    case OPT_PRIVATE: o->private_game = true; break;
-    case OPT_AS_BLACK: o->as_black = true; break;
-    case 'h': fputs(HELP, out); return 0;
-    case 'V': return Options_printVersion(out);
+        case OPT_VARIANT: return Options_readVariant(o, arg, err);
+        case OPT_FEN: o->fen = arg; break;
+        case OPT_LOAD: o->load_file = arg; break;
+        case OPT_WHITE: return Options_readPlayer(o, WHITE, arg, err);
+        case OPT_BLACK: return Options_readPlayer(o, BLACK, arg, err);
+        case OPT_LEVEL: return Options_readLevel(o, arg, err);
+        case OPT_TIME: return Options_readTime(o, arg, err);
+        case OPT_SETUP: return Options_readSetup(o, arg, err);
+        case OPT_MONO: o->mono = true; break;
+        case OPT_PERFT:
+            status = Options_setMode(o, RUN_PERFT, "--perft", err);
+            return status == OPTIONS_CONTINUE ? Options_readDepth(o, arg, err) : status;
+        case OPT_DIVIDE: o->divide = true; break;
+        case OPT_XBOARD: return Options_setMode(o, RUN_XBOARD, "--xboard", err);
+        case OPT_BENCH: return Options_setMode(o, RUN_BENCH, "--bench", err);
+        case OPT_INVITE: o->net_user = arg; return Options_setMode(o, RUN_INVITE, "--invite", err);
+        case OPT_JOIN: o->net_user = arg; return Options_setMode(o, RUN_JOIN, "--join", err);
+        case OPT_WATCH: o->net_user = arg; return Options_setMode(o, RUN_WATCH, "--watch", err);
+        case OPT_LIST: return Options_setMode(o, RUN_LIST, "--list", err);
+        case OPT_PRIVATE: o->private_game = true; break;
+        case OPT_AS_BLACK: o->as_black = true; break;
+        case 'h': fputs(HELP, out); return 0;
+        case 'V': return Options_printVersion(out);
     }
     return status;
 }
@@ -261,14 +279,15 @@ static int Options_checkFen(const Options *o, FILE *err)
     if (o->fen == NULL)
         return OPTIONS_CONTINUE;
     if (o->variant == NULL)
-        return Options_usageError(err, "--fen needs --variant to say which game the position is from");
+        return Options_usageError(err,
+                                  "--fen needs --variant to say which game the position is from");
     Position pos;
     char why[ERROR_MAX];
     bool ok = Fen_read(&pos, o->variant, o->fen, why, sizeof why);
     if (ok)
         return OPTIONS_CONTINUE;
-    return Options_usageError(err, "--fen: not %s %s position: %s",
-                      Variant_article(o->variant), o->variant->title, why);
+    return Options_usageError(err, "--fen: not %s %s position: %s", Variant_article(o->variant),
+                              o->variant->title, why);
 }
 
 static int Options_checkSetup(const Options *o, FILE *err)
@@ -277,18 +296,19 @@ static int Options_checkSetup(const Options *o, FILE *err)
         return OPTIONS_CONTINUE;
     if (o->fen != NULL || o->load_file != NULL)
         return Options_usageError(err, "--setup cannot be combined with %s",
-                          o->fen != NULL ? "--fen" : "--load");
+                                  o->fen != NULL ? "--fen" : "--load");
     if (o->variant == NULL)
         return o->setup == -1 ? OPTIONS_CONTINUE
-                              : Options_usageError(err, "--setup N needs --variant: the numbers "
-                                                "depend on the game");
+                              : Options_usageError(err,
+                                                   "--setup N needs --variant: the numbers "
+                                                   "depend on the game");
     int count = Setup_count(o->variant);
     if (count == 0)
         return Options_usageError(err, "--setup: %s has a fixed array and no setups to choose from",
-                          o->variant->name);
+                                  o->variant->name);
     if (o->setup > count)
-        return Options_usageError(err, "--setup: %s has setups 1 to %d, not %d", o->variant->name, count,
-                          o->setup);
+        return Options_usageError(err, "--setup: %s has setups 1 to %d, not %d", o->variant->name,
+                                  count, o->setup);
     return OPTIONS_CONTINUE;
 }
 
@@ -298,7 +318,7 @@ static int Options_checkLoad(const Options *o, FILE *err)
         return OPTIONS_CONTINUE;
     if (o->fen != NULL || o->variant != NULL)
         return Options_usageError(err, "--load takes the game from the file; leave out %s",
-                          o->fen != NULL ? "--fen" : "--variant");
+                                  o->fen != NULL ? "--fen" : "--variant");
     char why[512];
     int count = 0;
     if (!Record_listPgn(o->load_file, NULL, &count, why, sizeof why))
@@ -315,17 +335,20 @@ static int Options_checkModes(const Options *o, FILE *err)
     if (o->mode == RUN_PERFT && o->variant == NULL)
         return Options_usageError(err, "--perft needs --variant to say which game to count");
     if ((o->private_game || o->as_black) && o->mode != RUN_INVITE)
-        return Options_usageError(err, "%s only goes with --invite", o->private_game ? "--private"
-                                                                            : "--as-black");
+        return Options_usageError(err, "%s only goes with --invite",
+                                  o->private_game ? "--private" : "--as-black");
     if (o->mode == RUN_INVITE && (o->load_file != NULL || o->players_given || o->level != 0))
         return Options_usageError(err, "--invite plays two people: leave out %s",
-                          o->load_file != NULL ? "--load" : o->level ? "--level"
-                                                                      : "--white and --black");
+                                  o->load_file != NULL ? "--load"
+                                      : o->level       ? "--level"
+                                                       : "--white and --black");
     bool joins = o->mode == RUN_JOIN || o->mode == RUN_WATCH || o->mode == RUN_LIST;
-    if (joins && (o->variant != NULL || o->fen != NULL || o->load_file != NULL
-                  || o->players_given || o->time_base_ms != 0 || o->setup != 0))
-        return Options_usageError(err, "the game's options come from the inviter: give none with "
-                               "--join, --watch or --list");
+    if (joins
+        && (o->variant != NULL || o->fen != NULL || o->load_file != NULL || o->players_given
+            || o->time_base_ms != 0 || o->setup != 0))
+        return Options_usageError(err,
+                                  "the game's options come from the inviter: give none with "
+                                  "--join, --watch or --list");
     return OPTIONS_CONTINUE;
 }
 

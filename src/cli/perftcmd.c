@@ -30,8 +30,8 @@ int PerftCmd_run(const Variant *v, const char *fen, int depth, bool divide)
         return 2;
     }
     double start = PerftCmd_nowSeconds();
-    uint64_t nodes = divide ? Perft_divide(pos, depth, PerftCmd_printDivide, stdout)
-                            : Perft_count(pos, depth);
+    uint64_t nodes =
+        divide ? Perft_divide(pos, depth, PerftCmd_printDivide, stdout) : Perft_count(pos, depth);
     double secs = PerftCmd_nowSeconds() - start;
     printf("nodes %llu\n", (unsigned long long)nodes);
     fflush(stdout);

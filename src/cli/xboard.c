@@ -35,16 +35,16 @@ struct Xboard {
     const Variant *v;
     Game game;
     Engine *engine;
-    int engine_side;     /* NO_SIDE in force mode */
+    int engine_side; /* NO_SIDE in force mode */
     bool thinking;
     bool post;
     int posted_depth;
     int sd, st_ms;
     int mps, base_ms, inc_ms;
-    int my_ms, opp_ms;   /* from "time" and "otim" */
+    int my_ms, opp_ms; /* from "time" and "otim" */
     uint64_t seed;
-    int level;           /* LEVEL_MIN..MAX, set with "option Level=N" */
-    uint64_t node_cap;   /* 0, or a node limit on every search (fuzzing) */
+    int level;         /* LEVEL_MIN..MAX, set with "option Level=N" */
+    uint64_t node_cap; /* 0, or a node limit on every search (fuzzing) */
 };
 typedef struct Xboard Xb;
 
@@ -105,7 +105,7 @@ static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len
         memcpy(joined, in, n);
         const char *second = comma + 1;
         if (isalpha((unsigned char)*second) && isdigit((unsigned char)second[1])) {
-            second++;  /* skip the second leg's start square only */
+            second++; /* skip the second leg's start square only */
             while (isdigit((unsigned char)*second))
                 second++;
         }
@@ -156,9 +156,9 @@ static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
 {
     char line[2048], mv[MOVE_TEXT_MAX + 8];
     Position pos = xb->game.pos;
-    int o = snprintf(line, sizeof line, "%d %d %d %llu", info->depth,
-                     Xboard_scoreForGui(info->score), info->elapsed_ms / 10,
-                     (unsigned long long)info->nodes);
+    int o =
+        snprintf(line, sizeof line, "%d %d %d %llu", info->depth, Xboard_scoreForGui(info->score),
+                 info->elapsed_ms / 10, (unsigned long long)info->nodes);
     for (int i = 0; i < info->npv && o < (int)sizeof line - 40; i++) {
         if (!Movegen_isLegalMove(&pos, info->pv[i]))
             break;
@@ -190,7 +190,7 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
             lim.movestogo = xb->mps - played % xb->mps;
         }
     }
-    return lim;  /* with no limit at all the level's default time applies */
+    return lim; /* with no limit at all the level's default time applies */
 }
 
 static void Xboard_maybeThink(Xb *xb)
@@ -238,11 +238,11 @@ static void Xboard_cmdProtover(Xb *xb, const char *arg)
     fprintf(xb->out, "feature myname=\"Zanzibar " PACKAGE_VERSION "\" variants=\"");
     for (int i = 0; i < VARIANT_COUNT; i++)
         fprintf(xb->out, "%s%s", i ? "," : "", Variant_get((VariantId)i)->name);
-    fprintf(xb->out, "\" setboard=1 usermove=1 "
+    fprintf(xb->out,
+            "\" setboard=1 usermove=1 "
             "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=1 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
-    fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level,
-            LEVEL_MIN, LEVEL_MAX);
+    fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level, LEVEL_MIN, LEVEL_MAX);
     fprintf(xb->out, "feature done=1\n");
 }
 
@@ -451,7 +451,8 @@ static void Xboard_cmdLevel(Xb *xb, const char *arg)
     errno = 0;
     long mps = strtol(arg, &p, 10);
     int base_ms, inc_ms;
-    bool ok = p != arg && errno != ERANGE && mps >= 0 && mps <= 100000 && isspace((unsigned char)*p);
+    bool ok =
+        p != arg && errno != ERANGE && mps >= 0 && mps <= 100000 && isspace((unsigned char)*p);
     ok = ok && Xboard_parseBase(p, &p, &base_ms) && isspace((unsigned char)*p);
     ok = ok && Xboard_parseSeconds(p, &p, &inc_ms);
     while (ok && isspace((unsigned char)*p))
@@ -459,7 +460,8 @@ static void Xboard_cmdLevel(Xb *xb, const char *arg)
     if (!ok || *p) {
         /* XBoard reads "Error (TYPE): COMMAND", so the limits go on a
          * comment line of their own. */
-        fprintf(xb->out, "Error (bad time control): level %s\n"
+        fprintf(xb->out,
+                "Error (bad time control): level %s\n"
                 "# level MOVES MINUTES[:SECONDS] INCREMENT: at most 100000 moves and %d seconds\n",
                 arg, XB_MAX_MS / 1000);
         return;
@@ -593,18 +595,47 @@ typedef struct {
 } Command;
 
 static const Command commands[] = {
-    {"protover", Xboard_cmdProtover}, {"new", Xboard_cmdNew}, {"variant", Xboard_cmdVariant},
-    {"setboard", Xboard_cmdSetboard}, {"usermove", Xboard_cmdUsermove}, {"go", Xboard_cmdGo},
-    {"playother", Xboard_cmdPlayother}, {"force", Xboard_cmdForce}, {"undo", Xboard_cmdUndo},
-    {"remove", Xboard_cmdRemove}, {"sd", Xboard_cmdSd}, {"st", Xboard_cmdSt}, {"level", Xboard_cmdLevel},
-    {"time", Xboard_cmdTime}, {"otim", Xboard_cmdOtim}, {"ping", Xboard_cmdPing}, {"result", Xboard_cmdResult},
-    {"option", Xboard_cmdOption}, {"fen", Xboard_cmdFen}, {"legalmoves", Xboard_cmdLegalmoves}, {"post", Xboard_cmdPost}, {"nopost", Xboard_cmdNopost}, {"?", Xboard_cmdMovenow},
-    {"xboard", Xboard_cmdIgnore}, {"accepted", Xboard_cmdIgnore}, {"rejected", Xboard_cmdIgnore},
-    {"random", Xboard_cmdIgnore}, {"computer", Xboard_cmdIgnore}, {"easy", Xboard_cmdIgnore},
-    {"hard", Xboard_cmdIgnore}, {"name", Xboard_cmdIgnore}, {"rating", Xboard_cmdIgnore},
-    {"ics", Xboard_cmdIgnore}, {"draw", Xboard_cmdDraw}, {"hint", Xboard_cmdIgnore},
-    {"bk", Xboard_cmdIgnore}, {"white", Xboard_cmdIgnore}, {"black", Xboard_cmdIgnore},
-    {".", Xboard_cmdIgnore}, {"exit", Xboard_cmdIgnore}, {"cores", Xboard_cmdIgnore},
+    {"protover", Xboard_cmdProtover},
+    {"new", Xboard_cmdNew},
+    {"variant", Xboard_cmdVariant},
+    {"setboard", Xboard_cmdSetboard},
+    {"usermove", Xboard_cmdUsermove},
+    {"go", Xboard_cmdGo},
+    {"playother", Xboard_cmdPlayother},
+    {"force", Xboard_cmdForce},
+    {"undo", Xboard_cmdUndo},
+    {"remove", Xboard_cmdRemove},
+    {"sd", Xboard_cmdSd},
+    {"st", Xboard_cmdSt},
+    {"level", Xboard_cmdLevel},
+    {"time", Xboard_cmdTime},
+    {"otim", Xboard_cmdOtim},
+    {"ping", Xboard_cmdPing},
+    {"result", Xboard_cmdResult},
+    {"option", Xboard_cmdOption},
+    {"fen", Xboard_cmdFen},
+    {"legalmoves", Xboard_cmdLegalmoves},
+    {"post", Xboard_cmdPost},
+    {"nopost", Xboard_cmdNopost},
+    {"?", Xboard_cmdMovenow},
+    {"xboard", Xboard_cmdIgnore},
+    {"accepted", Xboard_cmdIgnore},
+    {"rejected", Xboard_cmdIgnore},
+    {"random", Xboard_cmdIgnore},
+    {"computer", Xboard_cmdIgnore},
+    {"easy", Xboard_cmdIgnore},
+    {"hard", Xboard_cmdIgnore},
+    {"name", Xboard_cmdIgnore},
+    {"rating", Xboard_cmdIgnore},
+    {"ics", Xboard_cmdIgnore},
+    {"draw", Xboard_cmdDraw},
+    {"hint", Xboard_cmdIgnore},
+    {"bk", Xboard_cmdIgnore},
+    {"white", Xboard_cmdIgnore},
+    {"black", Xboard_cmdIgnore},
+    {".", Xboard_cmdIgnore},
+    {"exit", Xboard_cmdIgnore},
+    {"cores", Xboard_cmdIgnore},
     {"memory", Xboard_cmdIgnore},
 };
 
@@ -676,7 +707,7 @@ const Game *Xboard_game(const Xboard *xb)
 
 void Xboard_finish(Xboard *xb)
 {
-    while (xb->thinking) {  /* let a move in progress arrive first */
+    while (xb->thinking) { /* let a move in progress arrive first */
         struct timespec nap = {0, POLL_MS * 1000000L};
         nanosleep(&nap, NULL);
         Xboard_pollEngine(xb);

@@ -55,26 +55,22 @@ static void XbSetup_atomBetza(const MoveAtom *a, bool ep_capturer, char *buf, si
     char term[32];
     bool diagonal = a->dx != 0 && a->dy != 0;
     switch (a->kind) {
-    case ATOM_LEAP:
-        snprintf(term, sizeof term, "%s%s%s", XbSetup_direction(a), XbSetup_modality(a, ep_capturer), XbSetup_leapLetter(a->dx, a->dy));
-        break;
-    case ATOM_SLIDE:
-        snprintf(term, sizeof term, "%s", diagonal ? "B" : "R");
-        break;
-    case ATOM_HOP:
-        snprintf(term, sizeof term, "%s", diagonal ? "mBcpB" : "mRcpR");
-        break;
-    case ATOM_BENT:
-        /* XBoard's 'y' makes the second leg a rider of the first leg's
+        case ATOM_LEAP:
+            snprintf(term, sizeof term, "%s%s%s", XbSetup_direction(a),
+                     XbSetup_modality(a, ep_capturer), XbSetup_leapLetter(a->dx, a->dy));
+            break;
+        case ATOM_SLIDE: snprintf(term, sizeof term, "%s", diagonal ? "B" : "R"); break;
+        case ATOM_HOP: snprintf(term, sizeof term, "%s", diagonal ? "mBcpB" : "mRcpR"); break;
+        case ATOM_BENT:
+            /* XBoard's 'y' makes the second leg a rider of the first leg's
          * atom, turned by 'fs' 45 degrees either way: the outward lines.
          * A W leg after an F step (or F after W) draws other lines. */
-        snprintf(term, sizeof term, "%s", diagonal ? "FyafsF" : "WyafsW");
-        break;
-    case ATOM_DOUBLE:
-        snprintf(term, sizeof term, "%sfmnD", a->cond == DOUBLE_FROM_START ? "i" : "");
-        break;
-    default:
-        term[0] = '\0';
+            snprintf(term, sizeof term, "%s", diagonal ? "FyafsF" : "WyafsW");
+            break;
+        case ATOM_DOUBLE:
+            snprintf(term, sizeof term, "%sfmnD", a->cond == DOUBLE_FROM_START ? "i" : "");
+            break;
+        default: term[0] = '\0';
     }
     XbSetup_append(buf, len, term);
 }
@@ -94,28 +90,35 @@ void XbSetup_betza(const PieceKind *k, bool king_jump, char *buf, size_t len)
 static int XbSetup_preferredSlot(PieceKindId id)
 {
     switch (id) {
-    case KIND_PAWN: case KIND_PAWN_FREE: case KIND_AN_PAWN: return 0;
-    case KIND_KNIGHT: case KIND_AN_KNIGHT: return 1;
-    case KIND_BISHOP: return 2;
-    case KIND_ROOK: case KIND_AN_ROOK: return 3;
-    case KIND_QUEEN: return 4;
-    case KIND_GENERAL: return 5;
-    case KIND_ELEPHANT: case KIND_AN_ELEPHANT: return 6;
-    case KIND_VIZIER: return 7;
-    case KIND_BUFFALO: return 8;
-    case KIND_MACHINE: case KIND_DABBABAH: return 9;
-    case KIND_PRINCE: return 10;
-    case KIND_CANNON: return 11;
-    case KIND_CAMEL: return 12;
-    case KIND_SORCERESS: return 13;
-    case KIND_LION: return 14;
-    case KIND_CROCODILE: case KIND_ARCHER: return 15;
-    case KIND_DUCHESS: return 16;
-    case KIND_EAGLE: return 17;
-    case KIND_GIRAFFE: return 7;
-    case KIND_SOLDIER: return 19;
-    case KIND_RHINOCEROS: return 20;
-    default: return -1;
+        case KIND_PAWN:
+        case KIND_PAWN_FREE:
+        case KIND_AN_PAWN: return 0;
+        case KIND_KNIGHT:
+        case KIND_AN_KNIGHT: return 1;
+        case KIND_BISHOP: return 2;
+        case KIND_ROOK:
+        case KIND_AN_ROOK: return 3;
+        case KIND_QUEEN: return 4;
+        case KIND_GENERAL: return 5;
+        case KIND_ELEPHANT:
+        case KIND_AN_ELEPHANT: return 6;
+        case KIND_VIZIER: return 7;
+        case KIND_BUFFALO: return 8;
+        case KIND_MACHINE:
+        case KIND_DABBABAH: return 9;
+        case KIND_PRINCE: return 10;
+        case KIND_CANNON: return 11;
+        case KIND_CAMEL: return 12;
+        case KIND_SORCERESS: return 13;
+        case KIND_LION: return 14;
+        case KIND_CROCODILE:
+        case KIND_ARCHER: return 15;
+        case KIND_DUCHESS: return 16;
+        case KIND_EAGLE: return 17;
+        case KIND_GIRAFFE: return 7;
+        case KIND_SOLDIER: return 19;
+        case KIND_RHINOCEROS: return 20;
+        default: return -1;
     }
 }
 

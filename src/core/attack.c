@@ -6,7 +6,7 @@
 /* Where the attackers found so far go; the search for them stops once
  * max are known, so a yes-or-no question costs no more than one find. */
 typedef struct {
-    const uint8_t *board;  /* the position's own, or a copy with pieces lifted */
+    const uint8_t *board; /* the position's own, or a copy with pieces lifted */
     int16_t *cells;
     int n, max;
 } Found;
@@ -83,7 +83,7 @@ static bool Position_lineAttackers(const Position *pos, int cell, int by, int d,
 }
 
 static int Position_findAttackers(const Position *pos, const uint8_t *board, int cell, int by,
-                          int16_t *cells, int max)
+                                  int16_t *cells, int max)
 {
     Found f = {board, cells, 0, max};
     if (Position_leapAttackers(pos, cell, by, &f))

@@ -27,12 +27,14 @@ static bool Fen_splitFields(FenFields *f, const char *fen, char *err, size_t err
     f->nfields = 0;
     for (char *tok = strtok(f->text, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
         if (f->nfields == FEN_FIELDS)
-            return Error_set(err, errlen, "too many fields: a FEN has six (placement, side, rights, "
-                                     "en passant, halfmove clock, move number)");
+            return Error_set(err, errlen,
+                             "too many fields: a FEN has six (placement, side, rights, "
+                             "en passant, halfmove clock, move number)");
         f->field[f->nfields++] = tok;
     }
-    static const char *names[FEN_FIELDS] = {"piece placement", "side to move", "King-jump rights",
-                                            "en passant square", "halfmove clock", "move number"};
+    static const char *names[FEN_FIELDS] = {"piece placement",  "side to move",
+                                            "King-jump rights", "en passant square",
+                                            "halfmove clock",   "move number"};
     if (f->nfields < FEN_FIELDS)
         return Error_set(err, errlen, "the %s field is missing", names[f->nfields]);
     return true;
@@ -54,7 +56,7 @@ static int Fen_cellNature(const Position *pos, int cell)
 
 typedef struct {
     Position *pos;
-    int rank;      /* 0-based board rank being read */
+    int rank; /* 0-based board rank being read */
     int file;
     int carpets;
     char *err;
@@ -67,15 +69,17 @@ static bool Fen_readEmptyRun(RankReader *rr, const char **p)
     while (isdigit((unsigned char)**p))
         n = n * 10 + (*(*p)++ - '0');
     if (n == 0)
-        return Error_set(rr->err, rr->errlen, "rank %d: an empty run must be at least 1", rr->rank + 1);
+        return Error_set(rr->err, rr->errlen, "rank %d: an empty run must be at least 1",
+                         rr->rank + 1);
     for (int i = 0; i < n; i++, rr->file++) {
         int cell = Position_cell(rr->pos, rr->file, rr->rank);
         int nature = Fen_cellNature(rr->pos, cell);
         if (nature == 0) {
             char name[4];
             Position_cellName(rr->pos, cell, name);
-            return Error_set(rr->err, rr->errlen, "rank %d: %s is not a square and must be written '*'",
-                        rr->rank + 1, name);
+            return Error_set(rr->err, rr->errlen,
+                             "rank %d: %s is not a square and must be written '*'", rr->rank + 1,
+                             name);
         }
         if (nature == 2) {
             Position_setCarpet(rr->pos, Position_carpetSlot(rr->pos, cell), true);
@@ -90,13 +94,15 @@ static bool Fen_readHole(RankReader *rr)
     Position *pos = rr->pos;
     char name[4];
     if (!(pos->v->rules & VR_CARPETS))
-        return Error_set(rr->err, rr->errlen, "rank %d: '*' marks a missing square, which only "
-                    "Arabian Nights has", rr->rank + 1);
+        return Error_set(rr->err, rr->errlen,
+                         "rank %d: '*' marks a missing square, which only "
+                         "Arabian Nights has",
+                         rr->rank + 1);
     int cell = Position_cell(pos, rr->file, rr->rank);
     if (Fen_cellNature(pos, cell) == 1) {
         Position_cellName(pos, cell, name);
         return Error_set(rr->err, rr->errlen, "rank %d: %s is a square of the board, not '*'",
-                    rr->rank + 1, name);
+                         rr->rank + 1, name);
     }
     rr->file++;
     return true;
@@ -108,14 +114,15 @@ static bool Fen_readPiece(RankReader *rr, char c)
     int type = Variant_typeOfLetter(pos->v, c);
     if (type < 0)
         return Error_set(rr->err, rr->errlen, "rank %d: '%c' is not a piece of %s", rr->rank + 1, c,
-                    pos->v->title);
+                         pos->v->title);
     int cell = Position_cell(pos, rr->file, rr->rank);
     int nature = Fen_cellNature(pos, cell);
     if (nature == 0) {
         char name[4];
         Position_cellName(pos, cell, name);
-        return Error_set(rr->err, rr->errlen, "rank %d: %s is not a square, a piece cannot stand there",
-                    rr->rank + 1, name);
+        return Error_set(rr->err, rr->errlen,
+                         "rank %d: %s is not a square, a piece cannot stand there", rr->rank + 1,
+                         name);
     }
     if (nature == 2) {
         Position_setCarpet(pos, Position_carpetSlot(pos, cell), true);
@@ -123,7 +130,8 @@ static bool Fen_readPiece(RankReader *rr, char c)
     }
     int color = isupper((unsigned char)c) ? WHITE : BLACK;
     if (pos->npieces[color] >= MAX_PIECES)
-        return Error_set(rr->err, rr->errlen, "too many pieces for one side (at most %d)", MAX_PIECES);
+        return Error_set(rr->err, rr->errlen, "too many pieces for one side (at most %d)",
+                         MAX_PIECES);
     Position_put(pos, cell, PIECE_MAKE(color, type));
     rr->file++;
     return true;
@@ -151,8 +159,9 @@ static bool Fen_readRank(RankReader *rr, const char *text, size_t len)
 {
     int width = Fen_rankWidth(text, len);
     if (width != rr->pos->geo->files)
-        return Error_set(rr->err, rr->errlen, "rank %d adds up to %d squares, but the board is %d wide",
-                    rr->rank + 1, width, rr->pos->geo->files);
+        return Error_set(rr->err, rr->errlen,
+                         "rank %d adds up to %d squares, but the board is %d wide", rr->rank + 1,
+                         width, rr->pos->geo->files);
     const char *p = text, *end = text + len;
     while (p < end) {
         bool ok;
@@ -175,8 +184,8 @@ static bool Fen_readPlacement(Position *pos, const char *text, char *err, size_t
     for (const char *p = text; *p; p++)
         nranks += *p == '/';
     if (nranks != ranks)
-        return Error_set(err, errlen, "the placement has %d ranks, %s has %d", nranks, pos->v->title,
-                    ranks);
+        return Error_set(err, errlen, "the placement has %d ranks, %s has %d", nranks,
+                         pos->v->title, ranks);
     RankReader rr = {pos, ranks - 1, 0, 0, err, errlen};
     const char *start = text;
     for (int i = 0; i < ranks; i++) {
@@ -190,8 +199,10 @@ static bool Fen_readPlacement(Position *pos, const char *text, char *err, size_t
         start += len + 1;
     }
     if ((pos->v->rules & VR_CARPETS) && rr.carpets != 4)
-        return Error_set(err, errlen, "Arabian Nights needs exactly four carpets on a3-a7 and k3-k7; "
-                    "this FEN has %d", rr.carpets);
+        return Error_set(err, errlen,
+                         "Arabian Nights needs exactly four carpets on a3-a7 and k3-k7; "
+                         "this FEN has %d",
+                         rr.carpets);
     return true;
 }
 
@@ -209,7 +220,7 @@ static bool Fen_readRights(Position *pos, const char *text, char *err, size_t er
         return true;
     if (!(pos->v->rules & VR_KING_JUMP))
         return Error_set(err, errlen, "the rights field must be '-' in %s, which has no King jump",
-                    pos->v->title);
+                         pos->v->title);
     int rights = 0;
     for (const char *p = text; *p; p++) {
         int bit = *p == 'K' ? 1 : *p == 'k' ? 2 : 0;
@@ -228,15 +239,18 @@ static bool Fen_readEp(Position *pos, const char *text, char *err, size_t errlen
     const char *p = text;
     int cell = Position_parseCell(pos, &p);
     if (cell < 0 || *p)
-        return Error_set(err, errlen, "the en passant field '%s' is not a square of the board", text);
+        return Error_set(err, errlen, "the en passant field '%s' is not a square of the board",
+                         text);
     if (pos->board[cell] != CELL_EMPTY)
         return Error_set(err, errlen, "the en passant square %s is not empty", text);
     int mover = pos->side ^ 1;
     uint8_t victim = pos->board[cell + pos->geo->forward[mover]];
-    if (!IS_PIECE(victim) || PIECE_COLOR(victim) != mover ||
-        !(pos->geo->ep_victims >> PIECE_TYPE(victim) & 1))
-        return Error_set(err, errlen, "en passant square %s: no piece that could have stepped over it "
-                    "stands just beyond it", text);
+    if (!IS_PIECE(victim) || PIECE_COLOR(victim) != mover
+        || !(pos->geo->ep_victims >> PIECE_TYPE(victim) & 1))
+        return Error_set(err, errlen,
+                         "en passant square %s: no piece that could have stepped over it "
+                         "stands just beyond it",
+                         text);
     Position_setEp(pos, cell);
     return true;
 }
@@ -259,10 +273,11 @@ static bool Fen_checkRoyals(const Position *pos, char *err, size_t errlen)
         int n = pos->count[c][pos->geo->royal_type];
         if (n != 1)
             return Error_set(err, errlen, "%s has %s %s; it needs exactly one", names[c],
-                        n ? "more than one" : "no", royal);
+                             n ? "more than one" : "no", royal);
     }
     if (Position_attacked(pos, pos->king[pos->side ^ 1], pos->side))
-        return Error_set(err, errlen, "the side not to move (%s) is in check", names[pos->side ^ 1]);
+        return Error_set(err, errlen, "the side not to move (%s) is in check",
+                         names[pos->side ^ 1]);
     return true;
 }
 
@@ -274,14 +289,15 @@ static bool Fen_checkPawns(const Position *pos, char *err, size_t errlen)
             int cell = pos->plist[c][i], type = PIECE_TYPE(pos->board[cell]);
             const PieceKind *k = Variant_kind(pos->v, type);
             int r = g->cell_rank[cell], depth = pos->v->camp_depth;
-            bool bad = ((g->promoters >> type & 1) && r == g->last_rank[c]) ||
-                       ((k->flags & PF_CAMP_GENERAL) &&
-                        (c == WHITE ? r >= g->ranks - depth : r < depth));
+            bool bad = ((g->promoters >> type & 1) && r == g->last_rank[c])
+                || ((k->flags & PF_CAMP_GENERAL)
+                    && (c == WHITE ? r >= g->ranks - depth : r < depth));
             if (bad) {
                 char name[4];
                 Position_cellName(pos, cell, name);
-                return Error_set(err, errlen, "a %s on %s stands where it would already have promoted",
-                            k->name, name);
+                return Error_set(err, errlen,
+                                 "a %s on %s stands where it would already have promoted", k->name,
+                                 name);
             }
         }
     }
@@ -305,18 +321,20 @@ bool Fen_read(Position *pos, const Variant *v, const char *fen, char *err, size_
     Position_init(tmp, v);
     Position_setSide(tmp, WHITE);
     int halfmove = 0, fullmove = 1;
-    bool ok = Fen_readPlacement(tmp, f.field[0], err, errlen) &&
-              Fen_readSide(tmp, f.field[1], err, errlen) &&
-              Fen_readRights(tmp, f.field[2], err, errlen) &&
-              Fen_checkRoyals(tmp, err, errlen) && Fen_checkPawns(tmp, err, errlen) &&
-              Fen_readEp(tmp, f.field[3], err, errlen);
+    bool ok = Fen_readPlacement(tmp, f.field[0], err, errlen)
+        && Fen_readSide(tmp, f.field[1], err, errlen)
+        && Fen_readRights(tmp, f.field[2], err, errlen) && Fen_checkRoyals(tmp, err, errlen)
+        && Fen_checkPawns(tmp, err, errlen) && Fen_readEp(tmp, f.field[3], err, errlen);
     if (ok && !Fen_readNumber(f.field[4], 0, &halfmove))
-        ok = Error_set(err, errlen, "the halfmove clock '%s' is not a number of 0 or more", f.field[4]);
+        ok = Error_set(err, errlen, "the halfmove clock '%s' is not a number of 0 or more",
+                       f.field[4]);
     if (ok && !Fen_readNumber(f.field[5], 1, &fullmove))
-        ok = Error_set(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
+        ok =
+            Error_set(err, errlen, "the move number '%s' is not a number of 1 or more", f.field[5]);
     if (ok && !Movegen_fits(tmp))
-        ok = Error_set(err, errlen, "this position has more moves than zanzibar can list (%d a side)",
-                       MAX_MOVES);
+        ok =
+            Error_set(err, errlen,
+                      "this position has more moves than zanzibar can list (%d a side)", MAX_MOVES);
     if (ok) {
         tmp->halfmove = halfmove;
         tmp->fullmove = fullmove;
@@ -354,8 +372,9 @@ static size_t Fen_writePlacement(const Position *pos, char *buf, size_t len)
                 at = Fen_putRun(buf, len, at, run);
             run = 0;
             char c = p == CELL_WALL ? '*' : Variant_letter(pos->v, PIECE_TYPE(p));
-            at = Fen_putChar(buf, len, at, PIECE_COLOR(p) == BLACK && p != CELL_WALL
-                                            ? (char)tolower((unsigned char)c) : c);
+            at = Fen_putChar(
+                buf, len, at,
+                PIECE_COLOR(p) == BLACK && p != CELL_WALL ? (char)tolower((unsigned char)c) : c);
         }
         if (run)
             at = Fen_putRun(buf, len, at, run);

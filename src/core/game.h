@@ -11,13 +11,13 @@
 
 typedef struct {
     Position start;
-    Position pos;        /* the current position */
-    Move *moves;         /* moves[0..nmoves) played, then redo moves up to nstored */
-    uint64_t *hashes;    /* hashes[i]: the position before moves[i], for i < nstored;
+    Position pos;     /* the current position */
+    Move *moves;      /* moves[0..nmoves) played, then redo moves up to nstored */
+    uint64_t *hashes; /* hashes[i]: the position before moves[i], for i < nstored;
                           * hashes[0..nmoves) is the history Status_of and the
                           * engine take for pos */
     int nmoves, nstored, capacity;
-    GameStatus status;   /* includes resignation and agreed draws */
+    GameStatus status; /* includes resignation and agreed draws */
 } Game;
 
 void Game_init(Game *g, const Position *start);

@@ -90,10 +90,10 @@ static void Geometry_addBent(const Geometry *g, TypeMoves *tm, int dx, int dy)
 {
     BentStep *b = &tm->bent[tm->nbent++];
     b->step = (int16_t)Geometry_offsetOf(g, dx, dy);
-    if (dx != 0 && dy != 0) {           /* diagonal step, orthogonal rides */
+    if (dx != 0 && dy != 0) { /* diagonal step, orthogonal rides */
         Geometry_setBentSlide(g, b, 0, dx, 0);
         Geometry_setBentSlide(g, b, 1, 0, dy);
-    } else if (dx != 0) {               /* sideways step, diagonal rides */
+    } else if (dx != 0) { /* sideways step, diagonal rides */
         Geometry_setBentSlide(g, b, 0, dx, 1);
         Geometry_setBentSlide(g, b, 1, dx, -1);
     } else {
@@ -109,22 +109,14 @@ static void Geometry_compileAtom(const Geometry *g, TypeMoves *tm, const MoveAto
     for (int i = 0; i < im.n; i++) {
         int dx = im.dx[i], dy = color == WHITE ? im.dy[i] : -im.dy[i];
         switch (a->kind) {
-        case ATOM_LEAP:
-            Geometry_addLeap(g, tm, dx, dy, a->mode);
-            break;
-        case ATOM_SLIDE:
-            tm->slide[tm->nslide++] = (int16_t)Geometry_offsetOf(g, dx, dy);
-            break;
-        case ATOM_HOP:
-            tm->hop[tm->nhop++] = (int16_t)Geometry_offsetOf(g, dx, dy);
-            break;
-        case ATOM_BENT:
-            Geometry_addBent(g, tm, dx, dy);
-            break;
-        case ATOM_DOUBLE:
-            tm->dbl = (int16_t)Geometry_offsetOf(g, 0, Geometry_sign(dy) * 2);
-            tm->dbl_anywhere = a->cond == DOUBLE_ANYWHERE;
-            break;
+            case ATOM_LEAP: Geometry_addLeap(g, tm, dx, dy, a->mode); break;
+            case ATOM_SLIDE: tm->slide[tm->nslide++] = (int16_t)Geometry_offsetOf(g, dx, dy); break;
+            case ATOM_HOP: tm->hop[tm->nhop++] = (int16_t)Geometry_offsetOf(g, dx, dy); break;
+            case ATOM_BENT: Geometry_addBent(g, tm, dx, dy); break;
+            case ATOM_DOUBLE:
+                tm->dbl = (int16_t)Geometry_offsetOf(g, 0, Geometry_sign(dy) * 2);
+                tm->dbl_anywhere = a->cond == DOUBLE_ANYWHERE;
+                break;
         }
     }
 }
@@ -257,9 +249,14 @@ static void Geometry_compile(Geometry *g, const Variant *v)
     g->ranks = v->ranks;
     g->stride = v->files + BOARD_PAD;
     const int s = g->stride;
-    const int16_t dirs[8] = {1, -1, (int16_t)s, (int16_t)-s,
-                             (int16_t)(s + 1), (int16_t)(s - 1),
-                             (int16_t)(-s + 1), (int16_t)(-s - 1)};
+    const int16_t dirs[8] = {1,
+                             -1,
+                             (int16_t)s,
+                             (int16_t)-s,
+                             (int16_t)(s + 1),
+                             (int16_t)(s - 1),
+                             (int16_t)(-s + 1),
+                             (int16_t)(-s - 1)};
     memcpy(g->dir, dirs, sizeof dirs);
     g->forward[WHITE] = (int16_t)s;
     g->forward[BLACK] = (int16_t)-s;

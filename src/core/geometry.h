@@ -26,8 +26,8 @@ typedef struct {
 } LeapStep;
 
 typedef struct {
-    int16_t step;     /* the first, single step */
-    int16_t slide[2]; /* the two directions it may ride on */
+    int16_t step;          /* the first, single step */
+    int16_t slide[2];      /* the two directions it may ride on */
     int8_t sdx[2], sdy[2]; /* the same directions as (file, rank) steps */
 } BentStep;
 
@@ -35,7 +35,7 @@ typedef struct {
  * an Eagle or Rhinoceros that rode towards it stands at (empty cell - step). */
 typedef struct {
     int n;
-    int16_t back[4];  /* offset from the empty cell back to the bent piece */
+    int16_t back[4]; /* offset from the empty cell back to the bent piece */
     uint32_t types[4];
 } BentReverse;
 
@@ -46,41 +46,41 @@ typedef struct {
     int16_t slide[8];
     int16_t hop[8];
     BentStep bent[4];
-    int16_t dbl;        /* forward double step offset, 0 if none */
+    int16_t dbl; /* forward double step offset, 0 if none */
     uint8_t dbl_anywhere;
 } TypeMoves;
 
 typedef struct {
-    int16_t off;       /* an attacker of that type stands at target - off */
+    int16_t off; /* an attacker of that type stands at target - off */
     int16_t mid;
-    uint32_t types;    /* bit per type capturing with this leap */
+    uint32_t types; /* bit per type capturing with this leap */
 } AttackLeap;
 
 /* Tables compiled from the variant and the piece table for this board. */
 typedef struct {
     int files, ranks, stride;
-    int16_t dir[8];                 /* 4 orthogonal then 4 diagonal ride directions */
+    int16_t dir[8]; /* 4 orthogonal then 4 diagonal ride directions */
     TypeMoves moves[2][VARIANT_MAX_TYPES];
     int nattack_leaps[2];
     AttackLeap attack_leaps[2][MAX_ATTACK_LEAPS];
-    uint32_t slide_types[2][8];     /* types riding along dir[i] (attacker side) */
+    uint32_t slide_types[2][8]; /* types riding along dir[i] (attacker side) */
     uint32_t hop_types[2][8];
     BentReverse bent_reverse[2][8]; /* by walk direction, as dir[] */
     uint32_t bent_types[2];         /* eagles and rhinoceroses */
     uint32_t ep_victims, ep_capturers, promoters, pawnlike;
-    int royal_type;                 /* the King or Sultan */
-    int general_type, vizier_type;  /* Arabian Nights camp promotions, or -1 */
+    int royal_type;                /* the King or Sultan */
+    int general_type, vizier_type; /* Arabian Nights camp promotions, or -1 */
     int npromos;
     int8_t promos[VARIANT_MAX_PROMOS];
-    int16_t forward[2];             /* one step towards the enemy */
-    int8_t last_rank[2];            /* where Pawns, Soldiers, Princes promote */
-    int8_t start_rank[2];           /* where DOUBLE_FROM_START applies, or -1 */
-    int8_t cell_file[MAX_CELLS];    /* -1 off the grid */
+    int16_t forward[2];          /* one step towards the enemy */
+    int8_t last_rank[2];         /* where Pawns, Soldiers, Princes promote */
+    int8_t start_rank[2];        /* where DOUBLE_FROM_START applies, or -1 */
+    int8_t cell_file[MAX_CELLS]; /* -1 off the grid */
     int8_t cell_rank[MAX_CELLS];
-    int16_t hole;                   /* 0 when the game has none */
+    int16_t hole; /* 0 when the game has none */
     int ncarpet_cells;
     int16_t carpet_cell[VARIANT_MAX_CARPET_CELLS];
-    int16_t value[VARIANT_MAX_TYPES];  /* Variant_value, kept at hand for material */
+    int16_t value[VARIANT_MAX_TYPES]; /* Variant_value, kept at hand for material */
 } Geometry;
 
 /* The variant's Geometry, compiled on first use and never changed after:

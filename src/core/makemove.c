@@ -84,8 +84,8 @@ static void Position_updateRightsAndEp(Position *pos, Move m, int type)
 static bool Position_irreversible(const Position *pos, Move m, const Undo *u, int type)
 {
     const Geometry *g = pos->geo;
-    return u->captured || MOVE_PROMO(m) >= 0 || u->rights != pos->rights ||
-           ((g->pawnlike >> type & 1) && g->cell_rank[MOVE_FROM(m)] != g->cell_rank[MOVE_TO(m)]);
+    return u->captured || MOVE_PROMO(m) >= 0 || u->rights != pos->rights
+        || ((g->pawnlike >> type & 1) && g->cell_rank[MOVE_FROM(m)] != g->cell_rank[MOVE_TO(m)]);
 }
 
 int Position_moveEnd(const Position *pos, Move m)

@@ -97,8 +97,8 @@ static void Movegen_add(Gen *gen, int from, int to, int type, int flags)
 static inline bool Movegen_wantsQuiet(const Gen *gen, int type, int to)
 {
     const Geometry *g = gen->pos->geo;
-    return gen->mode == GEN_ALL ||
-           ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]);
+    return gen->mode == GEN_ALL
+        || ((g->promoters >> type & 1) && g->cell_rank[to] == g->last_rank[gen->us]);
 }
 
 /* The walker's visitor: one destination of the piece being generated. */
@@ -140,7 +140,7 @@ static void Movegen_genPiece(Gen *gen, int from)
 }
 
 static const int jump_vectors[16][2] = {
-    {2, 0}, {-2, 0}, {0, 2}, {0, -2}, {2, 2}, {2, -2}, {-2, 2}, {-2, -2},
+    {2, 0}, {-2, 0}, {0, 2},  {0, -2},  {2, 2}, {2, -2}, {-2, 2}, {-2, -2},
     {2, 1}, {2, -1}, {-2, 1}, {-2, -1}, {1, 2}, {-1, 2}, {1, -2}, {-1, -2},
 };
 
@@ -340,8 +340,8 @@ static void Movegen_sensitiveCells(const Position *pos, CellSet *s)
 static bool Movegen_needsTrial(const Position *pos, const CellSet *s, Move m)
 {
     int from = MOVE_FROM(m);
-    return from == pos->king[pos->side] || (MOVE_FLAGS(m) & MF_EP) || MOVE_FLY(m) >= 0 ||
-           CellSet_has(s, from) || CellSet_has(s, MOVE_TO(m));
+    return from == pos->king[pos->side] || (MOVE_FLAGS(m) & MF_EP) || MOVE_FLY(m) >= 0
+        || CellSet_has(s, from) || CellSet_has(s, MOVE_TO(m));
 }
 
 /* Counts the legal moves of list, and with compact keeps only those. */
@@ -426,11 +426,12 @@ static void Movegen_markJumps(const Position *pos, int from, uint8_t *dest)
     }
 }
 
-void Movegen_destinations(const Position *pos, int color, int type, int from, uint8_t dest[MAX_CELLS])
+void Movegen_destinations(const Position *pos, int color, int type, int from,
+                          uint8_t dest[MAX_CELLS])
 {
     const Geometry *g = pos->geo;
     Walk_piece(pos, color, type, from, WALK_ALL, Movegen_markVisit, dest);
-    if ((pos->v->rules & VR_KING_JUMP) && type == g->royal_type &&
-        (Variant_kind(pos->v, type)->flags & PF_KING_JUMP))
+    if ((pos->v->rules & VR_KING_JUMP) && type == g->royal_type
+        && (Variant_kind(pos->v, type)->flags & PF_KING_JUMP))
         Movegen_markJumps(pos, from, dest);
 }

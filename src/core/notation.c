@@ -102,7 +102,8 @@ static int Notation_writeBody(const Position *pos, Move m, Disambiguation d, boo
 
 static void Notation_sanWith(const Position *pos, const MoveList *legal, Move m, char *buf)
 {
-    int n = Notation_writeBody(pos, m, Notation_disambiguate(pos, legal, m), Notation_isCapture(pos, m), buf);
+    int n = Notation_writeBody(pos, m, Notation_disambiguate(pos, legal, m),
+                               Notation_isCapture(pos, m), buf);
     Position after = *pos;
     Undo u;
     Position_make(&after, m, &u);
@@ -146,7 +147,7 @@ static bool Notation_normalise(const char *text, char *out, size_t outlen)
 typedef struct {
     int from, to, promo, fly; /* promo: type or -1; fly: slot or -1 */
     bool promo_given, fly_given;
-    const char *rest;         /* what follows the move, "" if nothing */
+    const char *rest; /* what follows the move, "" if nothing */
 } CoordMove;
 
 /* Reads two squares and then an optional promotion letter or flight
@@ -172,7 +173,7 @@ static bool Notation_parseCoord(const Position *pos, const char *text, CoordMove
         cm->fly_given = true;
         cm->fly = Position_carpetSlot(pos, fly);
     } else if (fly >= 0) {
-        p = start;  /* a square that is no carpet place is not understood */
+        p = start; /* a square that is no carpet place is not understood */
     } else if (isalpha((unsigned char)*p) && Variant_typeOfLetter(pos->v, *p) >= 0) {
         cm->promo_given = true;
         cm->promo = Variant_typeOfLetter(pos->v, *p++);
@@ -229,7 +230,8 @@ static bool Notation_explainJump(const Position *pos, int from, int to, char *er
 }
 
 /* Why the coordinates name no legal move, in the terms of the rules. */
-static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char *err, size_t errlen)
+static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char *err,
+                                  size_t errlen)
 {
     char from[4], to[4], choices[64];
     Position_cellName(pos, cm->from, from);
@@ -239,7 +241,7 @@ static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char
         return Error_set(err, errlen, "there is no piece on %s", from);
     if (PIECE_COLOR(p) != pos->side)
         return Error_set(err, errlen, "the piece on %s is %s's, and it is %s's move", from,
-                    Notation_sideName(PIECE_COLOR(p)), Notation_sideName(pos->side));
+                         Notation_sideName(PIECE_COLOR(p)), Notation_sideName(pos->side));
     const char *name = Variant_kind(pos->v, PIECE_TYPE(p))->name;
     MoveList pseudo;
     Movegen_pseudo(pos, &pseudo);
@@ -253,31 +255,36 @@ static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char
         lands_on_carpet |= MOVE_FLY(m) >= 0;
         if (Notation_matchesCoord(pos, m, cm))
             return Error_set(err, errlen, "%s%s would leave your %s in check", from, to,
-                        Variant_kind(pos->v, pos->geo->royal_type)->name);
+                             Variant_kind(pos->v, pos->geo->royal_type)->name);
     }
-    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type && Notation_explainJump(pos, cm->from, cm->to, err, errlen))
+    if (!reachable && PIECE_TYPE(p) == pos->geo->royal_type
+        && Notation_explainJump(pos, cm->from, cm->to, err, errlen))
         return false;
     if (!reachable)
         return Error_set(err, errlen, "the %s on %s cannot move to %s", name, from, to);
     Notation_promoChoices(pos, choices);
     if (promotes && Notation_promotionIsChosen(pos) && !cm->promo_given)
-        return Error_set(err, errlen, "this move promotes: add the new piece, one of %s (e.g. %s%s%c)",
-                    choices, from, to, choices[0]);
+        return Error_set(err, errlen,
+                         "this move promotes: add the new piece, one of %s (e.g. %s%s%c)", choices,
+                         from, to, choices[0]);
     if (promotes && Notation_promotionIsChosen(pos))
-        return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s", choices);
+        return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s",
+                         choices);
     if (cm->promo_given && !promotes)
         return Error_set(err, errlen, "%s%s is not a promotion", from, to);
     if (cm->promo_given)
-        return Error_set(err, errlen, "%s%s promotes by itself to the piece the rules name", from, to);
+        return Error_set(err, errlen, "%s%s promotes by itself to the piece the rules name", from,
+                         to);
     if (cm->fly_given && !lands_on_carpet)
         return Error_set(err, errlen, "only a move that lands on a carpet can fly it");
     if (cm->fly_given)
-        return Error_set(err, errlen, "a carpet can only fly to a free carpet place (a3-a7, k3-k7)");
+        return Error_set(err, errlen,
+                         "a carpet can only fly to a free carpet place (a3-a7, k3-k7)");
     return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
-static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, const char *text, Move *out,
-                           char *err, size_t errlen, bool *was_coord)
+static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, const char *text,
+                                  Move *out, char *err, size_t errlen, bool *was_coord)
 {
     CoordMove cm;
     *was_coord = Notation_parseCoord(pos, text, &cm);
@@ -285,8 +292,10 @@ static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, co
         return false;
     if (*cm.rest) {
         int used = (int)(cm.rest - text);
-        return Error_set(err, errlen, "'%s' after %.*s was not understood: a move is two squares, "
-                         "then a promotion letter or a carpet's flight square", cm.rest, used, text);
+        return Error_set(err, errlen,
+                         "'%s' after %.*s was not understood: a move is two squares, "
+                         "then a promotion letter or a carpet's flight square",
+                         cm.rest, used, text);
     }
     for (int i = 0; i < legal->count; i++) {
         if (Notation_matchesCoord(pos, legal->moves[i], &cm)) {
@@ -316,7 +325,8 @@ static bool Notation_samePrefix(const char *form, const char *text, size_t n, bo
  * junk. */
 static size_t Notation_sanMatchLength(const Position *pos, Move m, const char *text, bool any_case)
 {
-    static const Disambiguation forms[4] = {{false, false}, {true, false}, {false, true}, {true, true}};
+    static const Disambiguation forms[4] = {
+        {false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
     bool capture = Notation_isCapture(pos, m);
     size_t best = 0;
@@ -374,9 +384,9 @@ static void Notation_findSan(const Position *pos, const MoveList *moves, const c
 
 /* What short algebraic text says, as far as explaining a refusal needs. */
 typedef struct {
-    int type;     /* the piece type named, PAWN_TYPES for any Pawn, or NO_SUCH_TYPE */
-    char letter;  /* the piece letter as written, 0 for a Pawn */
-    char file;    /* a small letter also read as a Pawn's file, else 0 */
+    int type;    /* the piece type named, PAWN_TYPES for any Pawn, or NO_SUCH_TYPE */
+    char letter; /* the piece letter as written, 0 for a Pawn */
+    char file;   /* a small letter also read as a Pawn's file, else 0 */
     int to;
     bool capture; /* 'x' written */
 } SanText;
@@ -508,8 +518,8 @@ static void Notation_explainPiece(const Position *pos, const MoveList *legal, co
     else if (IS_PIECE(target) && PIECE_COLOR(target) == pos->side)
         Error_set(why, whylen, "%s holds your own %s", to,
                   Variant_kind(pos->v, PIECE_TYPE(target))->name);
-    else if (st->type == pos->geo->royal_type && only >= 0 &&
-             Notation_explainJump(pos, only, st->to, why, whylen))
+    else if (st->type == pos->geo->royal_type && only >= 0
+             && Notation_explainJump(pos, only, st->to, why, whylen))
         return;
     else if (st->capture && !IS_PIECE(target) && st->type != PAWN_TYPES)
         Error_set(why, whylen, "there is nothing to take on %s", to);
@@ -528,8 +538,8 @@ static bool Notation_explainSan(const Position *pos, const MoveList *legal, cons
 {
     SanText st;
     if (!Notation_readSan(pos, text, &st))
-        return Error_set(err, errlen, "'%s' is not a legal move here (write moves like e2e4 or Nc3)",
-                         text);
+        return Error_set(err, errlen,
+                         "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
     if (st.type == NO_SUCH_TYPE)
         return Error_set(err, errlen, "%s has no piece written %c", pos->v->title, st.letter);
     MoveList pseudo;
@@ -543,8 +553,8 @@ static bool Notation_explainSan(const Position *pos, const MoveList *legal, cons
     return false;
 }
 
-static bool Notation_parseAsSan(const Position *pos, const MoveList *legal, const char *text, Move *out,
-                         char *err, size_t errlen)
+static bool Notation_parseAsSan(const Position *pos, const MoveList *legal, const char *text,
+                                Move *out, char *err, size_t errlen)
 {
     SanFound f;
     Notation_findSan(pos, legal, text, &f);

@@ -15,7 +15,7 @@
 #define CELL_EMPTY 0
 #define CELL_WALL 0xFF
 #define PIECE_MAKE(color, type) ((uint8_t)(((color) << 5) | ((type) + 1)))
-#define PIECE_TYPE(p) (((p) & 31) - 1)
+#define PIECE_TYPE(p) (((p)&31) - 1)
 #define PIECE_COLOR(p) ((p) >> 5)
 #define IS_PIECE(p) ((p) != CELL_EMPTY && (p) != CELL_WALL)
 
@@ -25,19 +25,19 @@ typedef uint32_t Move;
 #define MOVE_NONE 0u
 enum { MF_DOUBLE = 1, MF_EP = 2, MF_JUMP = 4 };
 #define MOVE_MAKE(from, to) ((Move)(from) | ((Move)(to) << 9))
-#define MOVE_FROM(m) ((int)((m) & 511))
+#define MOVE_FROM(m) ((int)((m)&511))
 #define MOVE_TO(m) ((int)(((m) >> 9) & 511))
 #define MOVE_PROMO(m) ((int)(((m) >> 18) & 31) - 1) /* type, or -1 */
 #define MOVE_FLAGS(m) ((int)(((m) >> 23) & 15))
-#define MOVE_FLY(m) ((int)(((m) >> 27) & 15) - 1)   /* carpet slot, or -1 */
+#define MOVE_FLY(m) ((int)(((m) >> 27) & 15) - 1) /* carpet slot, or -1 */
 #define MOVE_WITH_PROMO(m, type) ((m) | ((Move)((type) + 1) << 18))
 #define MOVE_WITH_FLAGS(m, f) ((m) | ((Move)(f) << 23))
 #define MOVE_WITH_FLY(m, slot) ((m) | ((Move)((slot) + 1) << 27))
 
 typedef struct {
     Move move;
-    uint8_t captured;  /* piece code taken, or 0 */
-    uint8_t moved;     /* the mover's code before promotion */
+    uint8_t captured; /* piece code taken, or 0 */
+    uint8_t moved;    /* the mover's code before promotion */
     uint8_t rights;
     uint16_t carpets;
     int16_t capsq;
@@ -50,21 +50,21 @@ typedef struct Position {
     const Variant *v;
     const Geometry *geo; /* Geometry_of(v), shared */
     uint8_t board[MAX_CELLS];
-    uint8_t side;       /* to move */
-    uint8_t rights;     /* bit 0: White's King may jump, bit 1: Black's */
-    uint16_t carpets;   /* bit per carpet cell slot holding a carpet */
-    int16_t ep;         /* skipped cell of the last double step, or 0 */
-    int halfmove;       /* the fifty-move count */
-    int reversible;     /* plies since the last move that cannot be undone */
+    uint8_t side;     /* to move */
+    uint8_t rights;   /* bit 0: White's King may jump, bit 1: Black's */
+    uint16_t carpets; /* bit per carpet cell slot holding a carpet */
+    int16_t ep;       /* skipped cell of the last double step, or 0 */
+    int halfmove;     /* the fifty-move count */
+    int reversible;   /* plies since the last move that cannot be undone */
     int fullmove;
     uint64_t hash;
-    int16_t king[2];    /* cell, or 0 when a side has no royal piece */
+    int16_t king[2]; /* cell, or 0 when a side has no royal piece */
     uint8_t npieces[2];
     int16_t plist[2][MAX_PIECES];
     uint8_t pindex[MAX_CELLS];
     uint8_t count[2][VARIANT_MAX_TYPES];
-    uint32_t present[2];/* bit per type with at least one piece */
-    int material[2];    /* sum of non-royal piece values */
+    uint32_t present[2]; /* bit per type with at least one piece */
+    int material[2];     /* sum of non-royal piece values */
 } Position;
 
 /* An empty board of that variant (no pieces; carpets at no place). */
@@ -74,8 +74,8 @@ int Position_cell(const Position *pos, int file, int rank); /* -1 outside the gr
 int Position_file(const Position *pos, int cell);
 int Position_rank(const Position *pos, int cell);
 bool Position_isSquare(const Position *pos, int cell);
-bool Position_isCarpetCell(const Position *pos, int cell);   /* a3-a7 or k3-k7 */
-int Position_carpetSlot(const Position *pos, int cell);      /* -1 if not a carpet cell */
+bool Position_isCarpetCell(const Position *pos, int cell); /* a3-a7 or k3-k7 */
+int Position_carpetSlot(const Position *pos, int cell);    /* -1 if not a carpet cell */
 bool Position_hasCarpet(const Position *pos, int cell);
 /* Writes "e4" into buf (at least 4 bytes). */
 void Position_cellName(const Position *pos, int cell, char *buf);

@@ -14,11 +14,11 @@
 
 typedef struct {
     const Variant *v;
-    int n;            /* squares */
+    int n;                                    /* squares */
     char pool[VARIANT_MAX_SETUP_SQUARES + 1]; /* letters still to place, sorted */
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
-    int wanted;       /* stop at this number (0 = count all) */
-    const char *match;/* or stop at these letters */
+    int wanted;        /* stop at this number (0 = count all) */
+    const char *match; /* or stop at these letters */
     int count;
     bool found;
 } Enumeration;
@@ -112,7 +112,8 @@ static int Setup_setupCell(const Position *pos, int i, int color)
     const char *p = pos->v->setup_squares[i];
     int cell = Position_parseCell(pos, &p);
     if (color == BLACK)
-        cell = Position_cell(pos, Position_file(pos, cell), pos->geo->ranks - 1 - Position_rank(pos, cell));
+        cell = Position_cell(pos, Position_file(pos, cell),
+                             pos->geo->ranks - 1 - Position_rank(pos, cell));
     return cell;
 }
 
@@ -241,10 +242,10 @@ static bool Setup_whyNot(const SetupPhase *sp, int type, int cell, char *err, si
         return Error_set(err, errlen, "no such piece is left to place");
     int rank = Position_rank(pos, cell);
     bool in_camp = rank == Setup_campRow(pos, side, 0) || rank == Setup_campRow(pos, side, 1);
-    if (!Position_isSquare(pos, cell) || !in_camp || Position_file(pos, cell) == 0 ||
-        Position_file(pos, cell) == pos->geo->files - 1)
+    if (!Position_isSquare(pos, cell) || !in_camp || Position_file(pos, cell) == 0
+        || Position_file(pos, cell) == pos->geo->files - 1)
         return Error_set(err, errlen, "pieces go inside your own camp (%s)",
-                        side == WHITE ? "b1-j2" : "b8-j9");
+                         side == WHITE ? "b1-j2" : "b8-j9");
     if (pos->board[cell] != CELL_EMPTY)
         return Error_set(err, errlen, "that square is taken");
     bool front = rank == Setup_campRow(pos, side, 0);

@@ -27,7 +27,7 @@ int Setup_default(const Variant *v);
 
 /* Arabian Nights setup phase: pieces are placed one at a time. */
 typedef struct {
-    Position pos;   /* the board so far; pos.side is whose turn it is to place */
+    Position pos; /* the board so far; pos.side is whose turn it is to place */
     uint8_t left[2][VARIANT_MAX_TYPES];
     int placed;
 } SetupPhase;

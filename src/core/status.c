@@ -27,8 +27,8 @@ static GameStatus Status_bareRoyals(const Position *pos)
     int mover = pos->side ^ 1;
     bool bare_mover = Position_isBare(pos, mover), bare_other = Position_isBare(pos, pos->side);
     if (bare_mover && bare_other)
-        return (GameStatus){RESULT_DRAW, (pos->v->rules & VR_BARE_SULTAN) ? REASON_BARE_SULTAN
-                                                                           : REASON_BARE_KINGS};
+        return (GameStatus){
+            RESULT_DRAW, (pos->v->rules & VR_BARE_SULTAN) ? REASON_BARE_SULTAN : REASON_BARE_KINGS};
     if ((pos->v->rules & VR_BARE_SULTAN) && bare_mover)
         return (GameStatus){Status_winFor(pos->side), REASON_BARE_SULTAN};
     return none;
@@ -70,13 +70,9 @@ const char *Status_reasonText(GameReason reason)
 const char *Status_resultText(GameResult result)
 {
     switch (result) {
-    case RESULT_WHITE_WINS:
-        return "1-0";
-    case RESULT_BLACK_WINS:
-        return "0-1";
-    case RESULT_DRAW:
-        return "1/2-1/2";
-    default:
-        return "*";
+        case RESULT_WHITE_WINS: return "1-0";
+        case RESULT_BLACK_WINS: return "0-1";
+        case RESULT_DRAW: return "1/2-1/2";
+        default: return "*";
     }
 }

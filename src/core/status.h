@@ -7,7 +7,7 @@
 #include "position.h"
 
 typedef enum {
-    RESULT_NONE,       /* game goes on */
+    RESULT_NONE, /* game goes on */
     RESULT_WHITE_WINS,
     RESULT_BLACK_WINS,
     RESULT_DRAW
@@ -16,12 +16,12 @@ typedef enum {
 typedef enum {
     REASON_NONE,
     REASON_CHECKMATE,
-    REASON_STALEMATE,      /* a draw, or a loss in Arabian Nights */
+    REASON_STALEMATE, /* a draw, or a loss in Arabian Nights */
     REASON_REPETITION,
     REASON_FIFTY_MOVES,
     REASON_BARE_KINGS,
     REASON_BARE_SULTAN,
-    REASON_RESIGNATION,    /* set by the game record, never by Status_of */
+    REASON_RESIGNATION, /* set by the game record, never by Status_of */
     REASON_AGREEMENT,
     REASON_TIME
 } GameReason;

@@ -16,13 +16,13 @@ typedef enum {
 } VariantId;
 
 enum {
-    VR_KING_JUMP = 1 << 0,        /* the King's first-move jump (4.2) */
-    VR_CARPETS = 1 << 1,          /* Arabian Nights flying carpets and hole */
-    VR_STALEMATE_LOSES = 1 << 2,  /* a side with no legal move loses */
-    VR_BARE_SULTAN = 1 << 3,      /* the bare-Sultan rule of 5.4 */
-    VR_CHOSEN_SETUP = 1 << 4,     /* Black arranges the free pieces (3) */
-    VR_SETUP_PHASE = 1 << 5,      /* optional piece-by-piece placement (5.5) */
-    VR_BARE_KINGS_DRAW = 1 << 6   /* King against King is a draw */
+    VR_KING_JUMP = 1 << 0,       /* the King's first-move jump (4.2) */
+    VR_CARPETS = 1 << 1,         /* Arabian Nights flying carpets and hole */
+    VR_STALEMATE_LOSES = 1 << 2, /* a side with no legal move loses */
+    VR_BARE_SULTAN = 1 << 3,     /* the bare-Sultan rule of 5.4 */
+    VR_CHOSEN_SETUP = 1 << 4,    /* Black arranges the free pieces (3) */
+    VR_SETUP_PHASE = 1 << 5,     /* optional piece-by-piece placement (5.5) */
+    VR_BARE_KINGS_DRAW = 1 << 6  /* King against King is a draw */
 };
 
 #define VARIANT_MAX_TYPES 20
@@ -32,18 +32,18 @@ enum {
 
 typedef struct {
     VariantId id;
-    const char *name;     /* command line and PGN Variant tag: "zanzibar-xl" */
-    const char *title;    /* "Zanzibar-XL" */
-    const char *summary;  /* one line for the start menu */
+    const char *name;    /* command line and PGN Variant tag: "zanzibar-xl" */
+    const char *title;   /* "Zanzibar-XL" */
+    const char *summary; /* one line for the start menu */
     int files, ranks;
-    int first_side;       /* 0 White, 1 Black */
-    unsigned rules;       /* VR_* */
+    int first_side; /* 0 White, 1 Black */
+    unsigned rules; /* VR_* */
     int ntypes;
     PieceKindId types[VARIANT_MAX_TYPES]; /* the variant's type index -> kind */
     int npromos;
     PieceKindId promos[VARIANT_MAX_PROMOS];
-    int pawn_start_rank;  /* 1-based, from the mover's side: where DOUBLE_FROM_START applies */
-    int camp_depth;       /* Arabian Nights: ranks in each camp */
+    int pawn_start_rank; /* 1-based, from the mover's side: where DOUBLE_FROM_START applies */
+    int camp_depth;      /* Arabian Nights: ranks in each camp */
     const char *start_fen;
     /* Zanzibar setups: the free squares (White's, mirrored for Black) in the
      * order a setup string is read, and which letters each may hold. */

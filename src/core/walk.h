@@ -82,9 +82,9 @@ Walk_bent(const uint8_t *board, int color, int from, const BentStep *b, WalkVisi
 
 /* Every destination of a piece of that colour and type standing on from,
  * with the board's other pieces as blockers and screens, check ignored. */
-static inline __attribute__((always_inline)) void
-Walk_piece(const Position *pos, int color, int type, int from, unsigned parts, WalkVisit visit,
-           void *ctx)
+static inline __attribute__((always_inline)) void Walk_piece(const Position *pos, int color,
+                                                             int type, int from, unsigned parts,
+                                                             WalkVisit visit, void *ctx)
 {
     const Geometry *g = pos->geo;
     const TypeMoves *tm = &g->moves[color][type];

@@ -15,7 +15,7 @@
 
 typedef struct {
     VariantId variant;
-    const char *moves;   /* played from the start position, in coordinates */
+    const char *moves; /* played from the start position, in coordinates */
 } BenchLine;
 
 /* Each game's start and the same after a short, ordinary opening. */

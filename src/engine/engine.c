@@ -21,16 +21,16 @@ struct Engine {
     Searcher *searcher;
     atomic_bool stop;
     atomic_bool busy;
-    pthread_mutex_t lock;   /* guards info */
+    pthread_mutex_t lock; /* guards info */
     EngineInfo info;
     pthread_t thread;
     bool joinable;
-    Position job;           /* the thread's own copy of the position */
-    uint64_t *job_history;  /* and of the game's history */
+    Position job;          /* the thread's own copy of the position */
+    uint64_t *job_history; /* and of the game's history */
     int job_nhistory, job_cap;
     SearchLimits job_limits;
     Move result;
-    Searcher *judge;        /* judges draw offers; made when first needed */
+    Searcher *judge; /* judges draw offers; made when first needed */
     TTable judge_tt;
     atomic_bool judge_stop; /* never set: a judgement is short */
 };
@@ -98,8 +98,8 @@ static void Engine_publish(void *ctx, const EngineInfo *info, bool done)
     pthread_mutex_unlock(&e->lock);
 }
 
-static Move Engine_runSearch(Engine *e, const Position *pos, const uint64_t *history,
-                       int nhistory, const SearchLimits *lim, EngineInfo *out)
+static Move Engine_runSearch(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                             const SearchLimits *lim, EngineInfo *out)
 {
     EngineInfo final;
     pthread_mutex_lock(&e->lock);
@@ -215,7 +215,7 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed)
     uint64_t r = Mix_splitmix64(seed ^ (uint64_t)level * 0x9E37ull);
     int first = 1 + (int)(r % (uint64_t)count);
     if (level > 0 && level < 4)
-        return first;  /* beginners do not mind */
+        return first; /* beginners do not mind */
     char letters[VARIANT_MAX_SETUP_SQUARES + 1];
     for (int i = 0; i < SETUP_TRIES; i++) {
         int n = 1 + (int)(Mix_splitmix64(r + (uint64_t)i) % (uint64_t)count);
@@ -272,14 +272,15 @@ static int Engine_placementNoise(const SetupPhase *sp, int type, int level)
 }
 
 static int Engine_placementScore(const SetupPhase *sp, const EvalTables *et, int type, int cell,
-                           int noise, uint64_t seed)
+                                 int noise, uint64_t seed)
 {
     int side = sp->pos.side;
     int s = Engine_placementEval(sp, et, type, cell);
     if (type == sp->pos.geo->royal_type)
         s += Engine_royalSafety(sp, et, side, cell);
     if (noise > 0)
-        s += (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
+        s +=
+            (int)(Mix_splitmix64(seed ^ (uint64_t)cell * 131u) % (uint64_t)(2 * noise + 1)) - noise;
     return s;
 }
 
@@ -314,10 +315,11 @@ bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int 
  * time only a guard for slow or loaded machines. */
 #define DRAW_NODES 60000
 #define DRAW_MS 600
-#define DRAW_EQUAL_CP 30       /* within this of zero the game is level */
-#define DRAW_WORSE_CP 100      /* a Pawn down or worse is clearly worse; White's
+#define DRAW_EQUAL_CP 30 /* within this of zero the game is level */
+#define DRAW_WORSE_CP \
+    100                       /* a Pawn down or worse is clearly worse; White's
                                   first-move edge in the opening is less */
-#define DRAW_OPENING_MOVES 20  /* until then a level game is still to be played */
+#define DRAW_OPENING_MOVES 20 /* until then a level game is still to be played */
 #define JUDGE_TT_MB 1
 
 static Searcher *Engine_judge(Engine *e)
@@ -333,8 +335,8 @@ static Searcher *Engine_judge(Engine *e)
 /* The score in centipawns from engine_side's view after a fresh search at
  * full strength. Its own cleared tables: the same position always gets the
  * same answer. */
-static int Engine_judgeScore(Engine *e, const Position *pos, const uint64_t *history,
-                             int nhistory, int engine_side)
+static int Engine_judgeScore(Engine *e, const Position *pos, const uint64_t *history, int nhistory,
+                             int engine_side)
 {
     Searcher *s = Engine_judge(e);
     TTable_clear(&e->judge_tt);
@@ -358,6 +360,7 @@ bool Engine_acceptsDraw(Engine *e, const Position *pos, const uint64_t *history,
     if (pos->fullmove <= DRAW_OPENING_MOVES)
         return false;
     int slack = Level_params(level).draw_slack_cp;
-    int blur = slack ? (int)(Mix_splitmix64(seed ^ 0xD4A3ull) % (uint64_t)(slack + 1)) - slack / 2 : 0;
+    int blur =
+        slack ? (int)(Mix_splitmix64(seed ^ 0xD4A3ull) % (uint64_t)(slack + 1)) - slack / 2 : 0;
     return score <= DRAW_EQUAL_CP + slack + blur;
 }

@@ -18,26 +18,26 @@
 #define ENGINE_DEFAULT_TT_MB 16
 
 typedef struct {
-    int level;            /* 1 (beginner) .. 10 (full strength); 0 = full strength */
-    int depth;            /* 0 = no depth limit */
-    uint64_t nodes;       /* 0 = no node limit */
-    int movetime_ms;      /* fixed time for this move, 0 = none */
-    int time_ms[2];       /* clocks (White, Black), 0 = no clock */
+    int level;       /* 1 (beginner) .. 10 (full strength); 0 = full strength */
+    int depth;       /* 0 = no depth limit */
+    uint64_t nodes;  /* 0 = no node limit */
+    int movetime_ms; /* fixed time for this move, 0 = none */
+    int time_ms[2];  /* clocks (White, Black), 0 = no clock */
     int inc_ms[2];
-    int movestogo;        /* 0 = sudden death */
-    uint64_t seed;        /* noise for the weak levels */
-    bool infinite;        /* analyse until Engine_stop; no default time */
+    int movestogo; /* 0 = sudden death */
+    uint64_t seed; /* noise for the weak levels */
+    bool infinite; /* analyse until Engine_stop; no default time */
 } SearchLimits;
 
 typedef struct {
     int depth;
-    int score;            /* centipawns, from the side to move's view */
+    int score; /* centipawns, from the side to move's view */
     uint64_t nodes;
     int elapsed_ms;
     int npv;
     Move pv[ENGINE_MAX_PV];
     bool thinking;
-    Move best;            /* set when the search has finished */
+    Move best; /* set when the search has finished */
 } EngineInfo;
 
 typedef struct Engine Engine;
@@ -45,7 +45,7 @@ typedef struct Engine Engine;
 /* Never NULL: out of memory ends the program (core/alloc.h). */
 Engine *Engine_new(size_t tt_mb);
 void Engine_free(Engine *e);
-void Engine_clear(Engine *e);  /* forget the transposition table (new game) */
+void Engine_clear(Engine *e); /* forget the transposition table (new game) */
 
 /* Synchronous search; always returns a legal move when one exists.
  * history: the hashes of the game's positions before pos, oldest first
@@ -82,8 +82,7 @@ int Engine_chooseSetup(const Variant *v, int level, uint64_t seed);
 
 /* Arabian Nights setup phase: where the side to place puts which piece
  * (a type of the variant and a cell). False when nothing is left to place. */
-bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed,
-                            int *type, int *cell);
+bool Engine_choosePlacement(const SetupPhase *sp, int level, uint64_t seed, int *type, int *cell);
 
 /* Fixed benchmark: searches positions of all five games to a fixed depth. */
 typedef struct {

@@ -24,7 +24,7 @@ const EvalWeights Evaluate_default_weights = {{
     [EW_ATTACK] = 3,
     [EW_ATTACK_CAP] = 260,
     [EW_JUMP_RIGHT] = 25,
-    [EW_PIECE_COUNT] = 12,  /* Arabian Nights: every piece delays a bare Sultan */
+    [EW_PIECE_COUNT] = 12, /* Arabian Nights: every piece delays a bare Sultan */
     [EW_CONFINE] = 20,
     [EW_TEMPO] = 12,
     [EW_ADVANCE] = 2,
@@ -89,10 +89,10 @@ static void Evaluate_buildTypePst(EvalTables *et, const Position *empty, int col
     }
     const PieceKind *k = Variant_kind(et->v, type);
     bool royal = k->flags & PF_ROYAL;
-    int weight = royal ? W(et, KING_END)
-               : (et->pawnlike >> type & 1) ? 0
-               : Evaluate_hasRides(&empty->geo->moves[color][type]) ? W(et, RIDER_PST)
-               : W(et, LEAPER_PST);
+    int weight = royal                                       ? W(et, KING_END)
+        : (et->pawnlike >> type & 1)                         ? 0
+        : Evaluate_hasRides(&empty->geo->moves[color][type]) ? W(et, RIDER_PST)
+                                                             : W(et, LEAPER_PST);
     for (int c = 0; c < MAX_CELLS; c++)
         et->pst[color][type][c] =
             (int16_t)(mob[c] == none || !n ? 0 : weight * (mob[c] * n - sum) / n);
@@ -221,7 +221,7 @@ static int Evaluate_advancement(const EvalTables *et, int side, int cell, int ph
 
 typedef struct {
     int score[2];
-    int attack[2];   /* pressure on the enemy King */
+    int attack[2]; /* pressure on the enemy King */
     int pawns[2];
     /* per side and file (one more, so that the files beside the edge files
      * exist): the furthest enemy promoting piece, in the side's own advance */
@@ -252,7 +252,7 @@ static bool Evaluate_isPassed(const EvalTables *et, const EvalSums *s, int side,
 }
 
 static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int side, int cell,
-                       int phase, EvalSums *s)
+                               int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
     if (type == pos->geo->royal_type)
@@ -277,7 +277,7 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
 }
 
 static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int side, int phase,
-                       const EvalSums *s)
+                               const EvalSums *s)
 {
     int king = pos->king[side];
     if (!king)
@@ -319,7 +319,7 @@ static int Evaluate_confinement(const EvalTables *et, const Position *pos, int s
 
 /* Without promoting pieces a small material edge rarely wins. */
 static int Evaluate_scaleDrawish(const EvalTables *et, const Position *pos, const EvalSums *s,
-                         int diff)
+                                 int diff)
 {
     int strong = diff > 0 ? WHITE : BLACK;
     int margin = pos->material[strong] - pos->material[!strong];
@@ -331,8 +331,7 @@ static int Evaluate_scaleDrawish(const EvalTables *et, const Position *pos, cons
 int Evaluate_position(const EvalTables *et, const Position *pos)
 {
     const Variant *v = pos->v;
-    if ((v->rules & VR_BARE_KINGS_DRAW) && pos->npieces[WHITE] <= 1
-        && pos->npieces[BLACK] <= 1)
+    if ((v->rules & VR_BARE_KINGS_DRAW) && pos->npieces[WHITE] <= 1 && pos->npieces[BLACK] <= 1)
         return 0;
     int total = pos->material[WHITE] + pos->material[BLACK];
     int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
@@ -347,7 +346,8 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     for (int side = 0; side < 2; side++) {
         s.score[side] += Evaluate_kingSafety(et, pos, side, phase, &s);
         if (v->rules & VR_BARE_SULTAN)
-            s.score[side] += W(et, PIECE_COUNT) * pos->npieces[side] + Evaluate_confinement(et, pos, side);
+            s.score[side] +=
+                W(et, PIECE_COUNT) * pos->npieces[side] + Evaluate_confinement(et, pos, side);
     }
     int diff = Evaluate_scaleDrawish(et, pos, &s, s.score[WHITE] - s.score[BLACK]);
     return (pos->side == WHITE ? diff : -diff) + W(et, TEMPO);

@@ -38,14 +38,14 @@ const char *Evaluate_weight_name(int weight);
 /* Tables built once per search for the variant and board of the root. */
 typedef struct {
     const Variant *v;
-    int value[VARIANT_MAX_TYPES];         /* centipawns; the royal piece large */
+    int value[VARIANT_MAX_TYPES]; /* centipawns; the royal piece large */
     int16_t pst[2][VARIANT_MAX_TYPES][MAX_CELLS];
-    int8_t advance[2][MAX_CELLS];         /* ranks travelled from the home edge */
+    int8_t advance[2][MAX_CELLS]; /* ranks travelled from the home edge */
     int8_t file[MAX_CELLS], rank[MAX_CELLS];
-    uint32_t pawnlike;                    /* types that advance to promote */
-    uint32_t riders;                      /* types with slide, hop or bent moves */
-    uint32_t forward_only;                /* promoting types that never step aside */
-    int start_material;                   /* both sides' pieces at the start */
+    uint32_t pawnlike;     /* types that advance to promote */
+    uint32_t riders;       /* types with slide, hop or bent moves */
+    uint32_t forward_only; /* promoting types that never step aside */
+    int start_material;    /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
     EvalWeights weights;

@@ -8,13 +8,13 @@
 #include "engine/engine.h"
 
 typedef struct {
-    int max_depth;    /* 0: no cap */
-    uint64_t nodes;   /* node budget per move, 0: none; the same effort on
+    int max_depth;     /* 0: no cap */
+    uint64_t nodes;    /* node budget per move, 0: none; the same effort on
                          every board and on every machine */
-    int noise_cp;     /* random offset added to each root move's score */
-    int blunder_pct;  /* chance per move of overlooking part of the moves */
-    int cap_ms;       /* most time spent on one move, 0: no cap */
-    int default_ms;   /* time per move when the caller gives no limit */
+    int noise_cp;      /* random offset added to each root move's score */
+    int blunder_pct;   /* chance per move of overlooking part of the moves */
+    int cap_ms;        /* most time spent on one move, 0: no cap */
+    int default_ms;    /* time per move when the caller gives no limit */
     int draw_slack_cp; /* how much better it may stand, past the opening,
                           and still agree to a draw (blurred by as much) */
 } LevelParams;

@@ -94,8 +94,8 @@ static void Order_historyAdd(int *entry, int bonus)
     *entry += bonus - *entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
-void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
-                  Move prev, const Move *tried, int ntried)
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply, Move prev,
+                  const Move *tried, int ntried)
 {
     if (prev != MOVE_NONE)
         ot->counter[pos->side][MOVE_TO(prev)] = best;
@@ -106,12 +106,12 @@ void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, in
     int bonus = depth * depth > 400 ? 400 : depth * depth;
     int side = pos->side;
     Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(best)])][MOVE_TO(best)],
-                bonus);
+                     bonus);
     for (int i = 0; i < ntried; i++) {
         Move m = tried[i];
         if (m == best)
             continue;
         Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
-                    -bonus);
+                         -bonus);
     }
 }

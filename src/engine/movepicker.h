@@ -15,7 +15,7 @@
 typedef struct {
     Move killer[SEARCH_MAX_PLY][2];
     int history[2][VARIANT_MAX_TYPES][MAX_CELLS];
-    Move counter[2][MAX_CELLS];   /* the quiet refutation of a move to that cell */
+    Move counter[2][MAX_CELLS]; /* the quiet refutation of a move to that cell */
 } OrderTables;
 
 typedef struct {
@@ -40,7 +40,7 @@ bool Order_isTactical(const Position *pos, Move m);
 
 /* A quiet move caused a cutoff after prev: remember it, and punish the
  * quiet moves tried before it. */
-void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
-                  Move prev, const Move *tried, int ntried);
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply, Move prev,
+                  const Move *tried, int ntried);
 
 #endif

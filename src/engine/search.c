@@ -149,8 +149,7 @@ static void Search_updatePv(Searcher *s, int ply, Move m)
 
 static bool Search_isRecapture(const Searcher *s, int ply, Move m)
 {
-    return ply > 0 && s->played[ply - 1] != MOVE_NONE
-        && MOVE_TO(m) == MOVE_TO(s->played[ply - 1]);
+    return ply > 0 && s->played[ply - 1] != MOVE_NONE && MOVE_TO(m) == MOVE_TO(s->played[ply - 1]);
 }
 
 static bool Search_qsearchSkip(const Searcher *s, Move m, int stand, int alpha, int ply, int qdepth)
@@ -160,7 +159,7 @@ static bool Search_qsearchSkip(const Searcher *s, Move m, int stand, int alpha, 
         return true;
     int promo = MOVE_PROMO(m);
     if (promo >= 0 && s->et.value[promo] < s->et.max_promo_value)
-        return true;  /* under-promotions are for the full search */
+        return true; /* under-promotions are for the full search */
     int gain = Evaluate_gain(&s->et, pos, m);
     if (promo < 0 && stand + gain + 200 <= alpha)
         return true;
@@ -180,8 +179,8 @@ static int Search_standPat(Searcher *s, int ply, bool in_check, bool bare)
 }
 
 /* The captures (all moves when in check) from alpha up; returns the best. */
-static int Search_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdepth,
-                         bool in_check, bool bare, int stand)
+static int Search_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check,
+                               bool bare, int stand)
 {
     Position *pos = &s->pos;
     MovePicker *mp = &s->pick[ply];
@@ -247,19 +246,20 @@ static int Search_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth,
     if (stand >= beta)
         return stand;
     return Search_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
-                         stand);
+                               stand);
 }
 
 /* ---- the main search ---------------------------------------------------- */
 
 static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
-                  bool in_check);
+                         bool in_check);
 
 /* Forward pruning before any move: a static score far above beta, or a
  * null move that still fails high. Returns a cutoff score or -INF. */
 static int Search_pruneEarly(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
 {
-    if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND && beta > -ENGINE_MATE_BOUND)
+    if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND
+        && beta > -ENGINE_MATE_BOUND)
         return eval;
     if (null_ok && depth >= 3 && eval >= beta && Search_nullMoveSafe(s)) {
         int r = 3 + depth / 5;
@@ -310,7 +310,7 @@ static bool Search_extendCheck(const Searcher *s, const Node *n, Move m, int gai
 
 /* Searches one legal, already made move; returns its score. */
 static int Search_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
-                       bool gives_check, int gain)
+                             bool gives_check, int gain)
 {
     int ext = gives_check && Search_extendCheck(s, n, m, gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
@@ -333,7 +333,8 @@ static int Search_searchMove(Searcher *s, const Node *n, Move m, int legal, bool
 /* Late quiet moves of a node that is not expected to matter. */
 static bool Search_pruneLate(const Node *n, int legal, bool tactical, bool gives_check, int best)
 {
-    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1 || best <= -ENGINE_MATE_BOUND)
+    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1
+        || best <= -ENGINE_MATE_BOUND)
         return false;
     if (n->depth <= 3 && legal > 4 + 2 * n->depth * n->depth)
         return true;
@@ -348,7 +349,7 @@ static Move Search_probeTable(Searcher *s, Node *n, int *cut)
         return MOVE_NONE;
     int ts = TTable_scoreFromTT(te->score, n->ply);
     bool fits = te->bound == TT_EXACT || (te->bound == TT_LOWER && ts >= n->beta)
-             || (te->bound == TT_UPPER && ts <= n->alpha);
+        || (te->bound == TT_UPPER && ts <= n->alpha);
     if (!n->pv_node && te->depth >= n->depth && fits)
         *cut = ts;
     return te->move;
@@ -357,8 +358,8 @@ static Move Search_probeTable(Searcher *s, Node *n, int *cut)
 static void Search_storeResult(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
 {
     int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
-    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->eval,
-                 n->depth, bound);
+    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->eval, n->depth,
+                 bound);
 }
 
 /* Every move of a node in order, with late-move pruning and reductions;
@@ -394,14 +395,13 @@ static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
             return 0;
         if (v > best)
             best = v;
-        if (v > n->alpha) {  /* best never exceeds alpha, so v is the new best */
+        if (v > n->alpha) { /* best never exceeds alpha, so v is the new best */
             best_move = m;
             n->alpha = v;
             Search_updatePv(s, n->ply, m);
             if (v >= n->beta) {
                 if (!tactical)
-                    Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets,
-                                 nquiets);
+                    Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets, nquiets);
                 break;
             }
         }
@@ -416,7 +416,7 @@ static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
 
 /* in_check: whether the side to move is in check, known from the parent. */
 static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
-                  bool in_check)
+                         bool in_check)
 {
     if (depth <= 0)
         return Search_qsearch(s, alpha, beta, ply, 0, in_check);
@@ -460,7 +460,9 @@ static int Search_noiseOf(const Searcher *s, Move m)
     int n = s->level.noise_cp;
     if (n <= 0)
         return 0;
-    return (int)(Mix_splitmix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull)) % (uint64_t)(2 * n + 1)) - n;
+    return (int)(Mix_splitmix64(s->seed ^ ((uint64_t)m * 0x2545F4914F6CDD1Dull))
+                 % (uint64_t)(2 * n + 1))
+        - n;
 }
 
 static void Search_moveToFront(Searcher *s, int i)
@@ -543,7 +545,8 @@ static void Search_fillInfo(Searcher *s, int depth, int score)
 static int Search_searchWindow(Searcher *s, int depth, int last)
 {
     int delta = ASPIRATION;
-    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND && last < ENGINE_MATE_BOUND;
+    bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND
+        && last < ENGINE_MATE_BOUND;
     int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
     for (;;) {
         int v = Search_searchRoot(s, depth, alpha, beta);
@@ -587,7 +590,7 @@ static void Search_iterate(Searcher *s)
         s->root_depth = depth;
         int v = Search_searchWindow(s, depth, last);
         if (s->stopped && depth > 1)
-            break;  /* keep the last full iteration's move and score */
+            break; /* keep the last full iteration's move and score */
         last = v;
         Search_fillInfo(s, depth, v);
         s->may_stop = true;
@@ -664,8 +667,8 @@ static void Search_limitsForLevel(Searcher *s, const SearchLimits *lim)
     s->level = Level_params(lim->level);
     if (s->level.nodes && (!s->lim.nodes || s->lim.nodes > s->level.nodes))
         s->lim.nodes = s->level.nodes;
-    bool given = lim->depth || lim->nodes || lim->movetime_ms || lim->time_ms[0]
-              || lim->time_ms[1] || lim->infinite;
+    bool given = lim->depth || lim->nodes || lim->movetime_ms || lim->time_ms[0] || lim->time_ms[1]
+        || lim->infinite;
     if (!given)
         s->lim.movetime_ms = s->level.default_ms;
     int cap = lim->infinite ? 0 : s->level.cap_ms;
@@ -697,7 +700,7 @@ Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int n
     memset(&s->info, 0, sizeof s->info);
     Search_limitsForLevel(s, lim);
     if (!s->et_valid || s->et.v != pos->v || s->et_carpets != pos->carpets) {
-        Evaluate_build(&s->et, pos);  /* a few ms on 12x12: only when the board changes */
+        Evaluate_build(&s->et, pos); /* a few ms on 12x12: only when the board changes */
         s->et_carpets = pos->carpets;
         s->et_valid = true;
     }

@@ -20,20 +20,20 @@ typedef void (*SearchReportFn)(void *ctx, const EngineInfo *info, bool done);
 
 typedef struct {
     Move move;
-    int score;    /* the last exact or bound score */
-    bool skip;    /* overlooked at this move (weak levels) */
+    int score; /* the last exact or bound score */
+    bool skip; /* overlooked at this move (weak levels) */
 } RootMove;
 
 typedef struct {
     Position pos;
-    uint64_t *hashes;       /* the game's history, then the search path */
+    uint64_t *hashes; /* the game's history, then the search path */
     int nhashes, cap_hashes;
     EvalTables et;
-    bool et_valid;          /* et was built for et.v with these carpets */
+    bool et_valid; /* et was built for et.v with these carpets */
     uint16_t et_carpets;
     OrderTables order;
     MovePicker pick[SEARCH_MAX_PLY];
-    Move played[SEARCH_MAX_PLY];   /* the move made at each ply, MOVE_NONE for a null move */
+    Move played[SEARCH_MAX_PLY]; /* the move made at each ply, MOVE_NONE for a null move */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pvlen[SEARCH_MAX_PLY];
     int8_t lmr[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
@@ -42,13 +42,13 @@ typedef struct {
     TTable *tt;
     atomic_bool *stop;
     TimeMan tm;
-    ClockMemory clocks;     /* outlives each search: the delay it measures */
+    ClockMemory clocks; /* outlives each search: the delay it measures */
     LevelParams level;
     SearchLimits lim;
     uint64_t nodes;
     uint64_t seed;
     bool stopped;
-    bool may_stop;  /* false until depth 1 is done: node budgets wait for it */
+    bool may_stop; /* false until depth 1 is done: node budgets wait for it */
     int root_depth;
     EngineInfo info;
     SearchReportFn report;

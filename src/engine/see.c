@@ -8,8 +8,8 @@
 #define SEE_MAX_SWAPS 32
 
 /* The cheapest piece of side that can take on cell, or 0 if none. */
-static int See_cheapestAttacker(const Position *pos, const EvalTables *et,
-                             const uint8_t *board, int cell, int side)
+static int See_cheapestAttacker(const Position *pos, const EvalTables *et, const uint8_t *board,
+                                int cell, int side)
 {
     int16_t cells[MAX_PIECES];
     int n = Position_attackersOn(pos, board, cell, side, cells);

@@ -20,7 +20,7 @@
 #define DEFAULT_MOVES_TO_GO 40
 #define RESERVE_MOVES 150
 #define HARD_TIMES_SOFT 3
-#define SAFE_SHARE 8      /* most of the clock one move may take */
+#define SAFE_SHARE 8 /* most of the clock one move may take */
 #define MIN_THINK_MS 5
 
 int64_t TimeMan_now(void)
@@ -56,7 +56,7 @@ static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
 {
     int before = mem->left_ms[side], now = lim->time_ms[side];
     if (before < 0 || now <= 0 || now > before + mem->inc_ms[side])
-        return;  /* a first search, or a new game or period since */
+        return; /* a first search, or a new game or period since */
     int delay = before + mem->inc_ms[side] - now - mem->used_ms[side];
     if (delay < 0)
         delay = 0;
@@ -97,8 +97,7 @@ static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
     tm->soft_ms = TimeMan_atMost(TimeMan_atLeast(soft, floor), tm->hard_ms);
 }
 
-void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
-                  ClockMemory *mem)
+void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms, ClockMemory *mem)
 {
     tm->start_ms = TimeMan_now();
     tm->soft_ms = tm->hard_ms = 0;

@@ -11,9 +11,9 @@
 
 typedef struct {
     int64_t start_ms;
-    int soft_ms;      /* 0: no time limit */
+    int soft_ms; /* 0: no time limit */
     int hard_ms;
-    int overhead_ms;  /* kept back for the delay before the clock stops */
+    int overhead_ms; /* kept back for the delay before the clock stops */
 } TimeMan;
 
 /* What one engine remembers between its timed searches: each side's clock
@@ -21,10 +21,10 @@ typedef struct {
  * the end of a search and the stop of the clock (the front end's polling,
  * the pipe to a GUI, a loaded machine). */
 typedef struct {
-    int left_ms[2];   /* the clock given to the side's last search, -1: none */
+    int left_ms[2]; /* the clock given to the side's last search, -1: none */
     int inc_ms[2];
-    int used_ms[2];   /* how long that search ran */
-    int delay_ms;     /* the learned delay, 0 until one is measured */
+    int used_ms[2]; /* how long that search ran */
+    int delay_ms;   /* the learned delay, 0 until one is measured */
 } ClockMemory;
 
 int64_t TimeMan_now(void);
@@ -32,8 +32,7 @@ void TimeMan_forget(ClockMemory *mem, bool delay_too);
 /* side: the side to move; cap_ms: the level's own limit (0 = none); mem
  * (may be NULL) first learns from how the clock moved since the side's
  * last search. */
-void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms,
-                  ClockMemory *mem);
+void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms, ClockMemory *mem);
 /* After the search: remembers its clock and thinking time for the next one. */
 void TimeMan_done(const TimeMan *tm, const SearchLimits *lim, int side, ClockMemory *mem);
 int TimeMan_elapsed(const TimeMan *tm);

@@ -67,8 +67,7 @@ static int TTable_keepWorth(const TTable *tt, const TTEntry *e)
     return e->depth - 8 * stale;
 }
 
-void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
-                  int depth, int bound)
+void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval, int depth, int bound)
 {
     TTEntry *b = TTable_bucketOf(tt, hash);
     uint32_t key = TTable_checkOf(hash);

@@ -23,8 +23,8 @@ typedef struct {
 } TTEntry;
 
 typedef struct {
-    TTEntry *buckets;   /* nbuckets * TT_BUCKET entries */
-    size_t nbuckets;    /* a power of two */
+    TTEntry *buckets; /* nbuckets * TT_BUCKET entries */
+    size_t nbuckets;  /* a power of two */
     uint8_t age;
 } TTable;
 
@@ -37,8 +37,7 @@ void TTable_clear(TTable *tt);
 void TTable_newSearch(TTable *tt);
 /* The entry for hash, or NULL. */
 const TTEntry *TTable_probe(const TTable *tt, uint64_t hash);
-void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval,
-                  int depth, int bound);
+void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval, int depth, int bound);
 
 /* Mate scores are stored relative to the node, not the root. */
 int TTable_scoreToTT(int score, int ply);

@@ -10,8 +10,8 @@
 
 #include "core/error.h"
 
-static const NetLimits CLIENT_LIMITS = { .burst = INT_MAX, .per_second = INT_MAX,
-                                         .out_max = 64 * 1024 };
+static const NetLimits CLIENT_LIMITS = {
+    .burst = INT_MAX, .per_second = INT_MAX, .out_max = 64 * 1024};
 
 NetClientEvent NetClient_next(NetClient *c, NetMsg *m, char *err, size_t errlen)
 {
@@ -65,14 +65,14 @@ static bool Client_await(NetClient *c, int timeout_ms, char *err, size_t errlen)
         int left = (int)(deadline - Net_nowMs());
         if (left <= 0)
             return Error_set(err, errlen, "the game's host did not answer in time");
-        struct pollfd p = { .fd = c->conn.fd, .events = POLLIN };
+        struct pollfd p = {.fd = c->conn.fd, .events = POLLIN};
         if (ev == NET_CLIENT_NONE)
             poll(&p, 1, left);
     }
 }
 
-bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_ms,
-                    char *err, size_t errlen)
+bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_ms, char *err,
+                    size_t errlen)
 {
     memset(c, 0, sizeof *c);
     NetSnapshot_init(&c->snap);

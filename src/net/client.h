@@ -16,7 +16,7 @@ typedef struct {
     NetConn conn;
     NetRole role;
     NetSide side;
-    NetSnapshot snap;   /* the state as last sent whole by the host */
+    NetSnapshot snap; /* the state as last sent whole by the host */
 } NetClient;
 
 typedef enum { NET_CLIENT_NONE, NET_CLIENT_MESSAGE, NET_CLIENT_ENDED } NetClientEvent;
@@ -24,8 +24,8 @@ typedef enum { NET_CLIENT_NONE, NET_CLIENT_MESSAGE, NET_CLIENT_ENDED } NetClient
 /* Connects to the game at p (NetPlace_connect's checks), says hello with
  * want, and waits at most timeout_ms for the welcome and the snapshot.
  * False with err: the host's refusal in its words, or what went wrong. */
-bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_ms,
-                    char *err, size_t errlen);
+bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_ms, char *err,
+                    size_t errlen);
 /* The next live message, without waiting: MESSAGE with *m, NONE when
  * nothing whole has arrived, ENDED with err when the host said bye or
  * the link dropped. A new snapshot (after "sync") replaces c->snap and

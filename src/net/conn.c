@@ -44,12 +44,12 @@ void NetConn_close(NetConn *c)
 const char *NetConn_stateText(NetConnState s)
 {
     switch (s) {
-    case NET_CONN_OPEN: return "connected";
-    case NET_CONN_CLOSED: return "the other end hung up";
-    case NET_CONN_OVERSIZE: return "a line was too long";
-    case NET_CONN_FLOOD: return "too many messages too fast";
-    case NET_CONN_STALLED: return "it did not read what was sent to it";
-    default: return "the connection failed";
+        case NET_CONN_OPEN: return "connected";
+        case NET_CONN_CLOSED: return "the other end hung up";
+        case NET_CONN_OVERSIZE: return "a line was too long";
+        case NET_CONN_FLOOD: return "too many messages too fast";
+        case NET_CONN_STALLED: return "it did not read what was sent to it";
+        default: return "the connection failed";
     }
 }
 
@@ -128,8 +128,8 @@ bool NetConn_flush(NetConn *c)
             continue;
         } else {
             if (c->state == NET_CONN_OPEN)
-                c->state = errno == EPIPE || errno == ECONNRESET ? NET_CONN_CLOSED
-                                                                 : NET_CONN_IOERROR;
+                c->state =
+                    errno == EPIPE || errno == ECONNRESET ? NET_CONN_CLOSED : NET_CONN_IOERROR;
             return false;
         }
     }
@@ -169,8 +169,9 @@ static bool Conn_room(NetConn *c, size_t len)
 /* A peer that sent too much may still be told why it is dropped. */
 static bool Conn_writable(const NetConn *c)
 {
-    return c->fd >= 0 && (c->state == NET_CONN_OPEN || c->state == NET_CONN_FLOOD
-                          || c->state == NET_CONN_OVERSIZE);
+    return c->fd >= 0
+        && (c->state == NET_CONN_OPEN || c->state == NET_CONN_FLOOD
+            || c->state == NET_CONN_OVERSIZE);
 }
 
 bool NetConn_sendRaw(NetConn *c, const char *text, size_t len)

@@ -16,20 +16,20 @@
 #endif
 
 typedef struct {
-    int burst;              /* messages that may arrive at once */
-    int per_second;         /* and then this many a second */
-    size_t out_max;         /* bytes queued for a peer that does not read */
+    int burst;      /* messages that may arrive at once */
+    int per_second; /* and then this many a second */
+    size_t out_max; /* bytes queued for a peer that does not read */
 } NetLimits;
 
 /* Generous for a person, far below what a flood needs. */
-#define NET_LIMITS_DEFAULT ((NetLimits){ .burst = 40, .per_second = 20, .out_max = 256 * 1024 })
+#define NET_LIMITS_DEFAULT ((NetLimits){.burst = 40, .per_second = 20, .out_max = 256 * 1024})
 
 typedef enum {
     NET_CONN_OPEN = 0,
-    NET_CONN_CLOSED,        /* the peer hung up */
-    NET_CONN_OVERSIZE,      /* a line passed NET_LINE_MAX */
-    NET_CONN_FLOOD,         /* messages came faster than the limits */
-    NET_CONN_STALLED,       /* the peer does not read: output queue full */
+    NET_CONN_CLOSED,   /* the peer hung up */
+    NET_CONN_OVERSIZE, /* a line passed NET_LINE_MAX */
+    NET_CONN_FLOOD,    /* messages came faster than the limits */
+    NET_CONN_STALLED,  /* the peer does not read: output queue full */
     NET_CONN_IOERROR
 } NetConnState;
 
@@ -39,7 +39,7 @@ typedef struct {
     NetConnState state;
     char in[NET_LINE_MAX];
     size_t inlen;
-    char line[NET_LINE_MAX];    /* the line NetConn_nextLine handed out */
+    char line[NET_LINE_MAX]; /* the line NetConn_nextLine handed out */
     double tokens;
     int64_t refilled_ms;
     char *out;

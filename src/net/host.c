@@ -47,23 +47,26 @@ typedef Verdict (*Handler)(NetHost *h, Client *c, const NetMsg *m, char *why, si
 
 typedef struct {
     Handler run;
-    unsigned who;   /* WHO_* bits of the clients that may send it */
+    unsigned who; /* WHO_* bits of the clients that may send it */
 } HandlerEntry;
 
 static int host_signal_pipe = -1; /* written by the signal handler only */
 
 NetHostConfig NetHost_defaults(void)
 {
-    return (NetHostConfig){ .listen_fd = -1, .inviter_side = NET_SIDE_WHITE, .wake_fd = -1,
-                            .limits = NET_LIMITS_DEFAULT, .max_clients = 64,
-                            .hello_ms = 10000 };
+    return (NetHostConfig){.listen_fd = -1,
+                           .inviter_side = NET_SIDE_WHITE,
+                           .wake_fd = -1,
+                           .limits = NET_LIMITS_DEFAULT,
+                           .max_clients = 64,
+                           .hello_ms = 10000};
 }
 
 NetHost *NetHost_new(const NetHostConfig *cfg)
 {
     const NetGameOps *o = cfg->ops;
-    if (o == NULL || !o->move || !o->offer || !o->answer || !o->resign || !o->claim
-        || !o->snapshot || !o->over || cfg->max_clients < 2 || cfg->listen_fd < 0)
+    if (o == NULL || !o->move || !o->offer || !o->answer || !o->resign || !o->claim || !o->snapshot
+        || !o->over || cfg->max_clients < 2 || cfg->listen_fd < 0)
         return NULL;
     NetHost *h = calloc(1, sizeof *h);
     if (h == NULL)
@@ -221,7 +224,8 @@ static Verdict Host_admit(NetHost *h, Client *c, NetRole role)
     NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     c->role = role;
     c->side = role == NET_ROLE_INVITER ? h->cfg.inviter_side
-            : role == NET_ROLE_GUEST ? guest_side : NET_SIDE_NONE;
+        : role == NET_ROLE_GUEST       ? guest_side
+                                       : NET_SIDE_NONE;
     Client *old = c->side != NET_SIDE_NONE ? Host_player(h, c->side) : NULL;
     if (old != NULL)
         Host_drop(h, old, "you joined this game from another terminal");
@@ -242,25 +246,31 @@ static int Host_spectators(const NetHost *h)
 {
     int n = 0;
     for (int i = 0; i < h->cfg.max_clients; i++)
-        n += h->clients[i].used && h->clients[i].greeted
-          && h->clients[i].role == NET_ROLE_SPECTATOR;
+        n +=
+            h->clients[i].used && h->clients[i].greeted && h->clients[i].role == NET_ROLE_SPECTATOR;
     return n;
 }
 
 static Verdict Host_onHello(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
 {
     if (m->version != NET_PROTOCOL_VERSION) {
-        Error_set(why, whylen, "this game speaks protocol version %d, not %d: use the same "
-                  "zanzibar as %s", NET_PROTOCOL_VERSION, m->version, h->inviter_name);
+        Error_set(why, whylen,
+                  "this game speaks protocol version %d, not %d: use the same "
+                  "zanzibar as %s",
+                  NET_PROTOCOL_VERSION, m->version, h->inviter_name);
         return VERDICT_DROP;
     }
     NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
-    NetAccessQuery q = { .peer = c->uid, .inviter = h->cfg.inviter, .guest = h->cfg.guest,
-                         .peer_name = c->name, .inviter_name = h->inviter_name,
-                         .guest_name = h->guest_name, .private_game = h->cfg.private_game,
-                         .want = m->want,
-                         .inviter_seated = NetHost_seated(h, h->cfg.inviter_side),
-                         .guest_seated = NetHost_seated(h, guest_side) };
+    NetAccessQuery q = {.peer = c->uid,
+                        .inviter = h->cfg.inviter,
+                        .guest = h->cfg.guest,
+                        .peer_name = c->name,
+                        .inviter_name = h->inviter_name,
+                        .guest_name = h->guest_name,
+                        .private_game = h->cfg.private_game,
+                        .want = m->want,
+                        .inviter_seated = NetHost_seated(h, h->cfg.inviter_side),
+                        .guest_seated = NetHost_seated(h, guest_side)};
     NetRole role = NetAccess_decide(&q, why, whylen);
     if (role == NET_ROLE_REFUSED)
         return VERDICT_DROP;
@@ -283,8 +293,7 @@ static Verdict Host_complainIf(bool ok)
 
 static Verdict Host_onMove(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
 {
-    return Host_complainIf(h->cfg.ops->move(h->cfg.game, h, c->side, m->ply, m->move, why,
-                                            whylen));
+    return Host_complainIf(h->cfg.ops->move(h->cfg.game, h, c->side, m->ply, m->move, why, whylen));
 }
 
 static Verdict Host_onOffer(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
@@ -294,8 +303,8 @@ static Verdict Host_onOffer(NetHost *h, Client *c, const NetMsg *m, char *why, s
 
 static Verdict Host_onAnswer(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
 {
-    return Host_complainIf(h->cfg.ops->answer(h->cfg.game, h, c->side, m->request, m->yes,
-                                              why, whylen));
+    return Host_complainIf(
+        h->cfg.ops->answer(h->cfg.game, h, c->side, m->request, m->yes, why, whylen));
 }
 
 static Verdict Host_onResign(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
@@ -337,15 +346,15 @@ static Verdict Host_onBye(NetHost *h, Client *c, const NetMsg *m, char *why, siz
 }
 
 static const HandlerEntry HANDLERS[NET_MSG_COUNT] = {
-    [NET_MSG_HELLO] = { .run = Host_onHello, .who = WHO_NEW },
-    [NET_MSG_MOVE] = { .run = Host_onMove, .who = WHO_PLAYER },
-    [NET_MSG_OFFER] = { .run = Host_onOffer, .who = WHO_PLAYER },
-    [NET_MSG_ANSWER] = { .run = Host_onAnswer, .who = WHO_PLAYER },
-    [NET_MSG_RESIGN] = { .run = Host_onResign, .who = WHO_PLAYER },
-    [NET_MSG_CLAIM] = { .run = Host_onClaim, .who = WHO_PLAYER },
-    [NET_MSG_SAY] = { .run = Host_onSay, .who = WHO_PLAYER | WHO_SPECTATOR },
-    [NET_MSG_SYNC] = { .run = Host_onSync, .who = WHO_PLAYER | WHO_SPECTATOR },
-    [NET_MSG_BYE] = { .run = Host_onBye, .who = WHO_NEW | WHO_PLAYER | WHO_SPECTATOR },
+    [NET_MSG_HELLO] = {.run = Host_onHello, .who = WHO_NEW},
+    [NET_MSG_MOVE] = {.run = Host_onMove, .who = WHO_PLAYER},
+    [NET_MSG_OFFER] = {.run = Host_onOffer, .who = WHO_PLAYER},
+    [NET_MSG_ANSWER] = {.run = Host_onAnswer, .who = WHO_PLAYER},
+    [NET_MSG_RESIGN] = {.run = Host_onResign, .who = WHO_PLAYER},
+    [NET_MSG_CLAIM] = {.run = Host_onClaim, .who = WHO_PLAYER},
+    [NET_MSG_SAY] = {.run = Host_onSay, .who = WHO_PLAYER | WHO_SPECTATOR},
+    [NET_MSG_SYNC] = {.run = Host_onSync, .who = WHO_PLAYER | WHO_SPECTATOR},
+    [NET_MSG_BYE] = {.run = Host_onBye, .who = WHO_NEW | WHO_PLAYER | WHO_SPECTATOR},
 };
 
 static unsigned Host_who(const Client *c)
@@ -406,8 +415,10 @@ static void Host_accept(NetHost *h, int64_t now)
             char line[NET_LINE_MAX];
             NetMsg m;
             NetMsg_init(&m, NET_MSG_REFUSED);
-            snprintf(m.text, sizeof m.text, "%s", known ? "this game has no room for more "
-                     "connections" : err);
+            snprintf(m.text, sizeof m.text, "%s",
+                     known ? "this game has no room for more "
+                             "connections"
+                           : err);
             size_t n = NetMsg_format(&m, line, sizeof line);
             if (n > 0 && send(fd, line, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
                 (void)0; /* it is being refused either way */
@@ -461,9 +472,9 @@ static int Host_waitMs(NetHost *h, int wait_ms, int64_t now)
 
 static int Host_pollSet(NetHost *h)
 {
-    h->fds[0] = (struct pollfd){ .fd = h->cfg.listen_fd, .events = POLLIN };
-    h->fds[1] = (struct pollfd){ .fd = h->signal_fd, .events = POLLIN };
-    h->fds[2] = (struct pollfd){ .fd = h->cfg.wake_fd, .events = POLLIN };
+    h->fds[0] = (struct pollfd){.fd = h->cfg.listen_fd, .events = POLLIN};
+    h->fds[1] = (struct pollfd){.fd = h->signal_fd, .events = POLLIN};
+    h->fds[2] = (struct pollfd){.fd = h->cfg.wake_fd, .events = POLLIN};
     for (int i = 0; i < h->cfg.max_clients; i++) {
         const Client *c = &h->clients[i];
         struct pollfd *p = &h->fds[HOST_FIXED_FDS + i];

@@ -24,11 +24,11 @@ typedef struct NetHost NetHost;
  * The host has already checked that the sender holds the side given.
  * Optional entries may be NULL. */
 typedef struct {
-    bool (*move)(void *game, NetHost *h, NetSide side, int ply, const char *text,
-                 char *why, size_t whylen);
+    bool (*move)(void *game, NetHost *h, NetSide side, int ply, const char *text, char *why,
+                 size_t whylen);
     bool (*offer)(void *game, NetHost *h, NetSide side, NetRequest r, char *why, size_t whylen);
-    bool (*answer)(void *game, NetHost *h, NetSide side, NetRequest r, bool yes,
-                   char *why, size_t whylen);
+    bool (*answer)(void *game, NetHost *h, NetSide side, NetRequest r, bool yes, char *why,
+                   size_t whylen);
     bool (*resign)(void *game, NetHost *h, NetSide side, char *why, size_t whylen);
     bool (*claim)(void *game, NetHost *h, NetSide side, char *why, size_t whylen);
     /* the game state for a (re)joining client; the host fills in the seats */
@@ -50,14 +50,14 @@ typedef struct {
 } NetGameOps;
 
 typedef struct {
-    int listen_fd;              /* from NetPlace_listen; the host closes it */
+    int listen_fd; /* from NetPlace_listen; the host closes it */
     uid_t inviter, guest;
     NetSide inviter_side;
     bool private_game;
-    int wake_fd;                /* -1: none */
+    int wake_fd; /* -1: none */
     NetLimits limits;
-    int max_clients;            /* players and spectators together */
-    int hello_ms;               /* a client must say hello within this */
+    int max_clients; /* players and spectators together */
+    int hello_ms;    /* a client must say hello within this */
     const NetGameOps *ops;
     void *game;
 } NetHostConfig;

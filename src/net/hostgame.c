@@ -32,7 +32,7 @@ static NetSide HostGame_side(int colour)
 static RequestKind HostGame_kind(NetRequest r)
 {
     static const RequestKind kinds[] = {
-        [NET_REQ_NONE] = REQUEST_NONE, [NET_REQ_DRAW] = REQUEST_DRAW,
+        [NET_REQ_NONE] = REQUEST_NONE,         [NET_REQ_DRAW] = REQUEST_DRAW,
         [NET_REQ_TAKEBACK] = REQUEST_TAKEBACK, [NET_REQ_ADJOURN] = REQUEST_ADJOURN,
         [NET_REQ_REMATCH] = REQUEST_REMATCH,
     };
@@ -42,7 +42,7 @@ static RequestKind HostGame_kind(NetRequest r)
 static NetRequest HostGame_request(RequestKind k)
 {
     static const NetRequest reqs[] = {
-        [REQUEST_NONE] = NET_REQ_NONE, [REQUEST_DRAW] = NET_REQ_DRAW,
+        [REQUEST_NONE] = NET_REQ_NONE,         [REQUEST_DRAW] = NET_REQ_DRAW,
         [REQUEST_TAKEBACK] = NET_REQ_TAKEBACK, [REQUEST_ADJOURN] = NET_REQ_ADJOURN,
         [REQUEST_REMATCH] = NET_REQ_REMATCH,
     };
@@ -99,8 +99,7 @@ void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2])
     HostGame_reset(g);
 }
 
-void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
-                         const char *guest)
+void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter, const char *guest)
 {
     int inv = HostGame_colour(inviter_side);
     g->inviter_side = inviter_side;
@@ -259,8 +258,8 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
     if (HostGame_over(g))
         return Error_set(why, whylen, s->adjourned ? "the game is adjourned" : "the game is over");
     if (ply != s->game.nmoves)
-        return Error_set(why, whylen, "stale move: the game is at ply %d, not %d",
-                         s->game.nmoves, ply);
+        return Error_set(why, whylen, "stale move: the game is at ply %d, not %d", s->game.nmoves,
+                         ply);
     if (HostGame_colour(side) != s->game.pos.side)
         return Error_set(why, whylen, "it is not your turn");
     char err[ERROR_MAX];
@@ -315,8 +314,8 @@ static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, c
     return true;
 }
 
-static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes,
-                            char *why, size_t whylen)
+static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes, char *why,
+                            size_t whylen)
 {
     HostGame *g = game;
     GameSession *s = &g->s;
@@ -356,10 +355,10 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
         return Error_set(why, whylen, "%s is connected: there is nothing to claim",
                          g->names[other]);
     if (!HostGame_awayPastGrace(g, other, now)) {
-        int64_t left = g->away_since[other] < 0 ? g->grace_ms
-                     : g->grace_ms - (now - g->away_since[other]);
-        return Error_set(why, whylen, "%s may still come back: claim in %d s",
-                         g->names[other], (int)((left + 999) / 1000));
+        int64_t left =
+            g->away_since[other] < 0 ? g->grace_ms : g->grace_ms - (now - g->away_since[other]);
+        return Error_set(why, whylen, "%s may still come back: claim in %d s", g->names[other],
+                         (int)((left + 999) / 1000));
     }
     Session_resign(&g->s, other);
     char text[NET_TEXT_MAX];
@@ -393,8 +392,8 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
     out->black_ms = m.black_ms;
     out->running = m.side;
     out->pending = HostGame_request(s->pending.kind);
-    out->pending_from = out->pending == NET_REQ_NONE ? NET_SIDE_NONE
-                      : HostGame_side(s->pending.from);
+    out->pending_from =
+        out->pending == NET_REQ_NONE ? NET_SIDE_NONE : HostGame_side(s->pending.from);
     if (HostGame_over(g))
         HostGame_resultWords(g, out->result, sizeof out->result, out->result_text,
                              sizeof out->result_text);
@@ -433,8 +432,10 @@ static void HostGame_checkGrace(HostGame *g, NetHost *h, int64_t now)
         if (g->grace_told[c] || !HostGame_awayPastGrace(g, c, now) || HostGame_over(g))
             continue;
         g->grace_told[c] = true;
-        HostGame_tell(h, "%s has been away too long: %s may :claim the game, :adjourn it, "
-                      "or wait", g->names[c], g->names[!c]);
+        HostGame_tell(h,
+                      "%s has been away too long: %s may :claim the game, :adjourn it, "
+                      "or wait",
+                      g->names[c], g->names[!c]);
     }
 }
 
@@ -482,8 +483,15 @@ static void HostGame_shutdown(void *game, NetHost *h)
 }
 
 const NetGameOps HOSTGAME_OPS = {
-    .move = HostGame_move, .offer = HostGame_offer, .answer = HostGame_answer,
-    .resign = HostGame_resign, .claim = HostGame_claim, .snapshot = HostGame_snapshot,
-    .over = HostGame_over, .presence = HostGame_presence, .timeout = HostGame_timeout,
-    .tick = HostGame_tick, .shutdown = HostGame_shutdown,
+    .move = HostGame_move,
+    .offer = HostGame_offer,
+    .answer = HostGame_answer,
+    .resign = HostGame_resign,
+    .claim = HostGame_claim,
+    .snapshot = HostGame_snapshot,
+    .over = HostGame_over,
+    .presence = HostGame_presence,
+    .timeout = HostGame_timeout,
+    .tick = HostGame_tick,
+    .shutdown = HostGame_shutdown,
 };

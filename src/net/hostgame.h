@@ -13,20 +13,20 @@
 #include "record/paths.h"
 #include "session/session.h"
 
-#define HOSTGAME_GRACE_MS 60000 /* an absent player's time to come back */
+#define HOSTGAME_GRACE_MS 60000                 /* an absent player's time to come back */
 #define HOSTGAME_GRACE_ENV "ZANZIBAR_NET_GRACE" /* tests: a shorter grace, in s */
 
 typedef struct {
     GameSession s;
     NetSide inviter_side;
-    char names[2][NET_NAME_MAX];   /* White's and Black's account names */
-    char save_path[PATHS_MAX];     /* the game kept for resuming ("": nowhere) */
+    char names[2][NET_NAME_MAX]; /* White's and Black's account names */
+    char save_path[PATHS_MAX];   /* the game kept for resuming ("": nowhere) */
     int grace_ms;
-    int64_t away_since[2];         /* by colour: when the player left, -1 when here */
+    int64_t away_since[2]; /* by colour: when the player left, -1 when here */
     bool grace_told[2];
-    bool abandoned;                /* both players left: adjourned and saved */
+    bool abandoned; /* both players left: adjourned and saved */
     bool result_sent;
-    bool ever_joined;              /* a player has come at least once */
+    bool ever_joined; /* a player has come at least once */
     int64_t started_ms;
 } HostGame;
 
@@ -35,8 +35,7 @@ typedef struct {
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms);
 /* Takes over a game read from a file, with the clocks it had. */
 void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2]);
-void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
-                         const char *guest);
+void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter, const char *guest);
 void HostGame_free(HostGame *g);
 /* The grace a new host gives: HOSTGAME_GRACE_MS, or the whole seconds (1
  * up to that) of HOSTGAME_GRACE_ENV, so that tests need not wait a minute;

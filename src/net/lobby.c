@@ -36,7 +36,7 @@ static bool NetLobby_peek(const NetPlace *place, NetClient *c, int wait_ms)
         while (!ok && Net_nowMs() < deadline
                && (ev = NetClient_next(c, m, err, sizeof err)) != NET_CLIENT_ENDED) {
             ok = ev == NET_CLIENT_MESSAGE && m->type == NET_MSG_READY;
-            struct pollfd p = { .fd = c->conn.fd, .events = POLLIN };
+            struct pollfd p = {.fd = c->conn.fd, .events = POLLIN};
             if (ev == NET_CLIENT_NONE)
                 poll(&p, 1, (int)(deadline - Net_nowMs()));
         }
@@ -69,7 +69,9 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
     /* the guest's colour: the seat not named after the inviter (both, when
      * inviting oneself: then the inviter took White unless it is taken) */
     int guest = strcmp(s->seat[0].name, place->guest_name) == 0
-             && strcmp(s->seat[1].name, place->guest_name) != 0 ? 0 : 1;
+            && strcmp(s->seat[1].name, place->guest_name) != 0
+        ? 0
+        : 1;
     const char *colour = guest == 0 ? "White" : "Black";
     if (place->guest == me && !s->seat[guest].connected && s->nplies == 0 && !s->result[0]) {
         g->kind = NET_LOBBY_INVITATION;
@@ -80,8 +82,7 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         g->kind = NET_LOBBY_MINE;
         bool guest_me = place->guest == me;
         g->invited_by_me = !guest_me;
-        snprintf(g->user, sizeof g->user, "%s",
-                 guest_me ? place->inviter_name : place->guest_name);
+        snprintf(g->user, sizeof g->user, "%s", guest_me ? place->inviter_name : place->guest_name);
         snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played", g->user,
                  game, clock, s->nplies, s->nplies == 1 ? "" : "s");
     } else if (!s->private_game) {

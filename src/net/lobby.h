@@ -11,7 +11,7 @@
 #include "net/place.h"
 #include "net/snapshot.h"
 
-#define NET_LOBBY_MAX 64   /* games looked at, at most */
+#define NET_LOBBY_MAX 64 /* games looked at, at most */
 #define NET_LOBBY_LINE 200
 
 typedef enum {
@@ -22,9 +22,9 @@ typedef enum {
 
 typedef struct {
     NetLobbyKind kind;
-    char user[NET_NAME_MAX];      /* the account to name after --join/--invite/--watch */
-    bool invited_by_me;           /* this account hosts it: --invite comes back to it */
-    char line[NET_LOBBY_LINE];    /* "alice invites you: Pemba, 10+5, you play Black" */
+    char user[NET_NAME_MAX];   /* the account to name after --join/--invite/--watch */
+    bool invited_by_me;        /* this account hosts it: --invite comes back to it */
+    char line[NET_LOBBY_LINE]; /* "alice invites you: Pemba, 10+5, you play Black" */
 } NetLobbyGame;
 
 /* Asks each game's host under base (hello info, waiting at most wait_ms

@@ -33,7 +33,8 @@ bool NetPeer_uid(int fd, uid_t *uid, char *err, size_t errlen)
 #else
     (void)fd;
     (void)uid;
-    return Error_set(err, errlen, "this system cannot tell who is at the other end of a "
+    return Error_set(err, errlen,
+                     "this system cannot tell who is at the other end of a "
                      "socket, so games between terminals are refused");
 #endif
 }
@@ -56,7 +57,8 @@ static NetRole Access_play(const NetAccessQuery *q, char *why, size_t whylen)
             return NET_ROLE_INVITER;
         if (!q->guest_seated)
             return NET_ROLE_GUEST;
-        Error_set(why, whylen, "both sides of your game against yourself are already "
+        Error_set(why, whylen,
+                  "both sides of your game against yourself are already "
                   "connected");
         return NET_ROLE_REFUSED;
     }
@@ -76,7 +78,7 @@ NetRole NetAccess_decide(const NetAccessQuery *q, char *why, size_t whylen)
         return Access_play(q, why, whylen);
     if (!q->private_game || q->peer == q->inviter || q->peer == q->guest)
         return NET_ROLE_SPECTATOR;
-    Error_set(why, whylen, "%s made this game private: only %s and %s may see it",
-              q->inviter_name, q->inviter_name, q->guest_name);
+    Error_set(why, whylen, "%s made this game private: only %s and %s may see it", q->inviter_name,
+              q->inviter_name, q->guest_name);
     return NET_ROLE_REFUSED;
 }

@@ -23,7 +23,7 @@ typedef struct {
     const char *peer_name, *inviter_name, *guest_name;
     bool private_game;
     NetWant want;
-    bool inviter_seated, guest_seated;  /* a live connection holds the seat */
+    bool inviter_seated, guest_seated; /* a live connection holds the seat */
 } NetAccessQuery;
 
 /* The role the peer gets: the inviter's account plays the inviter's side

@@ -46,16 +46,16 @@ const char *NetPlace_baseDir(void)
     return env != NULL && env[0] == '/' ? env : NET_BASE_DIR;
 }
 
-bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
-                   char *err, size_t errlen)
+bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest, char *err,
+                   size_t errlen)
 {
     memset(p, 0, sizeof *p);
     p->inviter = inviter;
     p->guest = guest;
     NetPeer_name(inviter, p->inviter_name, sizeof p->inviter_name);
     NetPeer_name(guest, p->guest_name, sizeof p->guest_name);
-    int a = snprintf(p->dir, sizeof p->dir, "%s/" PLACE_DIR_PREFIX "%lu", base,
-                     (unsigned long)inviter);
+    int a =
+        snprintf(p->dir, sizeof p->dir, "%s/" PLACE_DIR_PREFIX "%lu", base, (unsigned long)inviter);
     int b = snprintf(p->sock, sizeof p->sock, "%s/" PLACE_SOCK_PREFIX "%lu", p->dir,
                      (unsigned long)guest);
     int c = snprintf(p->lock, sizeof p->lock, "%s.lock", p->sock);
@@ -64,24 +64,27 @@ bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
     return true;
 }
 
-static bool Place_judge(const char *dir, const struct stat *st, uid_t owner,
-                        char *err, size_t errlen)
+static bool Place_judge(const char *dir, const struct stat *st, uid_t owner, char *err,
+                        size_t errlen)
 {
     if (S_ISLNK(st->st_mode))
-        return Error_set(err, errlen, "%s is a symbolic link, not a folder: refusing it "
-                         "(someone may be redirecting games; remove it)", dir);
+        return Error_set(err, errlen,
+                         "%s is a symbolic link, not a folder: refusing it "
+                         "(someone may be redirecting games; remove it)",
+                         dir);
     if (!S_ISDIR(st->st_mode))
         return Error_set(err, errlen, "%s is not a folder: refusing it", dir);
     if (st->st_uid != owner) {
         char who[NET_NAME_MAX], want[NET_NAME_MAX];
         NetPeer_name(st->st_uid, who, sizeof who);
         NetPeer_name(owner, want, sizeof want);
-        return Error_set(err, errlen, "%s belongs to %s, not to %s: refusing it", dir, who,
-                         want);
+        return Error_set(err, errlen, "%s belongs to %s, not to %s: refusing it", dir, who, want);
     }
     if (st->st_mode & (S_IWGRP | S_IWOTH))
-        return Error_set(err, errlen, "%s can be written by other accounts (mode %03o): "
-                         "refusing it", dir, (unsigned)(st->st_mode & 0777));
+        return Error_set(err, errlen,
+                         "%s can be written by other accounts (mode %03o): "
+                         "refusing it",
+                         dir, (unsigned)(st->st_mode & 0777));
     return true;
 }
 
@@ -133,7 +136,7 @@ static bool Place_makeDir(const NetPlace *p, char *err, size_t errlen)
         return false;
     /* the umask (or an older folder) may have left it closed to guests */
     bool ok = fchmod(fd, PLACE_DIR_MODE) == 0
-           || Error_set(err, errlen, "cannot open %s to guests: %s", p->dir, strerror(errno));
+        || Error_set(err, errlen, "cannot open %s to guests: %s", p->dir, strerror(errno));
     close(fd);
     return ok;
 }
@@ -184,8 +187,8 @@ static bool Place_clearStale(const NetPlace *p, char *err, size_t errlen)
         return errno == ENOENT
             || Error_set(err, errlen, "cannot use %s: %s", p->sock, strerror(errno));
     if (!S_ISSOCK(st.st_mode) || st.st_uid != p->inviter)
-        return Error_set(err, errlen, "%s is not a socket of %s: refusing to replace it",
-                         p->sock, p->inviter_name);
+        return Error_set(err, errlen, "%s is not a socket of %s: refusing to replace it", p->sock,
+                         p->inviter_name);
     struct sockaddr_un sa;
     Place_address(p->sock, &sa);
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
@@ -194,14 +197,12 @@ static bool Place_clearStale(const NetPlace *p, char *err, size_t errlen)
     int rc = connect(fd, (struct sockaddr *)&sa, sizeof sa), why = errno;
     close(fd);
     if (rc == 0)
-        return Error_set(err, errlen, "a live game is already using %s: leaving it alone",
-                         p->sock);
+        return Error_set(err, errlen, "a live game is already using %s: leaving it alone", p->sock);
     if (why != ECONNREFUSED)
         return Error_set(err, errlen, "cannot tell whether %s is in use: %s", p->sock,
                          strerror(why));
     if (unlink(p->sock) != 0 && errno != ENOENT)
-        return Error_set(err, errlen, "cannot remove the stale %s: %s", p->sock,
-                         strerror(errno));
+        return Error_set(err, errlen, "cannot remove the stale %s: %s", p->sock, strerror(errno));
     return true;
 }
 
@@ -280,8 +281,8 @@ static int Place_dial(const NetPlace *p, char *err, size_t errlen)
     }
     if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
         if (errno == ECONNREFUSED)
-            Error_set(err, errlen, "the game of %s with %s is no longer running",
-                      p->inviter_name, p->guest_name);
+            Error_set(err, errlen, "the game of %s with %s is no longer running", p->inviter_name,
+                      p->guest_name);
         else
             Error_set(err, errlen, "cannot connect to %s: %s", p->sock, strerror(errno));
         close(fd);
@@ -305,8 +306,8 @@ int NetPlace_connect(const NetPlace *p, char *err, size_t errlen)
     if (host != p->inviter) {
         char who[NET_NAME_MAX];
         NetPeer_name(host, who, sizeof who);
-        Error_set(err, errlen, "the game at %s is run by %s, not by %s: refusing it", p->sock,
-                  who, p->inviter_name);
+        Error_set(err, errlen, "the game at %s is run by %s, not by %s: refusing it", p->sock, who,
+                  p->inviter_name);
         close(fd);
         return -1;
     }
@@ -339,7 +340,7 @@ static int Place_listDir(const char *dir, uid_t inviter, NetGameRef *refs, int m
         snprintf(path, sizeof path, "%.*s/%s", NET_PATH_MAX, dir, e->d_name);
         if (Place_numbered(e->d_name, PLACE_SOCK_PREFIX, &guest) && lstat(path, &st) == 0
             && S_ISSOCK(st.st_mode) && st.st_uid == inviter)
-            refs[n++] = (NetGameRef){ inviter, guest };
+            refs[n++] = (NetGameRef){inviter, guest};
     }
     if (d != NULL)
         closedir(d);

@@ -12,7 +12,7 @@
 #include "net/text.h"
 
 #define NET_BASE_DIR "/tmp"
-#define NET_PATH_MAX 104    /* the smallest sun_path among the systems we run on */
+#define NET_PATH_MAX 104 /* the smallest sun_path among the systems we run on */
 
 typedef struct {
     uid_t inviter, guest;
@@ -32,8 +32,8 @@ const char *NetPlace_baseDir(void);
 bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen);
 /* The paths of the game of inviter with guest under base (NET_BASE_DIR,
  * or a test's folder); false when they would be too long. */
-bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest,
-                   char *err, size_t errlen);
+bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest, char *err,
+                   size_t errlen);
 /* Refuses a folder that is a symbolic link, not a folder, owned by
  * another account than owner, or writable by group or others; checked
  * with lstat and again on the opened folder, so it cannot be swapped

@@ -19,43 +19,43 @@ typedef struct {
 } MsgForm;
 
 static const MsgForm FORMS[NET_MSG_COUNT] = {
-    [NET_MSG_HELLO] = { "hello", "vW" },
-    [NET_MSG_WELCOME] = { "welcome", "vRZ" },
-    [NET_MSG_REFUSED] = { "refused", "t" },
-    [NET_MSG_SNAPSHOT] = { "snapshot", "n" },
-    [NET_MSG_GAME] = { "game", "VBIP" },
-    [NET_MSG_START] = { "start", "F" },
-    [NET_MSG_MOVES] = { "moves", "nL" },
-    [NET_MSG_SEAT] = { "seat", "SCN" },
-    [NET_MSG_PENDING] = { "pending", "QS" },
-    [NET_MSG_READY] = { "ready", "" },
-    [NET_MSG_SYNC] = { "sync", "" },
-    [NET_MSG_MOVE] = { "move", "nX" },
-    [NET_MSG_REJECTED] = { "rejected", "nt" },
-    [NET_MSG_CLOCK] = { "clock", "abZ" },
-    [NET_MSG_OFFER] = { "offer", "Q" },
-    [NET_MSG_OFFERED] = { "offered", "QS" },
-    [NET_MSG_ANSWER] = { "answer", "QY" },
-    [NET_MSG_ANSWERED] = { "answered", "QSY" },
-    [NET_MSG_SAY] = { "say", "t" },
-    [NET_MSG_SAID] = { "said", "ZNt" },
-    [NET_MSG_RESIGN] = { "resign", "" },
-    [NET_MSG_CLAIM] = { "claim", "" },
-    [NET_MSG_RESULT] = { "result", "rT" },
-    [NET_MSG_JOINED] = { "joined", "ZN" },
-    [NET_MSG_LEFT] = { "left", "ZN" },
-    [NET_MSG_ERROR] = { "error", "t" },
-    [NET_MSG_BYE] = { "bye", "T" },
+    [NET_MSG_HELLO] = {"hello", "vW"},
+    [NET_MSG_WELCOME] = {"welcome", "vRZ"},
+    [NET_MSG_REFUSED] = {"refused", "t"},
+    [NET_MSG_SNAPSHOT] = {"snapshot", "n"},
+    [NET_MSG_GAME] = {"game", "VBIP"},
+    [NET_MSG_START] = {"start", "F"},
+    [NET_MSG_MOVES] = {"moves", "nL"},
+    [NET_MSG_SEAT] = {"seat", "SCN"},
+    [NET_MSG_PENDING] = {"pending", "QS"},
+    [NET_MSG_READY] = {"ready", ""},
+    [NET_MSG_SYNC] = {"sync", ""},
+    [NET_MSG_MOVE] = {"move", "nX"},
+    [NET_MSG_REJECTED] = {"rejected", "nt"},
+    [NET_MSG_CLOCK] = {"clock", "abZ"},
+    [NET_MSG_OFFER] = {"offer", "Q"},
+    [NET_MSG_OFFERED] = {"offered", "QS"},
+    [NET_MSG_ANSWER] = {"answer", "QY"},
+    [NET_MSG_ANSWERED] = {"answered", "QSY"},
+    [NET_MSG_SAY] = {"say", "t"},
+    [NET_MSG_SAID] = {"said", "ZNt"},
+    [NET_MSG_RESIGN] = {"resign", ""},
+    [NET_MSG_CLAIM] = {"claim", ""},
+    [NET_MSG_RESULT] = {"result", "rT"},
+    [NET_MSG_JOINED] = {"joined", "ZN"},
+    [NET_MSG_LEFT] = {"left", "ZN"},
+    [NET_MSG_ERROR] = {"error", "t"},
+    [NET_MSG_BYE] = {"bye", "T"},
 };
 
-static const char *const SIDES[] = { "-", "white", "black", NULL };
-static const char *const WANTS[] = { "play", "watch", "info", NULL };
-static const char *const ROLES[] = { "refused", "inviter", "guest", "spectator", NULL };
-static const char *const REQUESTS[] = { "-", "draw", "takeback", "adjourn", "rematch", NULL };
-static const char *const YESNO[] = { "no", "yes", NULL };
-static const char *const PRESENCE[] = { "away", "connected", NULL };
-static const char *const PRIVACY[] = { "public", "private", NULL };
-static const char *const RESULTS[] = { "*", "1-0", "0-1", "1/2-1/2", NULL };
+static const char *const SIDES[] = {"-", "white", "black", NULL};
+static const char *const WANTS[] = {"play", "watch", "info", NULL};
+static const char *const ROLES[] = {"refused", "inviter", "guest", "spectator", NULL};
+static const char *const REQUESTS[] = {"-", "draw", "takeback", "adjourn", "rematch", NULL};
+static const char *const YESNO[] = {"no", "yes", NULL};
+static const char *const PRESENCE[] = {"away", "connected", NULL};
+static const char *const PRIVACY[] = {"public", "private", NULL};
+static const char *const RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", NULL};
 
 const char *NetMsg_keyword(NetMsgType type)
 {
@@ -100,27 +100,28 @@ static const char *const *Proto_words(char f, int *first)
 {
     *first = 0;
     switch (f) {
-    case 'W': return WANTS;
-    case 'R': *first = 1; return ROLES;
-    case 'S': *first = 1; return SIDES;
-    case 'Z': return SIDES;
-    case 'Q': *first = 1; return REQUESTS;
-    case 'Y': return YESNO;
-    case 'C': return PRESENCE;
-    case 'P': return PRIVACY;
-    case 'r': return RESULTS;
-    default: return NULL;
+        case 'W': return WANTS;
+        case 'R': *first = 1; return ROLES;
+        case 'S': *first = 1; return SIDES;
+        case 'Z': return SIDES;
+        case 'Q': *first = 1; return REQUESTS;
+        case 'Y': return YESNO;
+        case 'C': return PRESENCE;
+        case 'P': return PRIVACY;
+        case 'r': return RESULTS;
+        default: return NULL;
     }
 }
 
 static int *Proto_enumField(NetMsg *m, char f)
 {
     switch (f) {
-    case 'W': return (int *)&m->want;
-    case 'R': return (int *)&m->role;
-    case 'S': case 'Z': return (int *)&m->side;
-    case 'Q': return (int *)&m->request;
-    default: return NULL;
+        case 'W': return (int *)&m->want;
+        case 'R': return (int *)&m->role;
+        case 'S':
+        case 'Z': return (int *)&m->side;
+        case 'Q': return (int *)&m->request;
+        default: return NULL;
     }
 }
 
@@ -133,13 +134,13 @@ static int64_t *Proto_numField(NetMsg *m, char f, int64_t *max)
 {
     *max = NET_MS_MAX;
     switch (f) {
-    case 'v': *max = 999; return NULL;
-    case 'n': *max = NET_PLY_MAX; return NULL;
-    case 'a': return &m->white_ms;
-    case 'b': return &m->black_ms;
-    case 'B': return &m->base_ms;
-    case 'I': return &m->inc_ms;
-    default: return NULL;
+        case 'v': *max = 999; return NULL;
+        case 'n': *max = NET_PLY_MAX; return NULL;
+        case 'a': return &m->white_ms;
+        case 'b': return &m->black_ms;
+        case 'B': return &m->base_ms;
+        case 'I': return &m->inc_ms;
+        default: return NULL;
     }
 }
 
@@ -177,7 +178,6 @@ static bool Proto_fenChars(const char *s, size_t len)
             return false;
     return true;
 }
-
 
 /* ---- parsing */
 
@@ -349,7 +349,7 @@ bool NetMsg_parse(const char *line, size_t len, NetMsg *out, char *err, size_t e
         return Error_set(err, errlen, "unknown message '%s'", shown);
     }
     NetMsg_init(out, type);
-    Cursor c = { line, len, kw, FORMS[type].keyword, err, errlen };
+    Cursor c = {line, len, kw, FORMS[type].keyword, err, errlen};
     for (const char *f = FORMS[type].fields; *f != '\0'; f++)
         if (!Proto_parseField(out, *f, &c))
             return false;
@@ -432,7 +432,7 @@ static void Proto_formatField(Out *o, const NetMsg *m, char f)
     char name[NET_NAME_MAX];
     if (Proto_isNumber(f)) {
         Proto_formatNumber(o, m, f);
-    } else if (Proto_words(f, &(int){ 0 }) != NULL) {
+    } else if (Proto_words(f, &(int){0}) != NULL) {
         Proto_formatEnum(o, m, f);
     } else if (f == 'N') {
         NetText_cleanName(name, sizeof name, m->name, strlen(m->name));
@@ -440,7 +440,8 @@ static void Proto_formatField(Out *o, const NetMsg *m, char f)
     } else if (f == 'X' || f == 'V' || f == 'F') {
         const char *s = f == 'X' ? m->move : f == 'V' ? m->word : m->fen;
         bool good = f == 'X' ? Proto_moveChars(s, strlen(s))
-                  : f == 'V' ? Proto_variantChars(s, strlen(s)) : Proto_fenChars(s, strlen(s));
+            : f == 'V'       ? Proto_variantChars(s, strlen(s))
+                             : Proto_fenChars(s, strlen(s));
         o->ok = o->ok && good;
         Proto_putWord(o, s);
     } else if (f == 'L') {
@@ -458,7 +459,7 @@ size_t NetMsg_format(const NetMsg *m, char *buf, size_t buflen)
 {
     if (m->type <= NET_MSG_NONE || m->type >= NET_MSG_COUNT || buflen == 0)
         return 0;
-    Out o = { buf, buflen, 0, true };
+    Out o = {buf, buflen, 0, true};
     Proto_put(&o, FORMS[m->type].keyword, strlen(FORMS[m->type].keyword));
     for (const char *f = FORMS[m->type].fields; *f != '\0'; f++)
         Proto_formatField(&o, m, *f);

@@ -14,32 +14,54 @@
 #include "net/text.h"
 
 #define NET_PROTOCOL_VERSION 1
-#define NET_LINE_MAX 512          /* bytes of a line, its newline included */
-#define NET_TEXT_MAX 400          /* a chat line or a reason, cleaned */
-#define NET_WORD_MAX 32           /* a variant's name or a result */
-#define NET_MOVES_PER_LINE 40     /* moves of one "moves" line */
+#define NET_LINE_MAX 512      /* bytes of a line, its newline included */
+#define NET_TEXT_MAX 400      /* a chat line or a reason, cleaned */
+#define NET_WORD_MAX 32       /* a variant's name or a result */
+#define NET_MOVES_PER_LINE 40 /* moves of one "moves" line */
 #define NET_PLY_MAX 100000
 #define NET_MS_MAX 1000000000000LL /* about 31 years of clock */
 
 typedef enum {
     NET_MSG_NONE = 0,
-    NET_MSG_HELLO, NET_MSG_WELCOME, NET_MSG_REFUSED,
-    NET_MSG_SNAPSHOT, NET_MSG_GAME, NET_MSG_START, NET_MSG_MOVES,
-    NET_MSG_SEAT, NET_MSG_PENDING, NET_MSG_READY, NET_MSG_SYNC,
-    NET_MSG_MOVE, NET_MSG_REJECTED, NET_MSG_CLOCK,
-    NET_MSG_OFFER, NET_MSG_OFFERED, NET_MSG_ANSWER, NET_MSG_ANSWERED,
-    NET_MSG_SAY, NET_MSG_SAID, NET_MSG_RESIGN, NET_MSG_CLAIM, NET_MSG_RESULT,
-    NET_MSG_JOINED, NET_MSG_LEFT, NET_MSG_ERROR, NET_MSG_BYE,
+    NET_MSG_HELLO,
+    NET_MSG_WELCOME,
+    NET_MSG_REFUSED,
+    NET_MSG_SNAPSHOT,
+    NET_MSG_GAME,
+    NET_MSG_START,
+    NET_MSG_MOVES,
+    NET_MSG_SEAT,
+    NET_MSG_PENDING,
+    NET_MSG_READY,
+    NET_MSG_SYNC,
+    NET_MSG_MOVE,
+    NET_MSG_REJECTED,
+    NET_MSG_CLOCK,
+    NET_MSG_OFFER,
+    NET_MSG_OFFERED,
+    NET_MSG_ANSWER,
+    NET_MSG_ANSWERED,
+    NET_MSG_SAY,
+    NET_MSG_SAID,
+    NET_MSG_RESIGN,
+    NET_MSG_CLAIM,
+    NET_MSG_RESULT,
+    NET_MSG_JOINED,
+    NET_MSG_LEFT,
+    NET_MSG_ERROR,
+    NET_MSG_BYE,
     NET_MSG_COUNT
 } NetMsgType;
 
 typedef enum { NET_SIDE_NONE = 0, NET_SIDE_WHITE, NET_SIDE_BLACK } NetSide;
 typedef enum { NET_WANT_PLAY = 0, NET_WANT_WATCH, NET_WANT_INFO } NetWant;
+typedef enum { NET_ROLE_REFUSED = 0, NET_ROLE_INVITER, NET_ROLE_GUEST, NET_ROLE_SPECTATOR } NetRole;
 typedef enum {
-    NET_ROLE_REFUSED = 0, NET_ROLE_INVITER, NET_ROLE_GUEST, NET_ROLE_SPECTATOR
-} NetRole;
-typedef enum {
-    NET_REQ_NONE = 0, NET_REQ_DRAW, NET_REQ_TAKEBACK, NET_REQ_ADJOURN, NET_REQ_REMATCH
+    NET_REQ_NONE = 0,
+    NET_REQ_DRAW,
+    NET_REQ_TAKEBACK,
+    NET_REQ_ADJOURN,
+    NET_REQ_REMATCH
 } NetRequest;
 
 /* One message; only the fields its type uses are meaningful (see the
@@ -49,12 +71,12 @@ typedef struct {
     int version;
     NetWant want;
     NetRole role;
-    NetSide side;           /* NONE ("-") for a spectator or a stopped clock */
+    NetSide side; /* NONE ("-") for a spectator or a stopped clock */
     int ply;
     int64_t white_ms, black_ms, base_ms, inc_ms;
     NetRequest request;
     bool yes, connected, private_game;
-    char word[NET_WORD_MAX];    /* the variant or the result */
+    char word[NET_WORD_MAX]; /* the variant or the result */
     char name[NET_NAME_MAX];
     char move[MOVE_TEXT_MAX];
     char fen[FEN_MAX];
@@ -73,8 +95,8 @@ size_t NetMsg_format(const NetMsg *m, char *buf, size_t buflen);
 /* Sets *m to an empty message of the given type. */
 void NetMsg_init(NetMsg *m, NetMsgType type);
 const char *NetMsg_keyword(NetMsgType type);
-const char *NetSide_name(NetSide side);     /* "white", "black", "-" */
-const char *NetRequest_name(NetRequest r);  /* "draw", ... */
-const char *NetRole_name(NetRole r);        /* "inviter", ... */
+const char *NetSide_name(NetSide side);    /* "white", "black", "-" */
+const char *NetRequest_name(NetRequest r); /* "draw", ... */
+const char *NetRole_name(NetRole r);       /* "inviter", ... */
 
 #endif

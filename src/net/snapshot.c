@@ -124,8 +124,8 @@ static NetSnapStatus Snapshot_bad(char *err, size_t errlen, const char *what, in
 static NetSnapStatus Snapshot_feedMoves(NetSnapshot *s, const NetMsg *m, char *err, size_t errlen)
 {
     if (m->ply != s->nplies)
-        return Snapshot_bad(err, errlen, "snapshot: moves from ply %d where ply %d was due",
-                            m->ply, s->nplies);
+        return Snapshot_bad(err, errlen, "snapshot: moves from ply %d where ply %d was due", m->ply,
+                            s->nplies);
     if (s->nplies + m->nmoves > s->expected_plies)
         return Snapshot_bad(err, errlen, "snapshot: more than the %d moves announced%.0d",
                             s->expected_plies, 0);
@@ -139,36 +139,36 @@ static NetSnapStatus Snapshot_feedPart(NetSnapshot *s, const NetMsg *m, char *er
 {
     int side = m->side == NET_SIDE_BLACK;
     switch (m->type) {
-    case NET_MSG_GAME:
-        strcpy(s->variant, m->word);
-        s->base_ms = m->base_ms;
-        s->inc_ms = m->inc_ms;
-        s->private_game = m->private_game;
-        s->have_game = true;
-        return NET_SNAP_MORE;
-    case NET_MSG_START:
-        strcpy(s->start_fen, m->fen);
-        s->have_start = true;
-        return NET_SNAP_MORE;
-    case NET_MSG_MOVES: return Snapshot_feedMoves(s, m, err, errlen);
-    case NET_MSG_CLOCK:
-        s->white_ms = m->white_ms, s->black_ms = m->black_ms, s->running = m->side;
-        return NET_SNAP_MORE;
-    case NET_MSG_SEAT:
-        strcpy(s->seat[side].name, m->name);
-        s->seat[side].connected = m->connected;
-        return NET_SNAP_MORE;
-    case NET_MSG_PENDING:
-        s->pending = m->request, s->pending_from = m->side;
-        return NET_SNAP_MORE;
-    case NET_MSG_RESULT:
-        strcpy(s->result, m->word);
-        strcpy(s->result_text, m->text);
-        return NET_SNAP_MORE;
-    default:
-        Error_set(err, errlen, "snapshot: '%s' cannot come inside a snapshot",
-                  NetMsg_keyword(m->type));
-        return NET_SNAP_BAD;
+        case NET_MSG_GAME:
+            strcpy(s->variant, m->word);
+            s->base_ms = m->base_ms;
+            s->inc_ms = m->inc_ms;
+            s->private_game = m->private_game;
+            s->have_game = true;
+            return NET_SNAP_MORE;
+        case NET_MSG_START:
+            strcpy(s->start_fen, m->fen);
+            s->have_start = true;
+            return NET_SNAP_MORE;
+        case NET_MSG_MOVES: return Snapshot_feedMoves(s, m, err, errlen);
+        case NET_MSG_CLOCK:
+            s->white_ms = m->white_ms, s->black_ms = m->black_ms, s->running = m->side;
+            return NET_SNAP_MORE;
+        case NET_MSG_SEAT:
+            strcpy(s->seat[side].name, m->name);
+            s->seat[side].connected = m->connected;
+            return NET_SNAP_MORE;
+        case NET_MSG_PENDING:
+            s->pending = m->request, s->pending_from = m->side;
+            return NET_SNAP_MORE;
+        case NET_MSG_RESULT:
+            strcpy(s->result, m->word);
+            strcpy(s->result_text, m->text);
+            return NET_SNAP_MORE;
+        default:
+            Error_set(err, errlen, "snapshot: '%s' cannot come inside a snapshot",
+                      NetMsg_keyword(m->type));
+            return NET_SNAP_BAD;
     }
 }
 

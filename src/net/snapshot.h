@@ -18,18 +18,18 @@ typedef struct {
 
 typedef struct {
     char variant[NET_WORD_MAX];
-    int64_t base_ms, inc_ms;        /* base 0: no clock */
+    int64_t base_ms, inc_ms; /* base 0: no clock */
     bool private_game;
     char start_fen[FEN_MAX];
     int nplies;
-    char (*moves)[MOVE_TEXT_MAX];   /* nplies moves, owned */
+    char (*moves)[MOVE_TEXT_MAX]; /* nplies moves, owned */
     int capacity;
     int64_t white_ms, black_ms;
-    NetSide running;                /* whose clock runs, NONE when stopped */
-    NetSeat seat[2];                /* [0] White, [1] Black */
-    NetRequest pending;             /* NONE, or the request waiting for an answer */
+    NetSide running;    /* whose clock runs, NONE when stopped */
+    NetSeat seat[2];    /* [0] White, [1] Black */
+    NetRequest pending; /* NONE, or the request waiting for an answer */
     NetSide pending_from;
-    char result[NET_WORD_MAX];      /* "" while the game goes on */
+    char result[NET_WORD_MAX]; /* "" while the game goes on */
     char result_text[NET_TEXT_MAX];
     /* while reading: how far the snapshot has come */
     int expected_plies;

@@ -47,15 +47,13 @@ static size_t Text_decode(const unsigned char *s, size_t n, uint32_t *cp)
 static bool Text_hidden(uint32_t c)
 {
     return c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e)
-        || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f
-        || c == 0xfeff;
+        || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f || c == 0xfeff;
 }
 
 /* The length of the escape sequence starting at s[i] (an ESC or an 8-bit
  * CSI/OSC already decoded as code point c spanning clen bytes): control
  * sequences run to their final byte, string sequences to BEL or ESC \. */
-static size_t Text_escapeLength(const unsigned char *s, size_t n, size_t i,
-                                uint32_t c, size_t clen)
+static size_t Text_escapeLength(const unsigned char *s, size_t n, size_t i, uint32_t c, size_t clen)
 {
     size_t j = i + clen;
     bool csi = c == TEXT_CSI8, str = c == TEXT_OSC8;

@@ -135,8 +135,8 @@ bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errle
 
 typedef struct {
     AutosaveInfo s;
-    unsigned seen;   /* bit per line kind read */
-    char *redo;      /* the redo moves' text, or NULL */
+    unsigned seen; /* bit per line kind read */
+    char *redo;    /* the redo moves' text, or NULL */
     char *err;
     size_t errlen;
     int line;
@@ -166,8 +166,8 @@ static bool Autosave_readInts(const char *text, int count, long min, long max, i
 static bool Autosave_readVersion(InfoReader *r, const char *value)
 {
     int version;
-    return Autosave_readInts(value, 1, 1, 1, &version) ||
-           Autosave_lineError(r, "the file was written by another version of the program");
+    return Autosave_readInts(value, 1, 1, 1, &version)
+        || Autosave_lineError(r, "the file was written by another version of the program");
 }
 
 static bool Autosave_readPlayer(const char *word, bool *engine)
@@ -179,16 +179,17 @@ static bool Autosave_readPlayer(const char *word, bool *engine)
 static bool Autosave_readPlayers(InfoReader *r, const char *value)
 {
     char white[8], black[8], extra[2];
-    if (sscanf(value, "%7s %7s %1s", white, black, extra) != 2 ||
-        !Autosave_readPlayer(white, &r->s.engine[WHITE]) || !Autosave_readPlayer(black, &r->s.engine[BLACK]))
+    if (sscanf(value, "%7s %7s %1s", white, black, extra) != 2
+        || !Autosave_readPlayer(white, &r->s.engine[WHITE])
+        || !Autosave_readPlayer(black, &r->s.engine[BLACK]))
         return Autosave_lineError(r, "players must be two words, each human or engine");
     return true;
 }
 
 static bool Autosave_readLevel(InfoReader *r, const char *value)
 {
-    return Autosave_readInts(value, 1, 0, LEVEL_MAX, &r->s.level) ||
-           Autosave_lineError(r, "the level must be a whole number from 0 to 10");
+    return Autosave_readInts(value, 1, 0, LEVEL_MAX, &r->s.level)
+        || Autosave_lineError(r, "the level must be a whole number from 0 to 10");
 }
 
 static bool Autosave_readTime(InfoReader *r, const char *value)
@@ -205,8 +206,8 @@ static bool Autosave_readClocks(InfoReader *r, const char *value)
 {
     /* A clock may stand below zero for the moment between a flag falling
      * and the game ending, so negative times are kept as they were. */
-    return Autosave_readInts(value, 2, -INT_MAX, INT_MAX, r->s.clock_ms) ||
-           Autosave_lineError(r, "clocks needs White's and Black's time left in milliseconds");
+    return Autosave_readInts(value, 2, -INT_MAX, INT_MAX, r->s.clock_ms)
+        || Autosave_lineError(r, "clocks needs White's and Black's time left in milliseconds");
 }
 
 /* Optional: files written before it was kept show the board as usual. */
@@ -231,8 +232,10 @@ typedef struct {
 } SessionLine;
 
 static const SessionLine SESSION_LINES[] = {
-    { "version", Autosave_readVersion }, { "players", Autosave_readPlayers }, { "level", Autosave_readLevel },
-    { "time", Autosave_readTime }, { "clocks", Autosave_readClocks }, { "redo", Autosave_readRedo }, { "view", Autosave_readView },
+    {"version", Autosave_readVersion}, {"players", Autosave_readPlayers},
+    {"level", Autosave_readLevel},     {"time", Autosave_readTime},
+    {"clocks", Autosave_readClocks},   {"redo", Autosave_readRedo},
+    {"view", Autosave_readView},
 };
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */
@@ -260,7 +263,8 @@ static bool Autosave_readInfo(InfoReader *r, const char *text)
         size_t len = strcspn(p, "\n");
         if (strncmp(p, ESCAPE, strlen(ESCAPE)) == 0) {
             char *line = strndup(p + strlen(ESCAPE), len - strlen(ESCAPE));
-            ok = line != NULL ? Autosave_readInfoLine(r, line) : Autosave_lineError(r, "out of memory");
+            ok = line != NULL ? Autosave_readInfoLine(r, line)
+                              : Autosave_lineError(r, "out of memory");
             free(line);
         }
         p += len + (p[len] == '\n');
@@ -337,7 +341,7 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
         snprintf(err, errlen, "%s", why);
         return Autosave_damaged(path, err, errlen);
     }
-    InfoReader r = { .redo = NULL, .err = err, .errlen = errlen };
+    InfoReader r = {.redo = NULL, .err = err, .errlen = errlen};
     Game *loaded = malloc(sizeof *loaded);
     bool ok = loaded != NULL && Autosave_readInfo(&r, text) && Autosave_readGame(text, loaded, &r);
     if (loaded == NULL)
@@ -421,8 +425,8 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
     return ok;
 }
 
-bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len,
-                     char *err, size_t errlen)
+bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
+                     size_t errlen)
 {
     return Autosave_keepThenClear(g, s, "Casual game", path, len, err, errlen);
 }

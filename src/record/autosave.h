@@ -22,9 +22,9 @@ typedef struct {
 } AutosaveInfo;
 
 typedef enum {
-    AUTOSAVE_NONE,    /* nothing to resume */
-    AUTOSAVE_FOUND,   /* g and s now hold the saved game */
-    AUTOSAVE_DAMAGED  /* a file was there but could not be read: err says why
+    AUTOSAVE_NONE,   /* nothing to resume */
+    AUTOSAVE_FOUND,  /* g and s now hold the saved game */
+    AUTOSAVE_DAMAGED /* a file was there but could not be read: err says why
                        * and where it was moved so that it is not lost */
 } AutosaveResult;
 
@@ -65,8 +65,8 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen);
 /* A game that has ended: saved into the saved-games folder (Saved_keep,
  * with the session's players), then the state file is cleared, only once
  * the save has succeeded. path receives the saved file's path. */
-bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len,
-                     char *err, size_t errlen);
+bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
+                     size_t errlen);
 
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */

@@ -27,7 +27,7 @@ void Config_defaults(Config *c)
 typedef struct {
     Config *config;
     int line;
-    int bad;        /* bad lines so far */
+    int bad; /* bad lines so far */
     char *err;
     size_t errlen;
     ConfigMessages *messages; /* every bad line, when not NULL */
@@ -62,13 +62,12 @@ static bool Config_readLevel(Config *c, const char *value, char *why, size_t len
     char *end;
     errno = 0;
     long level = strtol(value, &end, 10);
-    if (end != value && *end == '\0' && errno == 0 && level >= LEVEL_MIN &&
-        level <= LEVEL_MAX) {
+    if (end != value && *end == '\0' && errno == 0 && level >= LEVEL_MIN && level <= LEVEL_MAX) {
         c->level = (int)level;
         return true;
     }
-    snprintf(why, len, "level must be a whole number from %d to %d, not '%s'",
-             LEVEL_MIN, LEVEL_MAX, value);
+    snprintf(why, len, "level must be a whole number from %d to %d, not '%s'", LEVEL_MIN, LEVEL_MAX,
+             value);
     return false;
 }
 
@@ -106,8 +105,8 @@ typedef struct {
 
 /* "colors" is accepted too: both spellings are common. */
 static const ConfigKey KEYS[] = {
-    { "colours", Config_readColours }, { "colors", Config_readColours },
-    { "level", Config_readLevel }, { "variant", Config_readVariant }, { "bell", Config_readBell },
+    {"colours", Config_readColours}, {"colors", Config_readColours}, {"level", Config_readLevel},
+    {"variant", Config_readVariant}, {"bell", Config_readBell},
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 
@@ -170,7 +169,7 @@ static void Config_readLine(ConfigReader *r, const char *start, size_t len)
 static bool Config_parseInto(Config *c, const char *text, char *err, size_t errlen,
                              ConfigMessages *m)
 {
-    ConfigReader r = { c, 1, 0, err, errlen, m };
+    ConfigReader r = {c, 1, 0, err, errlen, m};
     for (const char *p = text; *p != '\0'; r.line++) {
         size_t len = strcspn(p, "\n");
         Config_readLine(&r, p, len);

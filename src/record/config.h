@@ -27,7 +27,7 @@ typedef struct {
 typedef struct {
     char path[PATHS_MAX]; /* the settings file */
     int count;
-    int more;   /* problems beyond CONFIG_MAX_MESSAGES, not kept */
+    int more; /* problems beyond CONFIG_MAX_MESSAGES, not kept */
     char text[CONFIG_MAX_MESSAGES][CONFIG_MESSAGE_MAX];
 } ConfigMessages;
 

@@ -37,8 +37,8 @@ static bool File_readFully(int fd, char *buf, size_t len, size_t *got)
 }
 
 /* A NUL byte would silently cut the text short for every parser after us. */
-static bool File_checkNoNul(const char *text, size_t len, const char *path,
-                       char *err, size_t errlen)
+static bool File_checkNoNul(const char *text, size_t len, const char *path, char *err,
+                            size_t errlen)
 {
     const char *nul = memchr(text, '\0', len);
     if (nul == NULL)
@@ -46,8 +46,7 @@ static bool File_checkNoNul(const char *text, size_t len, const char *path,
     int line = 1;
     for (const char *p = text; p < nul; p++)
         line += *p == '\n';
-    snprintf(err, errlen, "%s: line %d: contains a NUL byte; this is not a text file",
-             path, line);
+    snprintf(err, errlen, "%s: line %d: contains a NUL byte; this is not a text file", path, line);
     return false;
 }
 
@@ -145,8 +144,8 @@ static int File_makeTemp(const char *path, char **tmp)
     return mkstemp(*tmp);
 }
 
-bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode,
-                      char *err, size_t errlen)
+bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
+                      size_t errlen)
 {
     char *tmp = NULL;
     int fd = File_makeTemp(path, &tmp);
@@ -217,8 +216,8 @@ int File_removeStaleTemps(const char *dir)
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
         char path[4096];
-        if (!File_isStaleTemp(dir, e->d_name) ||
-            snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
+        if (!File_isStaleTemp(dir, e->d_name)
+            || snprintf(path, sizeof path, "%s/%s", dir, e->d_name) >= (int)sizeof path)
             continue;
         removed += unlink(path) == 0;
     }

@@ -18,8 +18,8 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen);
 
 /* Replaces path with data, atomically: a temporary file in the same folder,
  * written in full, fsync'd, renamed over path, then the folder fsync'd. */
-bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode,
-                      char *err, size_t errlen);
+bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
+                      size_t errlen);
 
 /* Whether path names an existing file (of any kind, a dangling link too). */
 bool File_exists(const char *path);

@@ -18,9 +18,9 @@ typedef struct {
 } XdgKind;
 
 static const XdgKind XDG_KINDS[] = {
-    [PATHS_CONFIG] = { "XDG_CONFIG_HOME", ".config" },
-    [PATHS_DATA] = { "XDG_DATA_HOME", ".local/share" },
-    [PATHS_STATE] = { "XDG_STATE_HOME", ".local/state" },
+    [PATHS_CONFIG] = {"XDG_CONFIG_HOME", ".config"},
+    [PATHS_DATA] = {"XDG_DATA_HOME", ".local/share"},
+    [PATHS_STATE] = {"XDG_STATE_HOME", ".local/state"},
 };
 
 /* The specification: a relative path in these variables is invalid and
@@ -60,7 +60,7 @@ bool Paths_dir(PathsKind kind, char *buf, size_t len, char *err, size_t errlen)
         return false;
     }
     return Paths_fits(snprintf(buf, len, "%s/%s/%s", home, k->fallback, APP_FOLDER), len, err,
-                errlen);
+                      errlen);
 }
 
 static bool Paths_makeOne(const char *dir, char *err, size_t errlen)
@@ -93,8 +93,7 @@ bool Paths_makeDirs(const char *dir, char *err, size_t errlen)
     return Paths_makeOne(path, err, errlen);
 }
 
-bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
-                char *err, size_t errlen)
+bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
     char dir[PATHS_MAX];
     if (!Paths_dir(kind, dir, sizeof dir, err, errlen) || !Paths_makeDirs(dir, err, errlen))
@@ -142,12 +141,12 @@ static bool Paths_expandHome(const char *name, char *buf, size_t len, char *err,
     return Paths_fits(snprintf(buf, len, "%s%s", home, name + 1), len, err, errlen);
 }
 
-bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len,
-                    char *err, size_t errlen)
+bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, char *err,
+                    size_t errlen)
 {
     char name[PATHS_MAX];
-    if (typed == NULL || !Paths_unquote(typed, name, sizeof name, err, errlen) ||
-        !Paths_expandHome(name, buf, len, err, errlen))
+    if (typed == NULL || !Paths_unquote(typed, name, sizeof name, err, errlen)
+        || !Paths_expandHome(name, buf, len, err, errlen))
         return false;
     size_t n = strlen(buf);
     if (buf[n - 1] == '/') {

@@ -19,15 +19,14 @@ typedef enum {
 bool Paths_dir(PathsKind kind, char *buf, size_t len, char *err, size_t errlen);
 /* The folder of that kind joined with name, creating the folder (and its
  * parents) with mode 0700 when missing. */
-bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len,
-                char *err, size_t errlen);
+bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len, char *err, size_t errlen);
 /* A file name as a player types it, made ready for use: surrounding spaces
  * dropped, one pair of surrounding quotes ("..." or '...') removed so that
  * a name may hold spaces, "~" and "~/..." expanded to the home folder, and
  * ext (e.g. ".pgn", may be NULL) added when the last part of the name has
  * no extension. Refuses an empty name, an unclosed quote and "~user". */
-bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len,
-                    char *err, size_t errlen);
+bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, char *err,
+                    size_t errlen);
 
 /* Creates dir and any missing parents with mode 0700. */
 bool Paths_makeDirs(const char *dir, char *err, size_t errlen);

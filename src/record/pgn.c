@@ -87,10 +87,9 @@ typedef struct {
 } RosterTag;
 
 static const RosterTag ROSTER[] = {
-    { "Event", "Casual game" }, { "Site", "?" }, { "Date", "????.??.??" },
-    { "Round", "-" }, { "White", "?" }, { "Black", "?" }, { "Result", NULL },
-    { "Variant", NULL }, { "SetUp", NULL }, { "FEN", NULL }, { "TimeControl", "-" },
-    { "Termination", NULL },
+    {"Event", "Casual game"}, {"Site", "?"},  {"Date", "????.??.??"}, {"Round", "-"},
+    {"White", "?"},           {"Black", "?"}, {"Result", NULL},       {"Variant", NULL},
+    {"SetUp", NULL},          {"FEN", NULL},  {"TimeControl", "-"},   {"Termination", NULL},
 };
 #define ROSTER_LEN (sizeof ROSTER / sizeof ROSTER[0])
 
@@ -149,7 +148,8 @@ static void PgnHeader_writeTags(Text *t, const Game *g, const PgnHeader *tags)
             value = PgnHeader_terminationOf(g);
         else if (value == NULL)
             value = tags != NULL && PgnHeader_get(tags, r->name) != NULL
-                        ? PgnHeader_get(tags, r->name) : r->fallback;
+                ? PgnHeader_get(tags, r->name)
+                : r->fallback;
         if (value != NULL)
             PgnHeader_writeTag(t, r->name, value);
     }
@@ -182,7 +182,8 @@ static void Wrap_word(Wrap *w, const char *word)
 /* White's moves carry "N."; Black's carry "N..." only when the record
  * starts with them (Arabian Nights, or a FEN with Black to move). The
  * number is kept on the same line as its move. */
-static void PgnHeader_moveWord(const Position *pos, bool first, const char *san, char *buf, size_t len)
+static void PgnHeader_moveWord(const Position *pos, bool first, const char *san, char *buf,
+                               size_t len)
 {
     if (pos->side == WHITE)
         snprintf(buf, len, "%d. %s", pos->fullmove, san);
@@ -194,7 +195,7 @@ static void PgnHeader_moveWord(const Position *pos, bool first, const char *san,
 
 static void PgnHeader_writeMoves(Text *t, const Game *g)
 {
-    Wrap w = { t, 0 };
+    Wrap w = {t, 0};
     Position position = g->start, *pos = &position;
     for (int i = 0; i < g->nmoves; i++) {
         char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
@@ -210,7 +211,7 @@ static void PgnHeader_writeMoves(Text *t, const Game *g)
 
 char *Pgn_write(const Game *g, const PgnHeader *tags)
 {
-    Text t = { NULL, 0, 0, false };
+    Text t = {NULL, 0, 0, false};
     PgnHeader_writeTags(&t, g, tags);
     Text_add(&t, "\n", 1);
     PgnHeader_writeMoves(&t, g);

@@ -16,12 +16,12 @@
 typedef struct {
     char name[PGN_NAME_MAX];
     char value[PGN_VALUE_MAX];
-    int line;   /* where it was read, 0 when set by the program */
+    int line; /* where it was read, 0 when set by the program */
 } PgnTag;
 
 /* The tag pairs of one game, in the order they were read or set. */
 typedef struct {
-    int line;   /* where the game starts in the text it was read from */
+    int line; /* where the game starts in the text it was read from */
     int ntags;
     PgnTag tags[PGN_MAX_TAGS];
 } PgnHeader;

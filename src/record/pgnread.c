@@ -204,8 +204,8 @@ static bool Pgn_isSymbolChar(char c)
 
 static bool Pgn_isResult(const char *text)
 {
-    return strcmp(text, "1-0") == 0 || strcmp(text, "0-1") == 0 ||
-           strcmp(text, "1/2-1/2") == 0 || strcmp(text, "*") == 0;
+    return strcmp(text, "1-0") == 0 || strcmp(text, "0-1") == 0 || strcmp(text, "1/2-1/2") == 0
+        || strcmp(text, "*") == 0;
 }
 
 static bool Pgn_allDigits(const char *text)
@@ -239,8 +239,8 @@ static bool Pgn_readSymbol(Scanner *s, Token *t)
         t->kind = TOK_NUMBER;
     else if (isdigit((unsigned char)t->text[0]))
         return Pgn_fail(s, t->line,
-                    "'%s' is neither a move number nor a result (1-0, 0-1, 1/2-1/2 or *)",
-                    t->text);
+                        "'%s' is neither a move number nor a result (1-0, 0-1, 1/2-1/2 or *)",
+                        t->text);
     else
         t->kind = TOK_MOVE;
     Pgn_stripAnnotation(t->text);
@@ -251,7 +251,8 @@ static bool Pgn_readNag(Scanner *s, Token *t)
 {
     s->p++;
     if (!isdigit((unsigned char)*s->p))
-        return Pgn_fail(s, t->line, "'$' must be followed by the number of an annotation, as in $1");
+        return Pgn_fail(s, t->line,
+                        "'$' must be followed by the number of an annotation, as in $1");
     while (isdigit((unsigned char)*s->p))
         s->p++;
     t->kind = TOK_NAG;
@@ -270,7 +271,8 @@ static bool Pgn_unexpected(Scanner *s, const Token *t)
 {
     unsigned char c = (unsigned char)*s->p;
     if (c == '"')
-        return Pgn_fail(s, t->line, "a quoted string may only stand in a tag, as in [White \"Ann\"]");
+        return Pgn_fail(s, t->line,
+                        "a quoted string may only stand in a tag, as in [White \"Ann\"]");
     if (c == ']' || c == '}')
         return Pgn_fail(s, t->line, "'%c' without a matching '%c'", c, c == ']' ? '[' : '{');
     if (isprint(c))
@@ -339,7 +341,8 @@ static const Variant *Pgn_variantOf(Scanner *s, const PgnHeader *h)
     }
     const Variant *v = Variant_byName(name);
     if (v == NULL)
-        Pgn_fail(s, Pgn_tagLine(h, "Variant"), "unknown Variant \"%s\": the games are %s", name, names);
+        Pgn_fail(s, Pgn_tagLine(h, "Variant"), "unknown Variant \"%s\": the games are %s", name,
+                 names);
     return v;
 }
 
@@ -348,7 +351,8 @@ static bool Pgn_startPosition(Scanner *s, const PgnHeader *h, const Variant *v, 
     const char *setup = PgnHeader_get(h, "SetUp");
     const char *fen = PgnHeader_get(h, "FEN");
     if (setup != NULL && strcmp(setup, "0") != 0 && strcmp(setup, "1") != 0)
-        return Pgn_fail(s, Pgn_tagLine(h, "SetUp"), "SetUp must be \"0\" or \"1\", not \"%s\"", setup);
+        return Pgn_fail(s, Pgn_tagLine(h, "SetUp"), "SetUp must be \"0\" or \"1\", not \"%s\"",
+                        setup);
     if (setup != NULL && strcmp(setup, "1") == 0 && fen == NULL)
         return Pgn_fail(s, Pgn_tagLine(h, "SetUp"), "SetUp is \"1\" but the game has no FEN tag");
     if (fen == NULL) {
@@ -358,7 +362,7 @@ static bool Pgn_startPosition(Scanner *s, const PgnHeader *h, const Variant *v, 
     char why[ERROR_MAX];
     if (!Fen_read(start, v, fen, why, sizeof why))
         return Pgn_fail(s, Pgn_tagLine(h, "FEN"), "the FEN tag is not %s %s position: %s",
-                    Variant_article(v), v->title, why);
+                        Variant_article(v), v->title, why);
     return true;
 }
 
@@ -394,7 +398,7 @@ static bool Builder_move(Builder *b, const Token *t)
     Pgn_moveLabel(&b->game.pos, t->text, label, sizeof label);
     if (Game_over(&b->game))
         return Pgn_fail(b->s, t->line, "%s comes after the end of the game (%s)", label,
-                    Status_reasonText(b->game.status.reason));
+                        Status_reasonText(b->game.status.reason));
     if (!Notation_parse(&b->game.pos, t->text, &m, why, sizeof why))
         return Pgn_fail(b->s, t->line, "%s: %s", label, why);
     if (!Game_play(&b->game, m))
@@ -422,33 +426,31 @@ static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
         if (!Pgn_nextToken(s, &t))
             return false;
         switch (t.kind) {
-        case TOK_END:
-        case TOK_TAG_START:
-            return Pgn_closeVariations(s, depth, openLine);
-        case TOK_OPEN:
-            if (depth++ == 0)
-                openLine = t.line;
-            break;
-        case TOK_CLOSE:
-            if (depth == 0)
-                return Pgn_fail(s, t.line, "')' without a matching '('");
-            depth--;
-            break;
-        case TOK_RESULT:
-            if (depth > 0)
-                return Pgn_fail(s, t.line, "the result %s stands inside a variation", t.text);
-            *result = t;
-            return true;
-        case TOK_NUMBER:
-            if (depth == 0 && b != NULL && !Builder_number(b, &t))
-                return false;
-            break;
-        case TOK_MOVE:
-            if (depth == 0 && b != NULL && !Builder_move(b, &t))
-                return false;
-            break;
-        default:
-            break;
+            case TOK_END:
+            case TOK_TAG_START: return Pgn_closeVariations(s, depth, openLine);
+            case TOK_OPEN:
+                if (depth++ == 0)
+                    openLine = t.line;
+                break;
+            case TOK_CLOSE:
+                if (depth == 0)
+                    return Pgn_fail(s, t.line, "')' without a matching '('");
+                depth--;
+                break;
+            case TOK_RESULT:
+                if (depth > 0)
+                    return Pgn_fail(s, t.line, "the result %s stands inside a variation", t.text);
+                *result = t;
+                return true;
+            case TOK_NUMBER:
+                if (depth == 0 && b != NULL && !Builder_number(b, &t))
+                    return false;
+                break;
+            case TOK_MOVE:
+                if (depth == 0 && b != NULL && !Builder_move(b, &t))
+                    return false;
+                break;
+            default: break;
         }
     }
 }
@@ -479,16 +481,16 @@ static bool Builder_finish(Builder *b, PgnHeader *h, const Token *result)
     int line = token != NULL ? result->line : Pgn_tagLine(h, "Result");
     if (tag != NULL && !Pgn_isResult(tag))
         return Pgn_fail(b->s, Pgn_tagLine(h, "Result"),
-                    "the Result tag \"%s\" is not 1-0, 0-1, 1/2-1/2 or *", tag);
+                        "the Result tag \"%s\" is not 1-0, 0-1, 1/2-1/2 or *", tag);
     if (tag != NULL && token != NULL && strcmp(tag, token) != 0)
         return Pgn_fail(b->s, line, "the moves end with %s but the Result tag says %s", token, tag);
     GameResult given = Pgn_resultOf(token != NULL ? token : tag != NULL ? tag : "*");
     Game *g = &b->game;
     if (Game_over(g) && given != RESULT_NONE && given != g->status.result)
         return Pgn_fail(b->s, line,
-                    "the result is given as %s, but the last move ends the game %s (%s)",
-                    Status_resultText(given), Status_resultText(g->status.result),
-                    Status_reasonText(g->status.reason));
+                        "the result is given as %s, but the last move ends the game %s (%s)",
+                        Status_resultText(given), Status_resultText(g->status.result),
+                        Status_reasonText(g->status.reason));
     if (!Game_over(g) && given != RESULT_NONE)
         Game_end(g, given, Pgn_offBoardReason(given, PgnHeader_get(h, "Termination")));
     PgnHeader_set(h, "Result", Status_resultText(g->status.result));
@@ -572,8 +574,8 @@ static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags)
     else {
         b->s = s;
         b->started = false;
-        ok = Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result) &&
-             Builder_finish(b, h, &result);
+        ok = Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result)
+            && Builder_finish(b, h, &result);
     }
     if (ok) {
         Game_free(g);

@@ -45,8 +45,8 @@ bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t 
     if (strchr(name, '/') != NULL || File_exists(name))
         return Record_copyPath(name, buf, len, err, errlen);
     char dir[PATHS_MAX];
-    if (Paths_dir(PATHS_DATA, dir, sizeof dir, err, errlen) &&
-        snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf))
+    if (Paths_dir(PATHS_DATA, dir, sizeof dir, err, errlen)
+        && snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf))
         return true;
     /* Found in neither place: keep the name as typed for the message. */
     return Record_copyPath(name, buf, len, err, errlen);
@@ -67,8 +67,8 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
     *exists = false;
     if (len > 0)
         path[0] = '\0';
-    if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen) ||
-        !Record_savePath(name, path, len, err, errlen))
+    if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen)
+        || !Record_savePath(name, path, len, err, errlen))
         return false;
     if (!replace && File_exists(path)) {
         *exists = true;
@@ -80,7 +80,7 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
 
 int Record_removeStaleTemps(void)
 {
-    static const PathsKind kinds[] = { PATHS_STATE, PATHS_DATA, PATHS_CONFIG };
+    static const PathsKind kinds[] = {PATHS_STATE, PATHS_DATA, PATHS_CONFIG};
     char dir[PATHS_MAX], err[256];
     int removed = 0;
     for (size_t i = 0; i < sizeof kinds / sizeof kinds[0]; i++)
@@ -97,8 +97,8 @@ void Record_today(char buf[11])
         strcpy(buf, "????.??.??");
 }
 
-bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path,
-                        char *err, size_t errlen)
+bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
+                        size_t errlen)
 {
     char file[PATHS_MAX];
     if (!Record_savePath(path, file, sizeof file, err, errlen))
@@ -151,8 +151,8 @@ static bool Record_withPath(bool ok, const char *file, char *err, size_t errlen)
     return false;
 }
 
-bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
-                        char *err, size_t errlen)
+bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
+                        size_t errlen)
 {
     char file[PATHS_MAX];
     char *text = Record_readRecord(path, file, sizeof file, err, errlen);

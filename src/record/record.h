@@ -37,16 +37,16 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
  * name. Default tags: today's date, White and Black "?". */
 bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen);
 /* The same with the caller's tags (players, event, time control...). */
-bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path,
-                        char *err, size_t errlen);
+bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
+                        size_t errlen);
 
 /* Loads game number index (from 0) of a PGN file into g, which must hold a
  * game (Game_init): replaced on success, untouched on failure, with err
  * naming the file, the line and what is wrong. */
 bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errlen);
 /* The same, also giving the game's tags when tags is not NULL. */
-bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index,
-                        char *err, size_t errlen);
+bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
+                        size_t errlen);
 /* Every game's tags in a PGN file (see Pgn_list); the caller frees *list. */
 bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen);
 

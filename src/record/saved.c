@@ -51,8 +51,8 @@ static void Saved_playerSlug(const PgnHeader *tags, const char *tag, char *buf, 
     Saved_slug(who != NULL ? who : "?", buf, len);
 }
 
-static bool Saved_stem(const Game *g, const PgnHeader *tags, char *buf, size_t len,
-                       char *err, size_t errlen)
+static bool Saved_stem(const Game *g, const PgnHeader *tags, char *buf, size_t len, char *err,
+                       size_t errlen)
 {
     char dir[PATHS_MAX], when[32], white[SLUG_MAX + 1], black[SLUG_MAX + 1];
     if (!Paths_file(PATHS_DATA, "", dir, sizeof dir, err, errlen))
@@ -70,8 +70,8 @@ static bool Saved_stem(const Game *g, const PgnHeader *tags, char *buf, size_t l
     return false;
 }
 
-bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len,
-                char *err, size_t errlen)
+bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, char *err,
+                size_t errlen)
 {
     char stem[PATHS_MAX];
     if (!Saved_stem(g, tags, stem, sizeof stem, err, errlen))
@@ -136,8 +136,8 @@ static bool Saved_add(SavedGame **list, int *count, int *cap, const char *dir, c
     struct stat st;
     memset(s, 0, sizeof *s);
     snprintf(s->name, sizeof s->name, "%s", name);
-    if (snprintf(s->path, sizeof s->path, "%s/%s", dir, name) >= (int)sizeof s->path ||
-        stat(s->path, &st) != 0 || !S_ISREG(st.st_mode))
+    if (snprintf(s->path, sizeof s->path, "%s/%s", dir, name) >= (int)sizeof s->path
+        || stat(s->path, &st) != 0 || !S_ISREG(st.st_mode))
         return true;
     s->modified = st.st_mtime;
     *count += Saved_describe(s);

@@ -14,21 +14,21 @@
 
 /* One file of the saved-games folder, as a list screen shows it. */
 typedef struct {
-    char name[256];      /* the file's name inside the folder */
+    char name[256]; /* the file's name inside the folder */
     char path[PATHS_MAX];
-    char variant[32];    /* the game's title ("Pemba"), or "?" */
+    char variant[32]; /* the game's title ("Pemba"), or "?" */
     char white[64], black[64];
-    char date[16];       /* the Date tag, "2026.11.24" */
-    char result[8];      /* "1-0", "0-1", "1/2-1/2" or "*" */
-    int moves;           /* full moves played */
-    time_t modified;     /* the file's modification time (the sort key) */
+    char date[16];   /* the Date tag, "2026.11.24" */
+    char result[8];  /* "1-0", "0-1", "1/2-1/2" or "*" */
+    int moves;       /* full moves played */
+    time_t modified; /* the file's modification time (the sort key) */
 } SavedGame;
 
 /* Writes g into the saved-games folder under a new name made of the date
  * and time, the game and the players ("2026-11-24-1802-pemba-human-vs-
  * engine-5.pgn"), never replacing a file. path receives where it went. */
-bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len,
-                char *err, size_t errlen);
+bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, char *err,
+                size_t errlen);
 
 /* The first game of every readable PGN file of the saved-games folder,
  * newest first; files that cannot be read are left out. The caller frees

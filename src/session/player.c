@@ -110,8 +110,8 @@ static bool Session_tickEngine(GameSession *s)
         s->info = info;
         return new_second || changed;
     }
-    if (s->active && !Game_over(&s->game) && !s->adjourned &&
-        s->seat[s->game.pos.side] == SEAT_ENGINE)
+    if (s->active && !Game_over(&s->game) && !s->adjourned
+        && s->seat[s->game.pos.side] == SEAT_ENGINE)
         return Session_startEngine(s, THINK_MOVE);
     return false;
 }
@@ -228,8 +228,8 @@ void Session_keepSaved(GameSession *s)
         return;
     /* Ended here: by the last move, or by a resignation, draw or flag. A
      * finished game loaded from a file is no new game to keep. */
-    bool ended = s->saved_result == RESULT_NONE && Game_over(g) &&
-                 (g->nmoves == s->saved_plies || g->nmoves == s->saved_plies + 1);
+    bool ended = s->saved_result == RESULT_NONE && Game_over(g)
+        && (g->nmoves == s->saved_plies || g->nmoves == s->saved_plies + 1);
     s->saved_plies = g->nmoves;
     s->saved_result = (int)g->status.result;
     if (ended)

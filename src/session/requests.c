@@ -9,8 +9,9 @@
 #include "session/internal.h"
 
 static const char *const request_name[] = {
-    [REQUEST_NONE] = "nothing", [REQUEST_DRAW] = "draw", [REQUEST_TAKEBACK] = "takeback",
-    [REQUEST_ADJOURN] = "adjournment", [REQUEST_REMATCH] = "rematch",
+    [REQUEST_NONE] = "nothing",      [REQUEST_DRAW] = "draw",
+    [REQUEST_TAKEBACK] = "takeback", [REQUEST_ADJOURN] = "adjournment",
+    [REQUEST_REMATCH] = "rematch",
 };
 
 const char *Session_requestName(RequestKind kind)
@@ -55,8 +56,8 @@ bool Session_undo(GameSession *s)
         Session_error(s, "nothing to undo: no move has been played");
         return false;
     }
-    bool vs_engine = s->seat[WHITE] != s->seat[BLACK] &&
-                     (s->seat[WHITE] == SEAT_ENGINE || s->seat[BLACK] == SEAT_ENGINE);
+    bool vs_engine = s->seat[WHITE] != s->seat[BLACK]
+        && (s->seat[WHITE] == SEAT_ENGINE || s->seat[BLACK] == SEAT_ENGINE);
     int side = vs_engine ? Session_localSide(s) : Session_sideAt(s, s->game.nmoves - 1);
     if (!Session_takeBackTo(s, side)) {
         Session_error(s, "nothing of yours to take back: only the engine has moved");
@@ -73,8 +74,8 @@ bool Session_redo(GameSession *s)
         Session_error(s, "nothing to redo");
         return false;
     }
-    while (s->seat[s->game.pos.side] == SEAT_ENGINE && s->seat[!s->game.pos.side] == SEAT_HUMAN &&
-           Game_redo(&s->game))
+    while (s->seat[s->game.pos.side] == SEAT_ENGINE && s->seat[!s->game.pos.side] == SEAT_HUMAN
+           && Game_redo(&s->game))
         ;
     s->clock.turn_start_ms = Session_nowMs();
     Session_refresh(s);
@@ -95,29 +96,29 @@ bool Session_engineAcceptsDraw(GameSession *s, int engine_side)
 static void Session_grant(GameSession *s, Request r)
 {
     switch (r.kind) {
-    case REQUEST_DRAW:
-        Session_end(s, RESULT_DRAW, REASON_AGREEMENT);
-        Session_say(s, "draw agreed: 1/2-1/2");
-        break;
-    case REQUEST_TAKEBACK:
-        if (Session_takeBackTo(s, r.from))
-            Session_say(s, "takeback accepted: %s's move taken back", Session_sideName(r.from));
-        break;
-    case REQUEST_ADJOURN:
-        Session_stopThinking(s);
-        s->adjourned = true;
-        Session_say(s, "game adjourned: it is saved and can be resumed");
-        break;
-    case REQUEST_REMATCH: {
-        Position start = s->game.start;
-        SeatKind white = s->seat[WHITE];
-        s->seat[WHITE] = s->seat[BLACK];
-        s->seat[BLACK] = white;
-        if (Session_begin(s, &start))
-            Session_say(s, "rematch: the players change colours");
-        break;
-    }
-    case REQUEST_NONE: break;
+        case REQUEST_DRAW:
+            Session_end(s, RESULT_DRAW, REASON_AGREEMENT);
+            Session_say(s, "draw agreed: 1/2-1/2");
+            break;
+        case REQUEST_TAKEBACK:
+            if (Session_takeBackTo(s, r.from))
+                Session_say(s, "takeback accepted: %s's move taken back", Session_sideName(r.from));
+            break;
+        case REQUEST_ADJOURN:
+            Session_stopThinking(s);
+            s->adjourned = true;
+            Session_say(s, "game adjourned: it is saved and can be resumed");
+            break;
+        case REQUEST_REMATCH: {
+            Position start = s->game.start;
+            SeatKind white = s->seat[WHITE];
+            s->seat[WHITE] = s->seat[BLACK];
+            s->seat[BLACK] = white;
+            if (Session_begin(s, &start))
+                Session_say(s, "rematch: the players change colours");
+            break;
+        }
+        case REQUEST_NONE: break;
     }
 }
 
@@ -125,8 +126,9 @@ static bool Session_mayAsk(GameSession *s, RequestKind kind)
 {
     bool over = !s->active || Game_over(&s->game);
     if (kind == REQUEST_REMATCH ? !over : over) {
-        Session_error(s, kind == REQUEST_REMATCH ? "a rematch is offered when the game is over"
-                                                 : "the game is already over");
+        Session_error(s,
+                      kind == REQUEST_REMATCH ? "a rematch is offered when the game is over"
+                                              : "the game is already over");
         return false;
     }
     if (kind == REQUEST_TAKEBACK && s->game.nmoves == 0) {

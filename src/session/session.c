@@ -133,8 +133,7 @@ void Session_setClock(GameSession *s, int base_ms, int inc_ms)
 bool Session_setLevel(GameSession *s, int level)
 {
     if (level < LEVEL_MIN || level > LEVEL_MAX) {
-        Session_error(s, "level must be a number from %d to %d", LEVEL_MIN,
-                      LEVEL_MAX);
+        Session_error(s, "level must be a number from %d to %d", LEVEL_MIN, LEVEL_MAX);
         return false;
     }
     s->level = level;
@@ -253,7 +252,8 @@ bool Session_resign(GameSession *s, int side)
 }
 
 static const char *const verdict_text[] = {
-    [MOVE_OK] = "", [MOVE_REFUSED_OVER] = "the game is over",
+    [MOVE_OK] = "",
+    [MOVE_REFUSED_OVER] = "the game is over",
     [MOVE_REFUSED_SIDE] = "it is the other side's move",
     [MOVE_REFUSED_SEAT] = "that side is not played from here",
     [MOVE_REFUSED_STALE] = "the move was meant for another moment of the game",

@@ -17,7 +17,7 @@
 typedef enum { SEAT_HUMAN, SEAT_ENGINE, SEAT_REMOTE } SeatKind;
 
 typedef struct {
-    int base_ms, inc_ms;   /* base 0: no clock */
+    int base_ms, inc_ms; /* base 0: no clock */
     int left_ms[2];
     int64_t turn_start_ms; /* when the side to move's clock started */
 } GameClock;
@@ -25,18 +25,29 @@ typedef struct {
 typedef enum { THINK_NONE, THINK_MOVE, THINK_HINT } ThinkKind;
 
 /* Requests one side makes and the other accepts or declines. */
-typedef enum { REQUEST_NONE, REQUEST_DRAW, REQUEST_TAKEBACK, REQUEST_ADJOURN,
-               REQUEST_REMATCH } RequestKind;
+typedef enum {
+    REQUEST_NONE,
+    REQUEST_DRAW,
+    REQUEST_TAKEBACK,
+    REQUEST_ADJOURN,
+    REQUEST_REMATCH
+} RequestKind;
 
 typedef struct {
     RequestKind kind;
-    int from;              /* the side that asked */
-    int ply;               /* the game's length when it asked */
+    int from; /* the side that asked */
+    int ply;  /* the game's length when it asked */
 } Request;
 
 /* Why Session_move refused a move. */
-typedef enum { MOVE_OK, MOVE_REFUSED_OVER, MOVE_REFUSED_SIDE, MOVE_REFUSED_SEAT,
-               MOVE_REFUSED_STALE, MOVE_REFUSED_ILLEGAL } MoveVerdict;
+typedef enum {
+    MOVE_OK,
+    MOVE_REFUSED_OVER,
+    MOVE_REFUSED_SIDE,
+    MOVE_REFUSED_SEAT,
+    MOVE_REFUSED_STALE,
+    MOVE_REFUSED_ILLEGAL
+} MoveVerdict;
 
 typedef struct Thinker Thinker;
 
@@ -47,23 +58,23 @@ typedef struct {
     SeatKind seat[2];
     int level;
     GameClock clock;
-    MoveList legal;          /* the legal moves of the current position */
-    Request pending;         /* kind REQUEST_NONE: nothing asked */
+    MoveList legal;  /* the legal moves of the current position */
+    Request pending; /* kind REQUEST_NONE: nothing asked */
     ThinkKind thinking;
-    EngineInfo info;         /* the running or last search's progress */
+    EngineInfo info; /* the running or last search's progress */
     Move hint;
-    Engine *engine;          /* created when first needed */
-    Thinker *thinker;        /* waits for the engine; wakes the host's poll */
+    Engine *engine;   /* created when first needed */
+    Thinker *thinker; /* waits for the engine; wakes the host's poll */
     uint64_t seed;
-    bool adjourned;          /* both sides agreed to stop for now */
-    bool flipped;            /* the screen shows Black at the bottom: kept with the game */
-    bool autosave_foreign;   /* the state file holds a game this session did not take up */
+    bool adjourned;        /* both sides agreed to stop for now */
+    bool flipped;          /* the screen shows Black at the bottom: kept with the game */
+    bool autosave_foreign; /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
     bool notice_error;
-    unsigned notices;        /* bumped with every notice */
-    unsigned positions;      /* bumped whenever the game's position or record changed */
-    unsigned changes;        /* bumped whenever anything a viewer shows changed */
+    unsigned notices;   /* bumped with every notice */
+    unsigned positions; /* bumped whenever the game's position or record changed */
+    unsigned changes;   /* bumped whenever anything a viewer shows changed */
 } GameSession;
 
 int64_t Session_nowMs(void);

@@ -10,9 +10,9 @@
 #include <unistd.h>
 
 struct Thinker {
-    int pipe[2];          /* [0] read by the host's poll, [1] written when done */
+    int pipe[2]; /* [0] read by the host's poll, [1] written when done */
     pthread_t thread;
-    bool running;         /* a search was started and not yet finished */
+    bool running; /* a search was started and not yet finished */
     atomic_bool done;
     Engine *engine;
     Move best;

@@ -11,16 +11,17 @@
 
 #define TITLE_MAX 120
 
-static unsigned signalled;  /* the Play's opponent_moves already signalled */
+static unsigned signalled;    /* the Play's opponent_moves already signalled */
 static int moves_titled = -1; /* game length the title speaks of, -1: none set */
-static bool pushed;         /* the terminal's own title is on its stack */
+static bool pushed;           /* the terminal's own title is on its stack */
 
 /* Terminals that take OSC 2 (and xterm's title stack) without terminfo
  * saying so: xterm and its many look-alikes, screen and tmux. */
 static bool Attention_knowsOsc(void)
 {
-    static const char *const families[] = {"xterm", "rxvt", "screen", "tmux", "vte", "gnome",
-                                           "konsole", "alacritty", "kitty", "foot", "putty"};
+    static const char *const families[] = {"xterm", "rxvt",  "screen",  "tmux",
+                                           "vte",   "gnome", "konsole", "alacritty",
+                                           "kitty", "foot",  "putty"};
     const char *term = getenv("TERM");
     for (size_t i = 0; term && i < sizeof families / sizeof families[0]; i++)
         if (strncmp(term, families[i], strlen(families[i])) == 0)

@@ -7,7 +7,7 @@
 
 #include "ui/colors.h"
 
-#define LABEL_WIDTH 3   /* "12 " before each rank */
+#define LABEL_WIDTH 3 /* "12 " before each rank */
 
 static const struct {
     int cw, ch;
@@ -26,8 +26,8 @@ int BoardView_height(const Position *pos, int ch)
 bool BoardView_layout(BoardView *bv, const Position *pos, int max_h, int max_w)
 {
     for (unsigned i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        if (BoardView_width(pos, sizes[i].cw) <= max_w &&
-            BoardView_height(pos, sizes[i].ch) <= max_h) {
+        if (BoardView_width(pos, sizes[i].cw) <= max_w
+            && BoardView_height(pos, sizes[i].ch) <= max_h) {
             bv->cw = sizes[i].cw;
             bv->ch = sizes[i].ch;
             bv->files = pos->geo->files;
@@ -65,8 +65,8 @@ static ColorRole BoardView_squareRole(const Position *pos, int cell)
         return ROLE_HOLE;
     if (!Position_isSquare(pos, cell))
         return ROLE_OFFBOARD;
-    bool light = !BoardView_checkered(pos) ||
-                 (Position_file(pos, cell) + Position_rank(pos, cell)) % 2 == 1;
+    bool light =
+        !BoardView_checkered(pos) || (Position_file(pos, cell) + Position_rank(pos, cell)) % 2 == 1;
     if (white)
         return light ? ROLE_LIGHT_WHITE : ROLE_DARK_WHITE;
     return light ? ROLE_LIGHT : ROLE_DARK;
@@ -79,10 +79,9 @@ static ColorRole BoardView_role(const Position *pos, int cell, uint16_t hl)
         ColorRole role;
     } order[] = {
         {HL_CURSOR, ROLE_CURSOR}, {HL_SELECTED, ROLE_SELECTED}, {HL_CAPTURE, ROLE_CAPTURE},
-        {HL_DEST, ROLE_DEST}, {HL_JUMP, ROLE_JUMP}, {HL_FLIGHT, ROLE_FLIGHT},
-        {HL_STAY, ROLE_FLIGHT}, {HL_CHECK, ROLE_CHECK}, {HL_HINT, ROLE_SELECTED},
-        {HL_TAKES, ROLE_CAPTURE},
-        {HL_LAST, ROLE_LAST_MOVE},
+        {HL_DEST, ROLE_DEST},     {HL_JUMP, ROLE_JUMP},         {HL_FLIGHT, ROLE_FLIGHT},
+        {HL_STAY, ROLE_FLIGHT},   {HL_CHECK, ROLE_CHECK},       {HL_HINT, ROLE_SELECTED},
+        {HL_TAKES, ROLE_CAPTURE}, {HL_LAST, ROLE_LAST_MOVE},
     };
     for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++)
         if (hl & order[i].flag)
@@ -98,8 +97,9 @@ static void BoardView_markers(const Position *pos, int cell, uint16_t hl, char *
         uint16_t flag;
         char l, r;
     } order[] = {
-        {HL_CURSOR, '[', ']'}, {HL_SELECTED, '<', '>'}, {HL_CHECK, '!', '!'},
-        {HL_CAPTURE, '*', '*'}, {HL_STAY, '=', '='}, {HL_HINT, '>', '<'}, {HL_LAST, '\'', '\''},
+        {HL_CURSOR, '[', ']'},  {HL_SELECTED, '<', '>'}, {HL_CHECK, '!', '!'},
+        {HL_CAPTURE, '*', '*'}, {HL_STAY, '=', '='},     {HL_HINT, '>', '<'},
+        {HL_LAST, '\'', '\''},
     };
     for (unsigned i = 0; i < sizeof order / sizeof order[0]; i++) {
         /* A carpet's edges outrank the last-move marks: it must never be missed. */
@@ -141,8 +141,8 @@ static char BoardView_glyph(const BoardView *bv, const Position *pos, int cell, 
         return '+';
     if (hl & HL_FLIGHT)
         return '^';
-    if (Colors_scheme() == SCHEME_MONO && Position_isSquare(pos, cell) &&
-        BoardView_checkered(pos) && (Position_file(pos, cell) + Position_rank(pos, cell)) % 2 == 0)
+    if (Colors_scheme() == SCHEME_MONO && Position_isSquare(pos, cell) && BoardView_checkered(pos)
+        && (Position_file(pos, cell) + Position_rank(pos, cell)) % 2 == 0)
         return '.';
     return ' ';
 }

@@ -14,22 +14,22 @@
 enum {
     HL_CURSOR = 1 << 0,
     HL_SELECTED = 1 << 1,
-    HL_DEST = 1 << 2,      /* a quiet legal destination */
-    HL_CAPTURE = 1 << 3,   /* a legal capture */
-    HL_JUMP = 1 << 4,      /* a King jump */
-    HL_FLIGHT = 1 << 5,    /* a carpet may fly there */
-    HL_STAY = 1 << 6,      /* the carpet may stay where it landed */
-    HL_LAST = 1 << 7,      /* squares of the last move */
-    HL_CHECK = 1 << 8,     /* a royal piece in check */
-    HL_HINT = 1 << 9,      /* squares of the engine's hint */
-    HL_TAKES = 1 << 10     /* a help diagram's capture square: colour only */
+    HL_DEST = 1 << 2,    /* a quiet legal destination */
+    HL_CAPTURE = 1 << 3, /* a legal capture */
+    HL_JUMP = 1 << 4,    /* a King jump */
+    HL_FLIGHT = 1 << 5,  /* a carpet may fly there */
+    HL_STAY = 1 << 6,    /* the carpet may stay where it landed */
+    HL_LAST = 1 << 7,    /* squares of the last move */
+    HL_CHECK = 1 << 8,   /* a royal piece in check */
+    HL_HINT = 1 << 9,    /* squares of the engine's hint */
+    HL_TAKES = 1 << 10   /* a help diagram's capture square: colour only */
 };
 
 typedef struct {
-    int top, left;   /* screen cell of the board's top-left corner, labels included */
-    int cw, ch;      /* columns and rows of one square */
+    int top, left; /* screen cell of the board's top-left corner, labels included */
+    int cw, ch;    /* columns and rows of one square */
     int files, ranks;
-    bool flipped;    /* Black at the bottom */
+    bool flipped; /* Black at the bottom */
 } BoardView;
 
 /* The room a board needs with squares cw x ch, labels included. */

@@ -8,8 +8,8 @@
 typedef struct {
     short fg256, bg256;
     short fg8, bg8;
-    int extra;   /* attributes added in the colour schemes */
-    int mono;    /* attributes used alone in the monochrome scheme */
+    int extra; /* attributes added in the colour schemes */
+    int mono;  /* attributes used alone in the monochrome scheme */
 } RoleColors;
 
 /* -1 means the terminal's default colour (use_default_colors). */

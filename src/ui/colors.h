@@ -8,28 +8,28 @@
 typedef enum {
     ROLE_NORMAL,
     ROLE_TITLE,
-    ROLE_LABEL,        /* rank and file labels */
-    ROLE_LIGHT,        /* a light square, empty or with a Black piece */
+    ROLE_LABEL, /* rank and file labels */
+    ROLE_LIGHT, /* a light square, empty or with a Black piece */
     ROLE_DARK,
-    ROLE_LIGHT_WHITE,  /* a light square with a White piece */
+    ROLE_LIGHT_WHITE, /* a light square with a White piece */
     ROLE_DARK_WHITE,
-    ROLE_HOLE,         /* the Arabian Nights hole */
+    ROLE_HOLE, /* the Arabian Nights hole */
     ROLE_CARPET,
     ROLE_CARPET_WHITE,
-    ROLE_OFFBOARD,     /* grid cells that are not squares */
+    ROLE_OFFBOARD, /* grid cells that are not squares */
     ROLE_CURSOR,
     ROLE_SELECTED,
-    ROLE_DEST,         /* a quiet legal destination */
-    ROLE_CAPTURE,      /* a legal capture */
-    ROLE_JUMP,         /* a King-jump destination */
-    ROLE_FLIGHT,       /* a place a carpet may fly to */
+    ROLE_DEST,    /* a quiet legal destination */
+    ROLE_CAPTURE, /* a legal capture */
+    ROLE_JUMP,    /* a King-jump destination */
+    ROLE_FLIGHT,  /* a place a carpet may fly to */
     ROLE_LAST_MOVE,
     ROLE_CHECK,
     ROLE_ERROR,
     ROLE_INFO,
     ROLE_MENU_CURRENT,
-    ROLE_PIECE_WHITE,  /* a White piece's letter, drawn as a light token */
-    ROLE_PIECE_BLACK,  /* a Black piece's letter, drawn as a dark token */
+    ROLE_PIECE_WHITE, /* a White piece's letter, drawn as a light token */
+    ROLE_PIECE_BLACK, /* a Black piece's letter, drawn as a dark token */
     ROLE_COUNT
 } ColorRole;
 

@@ -12,14 +12,14 @@
 /* What the screen around the game has to do after a command. */
 typedef enum {
     ACTION_NONE,
-    ACTION_QUIT,          /* leave now */
-    ACTION_CONFIRM_QUIT,  /* ask first: a game is in progress */
-    ACTION_CONFIRM_NEW,   /* ask before leaving a game in progress for the menu */
+    ACTION_QUIT,         /* leave now */
+    ACTION_CONFIRM_QUIT, /* ask first: a game is in progress */
+    ACTION_CONFIRM_NEW,  /* ask before leaving a game in progress for the menu */
     ACTION_HELP,
-    ACTION_PIECE_HELP,    /* help on the piece under the cursor */
-    ACTION_MENU,          /* back to the start menu for a new game */
-    ACTION_COMMAND_LINE,  /* open the ':' line */
-    ACTION_SAVED_LIST     /* choose one of the saved games to load */
+    ACTION_PIECE_HELP,   /* help on the piece under the cursor */
+    ACTION_MENU,         /* back to the start menu for a new game */
+    ACTION_COMMAND_LINE, /* open the ':' line */
+    ACTION_SAVED_LIST    /* choose one of the saved games to load */
 } UiAction;
 
 #define COMMAND_MAX_ARGS 8
@@ -33,14 +33,14 @@ typedef UiAction (*CommandFn)(Play *p, int argc, char **argv);
 typedef enum { WHERE_ANY = 0, WHERE_LOCAL, WHERE_NET } CommandWhere;
 
 typedef struct {
-    const char *name;      /* word typed after ':' and shown in help */
+    const char *name; /* word typed after ':' and shown in help */
     CommandWhere where;
-    bool typed;            /* may be typed after ':' (false: keys only) */
+    bool typed;                 /* may be typed after ':' (false: keys only) */
     int keys[COMMAND_MAX_KEYS]; /* curses key codes, 0 after the last */
-    const char *keynames;  /* how help shows the keys; NULL without keys */
-    const char *usage;     /* "level N"; NULL for keys only */
-    const char *help;      /* one line in our words */
-    int minargs, maxargs;  /* words after the name */
+    const char *keynames;       /* how help shows the keys; NULL without keys */
+    const char *usage;          /* "level N"; NULL for keys only */
+    const char *help;           /* one line in our words */
+    int minargs, maxargs;       /* words after the name */
     CommandFn fn;
 } Command;
 

@@ -21,7 +21,7 @@
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
 /* The command line after its colon, leaving the last column unwritten. */
-#define LINE_FIELD(cols) ((cols) - 2)
+#define LINE_FIELD(cols) ((cols)-2)
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
 #define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
@@ -34,7 +34,7 @@ typedef struct {
     BoardView bv;
     LineEdit line;
     bool confirm_quit;
-    bool confirm_new;     /* leave the game in progress for the menu? */
+    bool confirm_new;                    /* leave the game in progress for the menu? */
     int moves_top, moves_x, moves_first; /* the move list, for clicks */
 } GameState;
 
@@ -102,11 +102,11 @@ static void GameScreen_highlights(const Play *p, const Position *pos, uint16_t h
     uint8_t marks[MAX_CELLS];
     Play_marks(p, marks);
     for (int c = 0; c < MAX_CELLS; c++) {
-        hl[c] = (uint16_t)((marks[c] & MARK_DEST ? HL_DEST : 0) |
-                           (marks[c] & MARK_CAPTURE ? HL_CAPTURE : 0) |
-                           (marks[c] & MARK_JUMP ? HL_JUMP : 0) |
-                           (marks[c] & MARK_FLIGHT ? HL_FLIGHT : 0) |
-                           (marks[c] & MARK_STAY ? HL_STAY : 0));
+        hl[c] = (uint16_t)((marks[c] & MARK_DEST ? HL_DEST : 0)
+                           | (marks[c] & MARK_CAPTURE ? HL_CAPTURE : 0)
+                           | (marks[c] & MARK_JUMP ? HL_JUMP : 0)
+                           | (marks[c] & MARK_FLIGHT ? HL_FLIGHT : 0)
+                           | (marks[c] & MARK_STAY ? HL_STAY : 0));
     }
     GameScreen_markLastMove(p, hl);
     if (pos->king[pos->side] && Position_inCheck(pos))
@@ -216,8 +216,8 @@ static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
     const Position *start = &p->s.game.start;
     int side = (start->side + ply) % 2;
     int number = start->fullmove + (ply + start->side) / 2;
-    int n = snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W,
-                     side == BLACK ? "..." : p->san[ply]);
+    int n =
+        snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)
         ply++;
     if (ply < p->s.game.nmoves)
@@ -251,8 +251,9 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
         first_line = lines - (h - 1);
     if (marked >= 0 && lines > h - 1) {
         first_line = marked - (h - 1) / 2;
-        first_line = first_line < 0 ? 0 : first_line > lines - (h - 1) ? lines - (h - 1)
-                                                                          : first_line;
+        first_line = first_line < 0        ? 0
+            : first_line > lines - (h - 1) ? lines - (h - 1)
+                                           : first_line;
     }
     game.moves_top = y + 1;
     game.moves_x = x;
@@ -384,15 +385,15 @@ static void GameScreen_draw(int rows, int cols)
 static void GameScreen_act(UiAction action)
 {
     switch (action) {
-    case ACTION_QUIT: Nav_quit(); break;
-    case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
-    case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
-    case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
-    case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
-    case ACTION_MENU: Nav_show(SCREEN_MENU); break;
-    case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
-    case ACTION_SAVED_LIST: Nav_openSaved(); break;
-    case ACTION_NONE: break;
+        case ACTION_QUIT: Nav_quit(); break;
+        case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
+        case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
+        case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
+        case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
+        case ACTION_MENU: Nav_show(SCREEN_MENU); break;
+        case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
+        case ACTION_SAVED_LIST: Nav_openSaved(); break;
+        case ACTION_NONE: break;
     }
 }
 

@@ -59,8 +59,8 @@ static void HelpMoves_pick(const Position *pos, Move *pawn, Move *piece)
             continue;
         }
         int from = MOVE_FROM(m), to = MOVE_TO(m);
-        int score = abs(Position_rank(pos, to) - Position_rank(pos, from)) * 100 -
-                    abs(Position_file(pos, from) - mid);
+        int score = abs(Position_rank(pos, to) - Position_rank(pos, from)) * 100
+            - abs(Position_file(pos, from) - mid);
         if (score > best)
             best = score, *pawn = m;
     }
@@ -120,9 +120,9 @@ static void HelpMoves_carpet(const Position *pos, char letter, bool san, Text *t
     int land = -1, far = -1, nfar = 0, far_cells[VARIANT_MAX_CARPET_CELLS];
     for (int i = 0; i < g->ncarpet_cells; i++) {
         int c = g->carpet_cell[i];
-        if (land < 0 || Position_file(pos, c) < Position_file(pos, land) ||
-            (Position_file(pos, c) == Position_file(pos, land) &&
-             Position_rank(pos, c) > Position_rank(pos, land)))
+        if (land < 0 || Position_file(pos, c) < Position_file(pos, land)
+            || (Position_file(pos, c) == Position_file(pos, land)
+                && Position_rank(pos, c) > Position_rank(pos, land)))
             land = c;
     }
     for (int i = 0; i < g->ncarpet_cells; i++)
@@ -160,7 +160,8 @@ static void HelpMoves_smallLetters(const Position *pos, Move piece, Move pawn, T
         HelpMoves_cell(pos, small - 'a' + 1, Position_rank(pos, MOVE_TO(pawn)), to);
         if (type == pos->geo->royal_type || letter == 'P' || !to[0])
             continue;
-        HelpMoves_add(t, ", but a small letter that is also a file means the file first: %c%s is "
+        HelpMoves_add(t,
+                      ", but a small letter that is also a file means the file first: %c%s is "
                       "a %c-file Pawn taking on %s when one can, %c%s the %s",
                       small, to, small, to, letter, to, Variant_kind(pos->v, type)->name);
         break;

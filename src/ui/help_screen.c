@@ -16,20 +16,20 @@
 #include "ui/nav.h"
 
 #define HEADER_ROWS 2
-#define FOOTER_ROWS 2   /* a message line and the keys line */
+#define FOOTER_ROWS 2 /* a message line and the keys line */
 #define TEXT_MIN 26
 #define KEYS_WIDTH 17
 #define USAGE_WIDTH 13 /* the longest usage, "load FILE [N]" */
 
 typedef struct {
-    int page;         /* 0 keys, 1 rules, 2.. the variant's pieces */
+    int page; /* 0 keys, 1 rules, 2.. the variant's pieces */
     int scroll;
-    ScreenId back;    /* where Esc returns */
+    ScreenId back; /* where Esc returns */
     const Variant *v;
-    bool from_board;  /* the piece page shows the game's own position */
-    int cell;         /* the square the piece stands on, from the board */
-    int height;       /* text rows shown at the last draw */
-    bool more;        /* text continues below them */
+    bool from_board; /* the piece page shows the game's own position */
+    int cell;        /* the square the piece stands on, from the board */
+    int height;      /* text rows shown at the last draw */
+    bool more;       /* text continues below them */
 } HelpState;
 
 static HelpState help;
@@ -157,11 +157,13 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
 static uint16_t HelpScreen_highlight(char glyph)
 {
     switch (glyph) {
-    case '@': case '=': return HL_JUMP;
-    case '^': case 'x': return HL_TAKES;
-    case '%': return HL_FLIGHT;
-    case 0: return 0;
-    default: return HL_DEST;
+        case '@':
+        case '=': return HL_JUMP;
+        case '^':
+        case 'x': return HL_TAKES;
+        case '%': return HL_FLIGHT;
+        case 0: return 0;
+        default: return HL_DEST;
     }
 }
 
@@ -351,7 +353,9 @@ static void HelpScreen_back(void)
 static const ScreenKey help_keys[] = {
     {{KEY_RIGHT, 'l', '\t'}, "Right l Tab", "the next page", HelpScreen_next},
     {{KEY_LEFT, 'h', KEY_BTAB}, "Left h", "the previous page", HelpScreen_previous},
-    {{' ', KEY_NPAGE}, "Space PgDn", "read on: the next screenful, at its end the next page",
+    {{' ', KEY_NPAGE},
+     "Space PgDn",
+     "read on: the next screenful, at its end the next page",
      HelpScreen_pageDown},
     {{KEY_PPAGE}, "PgUp", "back a screenful, at the top the previous page", HelpScreen_pageUp},
     {{KEY_DOWN, 'j'}, "Down j", "scroll down", HelpScreen_down},

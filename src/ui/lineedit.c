@@ -8,7 +8,7 @@
 
 #include "ui/keys.h"
 
-#define CTRL(c) ((c) & 0x1f)
+#define CTRL(c) ((c)&0x1f)
 #define KEY_DEL 127
 
 static void LineEdit_set(LineEdit *le, const char *text)
@@ -27,8 +27,7 @@ void LineEdit_open(LineEdit *le)
 
 static void LineEdit_remember(LineEdit *le)
 {
-    if (le->len == 0 ||
-        (le->nhistory > 0 && strcmp(le->history[le->nhistory - 1], le->buf) == 0))
+    if (le->len == 0 || (le->nhistory > 0 && strcmp(le->history[le->nhistory - 1], le->buf) == 0))
         return;
     if (le->nhistory == LINEEDIT_HISTORY) {
         memmove(le->history[0], le->history[1], sizeof le->history[0] * (LINEEDIT_HISTORY - 1));

@@ -14,11 +14,11 @@ typedef enum { LINE_EDITING, LINE_DONE, LINE_CANCELLED } LineState;
 typedef struct {
     char buf[LINEEDIT_MAX + 1];
     int len;
-    int cursor;   /* where typing goes, 0..len */
+    int cursor; /* where typing goes, 0..len */
     bool active;
     char history[LINEEDIT_HISTORY][LINEEDIT_MAX + 1]; /* oldest first */
     int nhistory;
-    int browse;   /* history line shown, nhistory when none */
+    int browse; /* history line shown, nhistory when none */
 } LineEdit;
 
 /* Opens an empty line; the history is kept. */

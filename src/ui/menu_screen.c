@@ -21,17 +21,27 @@
 /* The start menu's lines; FIELD_RESUME shows only when a saved game exists.
  * FIELD_JOIN and FIELD_INVITE are games between terminals (netmenu.h). */
 typedef enum {
-    FIELD_GAME, FIELD_WHITE, FIELD_BLACK, FIELD_LEVEL, FIELD_CLOCK, FIELD_SETUP, FIELD_BELL,
-    FIELD_START, FIELD_RESUME, FIELD_JOIN, FIELD_INVITE, FIELD_COUNT
+    FIELD_GAME,
+    FIELD_WHITE,
+    FIELD_BLACK,
+    FIELD_LEVEL,
+    FIELD_CLOCK,
+    FIELD_SETUP,
+    FIELD_BELL,
+    FIELD_START,
+    FIELD_RESUME,
+    FIELD_JOIN,
+    FIELD_INVITE,
+    FIELD_COUNT
 } MenuField;
 
 /* The start menu's choices, kept between games. */
 typedef struct {
     int row;
     int value[FIELD_COUNT];
-    bool resume;      /* a saved game in progress can be resumed */
+    bool resume;                       /* a saved game in progress can be resumed */
     char saved_game[PLAY_MESSAGE_MAX]; /* that game, described */
-    bool clock_typed;  /* a clock typed in (or given with --time) follows the presets */
+    bool clock_typed; /* a clock typed in (or given with --time) follows the presets */
     int typed_base_ms, typed_inc_ms;
     LineEdit clock_line; /* the clock being typed on the Clock line */
 } MenuState;
@@ -70,15 +80,16 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
 {
     SetupMethod methods[SETUP_MAX_METHODS];
     switch (f) {
-    case FIELD_GAME: return VARIANT_COUNT;
-    case FIELD_WHITE: case FIELD_BLACK: return 2;
-    case FIELD_LEVEL: return LEVEL_MAX;
-    case FIELD_CLOCK: return NCLOCKS + m->clock_typed;
-    case FIELD_SETUP: return MenuScreen_methods(m, methods);
-    case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
-    case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
-    case FIELD_BELL: return 2;
-    default: return 0;
+        case FIELD_GAME: return VARIANT_COUNT;
+        case FIELD_WHITE:
+        case FIELD_BLACK: return 2;
+        case FIELD_LEVEL: return LEVEL_MAX;
+        case FIELD_CLOCK: return NCLOCKS + m->clock_typed;
+        case FIELD_SETUP: return MenuScreen_methods(m, methods);
+        case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
+        case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
+        case FIELD_BELL: return 2;
+        default: return 0;
     }
 }
 
@@ -87,43 +98,45 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
     SetupMethod methods[SETUP_MAX_METHODS];
     int v = m->value[f];
     switch (f) {
-    case FIELD_GAME: snprintf(buf, len, "%s", MenuScreen_variant(m)->title); break;
-    case FIELD_WHITE: case FIELD_BLACK:
-        snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person"); break;
-    case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, LEVEL_MAX); break;
-    case FIELD_CLOCK: {
-        int base_ms, inc_ms;
-        MenuScreen_clock(m, v, &base_ms, &inc_ms);
-        if (base_ms == 0)
-            snprintf(buf, len, "none   (or type M+S)");
-        else
-            snprintf(buf, len, "%d min + %d s a move", base_ms / 60000, inc_ms / 1000);
-        break;
-    }
-    case FIELD_SETUP:
-        MenuScreen_methods(m, methods);
-        v = v < MenuScreen_count(m, f) ? v : 0;
-        snprintf(buf, len, "%s", SetupMethod_name(methods[v]));
-        break;
-    case FIELD_BELL:
-        snprintf(buf, len, "%s", v ? "on: bell and title when the other side moved" : "off");
-        break;
-    case FIELD_START: snprintf(buf, len, "Start the game"); break;
-    case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
-    case FIELD_JOIN:
-        if (NetMenu_games() == 0)
-            snprintf(buf, len, "no invitation or game for you (Enter looks again)");
-        else
-            snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
-        break;
-    case FIELD_INVITE:
-        if (NetMenu_guest()[0] == '\0')
-            snprintf(buf, len, "type a user name");
-        else
-            snprintf(buf, len, "%s%s on another terminal", NetMenu_guest(),
-                     NetMenu_typing() ? "_" : "");
-        break;
-    default: buf[0] = '\0'; break;
+        case FIELD_GAME: snprintf(buf, len, "%s", MenuScreen_variant(m)->title); break;
+        case FIELD_WHITE:
+        case FIELD_BLACK:
+            snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person");
+            break;
+        case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, LEVEL_MAX); break;
+        case FIELD_CLOCK: {
+            int base_ms, inc_ms;
+            MenuScreen_clock(m, v, &base_ms, &inc_ms);
+            if (base_ms == 0)
+                snprintf(buf, len, "none   (or type M+S)");
+            else
+                snprintf(buf, len, "%d min + %d s a move", base_ms / 60000, inc_ms / 1000);
+            break;
+        }
+        case FIELD_SETUP:
+            MenuScreen_methods(m, methods);
+            v = v < MenuScreen_count(m, f) ? v : 0;
+            snprintf(buf, len, "%s", SetupMethod_name(methods[v]));
+            break;
+        case FIELD_BELL:
+            snprintf(buf, len, "%s", v ? "on: bell and title when the other side moved" : "off");
+            break;
+        case FIELD_START: snprintf(buf, len, "Start the game"); break;
+        case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
+        case FIELD_JOIN:
+            if (NetMenu_games() == 0)
+                snprintf(buf, len, "no invitation or game for you (Enter looks again)");
+            else
+                snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
+            break;
+        case FIELD_INVITE:
+            if (NetMenu_guest()[0] == '\0')
+                snprintf(buf, len, "type a user name");
+            else
+                snprintf(buf, len, "%s%s on another terminal", NetMenu_guest(),
+                         NetMenu_typing() ? "_" : "");
+            break;
+        default: buf[0] = '\0'; break;
     }
 }
 
@@ -216,7 +229,7 @@ static void MenuScreen_draw(int rows, int cols)
         Ui_text(y, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role, choice ? "< %s >" : "[ %s ]",
                 value);
     }
-    if (m->resume)  /* which game the Resume line brings back */
+    if (m->resume) /* which game the Resume line brings back */
         Ui_text(MENU_TOP + FIELD_COUNT, MENU_VALUE_X, cols - MENU_VALUE_X - 2, ROLE_INFO, "%s",
                 m->saved_game);
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
@@ -224,8 +237,9 @@ static void MenuScreen_draw(int rows, int cols)
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             m->row == FIELD_INVITE ? "type a user name or Left/Right pick one  Enter invite  "
                                      "Up/Down other lines"
-            : Nav_play()->s.active ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
-                              : "arrows or a click choose  Enter start  ? help  q quit");
+                : Nav_play()->s.active
+                ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
+                : "arrows or a click choose  Enter start  ? help  q quit");
     MenuScreen_drawClockLine(m, cols); /* last: it leaves the cursor in the line */
 }
 
@@ -384,9 +398,11 @@ static const ScreenKey menu_keys[] = {
     {{KEY_HOME, 'g'}, "Home g", "the first line (the game)", MenuScreen_first},
     {{KEY_LEFT, 'h'}, "Left h", "the previous choice on this line", MenuScreen_previous},
     {{KEY_RIGHT, 'l', ' '}, "Right l Space", "the next choice on this line", MenuScreen_next},
-    {{'\n', '\r', KEY_ENTER}, "Enter",
+    {{'\n', '\r', KEY_ENTER},
+     "Enter",
      "start the game (or resume, join or invite, on those lines; on the Invite line, "
-     "type the user name first)", MenuScreen_start},
+     "type the user name first)",
+     MenuScreen_start},
     {{'?', KEY_F(1)}, "? F1", "help on the game chosen", MenuScreen_help},
     {{KEY_ESC}, "Esc", "back to the game in progress", MenuScreen_back},
     {{'q'}, "q", "quit (asks during a game)", MenuScreen_quit},
@@ -470,8 +486,7 @@ static void MenuScreen_key(int key)
     if (key == KEY_MOUSE)
         MenuScreen_mouse();
     else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))
-        Nav_note("key %s does nothing here: see the line below",
-                 keyname(key) ? keyname(key) : "?");
+        Nav_note("key %s does nothing here: see the line below", keyname(key) ? keyname(key) : "?");
 }
 
 static const Variant *MenuScreen_shown(void)

@@ -12,7 +12,10 @@
 #include "ui/setupmethod.h"
 
 typedef enum {
-    SCREEN_MENU, SCREEN_SETUP, SCREEN_GAME, SCREEN_HELP,
+    SCREEN_MENU,
+    SCREEN_SETUP,
+    SCREEN_GAME,
+    SCREEN_HELP,
     SCREEN_SAVED, /* the saved games, to choose one to load */
     SCREEN_COUNT
 } ScreenId;
@@ -20,17 +23,17 @@ typedef enum {
 /* What a screen is opened with; each screen reads the fields it needs. */
 typedef struct {
     const Variant *v;
-    SetupMethod method;   /* setup: how Black arranges; METHOD_COUNT asks first */
-    ScreenId back;        /* help: where Esc returns */
-    int cell;             /* help: the piece's square on the game's board, or -1 */
-    bool ask_quit;        /* game: ask whether to quit the game in progress */
+    SetupMethod method; /* setup: how Black arranges; METHOD_COUNT asks first */
+    ScreenId back;      /* help: where Esc returns */
+    int cell;           /* help: the piece's square on the game's board, or -1 */
+    bool ask_quit;      /* game: ask whether to quit the game in progress */
 } NavArgs;
 
 /* A key of a screen other than the game's (which has the command table):
  * dispatch and the help page both read it. */
 typedef struct {
-    int keys[6];           /* curses key codes, 0 after the last */
-    const char *keynames;  /* how help shows them */
+    int keys[6];          /* curses key codes, 0 after the last */
+    const char *keynames; /* how help shows them */
     const char *help;
     void (*fn)(void);
 } ScreenKey;

@@ -16,7 +16,7 @@
 #include "net/place.h"
 #include "ui/nav.h"
 
-#define NETMENU_WAIT_MS 300   /* a host that takes longer is left out */
+#define NETMENU_WAIT_MS 300 /* a host that takes longer is left out */
 #define NETMENU_ACCOUNTS 64
 #define NETMENU_FIRST_UID 1000 /* accounts of people, not of services */
 #define NETMENU_LAST_UID 59999
@@ -47,9 +47,8 @@ static struct {
 /* A login shell, not /usr/sbin/nologin or /bin/false. */
 static bool NetMenu_person(const struct passwd *pw)
 {
-    return pw->pw_uid >= NETMENU_FIRST_UID && pw->pw_uid <= NETMENU_LAST_UID
-        && pw->pw_shell != NULL && strstr(pw->pw_shell, "nologin") == NULL
-        && strstr(pw->pw_shell, "false") == NULL;
+    return pw->pw_uid >= NETMENU_FIRST_UID && pw->pw_uid <= NETMENU_LAST_UID && pw->pw_shell != NULL
+        && strstr(pw->pw_shell, "nologin") == NULL && strstr(pw->pw_shell, "false") == NULL;
 }
 
 static void NetMenu_scanAccounts(void)
@@ -94,9 +93,9 @@ static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
 
 void NetMenu_scan(void)
 {
-    static const char *const OPTION[] = {
-        [NET_LOBBY_INVITATION] = "--join", [NET_LOBBY_MINE] = "--join",
-        [NET_LOBBY_WATCHABLE] = "--watch" };
+    static const char *const OPTION[] = {[NET_LOBBY_INVITATION] = "--join",
+                                         [NET_LOBBY_MINE] = "--join",
+                                         [NET_LOBBY_WATCHABLE] = "--watch"};
     NetLobbyGame found[NET_LOBBY_MAX];
     int n = NetLobby_scan(NetPlace_baseDir(), getuid(), found, NET_LOBBY_MAX, NETMENU_WAIT_MS);
     ngames = ninvitations = 0;
@@ -172,8 +171,8 @@ void NetMenu_pickAccount(int account)
 /* The characters of portable user names. */
 static bool NetMenu_nameChar(int key)
 {
-    return (key >= 'a' && key <= 'z') || (key >= 'A' && key <= 'Z')
-        || (key >= '0' && key <= '9') || key == '.' || key == '_' || key == '-';
+    return (key >= 'a' && key <= 'z') || (key >= 'A' && key <= 'Z') || (key >= '0' && key <= '9')
+        || key == '.' || key == '_' || key == '-';
 }
 
 bool NetMenu_typeKey(int key)

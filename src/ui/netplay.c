@@ -46,8 +46,10 @@ bool NetPlay_connected(const Play *p, int side)
 
 static GameResult NetPlay_result(const char *word)
 {
-    return strcmp(word, "1-0") == 0 ? RESULT_WHITE_WINS : strcmp(word, "0-1") == 0
-         ? RESULT_BLACK_WINS : strcmp(word, "1/2-1/2") == 0 ? RESULT_DRAW : RESULT_NONE;
+    return strcmp(word, "1-0") == 0    ? RESULT_WHITE_WINS
+        : strcmp(word, "0-1") == 0     ? RESULT_BLACK_WINS
+        : strcmp(word, "1/2-1/2") == 0 ? RESULT_DRAW
+                                       : RESULT_NONE;
 }
 
 static GameReason NetPlay_reason(const char *text)
@@ -60,16 +62,20 @@ static GameReason NetPlay_reason(const char *text)
 
 static RequestKind NetPlay_kind(NetRequest r)
 {
-    return r == NET_REQ_DRAW ? REQUEST_DRAW : r == NET_REQ_TAKEBACK ? REQUEST_TAKEBACK
-         : r == NET_REQ_ADJOURN ? REQUEST_ADJOURN : r == NET_REQ_REMATCH ? REQUEST_REMATCH
-         : REQUEST_NONE;
+    return r == NET_REQ_DRAW    ? REQUEST_DRAW
+        : r == NET_REQ_TAKEBACK ? REQUEST_TAKEBACK
+        : r == NET_REQ_ADJOURN  ? REQUEST_ADJOURN
+        : r == NET_REQ_REMATCH  ? REQUEST_REMATCH
+                                : REQUEST_NONE;
 }
 
 static NetRequest NetPlay_netRequest(RequestKind k)
 {
-    return k == REQUEST_DRAW ? NET_REQ_DRAW : k == REQUEST_TAKEBACK ? NET_REQ_TAKEBACK
-         : k == REQUEST_ADJOURN ? NET_REQ_ADJOURN : k == REQUEST_REMATCH ? NET_REQ_REMATCH
-         : NET_REQ_NONE;
+    return k == REQUEST_DRAW    ? NET_REQ_DRAW
+        : k == REQUEST_TAKEBACK ? NET_REQ_TAKEBACK
+        : k == REQUEST_ADJOURN  ? NET_REQ_ADJOURN
+        : k == REQUEST_REMATCH  ? NET_REQ_REMATCH
+                                : NET_REQ_NONE;
 }
 
 static void NetPlay_setClocks(Play *p, int64_t white_ms, int64_t black_ms)
@@ -139,7 +145,8 @@ bool NetPlay_attach(Play *p, NetPlay *np, char *err, size_t errlen)
 static const char *NetPlay_backOption(const NetPlay *np)
 {
     return np->client.role == NET_ROLE_INVITER ? "--invite"
-         : np->client.role == NET_ROLE_GUEST ? "--join" : "--watch";
+        : np->client.role == NET_ROLE_GUEST    ? "--join"
+                                               : "--watch";
 }
 
 static void NetPlay_send(Play *p, const NetMsg *m)
@@ -296,11 +303,15 @@ static void NetPlay_onResult(Play *p, const NetMsg *m)
         NetPlay *np = NetPlay_of(p);
         bool inviter = np->client.role == NET_ROLE_INVITER;
         if (inviter)
-            Play_say(p, "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
-                     "it later", np->other);
+            Play_say(p,
+                     "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
+                     "it later",
+                     np->other);
         else
-            Play_say(p, "the game is adjourned and saved: q leaves; it goes on when %s invites "
-                     "you again and you run zanzibar --join %s", np->other, np->other);
+            Play_say(p,
+                     "the game is adjourned and saved: q leaves; it goes on when %s invites "
+                     "you again and you run zanzibar --join %s",
+                     np->other, np->other);
         return;
     }
     Session_conclude(&p->s, NetPlay_result(m->word), NetPlay_reason(m->text));
@@ -342,26 +353,27 @@ static void NetPlay_handle(Play *p, const NetMsg *m)
 {
     char err[ERROR_MAX];
     switch (m->type) {
-    case NET_MSG_MOVE: NetPlay_onMove(p, m); break;
-    case NET_MSG_CLOCK: NetPlay_setClocks(p, m->white_ms, m->black_ms); break;
-    case NET_MSG_OFFERED:
-        Session_request(&p->s, m->side == NET_SIDE_BLACK ? BLACK : WHITE, NetPlay_kind(m->request));
-        Play_update(p);
-        break;
-    case NET_MSG_ANSWERED: NetPlay_onAnswered(p, m); break;
-    case NET_MSG_SAID: Play_say(p, "%s: %s", m->name, m->text); break;
-    case NET_MSG_RESULT: NetPlay_onResult(p, m); break;
-    case NET_MSG_JOINED: NetPlay_onPresence(p, m, true); break;
-    case NET_MSG_LEFT: NetPlay_onPresence(p, m, false); break;
-    case NET_MSG_REJECTED: Play_error(p, "move refused by the game's host: %s", m->text); break;
-    case NET_MSG_ERROR: Play_error(p, "%s", m->text); break;
-    case NET_MSG_READY:
-        if (!NetPlay_rebuild(p, err, sizeof err))
-            Play_error(p, "%s", err);
-        else if (Game_over(&p->s.game))
-            NetPlay_keepRecord(p);
-        break;
-    default: break;
+        case NET_MSG_MOVE: NetPlay_onMove(p, m); break;
+        case NET_MSG_CLOCK: NetPlay_setClocks(p, m->white_ms, m->black_ms); break;
+        case NET_MSG_OFFERED:
+            Session_request(&p->s, m->side == NET_SIDE_BLACK ? BLACK : WHITE,
+                            NetPlay_kind(m->request));
+            Play_update(p);
+            break;
+        case NET_MSG_ANSWERED: NetPlay_onAnswered(p, m); break;
+        case NET_MSG_SAID: Play_say(p, "%s: %s", m->name, m->text); break;
+        case NET_MSG_RESULT: NetPlay_onResult(p, m); break;
+        case NET_MSG_JOINED: NetPlay_onPresence(p, m, true); break;
+        case NET_MSG_LEFT: NetPlay_onPresence(p, m, false); break;
+        case NET_MSG_REJECTED: Play_error(p, "move refused by the game's host: %s", m->text); break;
+        case NET_MSG_ERROR: Play_error(p, "%s", m->text); break;
+        case NET_MSG_READY:
+            if (!NetPlay_rebuild(p, err, sizeof err))
+                Play_error(p, "%s", err);
+            else if (Game_over(&p->s.game))
+                NetPlay_keepRecord(p);
+            break;
+        default: break;
     }
 }
 
@@ -381,8 +393,8 @@ bool NetPlay_pump(Play *p)
     free(m);
     if (ev == NET_CLIENT_ENDED) {
         np->linked = false;
-        Play_error(p, "%s; zanzibar %s %s brings you back (q leaves)", err,
-                   NetPlay_backOption(np), np->other);
+        Play_error(p, "%s; zanzibar %s %s brings you back (q leaves)", err, NetPlay_backOption(np),
+                   np->other);
     }
     return before != p->changes;
 }

@@ -11,11 +11,11 @@
 #include "ui/play.h"
 
 typedef struct NetPlay {
-    NetClient client;      /* joined (welcome and snapshot read) */
-    bool linked;           /* false once the link to the host dropped */
+    NetClient client;         /* joined (welcome and snapshot read) */
+    bool linked;              /* false once the link to the host dropped */
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
-    bool saved;            /* the finished game is in the saved-games folder */
+    bool saved; /* the finished game is in the saved-games folder */
 } NetPlay;
 
 /* Builds the replica from the client's first snapshot and links p to np;

@@ -176,8 +176,8 @@ int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
 static bool Play_mayStand(const Play *p, int cell)
 {
     const Position *pos = &p->s.game.pos;
-    return Position_isSquare(pos, cell) ||
-           (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
+    return Position_isSquare(pos, cell)
+        || (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
 }
 
 void Play_moveCursor(Play *p, int right, int up)
@@ -186,8 +186,8 @@ void Play_moveCursor(Play *p, int right, int up)
         right = -right;
         up = -up;
     }
-    int next = Play_nextSquare(&p->s.game.pos, p->cursor, right, up,
-                               p->entry.stage == ENTRY_FLIGHT);
+    int next =
+        Play_nextSquare(&p->s.game.pos, p->cursor, right, up, p->entry.stage == ENTRY_FLIGHT);
     if (next < 0)
         return;
     p->cursor = next;
@@ -277,8 +277,8 @@ static void Play_pickUp(Play *p)
     } else {
         p->entry.stage = ENTRY_PIECE;
         p->entry.from = p->cursor;
-        Play_say(p, "%s on %s: choose where it goes (Esc puts it back)",
-                 Play_pieceName(p, piece), name);
+        Play_say(p, "%s on %s: choose where it goes (Esc puts it back)", Play_pieceName(p, piece),
+                 name);
     }
 }
 
@@ -391,8 +391,10 @@ static void Play_chooseFlight(Play *p)
     if (!offered || (slot < 0 && p->cursor != p->entry.to)) {
         char name[8];
         Position_cellName(pos, p->cursor, name);
-        Play_error(p, "the carpet cannot fly to %s: pick a marked place, or the "
-                   "landing square to stay", name);
+        Play_error(p,
+                   "the carpet cannot fly to %s: pick a marked place, or the "
+                   "landing square to stay",
+                   name);
         return;
     }
     Play_keepCandidates(p, Play_flightIs, slot);
@@ -404,16 +406,16 @@ void Play_pick(Play *p)
     if (!Play_mayEnterMove(p))
         return;
     switch (p->entry.stage) {
-    case ENTRY_IDLE: Play_pickUp(p); break;
-    case ENTRY_PIECE: Play_putDown(p); break;
-    case ENTRY_FLIGHT: Play_chooseFlight(p); break;
-    case ENTRY_PROMO: {
-        int types[VARIANT_MAX_PROMOS];
-        int n = Play_promotionChoices(p, types);
-        if (p->entry.promo_cursor < n)
-            Play_choosePromotion(p, Variant_letter(p->s.v, types[p->entry.promo_cursor]));
-        break;
-    }
+        case ENTRY_IDLE: Play_pickUp(p); break;
+        case ENTRY_PIECE: Play_putDown(p); break;
+        case ENTRY_FLIGHT: Play_chooseFlight(p); break;
+        case ENTRY_PROMO: {
+            int types[VARIANT_MAX_PROMOS];
+            int n = Play_promotionChoices(p, types);
+            if (p->entry.promo_cursor < n)
+                Play_choosePromotion(p, Variant_letter(p->s.v, types[p->entry.promo_cursor]));
+            break;
+        }
     }
 }
 

@@ -16,31 +16,31 @@
 #include "ui/ui.h"
 
 #define PLAY_MESSAGE_MAX 240
-#define PLAY_MAX_CANDIDATES 128   /* moves sharing one from and to square */
+#define PLAY_MAX_CANDIDATES 128 /* moves sharing one from and to square */
 
 /* Where the player is in entering a move with the cursor. */
 typedef enum {
-    ENTRY_IDLE,    /* nothing picked up */
-    ENTRY_PIECE,   /* a piece is picked up: choose where it goes */
-    ENTRY_PROMO,   /* choose what it promotes to */
-    ENTRY_FLIGHT   /* it landed on a carpet: choose where the carpet flies */
+    ENTRY_IDLE,  /* nothing picked up */
+    ENTRY_PIECE, /* a piece is picked up: choose where it goes */
+    ENTRY_PROMO, /* choose what it promotes to */
+    ENTRY_FLIGHT /* it landed on a carpet: choose where the carpet flies */
 } EntryStage;
 
 typedef struct {
     EntryStage stage;
     int from, to;
     int ncands;
-    Move cands[PLAY_MAX_CANDIDATES];  /* legal moves still matching the choices */
-    int promo_cursor;                 /* highlighted line of the chooser */
+    Move cands[PLAY_MAX_CANDIDATES]; /* legal moves still matching the choices */
+    int promo_cursor;                /* highlighted line of the chooser */
 } MoveEntry;
 
 struct NetPlay;
 
 typedef struct {
-    GameSession s;           /* the game in play */
-    struct NetPlay *net;     /* a game between terminals, or NULL (netplay.h) */
-    int cursor;              /* a cell of the board */
-    bool flipped;            /* Black at the bottom */
+    GameSession s;       /* the game in play */
+    struct NetPlay *net; /* a game between terminals, or NULL (netplay.h) */
+    int cursor;          /* a cell of the board */
+    bool flipped;        /* Black at the bottom */
     bool show_analysis;
     bool bell;               /* ring and set the title when the other side moved */
     unsigned opponent_moves; /* bumped by each move of the engine (or a remote side) */
@@ -53,8 +53,8 @@ typedef struct {
     unsigned positions_seen; /* the session's position the list was built for */
     char message[PLAY_MESSAGE_MAX];
     bool message_error;
-    unsigned notices_seen;   /* the session's notices already on the line */
-    unsigned changes;        /* bumped whenever something visible changed */
+    unsigned notices_seen; /* the session's notices already on the line */
+    unsigned changes;      /* bumped whenever something visible changed */
 } Play;
 
 bool Play_create(Play *p);

@@ -87,8 +87,8 @@ void Review_describe(const Play *p, char *buf, size_t len)
 bool Review_keeps(const Command *c)
 {
     static const char *const looking[] = {
-        "left", "down", "up", "right", "command", "help", "flip", "analysis", "quit",
-        "back", "forward", "first", "last",
+        "left",     "down", "up",   "right",   "command", "help", "flip",
+        "analysis", "quit", "back", "forward", "first",   "last",
     };
     for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
         if (strcmp(c->name, looking[i]) == 0)

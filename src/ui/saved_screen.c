@@ -20,9 +20,9 @@
 typedef struct {
     SavedGame *games;
     int count;
-    int row;          /* the chosen line */
-    int scroll;       /* the first line shown */
-    int height;       /* lines shown, from the last drawing */
+    int row;    /* the chosen line */
+    int scroll; /* the first line shown */
+    int height; /* lines shown, from the last drawing */
     char error[PLAY_MESSAGE_MAX];
 } SavedState;
 
@@ -53,8 +53,7 @@ static void SavedScreen_draw(int rows, int cols)
     if (s->row >= s->scroll + s->height)
         s->scroll = s->row - s->height + 1;
     for (int i = 0; i < s->height && s->scroll + i < s->count; i++)
-        SavedScreen_drawLine(&s->games[s->scroll + i], LIST_TOP + i, cols,
-                             s->scroll + i == s->row);
+        SavedScreen_drawLine(&s->games[s->scroll + i], LIST_TOP + i, cols, s->scroll + i == s->row);
     if (s->error[0])
         Ui_text(rows - 2, 0, cols, ROLE_ERROR, "%s", s->error);
     else if (s->count == 0)
@@ -72,12 +71,30 @@ static void SavedScreen_move(int delta)
     s->row = row < 0 ? 0 : row >= s->count ? s->count - 1 : row;
 }
 
-static void SavedScreen_up(void) { SavedScreen_move(-1); }
-static void SavedScreen_down(void) { SavedScreen_move(1); }
-static void SavedScreen_pageUp(void) { SavedScreen_move(-(saved.height > 1 ? saved.height - 1 : 1)); }
-static void SavedScreen_pageDown(void) { SavedScreen_move(saved.height > 1 ? saved.height - 1 : 1); }
-static void SavedScreen_first(void) { SavedScreen_move(-saved.count); }
-static void SavedScreen_last(void) { SavedScreen_move(saved.count); }
+static void SavedScreen_up(void)
+{
+    SavedScreen_move(-1);
+}
+static void SavedScreen_down(void)
+{
+    SavedScreen_move(1);
+}
+static void SavedScreen_pageUp(void)
+{
+    SavedScreen_move(-(saved.height > 1 ? saved.height - 1 : 1));
+}
+static void SavedScreen_pageDown(void)
+{
+    SavedScreen_move(saved.height > 1 ? saved.height - 1 : 1);
+}
+static void SavedScreen_first(void)
+{
+    SavedScreen_move(-saved.count);
+}
+static void SavedScreen_last(void)
+{
+    SavedScreen_move(saved.count);
+}
 
 static void SavedScreen_close(void)
 {

@@ -22,17 +22,17 @@
 #define PANEL_MIN 30
 
 typedef enum {
-    SETUP_CHOOSE,     /* which way Black arranges the pieces */
-    SETUP_PLACE,      /* placing the free pieces with the cursor */
-    SETUP_NUMBER,     /* typing a setup number */
-    SETUP_PHASE       /* Arabian Nights: pieces placed one by one */
+    SETUP_CHOOSE, /* which way Black arranges the pieces */
+    SETUP_PLACE,  /* placing the free pieces with the cursor */
+    SETUP_NUMBER, /* typing a setup number */
+    SETUP_PHASE   /* Arabian Nights: pieces placed one by one */
 } SetupStage;
 
 typedef struct {
     SetupStage stage;
     int choice;
     const Variant *v;
-    Position pos;                 /* the board shown while placing */
+    Position pos; /* the board shown while placing */
     int cursor;
     char letters[VARIANT_MAX_SETUP_SQUARES + 1]; /* placed so far, ' ' for none */
     LineEdit line;
@@ -162,21 +162,30 @@ static void SetupScreen_begin(const Variant *v, SetupMethod m)
     s->v = v;
     Nav_show(SCREEN_SETUP);
     switch (m) {
-    case METHOD_STANDARD:
-        Setup_start(&pos, v);
-        Nav_startGame(&pos);
-        break;
-    case METHOD_RANDOM: SetupScreen_startNumber(v, Setup_random(v, Nav_play()->s.seed++)); break;
-    case METHOD_ENGINE:
-        SetupScreen_startNumber(v, Engine_chooseSetup(v, Nav_play()->s.level, Nav_play()->s.seed++));
-        break;
-    case METHOD_CURSOR: s->stage = SETUP_PLACE; SetupScreen_beginPlacing(v); break;
-    case METHOD_NUMBER:
-        s->stage = SETUP_NUMBER;
-        LineEdit_open(&s->line);
-        break;
-    case METHOD_PHASE: s->stage = SETUP_PHASE; SetupScreen_beginPhase(v); break;
-    default: break;
+        case METHOD_STANDARD:
+            Setup_start(&pos, v);
+            Nav_startGame(&pos);
+            break;
+        case METHOD_RANDOM:
+            SetupScreen_startNumber(v, Setup_random(v, Nav_play()->s.seed++));
+            break;
+        case METHOD_ENGINE:
+            SetupScreen_startNumber(
+                v, Engine_chooseSetup(v, Nav_play()->s.level, Nav_play()->s.seed++));
+            break;
+        case METHOD_CURSOR:
+            s->stage = SETUP_PLACE;
+            SetupScreen_beginPlacing(v);
+            break;
+        case METHOD_NUMBER:
+            s->stage = SETUP_NUMBER;
+            LineEdit_open(&s->line);
+            break;
+        case METHOD_PHASE:
+            s->stage = SETUP_PHASE;
+            SetupScreen_beginPhase(v);
+            break;
+        default: break;
     }
 }
 
@@ -251,8 +260,8 @@ static void SetupScreen_drawPhasePanel(const SetupState *s, int x, int w)
     for (int side = 0; side < 2; side++) {
         char left[MAX_PIECES + 1];
         int n = SetupScreen_lettersLeft(s, side, left);
-        Ui_text(2 + 2 * side, x, w, ROLE_NORMAL, "%s still to place:",
-                side == WHITE ? "White" : "Black");
+        Ui_text(2 + 2 * side, x, w, ROLE_NORMAL,
+                "%s still to place:", side == WHITE ? "White" : "Black");
         Ui_text(3 + 2 * side, x, w, ROLE_NORMAL, " %s", n ? left : "none");
     }
     Ui_text(1, x, w, ROLE_TITLE, "%s places a piece", sp->pos.side == WHITE ? "White" : "Black");
@@ -289,8 +298,8 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
     long n = strtol(s->line.buf, &end, 10);
     bool valid = end != s->line.buf && *end == '\0' && n >= 1 && n <= Setup_count(s->v);
     BoardView bv = {.top = 4, .left = 0};
-    if (valid && Setup_position(&pos, s->v, (int)n) &&
-        BoardView_layout(&bv, &pos, rows - bv.top - 2, cols))
+    if (valid && Setup_position(&pos, s->v, (int)n)
+        && BoardView_layout(&bv, &pos, rows - bv.top - 2, cols))
         BoardView_draw(&bv, &pos, NULL, NULL);
     Ui_text(1, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
     int scroll = LineEdit_scroll(&s->line, cols - 6);
@@ -431,7 +440,7 @@ static void SetupScreen_placeLetter(SetupState *s, int i, char letter)
     Position_cellName(&s->pos, s->cursor, name);
     if (!strchr(s->v->setup_allowed[i], letter)) {
         SetupScreen_say(s, true, "%c may not stand on %s: allowed there are %s", letter, name,
-                  s->v->setup_allowed[i]);
+                        s->v->setup_allowed[i]);
         return;
     }
     int have = 0;
@@ -536,8 +545,10 @@ static void SetupScreen_phaseKey(int key)
 static void SetupScreen_key(int key)
 {
     static void (*const handlers[])(int) = {
-        [SETUP_CHOOSE] = SetupScreen_chooseKey, [SETUP_PLACE] = SetupScreen_placingKey,
-        [SETUP_NUMBER] = SetupScreen_numberKey, [SETUP_PHASE] = SetupScreen_phaseKey,
+        [SETUP_CHOOSE] = SetupScreen_chooseKey,
+        [SETUP_PLACE] = SetupScreen_placingKey,
+        [SETUP_NUMBER] = SetupScreen_numberKey,
+        [SETUP_PHASE] = SetupScreen_phaseKey,
     };
     if (key == '?') {
         Nav_openHelp(setup.v, -1);

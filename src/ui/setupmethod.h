@@ -8,12 +8,12 @@
 #include "core/variant.h"
 
 typedef enum {
-    METHOD_STANDARD,  /* the array of the variant's start FEN */
-    METHOD_CURSOR,    /* Black places the free pieces with the cursor */
-    METHOD_NUMBER,    /* Black types a setup number */
+    METHOD_STANDARD, /* the array of the variant's start FEN */
+    METHOD_CURSOR,   /* Black places the free pieces with the cursor */
+    METHOD_NUMBER,   /* Black types a setup number */
     METHOD_RANDOM,
-    METHOD_ENGINE,    /* the engine plays Black and chooses */
-    METHOD_PHASE,     /* Arabian Nights: pieces placed one at a time */
+    METHOD_ENGINE, /* the engine plays Black and chooses */
+    METHOD_PHASE,  /* Arabian Nights: pieces placed one at a time */
     METHOD_COUNT
 } SetupMethod;
 

@@ -17,5 +17,6 @@ const char *TermProbe_problem(void)
     const char *cup = tigetstr("cup");
     bool addressable = cup != NULL && cup != (const char *)-1;
     del_curterm(cur_term);
-    return addressable ? NULL : "this terminal cannot move its cursor; zanzibar needs a real terminal";
+    return addressable ? NULL
+                       : "this terminal cannot move its cursor; zanzibar needs a real terminal";
 }

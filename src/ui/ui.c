@@ -38,9 +38,8 @@ static volatile sig_atomic_t caught_signal;
 static SCREEN *terminal;
 
 static const Screen *const screens[SCREEN_COUNT] = {
-    [SCREEN_MENU] = &MenuScreen, [SCREEN_SETUP] = &SetupScreen,
-    [SCREEN_GAME] = &GameScreen, [SCREEN_HELP] = &HelpScreen,
-    [SCREEN_SAVED] = &SavedScreen,
+    [SCREEN_MENU] = &MenuScreen, [SCREEN_SETUP] = &SetupScreen, [SCREEN_GAME] = &GameScreen,
+    [SCREEN_HELP] = &HelpScreen, [SCREEN_SAVED] = &SavedScreen,
 };
 
 static void Ui_registerScreens(void)
@@ -374,8 +373,8 @@ static int Ui_waitMs(int64_t now)
 static void Ui_sleep(int64_t now)
 {
     int engine_fd = Nav_gameVisible() ? Session_pollFd(&Nav_play()->s) : -1;
-    struct pollfd fds[3] = {{0, POLLIN, 0}, {engine_fd, POLLIN, 0},
-                            {NetPlay_fd(Nav_play()), POLLIN, 0}};
+    struct pollfd fds[3] = {
+        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {NetPlay_fd(Nav_play()), POLLIN, 0}};
     poll(fds, 3, Ui_waitMs(now));
 }
 
@@ -393,8 +392,8 @@ static void Ui_loop(void)
         /* What saving said (where a game was kept) shows at once. */
         if (Nav_gameVisible() && p->s.notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;
-        if (p->s.clock.base_ms && Nav_gameVisible() &&
-            now / Play_clockStepMs(p, now) != shown_step) {
+        if (p->s.clock.base_ms && Nav_gameVisible()
+            && now / Play_clockStepMs(p, now) != shown_step) {
             shown_step = now / Play_clockStepMs(p, now);
             dirty = true;
         }

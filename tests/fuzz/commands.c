@@ -22,7 +22,7 @@ static bool Commands_allowed(const char *line)
     if (!Commands_parse(line, &parsed, err, sizeof err)) {
         if (!err[0])
             Fuzz_fail("the line '%s' was refused without a message", line);
-        return true;  /* executing it shows the same refusal */
+        return true; /* executing it shows the same refusal */
     }
     for (size_t i = 0; parsed.cmd && i < sizeof left_out / sizeof left_out[0]; i++)
         if (!strcmp(parsed.cmd->name, left_out[i]))

@@ -24,8 +24,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         Fuzz_fail("the settings cannot be saved: %s", err);
     if (!Config_load(&back, err, sizeof err))
         Fuzz_fail("the settings saved do not read back: %s", err);
-    if (back.mono != c.mono || back.level != c.level || back.variant != c.variant ||
-        back.bell != c.bell)
+    if (back.mono != c.mono || back.level != c.level || back.variant != c.variant
+        || back.bell != c.bell)
         Fuzz_fail("the settings changed when saved and read back");
     free(text);
     return 0;

@@ -73,8 +73,8 @@ bool Fuzz_samePosition(const Position *a, const Position *b)
 void Fuzz_checkGame(const Game *g, const char *where)
 {
     if (g->nmoves < 0 || g->nmoves > g->nstored || g->nstored > g->capacity)
-        Fuzz_fail("%s: move counts out of order (%d played, %d kept, room %d)", where,
-                  g->nmoves, g->nstored, g->capacity);
+        Fuzz_fail("%s: move counts out of order (%d played, %d kept, room %d)", where, g->nmoves,
+                  g->nstored, g->capacity);
     Fuzz_checkHash(&g->pos, where);
     Position pos = g->start;
     for (int i = 0; i < g->nmoves; i++) {

@@ -21,7 +21,8 @@ static const struct {
 } positions[] = {
     {VARIANT_PEMBA, "k9/10/1Q8/10/10/10/10/10/10/9K w - - 0 1"},
     {VARIANT_PEMBA, "9k/4P5/10/10/10/10/10/10/10/K9 w - - 0 1"},
-    {VARIANT_ARABIAN_NIGHTS, "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* w - - 0 1"},
+    {VARIANT_ARABIAN_NIGHTS,
+     "*rkedsdekr*/*pgppvppgp*/11/*9*/*4*4*/*9*/11/*PGPPVPPGP*/*RKEDSDEKR* w - - 0 1"},
     {VARIANT_ARABIAN_NIGHTS, "*4s4*/*9*/G1P7g/*9*/*4*4*/11/*2p6*/*9*/*3S5* b - - 0 25"},
     {VARIANT_ZANZIBAR_S, "5k6/12/12/12/12/12/12/12/12/12/12/5K4R1 w Kk - 0 1"},
     {VARIANT_ZANZIBAR_XL, "5k6/2P9/12/12/12/12/12/12/12/12/12/5K4R1 w - - 0 1"},
