@@ -15,8 +15,6 @@
 #include "ui/netplay.h"
 #include "ui/review.h"
 
-#define CTRL(c) ((c)&0x1f)
-
 static UiAction Commands_left(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;

@@ -4,5 +4,7 @@
 #define ZANZIBAR_UI_KEYS_H
 
 #define KEY_ESC 27
+/* The code a letter gives with Ctrl held. */
+#define KEY_CTRL(c) (0x1f & (c))
 
 #endif

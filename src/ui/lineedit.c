@@ -8,7 +8,6 @@
 
 #include "ui/keys.h"
 
-#define CTRL(c) ((c)&0x1f)
 #define KEY_DEL 127
 
 static void LineEdit_set(LineEdit *le, const char *text)
@@ -79,13 +78,13 @@ static int LineEdit_wordStart(const LineEdit *le)
 static bool LineEdit_moveCursor(LineEdit *le, int key)
 {
     int to;
-    if (key == KEY_LEFT || key == CTRL('b'))
+    if (key == KEY_LEFT || key == KEY_CTRL('b'))
         to = le->cursor - 1;
-    else if (key == KEY_RIGHT || key == CTRL('f'))
+    else if (key == KEY_RIGHT || key == KEY_CTRL('f'))
         to = le->cursor + 1;
-    else if (key == KEY_HOME || key == CTRL('a'))
+    else if (key == KEY_HOME || key == KEY_CTRL('a'))
         to = 0;
-    else if (key == KEY_END || key == CTRL('e'))
+    else if (key == KEY_END || key == KEY_CTRL('e'))
         to = le->len;
     else
         return false;
@@ -98,13 +97,13 @@ static bool LineEdit_delete(LineEdit *le, int key)
 {
     if (key == KEY_BACKSPACE || key == KEY_DEL || key == '\b')
         LineEdit_erase(le, le->cursor - 1, le->cursor);
-    else if (key == KEY_DC || key == CTRL('d'))
+    else if (key == KEY_DC || key == KEY_CTRL('d'))
         LineEdit_erase(le, le->cursor, le->cursor + 1);
-    else if (key == CTRL('u'))
+    else if (key == KEY_CTRL('u'))
         LineEdit_erase(le, 0, le->cursor);
-    else if (key == CTRL('k'))
+    else if (key == KEY_CTRL('k'))
         LineEdit_erase(le, le->cursor, le->len);
-    else if (key == CTRL('w'))
+    else if (key == KEY_CTRL('w'))
         LineEdit_erase(le, LineEdit_wordStart(le), le->cursor);
     else
         return false;
