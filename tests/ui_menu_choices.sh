@@ -95,4 +95,14 @@ start 160 30
 wait_for "line 1: bell must be on or off, not 'loud'"
 expect "Bell +< off >" "a bad bell setting did not leave the bell off"
 quit_cleanly
+# Letters on the Invite line are a user name; Esc leaves the line, so that
+# q quits again (a key storm once ended there, unable to quit).
+start 80 24
+wait_for "Start the game"
+keys Home Up
+keys -l qy
+wait_for "Invite +[[<] qy_ on another terminal"
+keys Escape
+wait_gone "qy_"
+quit_cleanly
 exit 0

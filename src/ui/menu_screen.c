@@ -236,7 +236,7 @@ static void MenuScreen_draw(int rows, int cols)
     MenuScreen_drawNote(Nav_noteText(), 5 + FIELD_COUNT, rows - 2, cols - 4);
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             m->row == FIELD_INVITE ? "type a user name or Left/Right pick one  Enter invite  "
-                                     "Up/Down other lines"
+                                     "Esc or Up/Down other lines"
                 : Nav_play()->s.active
                 ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                 : "arrows or a click choose  Enter start  ? help  q quit");
@@ -481,6 +481,12 @@ static void MenuScreen_key(int key)
     Nav_note("%s", "");
     if (MenuScreen_clockKey(&menu, key))
         return;
+    if (menu.row == FIELD_INVITE && key == KEY_ESC) {
+        /* Letters are a name on this line: Esc leaves it, so that q quits. */
+        NetMenu_endTyping();
+        menu.row = FIELD_START;
+        return;
+    }
     if (menu.row == FIELD_INVITE && NetMenu_typeKey(key))
         return; /* the Invite line takes a typed user name */
     if (key == KEY_MOUSE)

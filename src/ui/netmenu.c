@@ -198,6 +198,11 @@ bool NetMenu_typeKey(int key)
     return true;
 }
 
+void NetMenu_endTyping(void)
+{
+    typing = false;
+}
+
 bool NetMenu_prepareInvite(int base_min, int inc_s)
 {
     char err[NAV_NOTE_MAX - 32];

@@ -28,6 +28,8 @@ void NetMenu_pickAccount(int account);
 /* A key on the Invite line: a letter of a name replaces the account shown
  * (then adds to the name), Backspace takes one away; true when used. */
 bool NetMenu_typeKey(int key);
+/* Stops typing, keeping the name typed so far. */
+void NetMenu_endTyping(void);
 /* Chooses what runs after the screen closes, and closes it. */
 void NetMenu_open(int game);
 /* Enter on the Invite line: false with a note when nobody has the name;
