@@ -15,13 +15,7 @@
 #include "helpers.h"
 #include "runner.h"
 
-typedef struct {
-    VariantId variant;
-    const char *pieces, *rest; /* NULL pieces: the start position */
-    const char *text, *phrase;
-} JunkMove;
-
-static const JunkMove junk_moves[] = {
+static const MoveCase junk_moves[] = {
     {PEMBA, NULL, NULL, "e3e5e6", "'e6' after e3e5 was not understood"},
     {PEMBA, NULL, NULL, "e3e5x", "'x' after e3e5 was not understood"},
     {PEMBA, NULL, NULL, "e5junk", "'junk' after e5 was not understood"},
@@ -38,11 +32,11 @@ static const JunkMove junk_moves[] = {
 /* A move word followed by anything is refused, saying what was left. */
 START_TEST(test_junk_after_move)
 {
-    const JunkMove *c = &junk_moves[_i];
+    const MoveCase *c = &junk_moves[_i];
     char err[ERROR_MAX];
     Helper_assertRefused(c->variant, c->pieces, c->rest, c->text, err);
-    ck_assert_msg(strstr(err, c->phrase) != NULL, "message for '%s' is '%s', wanted '%s'", c->text,
-                  err, c->phrase);
+    ck_assert_msg(strstr(err, c->expect) != NULL, "message for '%s' is '%s', wanted '%s'", c->text,
+                  err, c->expect);
 }
 END_TEST
 

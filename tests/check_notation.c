@@ -10,18 +10,12 @@
 #include "helpers.h"
 #include "runner.h"
 
-typedef struct {
-    VariantId variant;
-    const char *pieces, *rest; /* pieces NULL: the game's start */
-    const char *text, *expect; /* expect: the move in coordinates, or a phrase of the refusal */
-} SanCase;
-
 /* A b-Pawn on b3 and a Bishop on e2 can both take the Knight on c4. SAN's
  * small letters are files, so "bc4" and "bxc4" are the Pawn's; the Bishop
  * is "Bc4", or "bc4" once no b-Pawn can take there. */
 #define PAWN_OR_BISHOP "Ka1 kj10 Pb3 Be2 nc4"
 
-static const SanCase lower_case[] = {
+static const MoveCase lower_case[] = {
     {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "nc3", "b1c3"},
     {PEMBA, "Ka1 kj10 Nb1 nc3", "w - - 0 1", "nxc3", "b1c3"},
     {PEMBA, PAWN_OR_BISHOP, "w - - 0 1", "bc4", "b3c4"},
@@ -38,7 +32,7 @@ static const SanCase lower_case[] = {
 
 START_TEST(lower_case_san)
 {
-    const SanCase *c = &lower_case[_i];
+    const MoveCase *c = &lower_case[_i];
     Position pos;
     Move m = MOVE_NONE;
     char err[ERROR_MAX] = "";
@@ -60,7 +54,7 @@ START_TEST(lower_case_ambiguous)
 }
 END_TEST
 
-static const SanCase refusals[] = {
+static const MoveCase refusals[] = {
     {PEMBA, NULL, NULL, "Nc6", "no Knight can reach c6"},
     {PEMBA, NULL, NULL, "nc6", "no Knight can reach c6"},
     {PEMBA, NULL, NULL, "Nc3", "c3 holds your own Pawn"},
@@ -80,7 +74,7 @@ static const SanCase refusals[] = {
 
 START_TEST(refusal_says_why)
 {
-    const SanCase *c = &refusals[_i];
+    const MoveCase *c = &refusals[_i];
     char err[ERROR_MAX];
     Helper_assertRefused(c->variant, c->pieces, c->rest, c->text, err);
     /* The callers name the move: the reason alone, without it. */

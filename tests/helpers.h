@@ -36,6 +36,14 @@ void Helper_fen(VariantId id, const char *pieces, const char *rest, char *fen);
 void Helper_load(Position *pos, VariantId id, const char *pieces, const char *rest);
 /* Fen_read of a whole FEN that must be accepted. */
 void Helper_read(Position *pos, VariantId id, const char *fen);
+/* A move typed on a position (pieces NULL: the game's start) and what the
+ * test expects of it: the move it reads as, or a phrase of its refusal. */
+typedef struct {
+    VariantId variant;
+    const char *pieces, *rest;
+    const char *text, *expect;
+} MoveCase;
+
 /* Helper_load, or the game's start position when pieces is NULL. */
 void Helper_loadOrStart(Position *pos, VariantId id, const char *pieces, const char *rest);
 /* Notation_parse must refuse text on that position and leave the position
