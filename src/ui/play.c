@@ -73,14 +73,21 @@ static void Play_rebuildSan(Play *p)
 /* Called after the session changed the game: the move list, the entry. */
 static void Play_keepCursorOnBoard(Play *p);
 
-static void Play_refresh(Play *p)
+/* Drops a move half entered and a review past the game's end, and keeps
+ * the cursor on a square. */
+static void Play_resetView(Play *p)
 {
-    Play_rebuildSan(p);
     memset(&p->entry, 0, sizeof p->entry);
     Play_keepCursorOnBoard(p);
     if (p->review_ply >= p->s.game.nmoves)
         p->reviewing = false;
     p->changes++;
+}
+
+static void Play_refresh(Play *p)
+{
+    Play_rebuildSan(p);
+    Play_resetView(p);
 }
 
 /* Takes over what the session last said, and the position it now holds. */
@@ -454,11 +461,7 @@ void Play_cancel(Play *p)
 {
     if (p->entry.stage != ENTRY_IDLE)
         Play_say(p, "move cancelled");
-    memset(&p->entry, 0, sizeof p->entry);
-    Play_keepCursorOnBoard(p);
-    if (p->review_ply >= p->s.game.nmoves)
-        p->reviewing = false;
-    p->changes++;
+    Play_resetView(p);
 }
 
 /* Hands the finished entry to the session, the one way in for every move. */
