@@ -388,9 +388,9 @@ START_TEST(level_flip_fen_and_actions)
     startAt("pemba", NULL);
     Commands_execute(&play, "level 3");
     ck_assert_int_eq(play.s.level, 3);
-    ck_assert(!play.flipped);
+    ck_assert(!play.s.flipped);
     Commands_execute(&play, "flip");
-    ck_assert(play.flipped);
+    ck_assert(play.s.flipped);
     Commands_execute(&play, "fen");
     Fen_write(&play.s.game.pos, fen, sizeof fen);
     ck_assert_str_eq(play.message, fen);

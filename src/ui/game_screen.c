@@ -366,7 +366,7 @@ static void GameScreen_draw(int rows, int cols)
     BoardView_layout(bv, pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
-    bv->flipped = p->flipped;
+    bv->flipped = p->s.flipped;
     GameScreen_drawTitle(cols);
     GameScreen_highlights(p, pos, hl);
     BoardView_draw(bv, pos, hl, NULL);

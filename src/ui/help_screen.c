@@ -242,7 +242,7 @@ static int HelpScreen_drawPiece(int rows, int cols)
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
-    bv.flipped = h->from_board && Nav_play()->flipped;
+    bv.flipped = h->from_board && Nav_play()->s.flipped;
     char glyphs[MAX_CELLS];
     HelpScreen_drawDiagram(&bv, &pos, type, from, generic, glyphs);
     int x = BoardView_width(&pos, bv.cw) + 2;

@@ -291,7 +291,7 @@ void MenuScreen_resume(void)
     Nav_play()->s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
     Nav_play()->s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
     Nav_play()->s.autosave_foreign = false;
-    Nav_play()->flipped = Nav_play()->s.flipped = s.flipped;
+    Nav_play()->s.flipped = s.flipped;
     Play_say(Nav_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }

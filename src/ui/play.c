@@ -121,7 +121,7 @@ static void Play_cursorHome(Play *p)
 {
     const Position *pos = &p->s.game.pos;
     const SeatKind *seat = p->s.seat;
-    p->flipped = p->s.flipped = seat[WHITE] != SEAT_HUMAN && seat[BLACK] == SEAT_HUMAN;
+    p->s.flipped = seat[WHITE] != SEAT_HUMAN && seat[BLACK] == SEAT_HUMAN;
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
@@ -189,7 +189,7 @@ static bool Play_mayStand(const Play *p, int cell)
 
 void Play_moveCursor(Play *p, int right, int up)
 {
-    if (p->flipped) {
+    if (p->s.flipped) {
         right = -right;
         up = -up;
     }
@@ -576,9 +576,9 @@ bool Play_setLevel(Play *p, int level)
 
 void Play_flip(Play *p)
 {
-    p->flipped = p->s.flipped = !p->flipped;
+    p->s.flipped = !p->s.flipped;
     Session_autosave(&p->s);
-    Play_say(p, "%s is now at the bottom", p->flipped ? "Black" : "White");
+    Play_say(p, "%s is now at the bottom", p->s.flipped ? "Black" : "White");
 }
 
 bool Play_setFen(Play *p, const char *fen)

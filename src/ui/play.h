@@ -40,7 +40,6 @@ typedef struct {
     GameSession s;       /* the game in play */
     struct NetPlay *net; /* a game between terminals, or NULL (netplay.h) */
     int cursor;          /* a cell of the board */
-    bool flipped;        /* Black at the bottom */
     bool show_analysis;
     bool bell;               /* ring and set the title when the other side moved */
     unsigned opponent_moves; /* bumped by each move of the engine (or a remote side) */
