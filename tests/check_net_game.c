@@ -166,6 +166,7 @@ START_TEST(test_game_claim_and_adjourn)
     EXPECT(&a, "said - zanzibar bob has been away too long");
     TestClient_say(&a, "claim");
     EXPECT(&a, "result 1-0 bob left the game");
+    ck_assert_int_eq(game.s.game.status.reason, REASON_ABANDONED);
     stopHost();
 }
 END_TEST

@@ -202,6 +202,13 @@ START_TEST(test_result_kept)
     ck_assert_msg(Pgn_read(text, 0, &loaded, NULL, err, sizeof err), "%s", err);
     assertSameGame(&g, &loaded);
     free(text);
+    /* a game won by a claim against a player who left */
+    Game_end(&g, RESULT_BLACK_WINS, REASON_ABANDONED);
+    text = Pgn_write(&g, NULL);
+    ck_assert_ptr_nonnull(strstr(text, "[Termination \"abandoned\"]"));
+    ck_assert_msg(Pgn_read(text, 0, &loaded, NULL, err, sizeof err), "%s", err);
+    assertSameGame(&g, &loaded);
+    free(text);
     Game_free(&g);
     Game_free(&loaded);
 }

@@ -204,7 +204,7 @@ START_TEST(test_random_games_judged)
 {
     const Variant *v = Variant_get((VariantId)_i);
     static Referee referee;
-    int n = games_per_variant(), ended[REASON_TIME + 1] = {0};
+    int n = games_per_variant(), ended[REASON_COUNT] = {0};
     for (int i = 0; i < n; i++)
         ended[play_one(&referee, v, (uint64_t)i + 1)]++;
     printf("%s: %d games: %d mates, %d stalemates, %d repetitions, %d fifty-move, "

@@ -267,8 +267,11 @@ see g1 "may still come back: claim in [0-9]+ s" "a claim within the grace should
 see g1 "has been away too long" "the inviter should be told when the grace is over"
 cmd g1 claim
 see g1 "game over: 1-0" "a claim after the grace should win the game"
-grep -l '^\[Result "1-0"\]' "$WORKDIR"/home-g1/data/zanzibar/*.pgn >/dev/null 2>&1 ||
-    fail "the inviter's saved game should say that White won by the claim"
+claimed=$(grep -l '^\[Result "1-0"\]' "$WORKDIR"/home-g1/data/zanzibar/*.pgn 2>/dev/null)
+[ -n "$claimed" ] || fail "the inviter's saved game should say that White won by the claim"
+grep -q '^\[Termination "abandoned"\]' $claimed ||
+    fail "the inviter's saved game should say that Black abandoned it"
+see g1 "1-0, abandoned" "the inviter's screen should say the game was abandoned"
 grep -q '^1\. e4 ' "$WORKDIR"/home-g1/data/zanzibar/*.pgn ||
     fail "the inviter's saved game should hold the move played"
 key g1 q; key g1 y

@@ -63,6 +63,7 @@ const char *Status_reasonText(GameReason reason)
         [REASON_RESIGNATION] = "resignation",
         [REASON_AGREEMENT] = "draw agreed",
         [REASON_TIME] = "time forfeit",
+        [REASON_ABANDONED] = "abandoned",
     };
     return (unsigned)reason < sizeof texts / sizeof texts[0] ? texts[reason] : "";
 }

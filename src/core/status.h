@@ -23,7 +23,9 @@ typedef enum {
     REASON_BARE_SULTAN,
     REASON_RESIGNATION, /* set by the game record, never by Status_of */
     REASON_AGREEMENT,
-    REASON_TIME
+    REASON_TIME,
+    REASON_ABANDONED, /* a player left and did not come back in time */
+    REASON_COUNT
 } GameReason;
 
 typedef struct {

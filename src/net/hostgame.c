@@ -360,7 +360,7 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
         return Error_set(why, whylen, "%s may still come back: claim in %d s", g->names[other],
                          (int)((left + 999) / 1000));
     }
-    Session_resign(&g->s, other);
+    Session_forfeit(&g->s, other);
     char text[NET_TEXT_MAX];
     snprintf(text, sizeof text, "%s left the game and did not come back", g->names[other]);
     HostGame_checkEnd(g, h, text);

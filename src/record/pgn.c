@@ -115,11 +115,36 @@ static void PgnHeader_writeTag(Text *t, const char *name, const char *value)
     Text_str(t, "\"]\n");
 }
 
+/* The endings PGN names in its Termination tag; every other ending on or
+ * off the board is "normal". */
+static const struct {
+    GameReason reason;
+    const char *text;
+} TERMINATIONS[] = {
+    {REASON_TIME, "time forfeit"},
+    {REASON_ABANDONED, "abandoned"},
+};
+#define TERMINATIONS_LEN (sizeof TERMINATIONS / sizeof TERMINATIONS[0])
+
+const char *Pgn_terminationText(GameReason reason)
+{
+    for (size_t i = 0; i < TERMINATIONS_LEN; i++)
+        if (TERMINATIONS[i].reason == reason)
+            return TERMINATIONS[i].text;
+    return "normal";
+}
+
+GameReason Pgn_terminationReason(const char *text)
+{
+    for (size_t i = 0; text != NULL && i < TERMINATIONS_LEN; i++)
+        if (strcmp(TERMINATIONS[i].text, text) == 0)
+            return TERMINATIONS[i].reason;
+    return REASON_NONE;
+}
+
 static const char *PgnHeader_terminationOf(const Game *g)
 {
-    if (g->status.result == RESULT_NONE)
-        return NULL;
-    return g->status.reason == REASON_TIME ? "time forfeit" : "normal";
+    return g->status.result == RESULT_NONE ? NULL : Pgn_terminationText(g->status.reason);
 }
 
 /* The tags the game itself decides; NULL for tags taken from the caller. */

@@ -41,6 +41,11 @@ bool PgnHeader_set(PgnHeader *h, const char *name, const char *value);
  * part of the record. */
 char *Pgn_write(const Game *g, const PgnHeader *tags);
 
+/* The Termination tag's value for a game ended this way, and the ending a
+ * value names (REASON_NONE for "normal" and for values PGN leaves open). */
+const char *Pgn_terminationText(GameReason reason);
+GameReason Pgn_terminationReason(const char *text);
+
 /* Checks the text's syntax and counts its games; when list is not NULL it
  * receives a malloc'd array of each game's tags (freed by the caller, NULL
  * when there are no games). On a syntax error returns false and err names

@@ -469,8 +469,9 @@ static GameResult Pgn_resultOf(const char *text)
 /* A result the moves do not explain was decided off the board. */
 static GameReason Pgn_offBoardReason(GameResult r, const char *termination)
 {
-    if (termination != NULL && strcmp(termination, "time forfeit") == 0)
-        return REASON_TIME;
+    GameReason named = Pgn_terminationReason(termination);
+    if (named != REASON_NONE && r != RESULT_DRAW)
+        return named;
     return r == RESULT_DRAW ? REASON_AGREEMENT : REASON_RESIGNATION;
 }
 

@@ -251,6 +251,18 @@ bool Session_resign(GameSession *s, int side)
     return true;
 }
 
+bool Session_forfeit(GameSession *s, int absent)
+{
+    if (!s->active || Game_over(&s->game)) {
+        Session_error(s, "the game is already over");
+        return false;
+    }
+    Session_end(s, absent == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_ABANDONED);
+    Session_say(s, "%s left the game: %s", Session_sideName(absent),
+                Status_resultText(s->game.status.result));
+    return true;
+}
+
 static const char *const verdict_text[] = {
     [MOVE_OK] = "",
     [MOVE_REFUSED_OVER] = "the game is over",

@@ -104,6 +104,9 @@ int Session_askedSide(const GameSession *s);
 const char *Session_requestName(RequestKind kind);
 
 bool Session_resign(GameSession *s, int side);
+/* The absent side loses: the other player claimed the game after the
+ * absent one stayed away past the grace. */
+bool Session_forfeit(GameSession *s, int absent);
 /* A result decided elsewhere (a game host's): the game ends with it. */
 void Session_conclude(GameSession *s, GameResult result, GameReason reason);
 /* A local take-back: against the engine, back to the person's last move. */

@@ -54,10 +54,10 @@ static GameResult NetPlay_result(const char *word)
 
 static GameReason NetPlay_reason(const char *text)
 {
-    for (GameReason r = REASON_CHECKMATE; r <= REASON_TIME; r++)
+    for (GameReason r = REASON_CHECKMATE; r < REASON_COUNT; r++)
         if (strcmp(text, Status_reasonText(r)) == 0)
             return r;
-    return REASON_RESIGNATION; /* a claim: the absent player forfeits */
+    return REASON_ABANDONED; /* a claim: the host says who left */
 }
 
 static RequestKind NetPlay_kind(NetRequest r)
