@@ -334,7 +334,11 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
         return;
     }
     if (!Notation_parse(&xb->game.pos, text, &m, err, sizeof err) || !Game_play(&xb->game, m)) {
-        fprintf(xb->out, "Illegal move (%s): %s\n", err, arg);
+        /* the reason quotes squares in our numbering: give them in XBoard's */
+        char theirs[ERROR_MAX];
+        if (!Xboard_shiftRanks(err, theirs, sizeof theirs, -Xboard_rankShift(xb->v)))
+            snprintf(theirs, sizeof theirs, "%s", err);
+        fprintf(xb->out, "Illegal move (%s): %s\n", theirs, arg);
         return;
     }
     Xboard_printResultIfOver(xb);
