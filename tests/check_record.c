@@ -13,6 +13,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "core/setup.h"
+#include "core/status.h"
 #include "record/autosave.h"
 #include "record/config.h"
 #include "record/fileio.h"
@@ -183,29 +184,30 @@ START_TEST(test_black_first_numbering)
 }
 END_TEST
 
+/* Each way a game ends off the board, with the tags that say it. */
+static const struct {
+    GameResult result;
+    GameReason reason;
+    const char *tags; /* Result and Termination, as written */
+} OFF_BOARD_ENDINGS[] = {
+    {RESULT_BLACK_WINS, REASON_RESIGNATION, "[Result \"0-1\"]\n[Variant \"pemba\"]"},
+    {RESULT_WHITE_WINS, REASON_TIME, "[Termination \"time forfeit\"]"},
+    {RESULT_BLACK_WINS, REASON_ABANDONED, "[Termination \"abandoned\"]"}, /* won by a claim */
+    {RESULT_DRAW, REASON_AGREEMENT, "[Termination \"normal\"]"},
+};
+
 START_TEST(test_result_kept)
 {
     Game g, loaded;
     char err[ERR_LEN];
     randomGame(&g, VARIANT_PEMBA, 10, 3);
-    Game_end(&g, RESULT_BLACK_WINS, REASON_RESIGNATION);
-    char *text = Pgn_write(&g, NULL);
-    ck_assert_ptr_nonnull(strstr(text, "[Result \"0-1\"]"));
-    ck_assert_ptr_nonnull(strstr(text, " 0-1\n"));
     emptyGame(&loaded, VARIANT_PEMBA);
-    ck_assert_msg(Pgn_read(text, 0, &loaded, NULL, err, sizeof err), "%s", err);
-    assertSameGame(&g, &loaded);
-    free(text);
-    Game_end(&g, RESULT_WHITE_WINS, REASON_TIME);
-    text = Pgn_write(&g, NULL);
-    ck_assert_ptr_nonnull(strstr(text, "[Termination \"time forfeit\"]"));
-    ck_assert_msg(Pgn_read(text, 0, &loaded, NULL, err, sizeof err), "%s", err);
-    assertSameGame(&g, &loaded);
-    free(text);
-    /* a game won by a claim against a player who left */
-    Game_end(&g, RESULT_BLACK_WINS, REASON_ABANDONED);
-    text = Pgn_write(&g, NULL);
-    ck_assert_ptr_nonnull(strstr(text, "[Termination \"abandoned\"]"));
+    Game_end(&g, OFF_BOARD_ENDINGS[_i].result, OFF_BOARD_ENDINGS[_i].reason);
+    char *text = Pgn_write(&g, NULL);
+    ck_assert_msg(strstr(text, OFF_BOARD_ENDINGS[_i].tags), "%s", text);
+    char last[16];
+    snprintf(last, sizeof last, " %s\n", Status_resultText(OFF_BOARD_ENDINGS[_i].result));
+    ck_assert_msg(strstr(text, last), "%s", text);
     ck_assert_msg(Pgn_read(text, 0, &loaded, NULL, err, sizeof err), "%s", err);
     assertSameGame(&g, &loaded);
     free(text);
@@ -683,7 +685,8 @@ static Suite *recordSuite(void)
     tcase_add_loop_test(pgn, test_roundtrip_files, 0, VARIANT_COUNT);
     tcase_add_test(pgn, test_tags_written);
     tcase_add_test(pgn, test_black_first_numbering);
-    tcase_add_test(pgn, test_result_kept);
+    tcase_add_loop_test(pgn, test_result_kept, 0,
+                        sizeof OFF_BOARD_ENDINGS / sizeof OFF_BOARD_ENDINGS[0]);
     tcase_add_test(pgn, test_tolerant_reading);
     tcase_add_loop_test(pgn, test_malformed_rejected, 0, NBAD);
     tcase_add_test(pgn, test_file_errors);

@@ -8,6 +8,8 @@
 void Session_stopThinking(GameSession *s);
 void Session_refresh(GameSession *s);
 void Session_end(GameSession *s, GameResult result, GameReason reason);
+/* Session_end with a win for the other side. */
+void Session_lose(GameSession *s, int loser, GameReason reason);
 const char *Session_sideName(int side);
 Engine *Session_engine(GameSession *s);
 void Session_append(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -123,7 +123,7 @@ static bool Session_tickClock(GameSession *s, int64_t now_ms)
     int side = s->game.pos.side;
     if (Session_clockLeft(s, side, now_ms) > 0)
         return false;
-    Session_end(s, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_TIME);
+    Session_lose(s, side, REASON_TIME);
     s->clock.left_ms[side] = 0;
     Session_say(s, "%s's time is up: %s", Session_sideName(side),
                 Status_resultText(s->game.status.result));

@@ -239,28 +239,32 @@ void Session_conclude(GameSession *s, GameResult result, GameReason reason)
         Session_end(s, result, reason);
 }
 
-bool Session_resign(GameSession *s, int side)
+void Session_lose(GameSession *s, int loser, GameReason reason)
+{
+    Session_end(s, loser == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, reason);
+}
+
+/* A loss a player asks for or claims; `how` says it after the side's name. */
+static bool Session_concede(GameSession *s, int loser, GameReason reason, const char *how)
 {
     if (!s->active || Game_over(&s->game)) {
         Session_error(s, "the game is already over");
         return false;
     }
-    Session_end(s, side == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_RESIGNATION);
-    Session_say(s, "%s resigns: %s", Session_sideName(side),
+    Session_lose(s, loser, reason);
+    Session_say(s, "%s %s: %s", Session_sideName(loser), how,
                 Status_resultText(s->game.status.result));
     return true;
 }
 
+bool Session_resign(GameSession *s, int side)
+{
+    return Session_concede(s, side, REASON_RESIGNATION, "resigns");
+}
+
 bool Session_forfeit(GameSession *s, int absent)
 {
-    if (!s->active || Game_over(&s->game)) {
-        Session_error(s, "the game is already over");
-        return false;
-    }
-    Session_end(s, absent == WHITE ? RESULT_BLACK_WINS : RESULT_WHITE_WINS, REASON_ABANDONED);
-    Session_say(s, "%s left the game: %s", Session_sideName(absent),
-                Status_resultText(s->game.status.result));
-    return true;
+    return Session_concede(s, absent, REASON_ABANDONED, "left the game");
 }
 
 static const char *const verdict_text[] = {
