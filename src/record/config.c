@@ -47,14 +47,22 @@ static void Config_addMessage(ConfigMessages *m, int line, const char *why)
         snprintf(text, CONFIG_MESSAGE_MAX, "%.280s", why);
 }
 
-static bool Config_readColours(Config *c, const char *value, char *why, size_t len)
+/* A setting of two words, `first` or `second`; *flag says whether it is
+ * `set`, one of them. */
+static bool Config_readSwitch(const char *name, const char *first, const char *second,
+                              const char *set, bool *flag, const char *value, char *why, size_t len)
 {
-    if (strcmp(value, "auto") == 0 || strcmp(value, "mono") == 0) {
-        c->mono = strcmp(value, "mono") == 0;
+    if (strcmp(value, first) == 0 || strcmp(value, second) == 0) {
+        *flag = strcmp(value, set) == 0;
         return true;
     }
-    snprintf(why, len, "colours must be auto or mono, not '%s'", value);
+    snprintf(why, len, "%s must be %s or %s, not '%s'", name, first, second, value);
     return false;
+}
+
+static bool Config_readColours(Config *c, const char *value, char *why, size_t len)
+{
+    return Config_readSwitch("colours", "auto", "mono", "mono", &c->mono, value, why, len);
 }
 
 static bool Config_readLevel(Config *c, const char *value, char *why, size_t len)
@@ -90,12 +98,7 @@ static bool Config_readVariant(Config *c, const char *value, char *why, size_t l
 
 static bool Config_readBell(Config *c, const char *value, char *why, size_t len)
 {
-    if (strcmp(value, "on") == 0 || strcmp(value, "off") == 0) {
-        c->bell = strcmp(value, "on") == 0;
-        return true;
-    }
-    snprintf(why, len, "bell must be on or off, not '%s'", value);
-    return false;
+    return Config_readSwitch("bell", "on", "off", "on", &c->bell, value, why, len);
 }
 
 typedef struct {
