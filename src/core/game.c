@@ -111,6 +111,16 @@ void Game_positionAt(const Game *g, int ply, Position *out)
     Game_replay(g, ply, out);
 }
 
+int Game_moverAt(const Game *g, int ply)
+{
+    return (g->start.side + ply) % 2;
+}
+
+int Game_moveNumberAt(const Game *g, int ply)
+{
+    return g->start.fullmove + (ply + g->start.side) / 2;
+}
+
 void Game_end(Game *g, GameResult result, GameReason reason)
 {
     g->status.result = result;

@@ -29,6 +29,10 @@ bool Game_undo(Game *g);
 bool Game_redo(Game *g);
 /* The position before move number i (0-based ply) was played. */
 void Game_positionAt(const Game *g, int ply, Position *out);
+/* Who plays move i (0-based ply), and the number it carries in the record
+ * ("12." for both White's and Black's twelfth move). */
+int Game_moverAt(const Game *g, int ply);
+int Game_moveNumberAt(const Game *g, int ply);
 void Game_end(Game *g, GameResult result, GameReason reason);
 bool Game_over(const Game *g);
 

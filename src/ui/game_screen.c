@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/game.h"
 #include "core/status.h"
 #include "ui/board_view.h"
 #include "ui/colors.h"
@@ -213,9 +214,8 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 /* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
 static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
-    const Position *start = &p->s.game.start;
-    int side = (start->side + ply) % 2;
-    int number = start->fullmove + (ply + start->side) / 2;
+    int side = Game_moverAt(&p->s.game, ply);
+    int number = Game_moveNumberAt(&p->s.game, ply);
     int n =
         snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)

@@ -6,7 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "core/position.h"
+#include "core/game.h"
 
 bool Review_active(const Play *p)
 {
@@ -56,11 +56,8 @@ const Position *Review_shown(const Play *p, Position *buf)
 {
     if (!p->reviewing)
         return &p->s.game.pos;
-    *buf = p->s.game.start;
-    for (int i = 0; i < p->review_ply && i < p->s.game.nmoves; i++) {
-        Undo u;
-        Position_make(buf, p->s.game.moves[i], &u);
-    }
+    int ply = p->review_ply < p->s.game.nmoves ? p->review_ply : p->s.game.nmoves;
+    Game_positionAt(&p->s.game, ply, buf);
     return buf;
 }
 
@@ -77,11 +74,10 @@ void Review_describe(const Play *p, char *buf, size_t len)
         snprintf(buf, len, "review: the start, move 0 of %d (Esc returns)", n);
         return;
     }
-    const Position *start = &p->s.game.start;
-    int side = (start->side + ply - 1) % 2;
-    int number = start->fullmove + (ply - 1 + start->side) / 2;
-    snprintf(buf, len, "review: move %d of %d, %d.%s %s (Esc returns)", ply, n, number,
-             side == BLACK ? ".." : "", p->san[ply - 1]);
+    const Game *g = &p->s.game;
+    snprintf(buf, len, "review: move %d of %d, %d.%s %s (Esc returns)", ply, n,
+             Game_moveNumberAt(g, ply - 1), Game_moverAt(g, ply - 1) == BLACK ? ".." : "",
+             p->san[ply - 1]);
 }
 
 bool Review_keeps(const Command *c)
