@@ -149,7 +149,7 @@ static bool Proto_isNumber(char f)
     return strchr("vnabBI", f) != NULL;
 }
 
-static bool Proto_moveChars(const char *s, size_t len)
+bool NetMsg_isMoveText(const char *s, size_t len)
 {
     if (len == 0 || len >= MOVE_TEXT_MAX)
         return false;
@@ -237,7 +237,7 @@ static bool Proto_parseList(NetMsg *m, Cursor *c)
         size_t n;
         if (!Proto_token(c, &t, &n))
             return false;
-        if (!Proto_moveChars(t, n))
+        if (!NetMsg_isMoveText(t, n))
             return Proto_refuse(c, "a move is not one word of printable characters", t, n);
         if (m->nmoves == NET_MOVES_PER_LINE)
             return Proto_refuse(c, "too many moves on one line", NULL, 0);
@@ -279,7 +279,7 @@ static bool Proto_parseWordField(NetMsg *m, char f, const char *t, size_t n, Cur
             return Proto_refuse(c, "the name is too long", t, n);
         NetText_cleanName(m->name, sizeof m->name, t, n);
     } else if (f == 'X') {
-        if (!Proto_moveChars(t, n))
+        if (!NetMsg_isMoveText(t, n))
             return Proto_refuse(c, "the move is not one short word of printable characters", t, n);
         memcpy(m->move, t, n);
         m->move[n] = '\0';
@@ -439,7 +439,7 @@ static void Proto_formatField(Out *o, const NetMsg *m, char f)
         Proto_putWord(o, name);
     } else if (f == 'X' || f == 'V' || f == 'F') {
         const char *s = f == 'X' ? m->move : f == 'V' ? m->word : m->fen;
-        bool good = f == 'X' ? Proto_moveChars(s, strlen(s))
+        bool good = f == 'X' ? NetMsg_isMoveText(s, strlen(s))
             : f == 'V'       ? Proto_variantChars(s, strlen(s))
                              : Proto_fenChars(s, strlen(s));
         o->ok = o->ok && good;
@@ -447,7 +447,7 @@ static void Proto_formatField(Out *o, const NetMsg *m, char f)
     } else if (f == 'L') {
         o->ok = o->ok && m->nmoves > 0 && m->nmoves <= NET_MOVES_PER_LINE;
         for (int i = 0; o->ok && i < m->nmoves; i++) {
-            o->ok = Proto_moveChars(m->moves[i], strlen(m->moves[i]));
+            o->ok = NetMsg_isMoveText(m->moves[i], strlen(m->moves[i]));
             Proto_putWord(o, m->moves[i]);
         }
     } else {

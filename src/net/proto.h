@@ -95,6 +95,9 @@ size_t NetMsg_format(const NetMsg *m, char *buf, size_t buflen);
 /* Sets *m to an empty message of the given type. */
 void NetMsg_init(NetMsg *m, NetMsgType type);
 const char *NetMsg_keyword(NetMsgType type);
+/* A move as the protocol carries it: one word of printable ASCII, shorter
+ * than MOVE_TEXT_MAX. */
+bool NetMsg_isMoveText(const char *s, size_t len);
 const char *NetSide_name(NetSide side);    /* "white", "black", "-" */
 const char *NetRequest_name(NetRequest r); /* "draw", ... */
 const char *NetRole_name(NetRole r);       /* "inviter", ... */

@@ -21,11 +21,8 @@ void NetSnapshot_free(NetSnapshot *s)
 bool NetSnapshot_addMove(NetSnapshot *s, const char *text)
 {
     size_t n = strlen(text);
-    if (n == 0 || n >= MOVE_TEXT_MAX || s->nplies >= NET_PLY_MAX)
+    if (!NetMsg_isMoveText(text, n) || s->nplies >= NET_PLY_MAX)
         return false;
-    for (size_t i = 0; i < n; i++)
-        if (text[i] <= ' ' || text[i] > '~')
-            return false;
     if (s->nplies == s->capacity) {
         int cap = s->capacity ? 2 * s->capacity : 64;
         void *grown = realloc(s->moves, (size_t)cap * sizeof *s->moves);
