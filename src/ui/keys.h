@@ -4,6 +4,10 @@
 #define ZANZIBAR_UI_KEYS_H
 
 #define KEY_ESC 27
+#define KEY_DEL 127
+/* The erase-backwards key as terminals send it: curses' own code, DEL or
+ * Ctrl-H (use after <curses.h>). */
+#define KEY_ERASES_BACK(k) ((k) == KEY_BACKSPACE || (k) == KEY_DEL || (k) == '\b')
 /* The code a letter gives with Ctrl held. */
 #define KEY_CTRL(c) (0x1f & (c))
 

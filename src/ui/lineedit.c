@@ -8,8 +8,6 @@
 
 #include "ui/keys.h"
 
-#define KEY_DEL 127
-
 static void LineEdit_set(LineEdit *le, const char *text)
 {
     strcpy(le->buf, text);
@@ -95,7 +93,7 @@ static bool LineEdit_moveCursor(LineEdit *le, int key)
 
 static bool LineEdit_delete(LineEdit *le, int key)
 {
-    if (key == KEY_BACKSPACE || key == KEY_DEL || key == '\b')
+    if (KEY_ERASES_BACK(key))
         LineEdit_erase(le, le->cursor - 1, le->cursor);
     else if (key == KEY_DC || key == KEY_CTRL('d'))
         LineEdit_erase(le, le->cursor, le->cursor + 1);

@@ -14,6 +14,7 @@
 #include "net/hostgame.h"
 #include "net/lobby.h"
 #include "net/place.h"
+#include "ui/keys.h"
 #include "ui/nav.h"
 
 #define NETMENU_WAIT_MS 300 /* a host that takes longer is left out */
@@ -178,7 +179,7 @@ static bool NetMenu_nameChar(int key)
 bool NetMenu_typeKey(int key)
 {
     size_t len = strlen(guest);
-    if (key == KEY_BACKSPACE || key == 127 || key == 8) {
+    if (KEY_ERASES_BACK(key)) {
         typing = true;
         if (len > 0)
             guest[len - 1] = '\0';

@@ -18,7 +18,6 @@
 #include "ui/lineedit.h"
 #include "ui/nav.h"
 
-#define KEY_DEL 127
 #define PANEL_MIN 30
 
 typedef enum {
