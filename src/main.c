@@ -16,7 +16,7 @@
 #include "record/record.h"
 #include "ui/netmenu.h"
 #include "ui/netplay.h"
-#include "ui/ui.h"
+#include "ui/loop.h"
 
 static void Main_toUiStart(const Options *o, UiStart *start)
 {
@@ -24,8 +24,8 @@ static void Main_toUiStart(const Options *o, UiStart *start)
     start->fen = o->fen;
     start->load_file = o->load_file;
     start->players_given = o->players_given;
-    start->player[WHITE] = o->engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    start->player[BLACK] = o->engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    start->player[WHITE] = o->engine[WHITE] ? SEAT_ENGINE : SEAT_HUMAN;
+    start->player[BLACK] = o->engine[BLACK] ? SEAT_ENGINE : SEAT_HUMAN;
     start->level = o->level;
     start->time_base_ms = o->time_base_ms;
     start->time_inc_ms = o->time_inc_ms;
@@ -86,7 +86,7 @@ static int Main_playBetweenTerminals(const Options *o, UiStart *start)
     NetPeer_name(getuid(), np.me, sizeof np.me);
     start->net = &np;
     start->game_given = false; /* a game between terminals is not the local saved game */
-    return Ui_run(start);
+    return Loop_run(start);
 }
 
 int main(int argc, char **argv)
@@ -113,7 +113,7 @@ int main(int argc, char **argv)
     Record_removeStaleTemps();
     if (o.mode != RUN_PLAY)
         return Main_playBetweenTerminals(&o, &start);
-    status = Ui_run(&start);
+    status = Loop_run(&start);
     char *const *next = NetMenu_handOver();
     if (next != NULL) /* the menu chose a game between terminals: run it afresh */
         return Main_handOver(argv[0], next);

@@ -713,7 +713,7 @@ END_TEST
 START_TEST(engine_replies_as_black)
 {
     startAt("pemba", NULL);
-    play.s.seat[BLACK] = PLAYER_ENGINE;
+    play.s.seat[BLACK] = SEAT_ENGINE;
     play.s.level = 1;
     Commands_execute(&play, "e3e5");
     Play_tick(&play, Play_nowMs());

@@ -158,8 +158,7 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
     for (int side = 0; side < 2; side++)
-        Record_playerName(p->s.seat[side] == PLAYER_ENGINE, p->s.level, who[side],
-                          sizeof who[side]);
+        Record_playerName(p->s.seat[side] == SEAT_ENGINE, p->s.level, who[side], sizeof who[side]);
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
     if (p->s.clock.base_ms) {

@@ -18,6 +18,7 @@
 #include "ui/nav.h"
 #include "ui/netplay.h"
 #include "ui/review.h"
+#include "ui/ui.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -54,7 +55,7 @@ static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
 
 static const char *GameScreen_playerName(const Play *p, int side)
 {
-    return p->s.seat[side] == PLAYER_ENGINE ? "engine" : "human";
+    return p->s.seat[side] == SEAT_ENGINE ? "engine" : "human";
 }
 
 /* A game between terminals: the players' accounts, who is connected, and

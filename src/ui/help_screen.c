@@ -14,6 +14,7 @@
 #include "ui/help_piece.h"
 #include "ui/keys.h"
 #include "ui/nav.h"
+#include "ui/ui.h"
 
 #define HEADER_ROWS 2
 #define FOOTER_ROWS 2 /* a message line and the keys line */

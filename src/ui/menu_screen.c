@@ -17,6 +17,7 @@
 #include "ui/lineedit.h"
 #include "ui/nav.h"
 #include "ui/netmenu.h"
+#include "ui/ui.h"
 
 /* The start menu's lines; FIELD_RESUME shows only when a saved game exists.
  * FIELD_JOIN and FIELD_INVITE are games between terminals (netmenu.h). */
@@ -72,7 +73,7 @@ static const Variant *MenuScreen_variant(const MenuState *m)
 
 static int MenuScreen_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METHODS])
 {
-    return SetupMethod_offered(MenuScreen_variant(m), m->value[FIELD_BLACK] == PLAYER_ENGINE, out);
+    return SetupMethod_offered(MenuScreen_variant(m), m->value[FIELD_BLACK] == SEAT_ENGINE, out);
 }
 
 /* How many values each line has; 0 for lines that are actions. */
@@ -101,7 +102,7 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
         case FIELD_GAME: snprintf(buf, len, "%s", MenuScreen_variant(m)->title); break;
         case FIELD_WHITE:
         case FIELD_BLACK:
-            snprintf(buf, len, "%s", v == PLAYER_ENGINE ? "the engine" : "a person");
+            snprintf(buf, len, "%s", v == SEAT_ENGINE ? "the engine" : "a person");
             break;
         case FIELD_LEVEL: snprintf(buf, len, "%d of %d", v + 1, LEVEL_MAX); break;
         case FIELD_CLOCK: {
@@ -259,8 +260,8 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(void)
 {
     MenuState *m = &menu;
-    Nav_play()->s.seat[WHITE] = (PlayerKind)m->value[FIELD_WHITE];
-    Nav_play()->s.seat[BLACK] = (PlayerKind)m->value[FIELD_BLACK];
+    Nav_play()->s.seat[WHITE] = (SeatKind)m->value[FIELD_WHITE];
+    Nav_play()->s.seat[BLACK] = (SeatKind)m->value[FIELD_BLACK];
     Nav_play()->s.level = m->value[FIELD_LEVEL] + 1;
     Nav_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
@@ -283,8 +284,8 @@ void MenuScreen_resume(void)
         Game_free(&g);
         return;
     }
-    Nav_play()->s.seat[WHITE] = s.engine[WHITE] ? PLAYER_ENGINE : PLAYER_HUMAN;
-    Nav_play()->s.seat[BLACK] = s.engine[BLACK] ? PLAYER_ENGINE : PLAYER_HUMAN;
+    Nav_play()->s.seat[WHITE] = s.engine[WHITE] ? SEAT_ENGINE : SEAT_HUMAN;
+    Nav_play()->s.seat[BLACK] = s.engine[BLACK] ? SEAT_ENGINE : SEAT_HUMAN;
     Nav_play()->s.level = s.level > 0 ? s.level : Nav_play()->s.level;
     Play_setClock(Nav_play(), s.base_ms, s.inc_ms);
     Play_adopt(Nav_play(), &g);
@@ -296,13 +297,14 @@ void MenuScreen_resume(void)
     Nav_show(SCREEN_GAME);
 }
 
-/* The setup chosen: the setup screen gives its position to Nav_startGame. */
-static void MenuScreen_setup(MenuState *m)
+/* The setup chosen: the setup screen gives its position to done, or to a
+ * game here when done is NULL. */
+static void MenuScreen_setup(MenuState *m, void (*done)(const Position *pos))
 {
     SetupMethod methods[SETUP_MAX_METHODS];
     int n = MenuScreen_methods(m, methods);
     int method = m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0;
-    Nav_setupGame(MenuScreen_variant(m), methods[method]);
+    Nav_setupFor(MenuScreen_variant(m), methods[method], done);
 }
 
 /* A game between terminals: the one shown (joined, resumed or watched), or
@@ -314,7 +316,7 @@ static void MenuScreen_between(void)
         int base_ms, inc_ms;
         MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
         if (NetMenu_prepareInvite(base_ms / 60000, inc_ms / 1000))
-            MenuScreen_setup(m); /* the invitation leaves with its position */
+            MenuScreen_setup(m, NetMenu_inviteFrom); /* the invitation leaves with it */
     } else if (NetMenu_games() > 0) {
         NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
     } else {
@@ -338,7 +340,7 @@ static void MenuScreen_start(void)
         return;
     }
     MenuScreen_apply();
-    MenuScreen_setup(m);
+    MenuScreen_setup(m, NULL);
 }
 
 static void MenuScreen_up(void)
@@ -523,11 +525,11 @@ void MenuScreen_init(const UiStart *start)
     MenuState *m = &menu;
     const Variant *offered = start->variant ? start->variant : start->menu_variant;
     m->value[FIELD_GAME] = offered ? (int)offered->id : 0;
-    m->value[FIELD_WHITE] = PLAYER_HUMAN;
+    m->value[FIELD_WHITE] = SEAT_HUMAN;
     /* A game named on the command line is between two people unless the
      * players are given; the menu proposes a game against the engine. */
     bool named = start->variant || start->load_file;
-    m->value[FIELD_BLACK] = named ? PLAYER_HUMAN : PLAYER_ENGINE;
+    m->value[FIELD_BLACK] = named ? SEAT_HUMAN : SEAT_ENGINE;
     if (start->players_given) {
         m->value[FIELD_WHITE] = start->player[WHITE];
         m->value[FIELD_BLACK] = start->player[BLACK];

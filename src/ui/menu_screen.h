@@ -4,7 +4,7 @@
 #define ZANZIBAR_UI_MENU_SCREEN_H
 
 #include "ui/nav.h"
-#include "ui/ui.h"
+#include "ui/start.h"
 
 extern const Screen MenuScreen;
 

@@ -6,14 +6,13 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "ui/netmenu.h"
-
 static const Screen *screens[SCREEN_COUNT];
 static ScreenId current = SCREEN_MENU;
 static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
 static bool quitting, dirty = true;
 static Play play;
 static char note[NAV_NOTE_MAX];
+static void (*setup_done)(const Position *pos); /* NULL: Nav_startGame */
 
 void Nav_register(ScreenId id, const Screen *screen)
 {
@@ -61,10 +60,6 @@ void Nav_openHelp(const Variant *v, int cell)
  * it, so that starting a game only to look loses nothing. */
 void Nav_startGame(const Position *pos)
 {
-    if (NetMenu_inviting()) { /* the menu's invitation: its host plays it */
-        NetMenu_inviteFrom(pos);
-        return;
-    }
     NavArgs args = {.v = pos->v, .cell = -1};
     if (Play_begin(&play, pos))
         Nav_enter(SCREEN_GAME, &args);
@@ -72,8 +67,24 @@ void Nav_startGame(const Position *pos)
 
 void Nav_setupGame(const Variant *v, SetupMethod method)
 {
+    Nav_setupFor(v, method, NULL);
+}
+
+void Nav_setupFor(const Variant *v, SetupMethod method, void (*done)(const Position *pos))
+{
     NavArgs args = {.v = v, .method = method, .cell = -1};
+    setup_done = done;
     Nav_enter(SCREEN_SETUP, &args);
+}
+
+void Nav_setupDone(const Position *pos)
+{
+    void (*done)(const Position *pos) = setup_done;
+    setup_done = NULL;
+    if (done)
+        done(pos);
+    else
+        Nav_startGame(pos);
 }
 
 void Nav_openSaved(void)

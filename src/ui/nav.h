@@ -51,7 +51,7 @@ typedef struct {
     int nkeys;
 } Screen;
 
-/* ui.c registers the screens once, before anything is shown. */
+/* loop.c registers the screens once, before anything is shown. */
 void Nav_register(ScreenId id, const Screen *screen);
 const Screen *Nav_screen(ScreenId id);
 
@@ -66,6 +66,12 @@ void Nav_openHelp(const Variant *v, int cell);
 void Nav_startGame(const Position *pos);
 /* Starts v with a setup method: at once, or through the setup screen. */
 void Nav_setupGame(const Variant *v, SetupMethod method);
+/* The same, but the position chosen goes to done instead of a game here
+ * (the menu's invitation hands it to the guest's game). */
+void Nav_setupFor(const Variant *v, SetupMethod method, void (*done)(const Position *pos));
+/* The setup screen's chosen position: to where Nav_setupFor said, or
+ * Nav_startGame. */
+void Nav_setupDone(const Position *pos);
 /* The list of saved games, over the game in play. */
 void Nav_openSaved(void);
 /* Shows the game screen with the quit question over the game it concerns. */
@@ -88,11 +94,5 @@ const char *Nav_noteText(void);
 
 /* Runs the entry bound to key; false when none is. */
 bool ScreenKeys_run(const ScreenKey *table, int n, int key);
-
-/* Small drawing helpers shared by the screens. */
-void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
-    __attribute__((format(printf, 5, 6)));
-/* Word-wraps text into lines of width; calls line() for each, returns the count. */
-int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
 
 #endif

@@ -223,11 +223,6 @@ bool NetMenu_prepareInvite(int base_min, int inc_s)
     return true;
 }
 
-bool NetMenu_inviting(void)
-{
-    return invitation.waiting;
-}
-
 void NetMenu_forgetInvite(void)
 {
     invitation.waiting = false;

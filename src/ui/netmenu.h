@@ -34,11 +34,9 @@ void NetMenu_endTyping(void);
 void NetMenu_open(int game);
 /* Enter on the Invite line: false with a note when nobody has the name;
  * otherwise the invitation waits for its start position, which the setup
- * chosen on the menu gives to Nav_startGame. */
+ * chosen on the menu gives to NetMenu_inviteFrom. */
 bool NetMenu_prepareInvite(int base_min, int inc_s);
-/* Whether an invitation waits for its start position; forgetting it lets
- * the next position start a game at this screen again. */
-bool NetMenu_inviting(void);
+/* Forgets an invitation whose setup screen was left. */
 void NetMenu_forgetInvite(void);
 /* Hands the waiting invitation over with start as its first position. */
 void NetMenu_inviteFrom(const Position *start);

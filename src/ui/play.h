@@ -13,7 +13,6 @@
 #include "core/notation.h"
 #include "engine/engine.h"
 #include "session/session.h"
-#include "ui/ui.h"
 
 #define PLAY_MESSAGE_MAX 240
 #define PLAY_MAX_CANDIDATES 128 /* moves sharing one from and to square */

@@ -13,6 +13,7 @@
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/keys.h"
+#include "ui/ui.h"
 
 #define LIST_TOP 3
 #define FOOTER_ROWS 2 /* the message line and the keys line */

@@ -17,6 +17,7 @@
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
+#include "ui/ui.h"
 
 #define PANEL_MIN 30
 
@@ -64,7 +65,7 @@ static void SetupScreen_startNumber(const Variant *v, int n)
         SetupScreen_say(&setup, true, "setup %d does not exist (1 to %d)", n, Setup_count(v));
         return;
     }
-    Nav_startGame(&pos);
+    Nav_setupDone(&pos);
     Play_say(Nav_play(), "%s, setup number %d of %d", v->title, n, Setup_count(v));
 }
 
@@ -97,7 +98,7 @@ static void SetupScreen_beginPlacing(const Variant *v)
 static void SetupScreen_autoPlace(void)
 {
     SetupState *s = &setup;
-    while (!SetupPhase_done(&s->phase) && Nav_play()->s.seat[s->phase.pos.side] == PLAYER_ENGINE) {
+    while (!SetupPhase_done(&s->phase) && Nav_play()->s.seat[s->phase.pos.side] == SEAT_ENGINE) {
         int options[MAX_CELLS * 2][2], n = 0;
         for (int t = 0; t < s->v->ntypes; t++)
             for (int c = 0; c < MAX_CELLS && n < MAX_CELLS * 2; c++)
@@ -118,7 +119,7 @@ static void SetupScreen_finishPhase(void)
 {
     Position pos;
     SetupPhase_finish(&setup.phase, &pos);
-    Nav_startGame(&pos);
+    Nav_setupDone(&pos);
     Play_say(Nav_play(), "all pieces placed: Black moves first");
 }
 
@@ -163,7 +164,7 @@ static void SetupScreen_begin(const Variant *v, SetupMethod m)
     switch (m) {
         case METHOD_STANDARD:
             Setup_start(&pos, v);
-            Nav_startGame(&pos);
+            Nav_setupDone(&pos);
             break;
         case METHOD_RANDOM:
             SetupScreen_startNumber(v, Setup_random(v, Nav_play()->s.seed++));
@@ -506,7 +507,7 @@ static void SetupScreen_undoPlacement(void)
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
-    } while (s->nplaced > 0 && Nav_play()->s.seat[s->phase.pos.side] == PLAYER_ENGINE);
+    } while (s->nplaced > 0 && Nav_play()->s.seat[s->phase.pos.side] == SEAT_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
     SetupScreen_autoPlace(); /* when the engine placed first, it places again */
     SetupScreen_followTurn(s);

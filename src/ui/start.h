@@ -1,17 +1,14 @@
-/* The terminal front end's entry point: how the command line hands a game
- * description to the curses screens. */
-#ifndef ZANZIBAR_UI_UI_H
-#define ZANZIBAR_UI_UI_H
+/* The start-up policy: what the command line hands the terminal front end
+ * (UiStart), and what the first screen is (the menu, a resumed game, a
+ * loaded file, a game named by --variant, or a game between terminals). */
+#ifndef ZANZIBAR_UI_START_H
+#define ZANZIBAR_UI_START_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "core/variant.h"
 #include "session/session.h"
-
-/* The players the command line and the menu offer: seats of the session. */
-typedef SeatKind PlayerKind;
-#define PLAYER_HUMAN SEAT_HUMAN
-#define PLAYER_ENGINE SEAT_ENGINE
 
 typedef struct {
     const Variant *variant;      /* NULL: ask in the start menu (or resume) */
@@ -19,7 +16,7 @@ typedef struct {
     const char *fen;             /* NULL: the standard start / chosen setup */
     const char *load_file;       /* PGN file to load, or NULL */
     bool players_given;          /* --white/--black were given */
-    PlayerKind player[2];        /* White, Black */
+    SeatKind player[2];          /* White, Black */
     int level;                   /* engine level, 0 = the saved default */
     int time_base_ms;            /* 0 = no clock */
     int time_inc_ms;
@@ -31,7 +28,13 @@ typedef struct {
     struct NetPlay *net; /* a game between terminals, joined, or NULL */
 } UiStart;
 
-/* Runs the game until the player quits; returns the process exit status. */
-int Ui_run(const UiStart *start);
+/* Everything that can fail because of the command line, done before the
+ * terminal is taken over so that the message lands on a normal stderr:
+ * false with err when the program must stop. The screens must be
+ * registered with the navigator first. */
+bool Start_prepare(const UiStart *start, char *err, size_t errlen);
+/* Puts the settings file's problems and where an earlier game went on the
+ * message line of whichever screen comes first. */
+void Start_firstNotes(const UiStart *start);
 
 #endif

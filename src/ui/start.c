@@ -1,0 +1,176 @@
+/* The start-up policy: the question about a saved game when the command
+ * line names another, --load, --variant with --fen or a setup, a game
+ * between terminals, and the notes the first screen shows. */
+#include "ui/start.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+
+#include "core/fen.h"
+#include "core/setup.h"
+#include "record/record.h"
+#include "ui/menu_screen.h"
+#include "ui/nav.h"
+#include "ui/netplay.h"
+#include "ui/setup_screen.h"
+
+#define CTRL_C 3
+#define CTRL_D 4
+
+static bool Start_load(const char *file, char *err, size_t errlen)
+{
+    char path[1024];
+    Position start;
+    Game g;
+    if (!Record_loadPath(file, path, sizeof path, err, errlen))
+        return false;
+    /* Any game will do: the record layer replaces it with the file's. */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    if (!Record_loadPgn(&g, path, 0, err, errlen)) {
+        Game_free(&g);
+        return false;
+    }
+    Play_adopt(Nav_play(), &g);
+    Nav_show(SCREEN_GAME);
+    return true;
+}
+
+/* A game named on the command line: by FEN, by setup number, or asking. */
+static bool Start_variant(const UiStart *start, char *err, size_t errlen)
+{
+    const Variant *v = start->variant;
+    Position pos;
+    if (start->fen) {
+        if (!Fen_read(&pos, v, start->fen, err, errlen))
+            return false;
+        Nav_startGame(&pos);
+    } else if (start->setup > 0 && (v->rules & VR_CHOSEN_SETUP)) {
+        if (!Setup_position(&pos, v, start->setup)) {
+            snprintf(err, errlen, "%s has no setup number %d (1 to %d)", v->title, start->setup,
+                     Setup_count(v));
+            return false;
+        }
+        Nav_startGame(&pos);
+    } else if (start->setup < 0 && (v->rules & VR_CHOSEN_SETUP)) {
+        Nav_setupGame(v, METHOD_RANDOM);
+    } else if ((v->rules & VR_CHOSEN_SETUP) && Nav_play()->s.seat[BLACK] == SEAT_ENGINE) {
+        Nav_setupGame(v, METHOD_ENGINE);
+    } else if (v->rules & VR_CHOSEN_SETUP) {
+        Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
+    } else {
+        Nav_setupGame(v, METHOD_STANDARD);
+    }
+    return true;
+}
+
+/* Asked on the plain terminal, before the screen is taken over, when the
+ * command line chooses a game: one key, y or n. Ctrl-C, Ctrl-D or the end
+ * of input answer neither (0), and then nothing is changed. */
+static int Start_askResume(const char *desc)
+{
+    struct termios old, raw;
+    bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
+    printf("A game in progress was saved: %s.\n"
+           "Resume it? y resumes it; n keeps it among the saved games and starts the new one: ",
+           desc);
+    fflush(stdout);
+    if (tty) {
+        raw = old;
+        /* No ISIG: Ctrl-C must not leave the terminal without echo. */
+        raw.c_lflag &= ~(tcflag_t)(ICANON | ECHO | ISIG);
+        raw.c_cc[VMIN] = 1;
+        raw.c_cc[VTIME] = 0;
+        tcsetattr(STDIN_FILENO, TCSANOW, &raw);
+    }
+    int c;
+    do
+        c = getchar();
+    while (c != EOF && c != CTRL_C && c != CTRL_D && strchr("yYnN", c) == NULL);
+    if (tty)
+        tcsetattr(STDIN_FILENO, TCSANOW, &old);
+    int answer = c == 'y' || c == 'Y' ? 'y' : c == 'n' || c == 'N' ? 'n' : 0;
+    printf("%s\n", answer == 'y' ? "y" : answer == 'n' ? "n" : "(no answer)");
+    return answer;
+}
+
+/* The command line chooses a game (the same line again, from the shell's
+ * history, after a dropped link) while another waits to be resumed. False
+ * with err when the question got no answer. */
+static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, size_t errlen)
+{
+    GameSession *s = &Nav_play()->s;
+    const char *saved = MenuScreen_savedGame();
+    *resumed = false;
+    if (saved == NULL || !(start->game_given || start->variant || start->load_file))
+        return true;
+    int answer = Start_askResume(saved);
+    if (answer == 0) {
+        snprintf(err, errlen, "no answer: the saved game stays as it was for the next start");
+        return false;
+    }
+    if (answer == 'y') {
+        MenuScreen_resume();
+        *resumed = Nav_current() == SCREEN_GAME;
+        return true;
+    }
+    /* The note tells the first screen where the game went. */
+    Session_setAside(s);
+    Nav_note("%s", s->notice);
+    MenuScreen_forgetSaved();
+    return true;
+}
+
+bool Start_prepare(const UiStart *start, char *err, size_t errlen)
+{
+    if (!Play_create(Nav_play())) {
+        snprintf(err, errlen, "cannot create the engine's wake-up pipe");
+        return false;
+    }
+    MenuScreen_init(start);
+    MenuScreen_apply();
+    if (start->net != NULL) {
+        if (!NetPlay_attach(Nav_play(), start->net, err, errlen))
+            return false;
+        Nav_show(SCREEN_GAME);
+        return true;
+    }
+    if (start->time_base_ms > 0)
+        Play_setClock(Nav_play(), start->time_base_ms, start->time_inc_ms);
+    Nav_show(SCREEN_MENU);
+    bool resumed;
+    if (!Start_resumeFirst(start, &resumed, err, errlen))
+        return false;
+    if (resumed)
+        return true;
+    if (start->load_file)
+        return Start_load(start->load_file, err, errlen);
+    if (start->variant)
+        return Start_variant(start, err, errlen);
+    return true;
+}
+
+void Start_firstNotes(const UiStart *start)
+{
+    Play *p = Nav_play();
+    char notes[NAV_NOTE_MAX] = "";
+    bool error = start->notice != NULL && start->notice[0] != '\0';
+    if (error)
+        snprintf(notes, sizeof notes, "%s%s", start->notice, Nav_noteText()[0] ? "; " : "");
+    size_t used = strlen(notes);
+    snprintf(notes + used, sizeof notes - used, "%s", Nav_noteText());
+    if (notes[0] == '\0')
+        return;
+    Nav_note("%s", notes);
+    if (Nav_current() == SCREEN_GAME && p->message[0] == '\0')
+        (error ? Play_error : Play_say)(p, "%s", notes);
+    else if (Nav_current() == SCREEN_GAME) {
+        char said[PLAY_MESSAGE_MAX];
+        memcpy(said, p->message, sizeof said);
+        Play_say(p, "%s; %s", said, notes);
+    }
+    if (Nav_current() == SCREEN_SETUP)
+        SetupScreen_note(error, notes);
+}
