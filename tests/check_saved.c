@@ -28,6 +28,7 @@
 #include "scratch.h"
 
 #define ERR_LEN 512
+#define NET_NAME_LIKE 33 /* a peer's name: NET_NAME_MAX */
 
 /* A game of the given moves (coordinates) in Pemba from the start. */
 static void pembaGame(Game *g, const char *const *moves, int n)
@@ -118,6 +119,33 @@ START_TEST(test_save_as_never_replaces)
         Record_saveAs(&g, NULL, "~/home game", false, path, sizeof path, &exists, err, sizeof err)
         || strstr(err, "home") != NULL);
     Game_free(&g);
+}
+END_TEST
+
+/* ---- names that came from another user */
+
+START_TEST(test_peer_names_are_words)
+{
+    static const struct {
+        const char *text, *word;
+    } CASES[] = {{"/some/dir/evil", "somedirevil"}, {"", RECORD_NO_NAME_WORD},
+                 {"../..", RECORD_NO_NAME_WORD},    {"a b\tc", "abc"},
+                 {"john.doe_2-x", "johndoe_2-x"},   {"\xc3\xa9t\xc3\xa9", "t"}};
+    char word[NET_NAME_LIKE], path[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        Record_fileWord(CASES[i].text, word, sizeof word);
+        ck_assert_str_eq(word, CASES[i].word);
+    }
+    Record_fileWord("abcdefgh", word, 4);
+    ck_assert_str_eq(word, "abc");
+    static const char *const REFUSED[] = {"../x.pgn", "a/b.pgn", "/tmp/x.pgn", ".hidden", ""};
+    for (size_t i = 0; i < sizeof REFUSED / sizeof REFUSED[0]; i++) {
+        ck_assert(!Record_savedGamePath(REFUSED[i], path, sizeof path, err, sizeof err));
+        ck_assert_msg(strstr(err, "not a plain file name") != NULL, "%s", err);
+    }
+    ck_assert_msg(Record_savedGamePath("x-y.pgn", path, sizeof path, err, sizeof err), "%s", err);
+    snprintf(want, sizeof want, "%s/data/zanzibar/x-y.pgn", scratch_dir);
+    ck_assert_str_eq(path, want);
 }
 END_TEST
 
@@ -368,6 +396,7 @@ static Suite *savedSuite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_user_file_names);
     tcase_add_test(tc, test_save_as_never_replaces);
+    tcase_add_test(tc, test_peer_names_are_words);
     tcase_add_test(tc, test_keep_unique_names);
     tcase_add_test(tc, test_list_newest_first);
     tcase_add_test(tc, test_finish_keeps_then_clears);

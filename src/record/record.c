@@ -38,6 +38,30 @@ bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t 
     return Paths_file(PATHS_DATA, name, buf, len, err, errlen);
 }
 
+void Record_fileWord(const char *text, char *word, size_t len)
+{
+    size_t n = 0;
+    for (; *text != '\0' && n + 1 < len; text++) {
+        char c = *text;
+        if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_'
+            || c == '-')
+            word[n++] = c;
+    }
+    if (len > 0)
+        word[n] = '\0';
+    if (n == 0)
+        snprintf(word, len, "%s", RECORD_NO_NAME_WORD);
+}
+
+bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, size_t errlen)
+{
+    if (file[0] == '\0' || file[0] == '.' || strchr(file, '/') != NULL) {
+        snprintf(err, errlen, "'%.40s' is not a plain file name", file);
+        return false;
+    }
+    return Paths_file(PATHS_DATA, file, buf, len, err, errlen);
+}
+
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
     if (!Record_checkName(name, err, errlen))

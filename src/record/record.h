@@ -19,8 +19,18 @@ void Record_playerName(bool engine, int level, char *buf, size_t len);
 
 /* A name without '/' means a file in the saved-games folder
  * ($XDG_DATA_HOME/zanzibar, created when needed); anything else is a path
- * used as given. "" is refused. buf receives the path to write. */
+ * used as given. "" is refused. buf receives the path to write. Only for
+ * names the player typed: never give it text that came from another user
+ * (see Record_fileWord and Record_savedGamePath). */
 bool Record_savePath(const char *name, char *buf, size_t len, char *err, size_t errlen);
+/* A word fit for a file name made from text another user chose (a peer's
+ * name): letters, digits, '_' and '-' only, at most len - 1 of them; a
+ * text with none of them becomes RECORD_NO_NAME_WORD. */
+#define RECORD_NO_NAME_WORD "player"
+void Record_fileWord(const char *text, char *word, size_t len);
+/* The path of file in the saved-games folder and nowhere else: a name
+ * that holds '/', starts with '.' or is empty is refused. */
+bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, size_t errlen);
 /* The same for reading: a bare name is looked up in the current folder
  * first, then in the saved-games folder. */
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen);

@@ -239,19 +239,22 @@ void NetPlay_leave(Play *p)
 
 /* The game's file name in the saved-games folder: one per finished game,
  * and one per pair of players for the game left unfinished, replaced each
- * time and removed once that game ends. */
+ * time and removed once that game ends. The names come from the host, so
+ * only their cleaned words reach the file name. */
 static void NetPlay_recordName(const Play *p, bool finished, char *name, size_t len)
 {
+    char white[NET_NAME_MAX], black[NET_NAME_MAX];
+    Record_fileWord(NetPlay_name(p, WHITE), white, sizeof white);
+    Record_fileWord(NetPlay_name(p, BLACK), black, sizeof black);
     if (!finished) {
-        snprintf(name, len, "%s-%s-adjourned.pgn", NetPlay_name(p, WHITE), NetPlay_name(p, BLACK));
+        snprintf(name, len, "%s-%s-adjourned.pgn", white, black);
         return;
     }
     time_t now = time(NULL);
     struct tm tm;
     localtime_r(&now, &tm);
-    snprintf(name, len, "%s-%s-%04d%02d%02d-%02d%02d%02d.pgn", NetPlay_name(p, WHITE),
-             NetPlay_name(p, BLACK), tm.tm_year + 1900, tm.tm_mon + 1, tm.tm_mday, tm.tm_hour,
-             tm.tm_min, tm.tm_sec);
+    snprintf(name, len, "%s-%s-%04d%02d%02d-%02d%02d%02d.pgn", white, black, tm.tm_year + 1900,
+             tm.tm_mon + 1, tm.tm_mday, tm.tm_hour, tm.tm_min, tm.tm_sec);
 }
 
 /* The game as it stands, in this player's saved-games folder (a spectator
@@ -272,11 +275,11 @@ static void NetPlay_keepRecord(Play *p)
     PgnHeader_set(&tags, "White", NetPlay_name(p, WHITE));
     PgnHeader_set(&tags, "Black", NetPlay_name(p, BLACK));
     NetPlay_recordName(p, false, name, sizeof name);
-    if (finished && Record_savePath(name, path, sizeof path, err, sizeof err))
+    if (finished && Record_savedGamePath(name, path, sizeof path, err, sizeof err))
         unlink(path); /* the unfinished copy is out of date now */
     NetPlay_recordName(p, finished, name, sizeof name);
     np->saved = finished;
-    if (!Record_savePath(name, path, sizeof path, err, sizeof err)
+    if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
         || !Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
         Play_error(p, "the game could not be saved: %s", err);
 }

@@ -1,0 +1,145 @@
+/* A hand-written hostile game host for tests, with none of the real
+ * host's manners:
+ *   net_rawhost script SOCKET FILE  answers one client's hello with the
+ *                                   lines of FILE, then reads until it leaves
+ *   net_rawhost flood SOCKET FILE   the same, then sends chat as fast as the
+ *                                   socket takes it, for at most a minute
+ *   net_rawhost deaf SOCKET FILE    the same, then never reads again
+ *   net_rawhost squat SOCKET...     listens on each socket, fills its queue
+ *                                   and never accepts anyone
+ * The folder of each socket must exist; it prints "listening" once ready. */
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/un.h>
+#include <time.h>
+#include <unistd.h>
+
+#define FLOOD_SECONDS 60
+
+static struct sockaddr_un RawHost_address(const char *path)
+{
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", path);
+    return sa;
+}
+
+static int RawHost_listen(const char *path, int backlog)
+{
+    struct sockaddr_un sa = RawHost_address(path);
+    unlink(path);
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    if (fd < 0 || bind(fd, (struct sockaddr *)&sa, sizeof sa) != 0 || chmod(path, 0666) != 0
+        || listen(fd, backlog) != 0) {
+        perror(path);
+        exit(1);
+    }
+    return fd;
+}
+
+/* Connects to itself until the queue is full, so that a blocking
+ * connect() from anyone else would wait for ever. */
+static void RawHost_fillQueue(const char *path)
+{
+    struct sockaddr_un sa = RawHost_address(path);
+    for (int i = 0; i < 64; i++) {
+        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+        if (fd < 0 || connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0)
+            break; /* EAGAIN: full; the descriptor that failed is dropped */
+    }
+}
+
+static void RawHost_squat(int n, char **paths)
+{
+    for (int i = 0; i < n; i++) {
+        RawHost_listen(paths[i], 0);
+        RawHost_fillQueue(paths[i]);
+    }
+    printf("listening\n");
+    fflush(stdout);
+    for (;;)
+        pause();
+}
+
+static void RawHost_writeAll(int fd, const char *text, size_t len)
+{
+    while (len > 0) {
+        ssize_t n = write(fd, text, len);
+        if (n <= 0)
+            exit(0); /* the client went */
+        text += n;
+        len -= (size_t)n;
+    }
+}
+
+/* Waits for the client's first line (its hello), whatever it says. */
+static void RawHost_awaitHello(int fd)
+{
+    char c;
+    while (read(fd, &c, 1) == 1)
+        if (c == '\n')
+            return;
+    exit(0);
+}
+
+static void RawHost_sendFile(int fd, const char *file)
+{
+    FILE *f = fopen(file, "r");
+    char line[4096];
+    if (f == NULL) {
+        perror(file);
+        exit(1);
+    }
+    while (fgets(line, sizeof line, f) != NULL)
+        RawHost_writeAll(fd, line, strlen(line));
+    fclose(f);
+}
+
+static void RawHost_flood(int fd)
+{
+    static const char CHAT[] = "said white flood the client is flooded with chat\n";
+    time_t end = time(NULL) + FLOOD_SECONDS;
+    while (time(NULL) < end)
+        RawHost_writeAll(fd, CHAT, sizeof CHAT - 1);
+}
+
+static void RawHost_drain(int fd)
+{
+    char buf[4096];
+    while (read(fd, buf, sizeof buf) > 0)
+        ;
+}
+
+int main(int argc, char **argv)
+{
+    signal(SIGPIPE, SIG_IGN);
+    if (argc >= 3 && strcmp(argv[1], "squat") == 0)
+        RawHost_squat(argc - 2, argv + 2);
+    if (argc != 4) {
+        fprintf(stderr,
+                "usage: net_rawhost script|flood|deaf SOCKET FILE\n"
+                "       net_rawhost squat SOCKET...\n");
+        return 2;
+    }
+    int lfd = RawHost_listen(argv[2], 4);
+    printf("listening\n");
+    fflush(stdout);
+    int fd = accept(lfd, NULL, NULL);
+    if (fd < 0)
+        return 1;
+    RawHost_awaitHello(fd);
+    RawHost_sendFile(fd, argv[3]);
+    if (strcmp(argv[1], "flood") == 0)
+        RawHost_flood(fd);
+    if (strcmp(argv[1], "deaf") == 0)
+        for (;;)
+            pause();
+    RawHost_drain(fd);
+    return 0;
+}
