@@ -48,13 +48,13 @@ START_TEST(test_place_made_safely)
     ck_assert(S_ISSOCK(st.st_mode));
     ck_assert_uint_eq(st.st_mode & 0777, 0666);
     NetGameRef refs[4];
-    ck_assert_int_eq(NetPlace_list(base, refs, 4), 1);
+    ck_assert_int_eq(NetPlace_list(base, getuid(), refs, 4), 1);
     ck_assert_uint_eq(refs[0].guest, getuid());
     close(fd);
     NetPlace_remove(&place, lock);
     ck_assert_int_ne(lstat(place.sock, &st), 0);
     ck_assert_int_ne(lstat(place.lock, &st), 0);
-    ck_assert_int_eq(NetPlace_list(base, refs, 4), 0);
+    ck_assert_int_eq(NetPlace_list(base, getuid(), refs, 4), 0);
 }
 END_TEST
 
@@ -204,6 +204,59 @@ START_TEST(test_place_host_account_checked)
 }
 END_TEST
 
+/* A socket that listens with its queue full and never accepts: a client
+ * must be refused at once, not wait for ever (alarm ends a test that hangs). */
+START_TEST(test_place_squatted_refused_at_once)
+{
+    initPlace(getuid(), getuid());
+    ck_assert_int_eq(mkdir(place.dir, 0755), 0);
+    int squat = bindAt(place.sock, false);
+    ck_assert_int_eq(listen(squat, 0), 0);
+    struct sockaddr_un sa = {.sun_family = AF_UNIX};
+    snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
+    for (int i = 0; i < 64; i++) { /* fills the queue; the descriptors stay open */
+        int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_NONBLOCK, 0);
+        if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+            close(fd);
+            break;
+        }
+    }
+    alarm(5);
+    ck_assert_int_lt(NetPlace_connect(&place, err, sizeof err), 0);
+    alarm(0);
+    ck_assert_msg(strstr(err, "does not take connections") != NULL, "%s", err);
+    close(squat);
+}
+END_TEST
+
+/* An account with sixty-four sockets: its game with me is found by its
+ * name, and only NET_PLACE_PER_OWNER of the others are listed. */
+START_TEST(test_place_list_capped_per_owner)
+{
+    if (geteuid() != 0) {
+        fprintf(stderr, "skipped: sockets of another account need root to make\n");
+        return;
+    }
+    uid_t squatter = 54321, me = getuid();
+    initPlace(squatter, me);
+    ck_assert_int_eq(mkdir(place.dir, 0755), 0);
+    ck_assert_int_eq(chown(place.dir, squatter, squatter), 0);
+    for (int i = 0; i <= 64; i++) {
+        char path[NET_PATH_MAX + 32];
+        snprintf(path, sizeof path, "%s/game-%u", place.dir, i == 64 ? (unsigned)me : 60000u + i);
+        close(bindAt(path, false));
+        ck_assert_int_eq(lchown(path, squatter, squatter), 0);
+    }
+    NetGameRef refs[64];
+    int n = NetPlace_list(base, me, refs, 64);
+    ck_assert_int_eq(n, 1 + NET_PLACE_PER_OWNER);
+    ck_assert_uint_eq(refs[0].inviter, squatter);
+    ck_assert_uint_eq(refs[0].guest, me);
+    ck_assert_int_eq(NetPlace_list(base, me, refs, 1), 1);
+    ck_assert_uint_eq(refs[0].guest, me);
+}
+END_TEST
+
 static Suite *placeSuite(void)
 {
     Suite *s = suite_create("net place");
@@ -220,6 +273,8 @@ static Suite *placeSuite(void)
     tcase_add_test(tc, test_place_not_socket_refused);
     tcase_add_test(tc, test_place_connect_refusals);
     tcase_add_test(tc, test_place_host_account_checked);
+    tcase_add_test(tc, test_place_squatted_refused_at_once);
+    tcase_add_test(tc, test_place_list_capped_per_owner);
     suite_add_tcase(s, tc);
     return s;
 }

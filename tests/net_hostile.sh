@@ -22,8 +22,11 @@ PEMBA="cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMM
 
 HOSTPID=""
 ACCOUNTS=""
+SQUATPID=""
 end_all() {
     [ -z "$HOSTPID" ] || kill -TERM "$HOSTPID" 2>/dev/null
+    [ -z "$SQUATPID" ] || kill -KILL "$SQUATPID" 2>/dev/null
+    "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" kill-server 2>/dev/null
     for account in $ACCOUNTS; do
         pkill -KILL -u "$account" 2>/dev/null
         userdel "$account" >/dev/null 2>&1
@@ -81,5 +84,86 @@ case "$kept" in
 esac
 keys q
 expect "EXIT=" "q should leave the hostile host's game"
+
+# ---- with other accounts: only root can make them
+if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then
+    echo "skipped: the squatted sockets need root, useradd and runuser (two extra accounts)" >&2
+    echo "PASS"
+    exit 0
+fi
+SQUAT=zns$$ INVITER=zni$$
+chmod 1777 "$NETDIR" # others make their own folders here, as in /tmp
+for account in $SQUAT $INVITER; do
+    useradd -M -s /bin/sh "$account" || fail "useradd $account failed"
+    ACCOUNTS="$ACCOUNTS $account"
+done
+# The inviter's real game with me, started from its own terminal.
+home="$WORKDIR/home-$INVITER"
+mkdir -p "$home"
+chown "$INVITER" "$home"
+"$TMUX_BIN" -S "$WORKDIR/tmux-inviter" -f /dev/null new-session -d -x 100 -y 30 "runuser -u $INVITER -- env HOME=$home XDG_STATE_HOME=$home/s \
+XDG_DATA_HOME=$home/d XDG_CONFIG_HOME=$home/c ZANZIBAR_NET_DIR=$NETDIR TERM=screen \
+$ZANZIBAR_BIN --invite $ME --variant pemba; sleep 60" || fail "tmux could not start the inviter"
+tries=50
+until [ -S "$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID" ]; do
+    [ "$tries" -gt 0 ] || fail "the other account's invitation did not start"
+    sleep 0.1
+    tries=$((tries - 1))
+done
+
+# squat N: the squatter's folder with sockets that never accept: the one
+# named for me and N - 1 others, each with its queue full.
+squat() {
+    dir="$NETDIR/zanzibar-$(id -u "$SQUAT")"
+    mkdir -p "$dir"
+    chown "$SQUAT" "$dir"
+    chmod 755 "$dir"
+    socks="$dir/game-$MYUID"
+    i=1
+    while [ "$i" -lt "$1" ]; do
+        socks="$socks $dir/game-$((60000 + i))"
+        i=$((i + 1))
+    done
+    [ -z "${SQUATPID:-}" ] || kill -KILL "$SQUATPID" 2>/dev/null
+    rm -f "$WORKDIR/squat.out"
+    # shellcheck disable=SC2086 # one argument per socket
+    runuser -u "$SQUAT" -- "$NET_RAWHOST" squat $socks >"$WORKDIR/squat.out" 2>&1 &
+    SQUATPID=$!
+    tries=50
+    until grep -q listening "$WORKDIR/squat.out" 2>/dev/null; do
+        [ "$tries" -gt 0 ] || fail "the squatter did not start: $(cat "$WORKDIR/squat.out")"
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
+
+# list_quickly WHAT: --list must answer within two seconds and show the
+# real invitation.
+list_quickly() {
+    before=$(date +%s%N)
+    out=$(timeout 10 "$ZANZIBAR_BIN" --list 2>&1)
+    ms=$((($(date +%s%N) - before) / 1000000))
+    echo "--list with $1: ${ms} ms" >&2
+    [ "$ms" -lt 2000 ] || fail "--list took $ms ms with $1"
+    printf '%s\n' "$out" | grep -q "$INVITER invites you" ||
+        fail "--list with $1 should show the real invitation: $out"
+}
+
+# menu_quickly WHAT: the menu must show the real invitation within two seconds.
+menu_quickly() {
+    start 100 30
+    seen_within "Join .*$INVITER invites you" 20 ||
+        fail "the menu with $1 should show the real invitation within two seconds"
+    keys q
+    expect "EXIT=" "q should leave the menu"
+}
+
+squat 1
+list_quickly "a squatted socket"
+menu_quickly "a squatted socket"
+squat 64
+list_quickly "sixty-four squatted sockets"
+menu_quickly "sixty-four squatted sockets"
+kill -KILL "$SQUATPID" 2>/dev/null
 
 echo "PASS"

@@ -19,6 +19,7 @@
 #include "record/record.h"
 
 #define JOIN_MS 5000
+#define LIST_MS 1000 /* --list's wait for every host's answer, in all */
 #define ERR_MAX 600
 
 /* What the inviter's process hands its host: a new game or a resumed one. */
@@ -169,7 +170,7 @@ static bool NetCmd_watch(const Options *o, NetClient *c, char *err, size_t errle
     NetGameRef refs[64];
     if (!NetPlace_uidOf(o->net_user, &user, err, errlen))
         return false;
-    int n = NetPlace_list(NetPlace_baseDir(), refs, 64);
+    int n = NetPlace_list(NetPlace_baseDir(), user, refs, 64);
     for (int i = 0; i < n; i++) {
         NetPlace place;
         if ((refs[i].inviter == user || refs[i].guest == user)
@@ -213,7 +214,7 @@ int NetCmd_list(FILE *out)
                                       [NET_LOBBY_MINE] = "--join",
                                       [NET_LOBBY_WATCHABLE] = "--watch"};
     NetLobbyGame games[NET_LOBBY_MAX];
-    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), games, NET_LOBBY_MAX, JOIN_MS);
+    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), games, NET_LOBBY_MAX, LIST_MS);
     for (int i = 0; i < n; i++) {
         /* the inviter comes back to their own game with --invite */
         fprintf(out, "%s (zanzibar %s %s)\n", games[i].line,

@@ -13,38 +13,68 @@
 #include "net/client.h"
 #include "net/conn.h"
 
-/* The state of the game at place, as its host tells anyone who asks. */
-static bool NetLobby_peek(const NetPlace *place, NetClient *c, int wait_ms)
+/* One game being asked: its place and the client reading the answer. */
+typedef struct {
+    NetPlace place;
+    NetClient client;
+    bool open, answered;
+} NetLobbyPeek;
+
+/* Dials the game at place and says hello for its state; never waits. */
+static void NetLobby_dial(NetLobbyPeek *p)
 {
     char err[NET_TEXT_MAX];
-    memset(c, 0, sizeof *c);
-    NetSnapshot_init(&c->snap);
-    int fd = NetPlace_connect(place, err, sizeof err);
+    memset(&p->client, 0, sizeof p->client);
+    p->client.conn.fd = -1;
+    NetSnapshot_init(&p->client.snap);
+    int fd = NetPlace_connect(&p->place, err, sizeof err);
     if (fd < 0)
-        return false;
+        return;
     NetLimits limits = NET_LIMITS_DEFAULT;
     limits.burst = limits.per_second = INT_MAX;
-    NetConn_init(&c->conn, fd, &limits, Net_nowMs());
-    NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
-    bool ok = false;
-    if (m != NULL) {
-        NetMsg_init(m, NET_MSG_HELLO);
-        m->want = NET_WANT_INFO;
-        NetClient_send(c, m);
-        int64_t deadline = Net_nowMs() + wait_ms;
-        NetClientEvent ev;
-        while (!ok && Net_nowMs() < deadline
-               && (ev = NetClient_next(c, m, err, sizeof err)) != NET_CLIENT_ENDED) {
-            ok = ev == NET_CLIENT_MESSAGE && m->type == NET_MSG_READY;
-            struct pollfd p = {.fd = c->conn.fd, .events = POLLIN};
-            if (ev == NET_CLIENT_NONE)
-                poll(&p, 1, (int)(deadline - Net_nowMs()));
+    NetConn_init(&p->client.conn, fd, &limits, Net_nowMs());
+    NetMsg hello;
+    NetMsg_init(&hello, NET_MSG_HELLO);
+    hello.want = NET_WANT_INFO;
+    p->open = NetClient_send(&p->client, &hello);
+    if (!p->open)
+        NetClient_close(&p->client);
+}
+
+/* Reads what the host sent; closes the link once it answered or failed. */
+static void NetLobby_read(NetLobbyPeek *p, NetMsg *m)
+{
+    char err[NET_TEXT_MAX];
+    NetClientEvent ev;
+    while ((ev = NetClient_next(&p->client, m, err, sizeof err)) == NET_CLIENT_MESSAGE)
+        if (m->type == NET_MSG_READY) {
+            p->answered = true;
+            break;
         }
-        free(m);
+    if (p->answered || ev == NET_CLIENT_ENDED) {
+        NetConn_close(&p->client.conn);
+        p->open = false;
     }
-    if (!ok)
-        NetClient_close(c);
-    return ok;
+}
+
+/* Waits for the answers of every open peek until deadline_ms at most. */
+static void NetLobby_await(NetLobbyPeek *peeks, int n, int64_t deadline_ms, NetMsg *m)
+{
+    struct pollfd fds[NET_LOBBY_MAX];
+    for (;;) {
+        int open = 0;
+        for (int i = 0; i < n; i++) {
+            fds[i] = (struct pollfd){.fd = peeks[i].open ? peeks[i].client.conn.fd : -1,
+                                     .events = POLLIN};
+            open += peeks[i].open;
+        }
+        int64_t left = deadline_ms - Net_nowMs();
+        if (open == 0 || left <= 0 || poll(fds, (nfds_t)n, (int)left) < 0)
+            return;
+        for (int i = 0; i < n; i++)
+            if (fds[i].revents != 0)
+                NetLobby_read(&peeks[i], m);
+    }
 }
 
 static void NetLobby_clock(const NetSnapshot *s, char *buf, size_t len)
@@ -109,21 +139,33 @@ static int NetLobby_compare(const void *a, const void *b)
     return r != 0 ? r : strcmp(x->line, y->line);
 }
 
-int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int wait_ms)
+int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int budget_ms)
 {
     NetGameRef refs[NET_LOBBY_MAX];
     char err[NET_TEXT_MAX];
-    int n = NetPlace_list(base, refs, NET_LOBBY_MAX), found = 0;
-    for (int i = 0; i < n && found < max; i++) {
-        NetPlace place;
-        NetClient c;
-        if (!NetPlace_init(&place, base, refs[i].inviter, refs[i].guest, err, sizeof err)
-            || !NetLobby_peek(&place, &c, wait_ms))
-            continue;
-        if (NetLobby_describe(&place, &c.snap, me, &out[found]))
-            found++;
-        NetClient_close(&c);
+    int64_t deadline = Net_nowMs() + budget_ms;
+    int n = NetPlace_list(base, me, refs, NET_LOBBY_MAX), found = 0, dialled = 0;
+    NetLobbyPeek *peeks = calloc(NET_LOBBY_MAX, sizeof *peeks);
+    NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
+    if (peeks == NULL || m == NULL) {
+        free(peeks);
+        free(m);
+        return 0;
     }
+    for (int i = 0; i < n; i++)
+        if (NetPlace_init(&peeks[dialled].place, base, refs[i].inviter, refs[i].guest, err,
+                          sizeof err))
+            NetLobby_dial(&peeks[dialled++]);
+    NetLobby_await(peeks, dialled, deadline, m);
+    for (int i = 0; i < dialled; i++) {
+        NetLobbyPeek *p = &peeks[i];
+        if (p->answered && found < max
+            && NetLobby_describe(&p->place, &p->client.snap, me, &out[found]))
+            found++;
+        NetClient_close(&p->client);
+    }
+    free(peeks);
+    free(m);
     qsort(out, (size_t)found, sizeof *out, NetLobby_compare);
     return found;
 }

@@ -27,9 +27,11 @@ typedef struct {
     char line[NET_LOBBY_LINE]; /* "alice invites you: Pemba, 10+5, you play Black" */
 } NetLobbyGame;
 
-/* Asks each game's host under base (hello info, waiting at most wait_ms
- * for each) and describes the games that concern account me, invitations
- * first; returns how many were written to out (at most max). */
-int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int wait_ms);
+/* Asks the hosts of the games under base (NetPlace_list's choice) all at
+ * once (hello info) and waits for their answers budget_ms at most in all,
+ * so that hosts that never answer cost that and no more; describes the
+ * games that concern account me, invitations first; returns how many
+ * were written to out (at most max). */
+int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int budget_ms);
 
 #endif

@@ -270,19 +270,24 @@ static bool Place_checkSocket(const NetPlace *p, char *err, size_t errlen)
     return true;
 }
 
+/* Never waits: a Unix socket's connect() either completes at once or, with
+ * the host's queue full (a host that never accepts), fails with EAGAIN. */
 static int Place_dial(const NetPlace *p, char *err, size_t errlen)
 {
     struct sockaddr_un sa;
     Place_address(p->sock, &sa);
-    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
     if (fd < 0) {
         Error_set(err, errlen, "cannot make a socket: %s", strerror(errno));
         return -1;
     }
-    if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0) {
+    if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0 && errno != EINPROGRESS) {
         if (errno == ECONNREFUSED)
             Error_set(err, errlen, "the game of %s with %s is no longer running", p->inviter_name,
                       p->guest_name);
+        else if (errno == EAGAIN)
+            Error_set(err, errlen, "the game at %s does not take connections (nobody answers it)",
+                      p->sock);
         else
             Error_set(err, errlen, "cannot connect to %s: %s", p->sock, strerror(errno));
         close(fd);
@@ -328,18 +333,38 @@ static bool Place_numbered(const char *name, const char *prefix, uid_t *id)
     return true;
 }
 
-static int Place_listDir(const char *dir, uid_t inviter, NetGameRef *refs, int max)
+/* The socket dir/game-GUEST of inviter's, when it is one. */
+static bool Place_isGame(const char *dir, uid_t inviter, uid_t guest)
+{
+    char path[NET_PATH_MAX + 32];
+    struct stat st;
+    snprintf(path, sizeof path, "%.*s/" PLACE_SOCK_PREFIX "%lu", NET_PATH_MAX, dir,
+             (unsigned long)guest);
+    return lstat(path, &st) == 0 && S_ISSOCK(st.st_mode) && st.st_uid == inviter;
+}
+
+/* An inviter's games. First pass (mine): every game of my own folder, and
+ * of another's only the one named for me, looked up by its name so that no
+ * number of other sockets can hide it. Second pass: the others' games that
+ * are not with me, at most NET_PLACE_PER_OWNER of each account. */
+static int Place_listDir(const char *dir, uid_t inviter, uid_t me, bool mine, NetGameRef *refs,
+                         int max)
 {
     int n = 0;
+    if (mine && inviter != me) {
+        if (max > 0 && Place_isGame(dir, inviter, me))
+            refs[n++] = (NetGameRef){inviter, me};
+        return n;
+    }
+    if (!mine && inviter == me)
+        return 0;
+    int cap = mine ? max : NET_PLACE_PER_OWNER < max ? NET_PLACE_PER_OWNER : max;
     DIR *d = opendir(dir);
     struct dirent *e;
-    while (d != NULL && n < max && (e = readdir(d)) != NULL) {
-        char path[2 * NET_PATH_MAX + 260];
-        struct stat st;
+    while (d != NULL && n < cap && (e = readdir(d)) != NULL) {
         uid_t guest;
-        snprintf(path, sizeof path, "%.*s/%s", NET_PATH_MAX, dir, e->d_name);
-        if (Place_numbered(e->d_name, PLACE_SOCK_PREFIX, &guest) && lstat(path, &st) == 0
-            && S_ISSOCK(st.st_mode) && st.st_uid == inviter)
+        if (Place_numbered(e->d_name, PLACE_SOCK_PREFIX, &guest) && (mine || guest != me)
+            && Place_isGame(dir, inviter, guest))
             refs[n++] = (NetGameRef){inviter, guest};
     }
     if (d != NULL)
@@ -347,7 +372,7 @@ static int Place_listDir(const char *dir, uid_t inviter, NetGameRef *refs, int m
     return n;
 }
 
-int NetPlace_list(const char *base, NetGameRef *refs, int max)
+static int Place_listPass(const char *base, uid_t me, bool mine, NetGameRef *refs, int max)
 {
     int n = 0;
     DIR *d = opendir(base);
@@ -358,9 +383,15 @@ int NetPlace_list(const char *base, NetGameRef *refs, int max)
         snprintf(dir, sizeof dir, "%.*s/%s", NET_PATH_MAX, base, e->d_name);
         if (Place_numbered(e->d_name, PLACE_DIR_PREFIX, &owner)
             && NetPlace_checkDir(dir, owner, err, sizeof err))
-            n += Place_listDir(dir, owner, refs + n, max - n);
+            n += Place_listDir(dir, owner, me, mine, refs + n, max - n);
     }
     if (d != NULL)
         closedir(d);
     return n;
+}
+
+int NetPlace_list(const char *base, uid_t me, NetGameRef *refs, int max)
+{
+    int n = Place_listPass(base, me, true, refs, max);
+    return n + Place_listPass(base, me, false, refs + n, max - n);
 }

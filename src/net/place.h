@@ -46,11 +46,18 @@ bool NetPlace_checkDir(const char *dir, uid_t owner, char *err, size_t errlen);
 int NetPlace_listen(const NetPlace *p, int *lockfd, char *err, size_t errlen);
 /* Unlinks the socket and the lock and closes lockfd (the host's exit). */
 void NetPlace_remove(const NetPlace *p, int lockfd);
-/* For a client: checks the folder and socket, connects, and checks that
- * the host runs as the inviter. Returns the socket or -1 with err. */
+/* For a client: checks the folder and socket, connects without waiting
+ * (a host that never accepts is refused at once), and checks that the
+ * host runs as the inviter. Returns the socket, non-blocking, or -1 with
+ * err. */
 int NetPlace_connect(const NetPlace *p, char *err, size_t errlen);
-/* The games whose sockets exist under base, in safe folders only; returns
- * how many were written to refs (at most max). */
-int NetPlace_list(const char *base, NetGameRef *refs, int max);
+/* The games whose sockets exist under base, in safe folders only, that
+ * concern account me first: every game me invited, and each other
+ * account's game with me, found by its name; then at most
+ * NET_PLACE_PER_OWNER other games of each account, so that one account's
+ * many sockets cannot crowd out the rest. Returns how many were written
+ * to refs (at most max). */
+#define NET_PLACE_PER_OWNER 4
+int NetPlace_list(const char *base, uid_t me, NetGameRef *refs, int max);
 
 #endif

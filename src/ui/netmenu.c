@@ -17,7 +17,7 @@
 #include "ui/keys.h"
 #include "ui/nav.h"
 
-#define NETMENU_WAIT_MS 300 /* a host that takes longer is left out */
+#define NETMENU_WAIT_MS 400 /* for every host's answer in all: later ones are left out */
 #define NETMENU_ACCOUNTS 64
 #define NETMENU_FIRST_UID 1000 /* accounts of people, not of services */
 #define NETMENU_LAST_UID 59999
