@@ -1,6 +1,7 @@
 /* zanzibar: reads the command line and hands over to the perft command,
- * the XBoard protocol, the benchmark or the terminal front end. Nothing
- * else lives here: each layer owns its own work. */
+ * the XBoard protocol, the benchmark, the public server's modes or the
+ * terminal front end. Nothing else lives here: each layer owns its own
+ * work. */
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
@@ -14,6 +15,8 @@
 #include "net/peer.h"
 #include "record/config.h"
 #include "record/record.h"
+#include "server/gate.h"
+#include "server/servercmd.h"
 #include "ui/netmenu.h"
 #include "ui/netplay.h"
 #include "ui/loop.h"
@@ -92,6 +95,13 @@ static int Main_playBetweenTerminals(const Options *o, UiStart *start)
 int main(int argc, char **argv)
 {
     Options o;
+    bool server_menu = false;
+    if (ServerCmd_wanted(argc, argv)) {
+        int status = ServerCmd_run(argc, argv, &server_menu);
+        if (!server_menu)
+            return status;
+        argc = 1; /* the player's menu, with no options of the player's */
+    }
     int status = Options_parse(&o, argc, argv, stdout, stderr);
     if (status != OPTIONS_CONTINUE)
         return status;
@@ -113,6 +123,15 @@ int main(int argc, char **argv)
     Record_removeStaleTemps();
     if (o.mode != RUN_PLAY)
         return Main_playBetweenTerminals(&o, &start);
+    if (server_menu) {
+        start.idle_menu_ms = GATE_IDLE_MENU_MS;
+        status = Loop_run(&start);
+        ServerCmd_end();
+        /* games between terminals are for accounts, not names */
+        if (NetMenu_handOver() != NULL)
+            fprintf(stderr, "zanzibar: games between names are not open on this server yet\n");
+        return status;
+    }
     status = Loop_run(&start);
     char *const *next = NetMenu_handOver();
     if (next != NULL) /* the menu chose a game between terminals: run it afresh */

@@ -1,5 +1,6 @@
 /* Tests of the public server: Glicko-2 against the worked example in
- * Glickman's paper, and (check_store.c) the store. */
+ * Glickman's paper, the store (check_store.c), and the pieces around sshd
+ * (check_gate.c). */
 #include <check.h>
 #include <math.h>
 #include <stdio.h>
@@ -82,6 +83,7 @@ static Suite *serverSuite(void)
     tcase_add_test(tc, test_glicko_many_games_stay_finite);
     suite_add_tcase(s, tc);
     suite_add_tcase(s, CheckStore_case());
+    suite_add_tcase(s, CheckGate_case());
     return s;
 }
 

@@ -141,11 +141,29 @@ static bool Paths_expandHome(const char *name, char *buf, size_t len, char *err,
     return Paths_fits(snprintf(buf, len, "%s%s", home, name + 1), len, err, errlen);
 }
 
+static bool paths_confined;
+
+void Paths_confineTyped(void)
+{
+    paths_confined = true;
+}
+
+bool Paths_typedNameAllowed(const char *name, char *err, size_t errlen)
+{
+    if (!paths_confined || (strchr(name, '/') == NULL && name[0] != '.' && name[0] != '~'))
+        return true;
+    snprintf(err, errlen,
+             "on this server a saved game has a plain name (no '/', not starting "
+             "with '.' or '~'), kept in your own folder");
+    return false;
+}
+
 bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, char *err,
                     size_t errlen)
 {
     char name[PATHS_MAX];
     if (typed == NULL || !Paths_unquote(typed, name, sizeof name, err, errlen)
+        || !Paths_typedNameAllowed(name, err, errlen)
         || !Paths_expandHome(name, buf, len, err, errlen))
         return false;
     size_t n = strlen(buf);

@@ -28,6 +28,15 @@ bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len, char *e
 bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, char *err,
                     size_t errlen);
 
+/* From now on, in this process, a file name a player types (Paths_userFile,
+ * Paths_typedNameAllowed) must be a plain name in the program's own folders:
+ * no '/', no leading '.' or '~'. The public server sets this for each
+ * player, whose folders are the player's name's own. */
+void Paths_confineTyped(void);
+/* True unless typed names are confined and name is not a plain one (then
+ * false with a message). */
+bool Paths_typedNameAllowed(const char *name, char *err, size_t errlen);
+
 /* Creates dir and any missing parents with mode 0700. */
 bool Paths_makeDirs(const char *dir, char *err, size_t errlen);
 

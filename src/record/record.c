@@ -64,7 +64,7 @@ bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, si
 
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
-    if (!Record_checkName(name, err, errlen))
+    if (!Record_checkName(name, err, errlen) || !Paths_typedNameAllowed(name, err, errlen))
         return false;
     if (strchr(name, '/') != NULL || File_exists(name))
         return Record_copyPath(name, buf, len, err, errlen);

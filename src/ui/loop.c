@@ -172,14 +172,23 @@ static void Loop_sleep(int64_t now)
     poll(fds, 3, Loop_waitMs(now));
 }
 
-static void Loop_untilQuit(void)
+/* The public server's limit: a menu left alone ends. */
+static bool Loop_idleTooLong(int idle_ms, int64_t last_key, int64_t now)
+{
+    return idle_ms > 0 && Nav_current() != SCREEN_GAME && now - last_key >= idle_ms;
+}
+
+static void Loop_untilQuit(int idle_ms)
 {
     Play *p = Nav_play();
     unsigned drawn = p->changes - 1;
     int64_t shown_step = -1;
+    int64_t last_key = Play_nowMs();
     Nav_touch();
     while (!Nav_quitting() && !caught_signal) {
         int64_t now = Play_nowMs();
+        if (Loop_idleTooLong(idle_ms, last_key, now))
+            break;
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
         if (p->net == NULL) /* a game between terminals is kept by its host */
             Session_keepSaved(&p->s);
@@ -197,9 +206,10 @@ static void Loop_untilQuit(void)
         }
         Attention_update(p);
         int key = getch();
-        if (key != ERR)
+        if (key != ERR) {
+            last_key = now;
             Loop_key(key);
-        else
+        } else
             Loop_sleep(now);
     }
 }
@@ -220,7 +230,7 @@ int Loop_run(const UiStart *start)
     int status = 0;
     const char *unusable = Loop_openTerminal(start->mono);
     if (!unusable) {
-        Loop_untilQuit();
+        Loop_untilQuit(start->idle_menu_ms);
     } else {
         fprintf(stderr, "zanzibar: %s (TERM=%s)\n", unusable,
                 getenv("TERM") ? getenv("TERM") : "unset");

@@ -1,0 +1,320 @@
+/* The gate's identity and sign-up: whose key this is (from sshd only), a
+ * name for a key seen first, and the player's own folders and a clean
+ * environment before the menu opens. */
+#include "server/gate.h"
+
+#include <fcntl.h>
+#include <locale.h>
+#include <pwd.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#define GATE_AUTH_MAX 16384
+#define GATE_ERR_MAX 512
+
+/* The server's folder: always below the account's home as the password
+ * database says it, whatever the environment claims. */
+static bool Gate_findAccount(Gate *g, char *err, size_t len)
+{
+    struct passwd *pw = getpwuid(getuid());
+    if (pw == NULL || pw->pw_uid == 0) {
+        snprintf(err, len, "the gate runs only as the server's own account, never as root");
+        return false;
+    }
+    snprintf(g->account, sizeof g->account, "%s", pw->pw_name);
+    int n = snprintf(g->dir, sizeof g->dir, "%s/.local/share/zanzibar/server", pw->pw_dir);
+    if (n < 0 || (size_t)n >= sizeof g->dir) {
+        snprintf(err, len, "the account's home folder has too long a name");
+        return false;
+    }
+    return Paths_makeDirs(g->dir, err, len);
+}
+
+/* The one "publickey TYPE BLOB" line of the file sshd wrote for this
+ * session (ExposeAuthInfo). */
+static bool Gate_keyFromAuthInfo(char out[SSHKEY_FINGERPRINT_MAX], char *err, size_t len)
+{
+    const char *path = getenv("SSH_USER_AUTH");
+    if (path == NULL || path[0] != '/') {
+        snprintf(err, len, "sshd did not say which key this is (ExposeAuthInfo yes is needed)");
+        return false;
+    }
+    static char text[GATE_AUTH_MAX];
+    int fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    ssize_t n = fd >= 0 ? read(fd, text, sizeof text - 1) : -1;
+    if (fd >= 0)
+        close(fd);
+    if (n <= 0) {
+        snprintf(err, len, "cannot read the key sshd recorded for this session");
+        return false;
+    }
+    text[n] = '\0';
+    char *save = NULL, *type = NULL, *blob = NULL;
+    int keys = 0;
+    for (char *line = strtok_r(text, "\n", &save); line; line = strtok_r(NULL, "\n", &save)) {
+        char *s2 = NULL;
+        char *method = strtok_r(line, " ", &s2);
+        if (method == NULL || strcmp(method, "publickey") != 0)
+            continue;
+        type = strtok_r(NULL, " ", &s2);
+        blob = strtok_r(NULL, " ", &s2);
+        keys++;
+    }
+    if (keys != 1 || type == NULL || blob == NULL) {
+        snprintf(err, len, "sshd recorded %d keys for this session; the server needs one", keys);
+        return false;
+    }
+    return SshKey_fingerprint(type, blob, out, err, len);
+}
+
+/* sshd gives ForceCommand precedence over a key's command=, so with the
+ * configuration's backstop in place the fingerprint comes from the key
+ * sshd recorded; when both are there they must agree. */
+static bool Gate_findKey(Gate *g, const char *given, char *err, size_t len)
+{
+    char recorded[SSHKEY_FINGERPRINT_MAX];
+    bool have_recorded = getenv("SSH_USER_AUTH") != NULL;
+    if (have_recorded && !Gate_keyFromAuthInfo(recorded, err, len))
+        return false;
+    if (given != NULL && !SshKey_isFingerprint(given)) {
+        snprintf(err, len, "--server-gate: not a SHA256 key fingerprint");
+        return false;
+    }
+    if (given != NULL && have_recorded && strcmp(given, recorded) != 0) {
+        snprintf(err, len, "the key on the command line is not the key sshd checked");
+        return false;
+    }
+    if (given == NULL && !have_recorded) {
+        snprintf(err, len,
+                 "sshd runs this for the server account; see zanzibar(6), "
+                 "--server-config");
+        return false;
+    }
+    snprintf(g->fingerprint, sizeof g->fingerprint, "%s", given != NULL ? given : recorded);
+    return true;
+}
+
+/* SSH_CONNECTION is "client-address client-port server-address port". */
+static void Gate_findAddress(Gate *g)
+{
+    const char *c = getenv("SSH_CONNECTION");
+    size_t n = c != NULL ? strcspn(c, " ") : 0;
+    if (n == 0 || n >= sizeof g->address)
+        snprintf(g->address, sizeof g->address, "unknown");
+    else
+        snprintf(g->address, sizeof g->address, "%.*s", (int)n, c);
+}
+
+bool Gate_split(Gate *g, const char *command, char *err, size_t len)
+{
+    g->argc = 0;
+    if (command == NULL)
+        return true;
+    if (strlen(command) > GATE_COMMAND_MAX) {
+        snprintf(err, len, "the command is too long");
+        return false;
+    }
+    for (const char *p = command; *p != '\0'; p++)
+        if ((unsigned char)*p < ' ' && *p != '\t') {
+            snprintf(err, len, "the command holds a control character");
+            return false;
+        }
+    snprintf(g->words, sizeof g->words, "%s", command);
+    char *save = NULL;
+    for (char *w = strtok_r(g->words, " \t", &save); w; w = strtok_r(NULL, " \t", &save)) {
+        if (g->argc == GATE_MAX_WORDS) {
+            snprintf(err, len, "the command has too many words");
+            return false;
+        }
+        g->argv[g->argc++] = w;
+    }
+    return true;
+}
+
+static int Gate_fail(Gate *g, const char *why)
+{
+    fprintf(g->err, "zanzibar: %s\n", why);
+    return 2;
+}
+
+/* Asks a key seen first for a name, on its terminal. */
+static int Gate_signUp(Gate *g)
+{
+    char line[128], name[NAME_MAX_LEN + 1], why[GATE_ERR_MAX];
+    fprintf(g->out,
+            "Welcome to zanzibar. This key is new here: choose the name you will play under\n"
+            "(%d to %d of a-z 0-9 _ -, starting with a letter). To add this key to a name you\n"
+            "already have, leave and connect with: link-key CODE\n",
+            NAME_MIN_LEN, NAME_MAX_LEN);
+    for (int tries = 0; tries < GATE_NAME_TRIES; tries++) {
+        fprintf(g->out, "Name: ");
+        fflush(g->out);
+        if (fgets(line, sizeof line, stdin) == NULL)
+            return Gate_fail(g, "no name chosen");
+        line[strcspn(line, "\r\n")] = '\0';
+        if (line[0] == '\0')
+            return Gate_fail(g, "no name chosen");
+        if (!ServerName_check(line, g->account, name, why, sizeof why)) {
+            fprintf(g->out, "Refused: %s.\n", why);
+            continue;
+        }
+        StoreStatus st = Store_register(g->store, name, g->fingerprint, g->address, time(NULL));
+        if (st == STORE_OK) {
+            snprintf(g->name, sizeof g->name, "%s", name);
+            fprintf(g->out, "You play as %s from now on.\n", name);
+            return 0;
+        }
+        if (st == STORE_TAKEN) {
+            fprintf(g->out, "Refused: %s is taken; choose another.\n", name);
+            continue;
+        }
+        if (st == STORE_LIMIT)
+            return Gate_fail(g,
+                             "too many names were made from your address today; "
+                             "try again tomorrow");
+        return Gate_fail(g, Store_error(g->store));
+    }
+    return Gate_fail(g, "no name chosen");
+}
+
+/* The folder of the player's name: built from the validated name only. */
+static bool Gate_playerDir(const Gate *g, const char *sub, char *buf, size_t len)
+{
+    if (!ServerName_isWellFormed(g->name))
+        return false;
+    int n = snprintf(buf, len, "%s/players/%s%s%s", g->dir, g->name, sub[0] ? "/" : "", sub);
+    return n > 0 && (size_t)n < len;
+}
+
+static bool Gate_isPlainWord(const char *text, size_t max)
+{
+    size_t n = strlen(text);
+    return n > 0 && n <= max
+        && strspn(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.@+-") == n;
+}
+
+/* Keeps the terminal type and locale only when they are plain words the
+ * system knows; everything else of the client's environment goes. */
+static void Gate_cleanEnvironment(const Gate *g, const char *home)
+{
+    static const char *const locale_vars[] = {"LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES"};
+    char keep[4][64] = {{0}};
+    const char *term = getenv("TERM");
+    char term_kept[64] = "";
+    if (term != NULL && Gate_isPlainWord(term, sizeof term_kept - 1))
+        snprintf(term_kept, sizeof term_kept, "%s", term);
+    for (int i = 0; i < 4; i++) {
+        const char *v = getenv(locale_vars[i]);
+        if (v != NULL && Gate_isPlainWord(v, sizeof keep[i] - 1))
+            snprintf(keep[i], sizeof keep[i], "%s", v);
+    }
+    clearenv();
+    setenv("PATH", "/usr/bin:/bin", 1);
+    setenv("HOME", home, 1);
+    setenv("USER", g->account, 1);
+    setenv("LOGNAME", g->account, 1);
+    setenv("TERM", term_kept[0] ? term_kept : "vt100", 1);
+    for (int i = 0; i < 4; i++)
+        if (keep[i][0])
+            setenv(locale_vars[i], keep[i], 1);
+    if (setlocale(LC_ALL, "") == NULL) { /* a locale this system lacks */
+        for (int i = 0; i < 4; i++)
+            unsetenv(locale_vars[i]);
+        setenv("LANG", "C.UTF-8", 1);
+    }
+    setlocale(LC_ALL, "C");
+}
+
+/* The name is online while this lock is held; it goes when the process
+ * does, however it ends. */
+static void Gate_beOnline(Gate *g)
+{
+    char path[PATHS_MAX + 64], err[GATE_ERR_MAX];
+    snprintf(path, sizeof path, "%s/online", g->dir);
+    if (!Paths_makeDirs(path, err, sizeof err) || !ServerName_isWellFormed(g->name))
+        return;
+    snprintf(path, sizeof path, "%s/online/%s", g->dir, g->name);
+    g->presence_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (g->presence_fd >= 0)
+        flock(g->presence_fd, LOCK_SH);
+}
+
+/* The name's own folders become the program's home and XDG folders, and
+ * typed file names stay inside them. */
+static int Gate_enterMenu(Gate *g)
+{
+    static const char *const kinds[][2] = {
+        {"XDG_CONFIG_HOME", "config"}, {"XDG_DATA_HOME", "data"}, {"XDG_STATE_HOME", "state"}};
+    char home[PATHS_MAX], sub[PATHS_MAX], err[GATE_ERR_MAX];
+    if (!Gate_playerDir(g, "", home, sizeof home) || !Paths_makeDirs(home, err, sizeof err)
+        || chdir(home) != 0)
+        return Gate_fail(g, "cannot prepare your folder on the server");
+    Gate_cleanEnvironment(g, home);
+    for (int i = 0; i < 3; i++) {
+        if (!Gate_playerDir(g, kinds[i][1], sub, sizeof sub))
+            return Gate_fail(g, "cannot prepare your folder on the server");
+        setenv(kinds[i][0], sub, 1);
+    }
+    Paths_confineTyped();
+    Gate_beOnline(g);
+    return 0;
+}
+
+static bool Gate_start(Gate *g, const char *fingerprint, char *err, size_t len)
+{
+    if (!Gate_findAccount(g, err, len) || !Gate_findKey(g, fingerprint, err, len)
+        || !Gate_split(g, getenv("SSH_ORIGINAL_COMMAND"), err, len))
+        return false;
+    Gate_findAddress(g);
+    char path[PATHS_MAX + 32];
+    snprintf(path, sizeof path, "%s/%s", g->dir, STORE_FILE_NAME);
+    g->store = Store_open(path, err, len);
+    if (g->store == NULL)
+        return false;
+    StoreStatus st = Store_nameOfKey(g->store, g->fingerprint, g->name, sizeof g->name);
+    if (st == STORE_FAILED) {
+        snprintf(err, len, "%s", Store_error(g->store));
+        return false;
+    }
+    return true;
+}
+
+GateNext Gate_run(Gate *g, const char *fingerprint, int *status)
+{
+    char err[GATE_ERR_MAX];
+    g->presence_fd = -1;
+    g->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
+    if (!Gate_start(g, fingerprint, err, sizeof err)) {
+        *status = Gate_fail(g, err);
+        return GATE_DONE;
+    }
+    if (g->argc > 0) {
+        *status = Gate_verb(g);
+        return GATE_DONE;
+    }
+    if (!g->tty) {
+        *status = Gate_fail(g,
+                            "no command given and no terminal: use ssh -t for the menu, "
+                            "or give a command (help lists them)");
+        return GATE_DONE;
+    }
+    if (g->name[0] == '\0' && (*status = Gate_signUp(g)) != 0)
+        return GATE_DONE;
+    *status = Gate_enterMenu(g);
+    Store_close(g->store); /* the menu keeps nothing in it (yet) */
+    g->store = NULL;
+    return *status == 0 ? GATE_MENU : GATE_DONE;
+}
+
+void Gate_close(Gate *g)
+{
+    Store_close(g->store);
+    g->store = NULL;
+    if (g->presence_fd >= 0)
+        close(g->presence_fd);
+    g->presence_fd = -1;
+}

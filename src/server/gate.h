@@ -1,0 +1,61 @@
+/* The gate: what sshd runs for every connection to the server account.
+ * It learns the key from sshd (the fingerprint on the forced command line,
+ * or the key sshd wrote to SSH_USER_AUTH), maps it to a name, and either
+ * answers a verb (SSH_ORIGINAL_COMMAND, split into words, never given to a
+ * shell) or prepares the menu for that name. */
+#ifndef ZANZIBAR_SERVER_GATE_H
+#define ZANZIBAR_SERVER_GATE_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "record/paths.h"
+#include "server/names.h"
+#include "server/sshkey.h"
+#include "server/store.h"
+
+/* An idle menu on the server ends after this long. */
+#define GATE_IDLE_MENU_MS (30 * 60 * 1000)
+/* The most words and characters a command given after the host may have. */
+#define GATE_MAX_WORDS 8
+#define GATE_COMMAND_MAX 512
+/* How many names a key new here may try before the gate gives up. */
+#define GATE_NAME_TRIES 5
+#define GATE_ACCOUNT_MAX 64
+#define GATE_ADDRESS_MAX 64
+
+typedef struct {
+    char account[GATE_ACCOUNT_MAX];
+    char dir[PATHS_MAX]; /* the server's data folder (0700) */
+    char fingerprint[SSHKEY_FINGERPRINT_MAX];
+    char name[NAME_MAX_LEN + 1]; /* "" while the key has no name */
+    char address[GATE_ADDRESS_MAX];
+    bool tty;
+    Store *store;
+    int argc;
+    char *argv[GATE_MAX_WORDS];
+    char words[GATE_COMMAND_MAX + 1];
+    int presence_fd; /* held while the name is online, -1 otherwise */
+    FILE *out, *err;
+} Gate;
+
+/* What the gate asks of main when it returns. */
+typedef enum { GATE_DONE, GATE_MENU } GateNext;
+
+/* --server-gate [FINGERPRINT]: *status is the exit status when it returns
+ * GATE_DONE; GATE_MENU means the environment, working folder and paths
+ * now belong to the player's name and the menu should run. */
+GateNext Gate_run(Gate *g, const char *fingerprint, int *status);
+/* Lets go of the store and the presence lock. */
+void Gate_close(Gate *g);
+
+/* Splits command into g's words at spaces and tabs; false (a message) on
+ * a control character, too many words or too long a command. */
+bool Gate_split(Gate *g, const char *command, char *err, size_t len);
+
+/* The verbs after the host (gate_verbs.c): their exit status. */
+int Gate_verb(Gate *g);
+/* True when argv[0] names a verb that needs a board (and so a terminal). */
+bool Gate_isBoardVerb(const char *verb);
+
+#endif

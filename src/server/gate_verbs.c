@@ -1,0 +1,261 @@
+/* The verbs given after the host: public lists (who is online, ratings,
+ * finished games and their PGN), link codes for a second key, and help.
+ * Anything a player typed is shown back only cleaned. */
+#include "server/gate.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/file.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/variant.h"
+
+#define GATE_GAMES_SHOWN 50
+#define GATE_SHOWN_MAX 40
+
+typedef struct {
+    const char *verb;
+    const char *args;
+    const char *what;
+    bool board;
+} GateVerb;
+
+static const GateVerb GATE_VERBS[] = {
+    {"help", "", "this list", false},
+    {"list", "", "who is online", false},
+    {"ratings", "[GAME]", "the ratings, best first, of one game or each", false},
+    {"games", "[NAME]", "finished games, newest first, with their numbers", false},
+    {"pgn", "NUMBER", "a finished game as PGN (ssh ... pgn 42 > game.pgn)", false},
+    {"link-key", "[CODE]", "a code for a new key; with CODE, from the new key: join the name",
+     false},
+    {"invite", "NAME", "a game against NAME (needs ssh -t)", true},
+    {"seek", "", "an open challenge anyone may take (needs ssh -t)", true},
+    {"join", "NAME", "an invitation, a seek or your adjourned game (needs ssh -t)", true},
+    {"watch", "NAME", "watch NAME's game (needs ssh -t)", true},
+};
+#define GATE_NVERBS ((int)(sizeof GATE_VERBS / sizeof GATE_VERBS[0]))
+
+/* A word from the player, shown back: printable ASCII only, cut short. */
+static void Gate_shown(const char *word, char out[GATE_SHOWN_MAX + 4])
+{
+    size_t i = 0;
+    for (; word[i] != '\0' && i < GATE_SHOWN_MAX; i++)
+        out[i] = word[i] > ' ' && word[i] < 0x7f ? word[i] : '?';
+    snprintf(out + i, 4, "%s", word[i] != '\0' ? "..." : "");
+}
+
+static int Gate_refuse(Gate *g, const char *fmt, const char *word)
+{
+    char shown[GATE_SHOWN_MAX + 4];
+    Gate_shown(word, shown);
+    fprintf(g->err, "zanzibar: ");
+    fprintf(g->err, fmt, shown);
+    fprintf(g->err, "\n");
+    return 2;
+}
+
+static int Gate_storeFailed(Gate *g)
+{
+    fprintf(g->err, "zanzibar: %s\n", Store_error(g->store));
+    return 1;
+}
+
+static int Gate_help(Gate *g)
+{
+    fprintf(g->out, "zanzibar on %s: ssh -t %s@HOST opens the menu; or give one of these:\n",
+            g->account, g->account);
+    for (int i = 0; i < GATE_NVERBS; i++)
+        fprintf(g->out, "  %-9s %-7s %s\n", GATE_VERBS[i].verb, GATE_VERBS[i].args,
+                GATE_VERBS[i].what);
+    if (g->name[0] != '\0')
+        fprintf(g->out, "This key plays as %s.\n", g->name);
+    else
+        fprintf(g->out, "This key has no name yet: ssh -t %s@HOST chooses one.\n", g->account);
+    return 0;
+}
+
+/* Online names hold a shared lock on their file; a lock we can take
+ * exclusively means nobody is there. */
+static bool Gate_isOnline(int dirfd, const char *name)
+{
+    int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool online = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    close(fd);
+    return online;
+}
+
+static int Gate_list(Gate *g)
+{
+    char path[PATHS_MAX + 16];
+    snprintf(path, sizeof path, "%s/online", g->dir);
+    DIR *d = opendir(path);
+    int count = 0;
+    struct dirent *e;
+    while (d != NULL && (e = readdir(d)) != NULL) {
+        if (!ServerName_isWellFormed(e->d_name) || !Gate_isOnline(dirfd(d), e->d_name))
+            continue;
+        fprintf(g->out, "%s%s", count == 0 ? "Online: " : ", ", e->d_name);
+        count++;
+    }
+    if (d != NULL)
+        closedir(d);
+    fprintf(g->out, count == 0 ? "Nobody is in the menu now.\n" : "\n");
+    return 0;
+}
+
+typedef struct {
+    Gate *g;
+    int rank;
+    const Variant *v;
+} GateRatingsCtx;
+
+static void Gate_printRating(const StoreRating *r, void *ctx)
+{
+    GateRatingsCtx *c = ctx;
+    char text[GLICKO_TEXT_MAX];
+    if (c->rank == 0)
+        fprintf(c->g->out, "%s:\n", c->v->title);
+    Glicko_format(r->rating, text, sizeof text);
+    fprintf(c->g->out, "  %3d. %-16s %6s  %d game%s\n", ++c->rank, r->name, text, r->games,
+            r->games == 1 ? "" : "s");
+}
+
+static int Gate_ratings(Gate *g)
+{
+    const Variant *only = NULL;
+    if (g->argc > 2)
+        return Gate_refuse(g, "ratings takes at most one game's name, not %s", g->argv[2]);
+    if (g->argc == 2 && (only = Variant_byName(g->argv[1])) == NULL)
+        return Gate_refuse(g,
+                           "ratings: no game named %s; the games are zanzibar-s, zanzibar-xl, "
+                           "zanzibar-xxl, pemba and arabian-nights",
+                           g->argv[1]);
+    int shown = 0;
+    for (int id = 0; id < VARIANT_COUNT; id++) {
+        GateRatingsCtx c = {g, 0, Variant_get((VariantId)id)};
+        if (only != NULL && c.v != only)
+            continue;
+        if (Store_eachRating(g->store, c.v->name, Gate_printRating, &c) != STORE_OK)
+            return Gate_storeFailed(g);
+        shown += c.rank;
+    }
+    if (shown == 0)
+        fprintf(g->out, "No rated games yet.\n");
+    return 0;
+}
+
+static void Gate_printGame(const StoreGame *game, void *ctx)
+{
+    Gate *g = ctx;
+    char date[16];
+    struct tm tm;
+    time_t t = game->ended;
+    if (gmtime_r(&t, &tm) == NULL || strftime(date, sizeof date, "%Y-%m-%d", &tm) == 0)
+        snprintf(date, sizeof date, "?");
+    fprintf(g->out, "%6lld  %s  %-14s %s - %s  %s%s\n", (long long)game->id, date, game->variant,
+            game->white, game->black, game->result, game->rated ? "" : "  casual");
+}
+
+static int Gate_games(Gate *g)
+{
+    if (g->argc > 2)
+        return Gate_refuse(g, "games takes at most one name, not %s", g->argv[2]);
+    if (g->argc == 2 && !ServerName_isWellFormed(g->argv[1]))
+        return Gate_refuse(g, "games: %s is not a player's name", g->argv[1]);
+    if (Store_eachGame(g->store, g->argc == 2 ? g->argv[1] : NULL, GATE_GAMES_SHOWN, Gate_printGame,
+                       g)
+        != STORE_OK)
+        return Gate_storeFailed(g);
+    return 0;
+}
+
+static int Gate_pgn(Gate *g)
+{
+    if (g->argc != 2)
+        return Gate_refuse(g, "pgn takes a game's number (games lists them)%s", "");
+    char *end;
+    errno = 0;
+    long long id = strtoll(g->argv[1], &end, 10);
+    if (errno != 0 || *end != '\0' || id <= 0 || g->argv[1][0] == '+')
+        return Gate_refuse(g, "pgn: %s is not a game's number", g->argv[1]);
+    char *pgn;
+    StoreStatus st = Store_gamePgn(g->store, id, &pgn);
+    if (st == STORE_NOT_FOUND)
+        return Gate_refuse(g, "pgn: there is no game number %s", g->argv[1]);
+    if (st != STORE_OK)
+        return Gate_storeFailed(g);
+    fputs(pgn, g->out);
+    free(pgn);
+    return 0;
+}
+
+static int Gate_linkKey(Gate *g)
+{
+    char code[STORE_LINK_CODE_LEN + 1], name[STORE_NAME_MAX];
+    if (g->argc > 2)
+        return Gate_refuse(g, "link-key takes at most a code, not %s", g->argv[2]);
+    if (g->argc == 1) {
+        if (g->name[0] == '\0')
+            return Gate_refuse(g, "this key has no name yet to link another key to%s", "");
+        if (Store_linkCodeNew(g->store, g->name, time(NULL), code) != STORE_OK)
+            return Gate_storeFailed(g);
+        fprintf(g->out,
+                "%s\nFrom the new key, within %d minutes: ssh %s@HOST link-key %s\n"
+                "It then plays as %s. The code works once.\n",
+                code, STORE_LINK_SECONDS / 60, g->account, code, g->name);
+        return 0;
+    }
+    if (g->name[0] != '\0')
+        return Gate_refuse(g, "this key already plays as %s", g->name);
+    StoreStatus st =
+        Store_linkCodeUse(g->store, g->argv[1], g->fingerprint, time(NULL), name, sizeof name);
+    if (st == STORE_NOT_FOUND)
+        return Gate_refuse(g, "link-key: %s is not a code, or it was used or has expired",
+                           g->argv[1]);
+    if (st != STORE_OK)
+        return Gate_storeFailed(g);
+    fprintf(g->out, "This key now plays as %s.\n", name);
+    return 0;
+}
+
+bool Gate_isBoardVerb(const char *verb)
+{
+    for (int i = 0; i < GATE_NVERBS; i++)
+        if (strcmp(verb, GATE_VERBS[i].verb) == 0)
+            return GATE_VERBS[i].board;
+    return false;
+}
+
+static int Gate_boardVerb(Gate *g)
+{
+    if (!g->tty)
+        return Gate_refuse(g, "%s needs a board: use ssh -t", g->argv[0]);
+    return Gate_refuse(g,
+                       "%s: games between names are not open on this server yet; the menu "
+                       "(ssh -t without a command) plays the engine or two at one keyboard",
+                       g->argv[0]);
+}
+
+int Gate_verb(Gate *g)
+{
+    static const struct {
+        const char *verb;
+        int (*run)(Gate *g);
+    } RUN[] = {{"help", Gate_help},   {"list", Gate_list}, {"ratings", Gate_ratings},
+               {"games", Gate_games}, {"pgn", Gate_pgn},   {"link-key", Gate_linkKey}};
+    for (size_t i = 0; i < sizeof RUN / sizeof RUN[0]; i++)
+        if (strcmp(g->argv[0], RUN[i].verb) == 0)
+            return RUN[i].run(g);
+    if (Gate_isBoardVerb(g->argv[0]))
+        return Gate_boardVerb(g);
+    return Gate_refuse(g,
+                       "unknown command %s; the commands are help, list, ratings, games, pgn, "
+                       "link-key, invite, seek, join and watch",
+                       g->argv[0]);
+}

@@ -1,0 +1,56 @@
+/* Reads the server's modes from argv and hands each to its module. */
+#include "server/servercmd.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "server/gate.h"
+#include "server/sshd.h"
+
+static Gate gate;
+
+bool ServerCmd_wanted(int argc, char **argv)
+{
+    return argc >= 2 && strncmp(argv[1], "--server-", 9) == 0;
+}
+
+static int ServerCmd_usage(const char *option, const char *args)
+{
+    fprintf(stderr, "zanzibar: %s takes %s\n", option, args);
+    return 2;
+}
+
+int ServerCmd_run(int argc, char **argv, bool *menu)
+{
+    const char *option = argv[1];
+    *menu = false;
+    if (strcmp(option, "--server-config") == 0)
+        return argc == 3 ? ServerSshd_config(argv[2], stdout, stderr)
+                         : ServerCmd_usage(option, "one account name");
+    if (strcmp(option, "--server-keys") == 0)
+        return argc == 5 ? ServerSshd_keys(argv[2], argv[3], argv[4], stdout)
+                         : ServerCmd_usage(option, "USER TYPE KEY (sshd's %u %t %k)");
+    if (strcmp(option, "--server-gate") == 0) {
+        if (argc > 3)
+            return ServerCmd_usage(option, "at most a key's fingerprint");
+        int status = 0;
+        gate.out = stdout;
+        gate.err = stderr;
+        if (Gate_run(&gate, argc == 3 ? argv[2] : NULL, &status) == GATE_MENU) {
+            *menu = true;
+            return 0;
+        }
+        Gate_close(&gate);
+        return status;
+    }
+    fprintf(stderr,
+            "zanzibar: unknown option '%s'; the server's are --server-config, "
+            "--server-keys and --server-gate\n",
+            option);
+    return 2;
+}
+
+void ServerCmd_end(void)
+{
+    Gate_close(&gate);
+}

@@ -1,0 +1,20 @@
+/* The server's command-line entry: --server-config, --server-keys and
+ * --server-gate, each with its own fixed arguments, read before the
+ * player's options (sshd passes them, not a person). */
+#ifndef ZANZIBAR_SERVER_SERVERCMD_H
+#define ZANZIBAR_SERVER_SERVERCMD_H
+
+#include <stdbool.h>
+
+/* True when argv asks for one of the server's modes. */
+bool ServerCmd_wanted(int argc, char **argv);
+
+/* Runs that mode. Returns the exit status, or sets *menu and returns 0
+ * when the gate has prepared the menu for a player's name (the caller
+ * then runs the menu with the server's limits and calls ServerCmd_end). */
+int ServerCmd_run(int argc, char **argv, bool *menu);
+
+/* After the menu: lets go of what the gate held. */
+void ServerCmd_end(void);
+
+#endif

@@ -1,0 +1,219 @@
+/* Tests of the server's pieces around sshd: SHA-256, key fingerprints as
+ * ssh-keygen shows them, the key command's line, the path check sshd
+ * applies to a key command, names, and the gate's word splitting. */
+#include <check.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "check_server.h"
+#include "scratch.h"
+#include "server/gate.h"
+#include "server/names.h"
+#include "server/sha256.h"
+#include "server/sshd.h"
+#include "server/sshkey.h"
+
+/* Keys made with ssh-keygen, and the fingerprints ssh-keygen -l gave. */
+static const char ED_BLOB[] =
+    "AAAAC3NzaC1lZDI1NTE5AAAAIKvmvnfr9+9qzkrEgkzTBZ2kD5WCdk2LuP4r63ZSiaPX";
+static const char ED_FP[] = "SHA256:+hTm9tOcmcDF8sFffRG6Sefcuz6rh4WzueKjCfhYFik";
+static const char RSA_BLOB[] =
+    "AAAAB3NzaC1yc2EAAAADAQABAAAAgQDkKHXkZWgAX6ePtPfpy8NQIWP+al12zTli1iLYkwqL+JAttvJ4wciqLd2"
+    "vxT+tSeaHMj/FMRyyOeqUuxH2PVpw7mbSyBw0eTUY2EkR2d9+qQZsZsCafpvYrBdIPTaNm/tQLXT0jn2e3vA3mP"
+    "YeIAPDaBKty2kpEQUzdz5HYiH7RQ==";
+static const char RSA_FP[] = "SHA256:rR/bnYdtgwOb1Kcp7sN/XzGcnVngUz3I8+kRFH7iu58";
+
+static void CheckGate_hex(const unsigned char *d, char out[65])
+{
+    for (int i = 0; i < SHA256_DIGEST_LEN; i++)
+        snprintf(out + 2 * i, 3, "%02x", d[i]);
+}
+
+/* FIPS 180-2's examples: one block, two blocks, and a million a's. */
+START_TEST(test_sha256_known_digests)
+{
+    unsigned char d[SHA256_DIGEST_LEN];
+    char hex[65];
+    Sha256_digest((const unsigned char *)"", 0, d);
+    CheckGate_hex(d, hex);
+    ck_assert_str_eq(hex, "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
+    Sha256_digest((const unsigned char *)"abc", 3, d);
+    CheckGate_hex(d, hex);
+    ck_assert_str_eq(hex, "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
+    const char *two = "abcdbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq";
+    Sha256_digest((const unsigned char *)two, strlen(two), d);
+    CheckGate_hex(d, hex);
+    ck_assert_str_eq(hex, "248d6a61d20638b8e5c026930c3e6039a33ce45964ff2167f6ecedd419db06c1");
+    unsigned char *a = malloc(1000000);
+    memset(a, 'a', 1000000);
+    Sha256_digest(a, 1000000, d);
+    free(a);
+    CheckGate_hex(d, hex);
+    ck_assert_str_eq(hex, "cdc76e5c9914fb9281a1c7e284d73e67f1809a48a497200e046d39ccc7112cd0");
+}
+END_TEST
+
+START_TEST(test_fingerprint_as_ssh_keygen)
+{
+    char fp[SSHKEY_FINGERPRINT_MAX], err[256];
+    ck_assert_msg(SshKey_fingerprint("ssh-ed25519", ED_BLOB, fp, err, sizeof err), "%s", err);
+    ck_assert_str_eq(fp, ED_FP);
+    ck_assert_msg(SshKey_fingerprint("ssh-rsa", RSA_BLOB, fp, err, sizeof err), "%s", err);
+    ck_assert_str_eq(fp, RSA_FP);
+    ck_assert(SshKey_isFingerprint(ED_FP));
+    ck_assert(!SshKey_isFingerprint("SHA256:short"));
+    ck_assert(!SshKey_isFingerprint("SHA256:+hTm9tOcmcDF8sFffRG6Sefcuz6rh4WzueKjCfhYF\"k"));
+}
+END_TEST
+
+START_TEST(test_fingerprint_refuses)
+{
+    char fp[SSHKEY_FINGERPRINT_MAX], err[256];
+    /* the blob says ssh-ed25519 */
+    ck_assert(!SshKey_fingerprint("ssh-rsa", ED_BLOB, fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("ssh-ed25519\" x", ED_BLOB, fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("ssh-ed25519", "AAAA!AAA", fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("ssh-ed25519", "AAA", fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("ssh-ed25519", "", fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("ssh-ed25519", "A===", fp, err, sizeof err));
+    ck_assert(!SshKey_fingerprint("", ED_BLOB, fp, err, sizeof err));
+}
+END_TEST
+
+START_TEST(test_key_line)
+{
+    char line[1024];
+    ck_assert(ServerSshd_keyLine("/usr/local/bin/zanzibar", "zanzibar", "zanzibar", "ssh-ed25519",
+                                 ED_BLOB, line, sizeof line));
+    char want[1024];
+    snprintf(want, sizeof want,
+             "restrict,pty,command=\"/usr/local/bin/zanzibar --server-gate %s\" ssh-ed25519 %s",
+             ED_FP, ED_BLOB);
+    ck_assert_str_eq(line, want);
+    /* another account, a bad key, a path that would break the line: nothing */
+    ck_assert(!ServerSshd_keyLine("/usr/local/bin/zanzibar", "zanzibar", "alice", "ssh-ed25519",
+                                  ED_BLOB, line, sizeof line));
+    ck_assert(!ServerSshd_keyLine("/usr/local/bin/zanzibar", "zanzibar", "zanzibar", "ssh-rsa",
+                                  ED_BLOB, line, sizeof line));
+    ck_assert(!ServerSshd_keyLine("/opt/a\" b/zanzibar", "zanzibar", "zanzibar", "ssh-ed25519",
+                                  ED_BLOB, line, sizeof line));
+}
+END_TEST
+
+/* Run as root for a regular user, --server-keys prints nothing at all. */
+START_TEST(test_keys_for_root_prints_nothing)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *out = open_memstream(&text, &len);
+    ck_assert_int_eq(ServerSshd_keys("root", "ssh-ed25519", ED_BLOB, out), 0);
+    ck_assert_int_eq(ServerSshd_keys("nosuchaccount", "ssh-ed25519", ED_BLOB, out), 0);
+    fclose(out);
+    if (getuid() == 0)
+        ck_assert_int_eq((int)len, 0);
+    free(text);
+}
+END_TEST
+
+START_TEST(test_path_safety)
+{
+    char err[512];
+    Scratch_make();
+    char file[512];
+    snprintf(file, sizeof file, "%s/zanzibar", scratch_dir);
+    FILE *f = fopen(file, "w");
+    ck_assert_ptr_nonnull(f);
+    fclose(f);
+    chmod(file, 0755);
+    /* /tmp is writable by all: sshd refuses anything below it */
+    ck_assert(!ServerSshd_pathIsSafe(file, err, sizeof err));
+    ck_assert_ptr_nonnull(strstr(err, "writable by group or others"));
+    ck_assert(!ServerSshd_pathIsSafe("/no/such/file", err, sizeof err));
+    ck_assert(!ServerSshd_pathIsSafe("relative/zanzibar", err, sizeof err));
+    ck_assert(!ServerSshd_pathIsSafe("/usr/bin/a b", err, sizeof err));
+    ck_assert(!ServerSshd_pathIsSafe("/usr/bin", err, sizeof err)); /* not a file */
+    struct stat st;
+    if (stat("/bin/sh", &st) == 0 && stat("/bin", &st) == 0 && st.st_uid == 0
+        && (st.st_mode & 022) == 0)
+        ck_assert_msg(ServerSshd_pathIsSafe("/bin/sh", err, sizeof err), "%s", err);
+    Scratch_remove();
+}
+END_TEST
+
+START_TEST(test_config_refuses)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *err = open_memstream(&text, &len);
+    ck_assert_int_eq(ServerSshd_config("no-such-account-here", stdout, err), 2);
+    ck_assert_int_eq(ServerSshd_config("root", stdout, err), 2);
+    fclose(err);
+    ck_assert_ptr_nonnull(strstr(text, "no account named"));
+    ck_assert_ptr_nonnull(strstr(text, "is root"));
+    free(text);
+}
+END_TEST
+
+START_TEST(test_names)
+{
+    char name[NAME_MAX_LEN + 1], err[256];
+    ck_assert(ServerName_check("alice", "zanzibar", name, err, sizeof err));
+    ck_assert_str_eq(name, "alice");
+    ck_assert(ServerName_check("Bob_2-x", "zanzibar", name, err, sizeof err));
+    ck_assert_str_eq(name, "bob_2-x");
+    ck_assert(ServerName_check("ab", "zanzibar", name, err, sizeof err));
+    ck_assert(ServerName_check("abcdefghijklmnop", "zanzibar", name, err, sizeof err));
+    static const char *const bad[] = {
+        "a",       "abcdefghijklmnopq", "al/ce", "../x",  "1abc",   "_abc",     "-abc", "a b",
+        "al\033c", "caf\xc3\xa9",       "root",  "Admin", "engine", "ZANZIBAR", "games"};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++)
+        ck_assert_msg(!ServerName_check(bad[i], "zanzibar", name, err, sizeof err), "accepted %s",
+                      bad[i]);
+    ck_assert(!ServerName_check("srv", "srv", name, err, sizeof err)); /* the account's own */
+    ck_assert(ServerName_isWellFormed("alice"));
+    ck_assert(!ServerName_isWellFormed("Alice"));
+    ck_assert(!ServerName_isWellFormed(".."));
+}
+END_TEST
+
+START_TEST(test_gate_split)
+{
+    static Gate g;
+    char err[256];
+    ck_assert(Gate_split(&g, "  pgn\t42  ", err, sizeof err));
+    ck_assert_int_eq(g.argc, 2);
+    ck_assert_str_eq(g.argv[0], "pgn");
+    ck_assert_str_eq(g.argv[1], "42");
+    ck_assert(Gate_split(&g, "sh -c 'id; rm -rf /'", err, sizeof err));
+    ck_assert_int_eq(g.argc, 6); /* words, never a shell's reading */
+    ck_assert_str_eq(g.argv[2], "'id;");
+    ck_assert(Gate_split(&g, NULL, err, sizeof err));
+    ck_assert_int_eq(g.argc, 0);
+    ck_assert(!Gate_split(&g, "list\nrm", err, sizeof err));
+    ck_assert(!Gate_split(&g, "a b c d e f g h i", err, sizeof err));
+    char longer[GATE_COMMAND_MAX + 2];
+    memset(longer, 'a', sizeof longer - 1);
+    longer[sizeof longer - 1] = '\0';
+    ck_assert(!Gate_split(&g, longer, err, sizeof err));
+    ck_assert(Gate_isBoardVerb("invite") && Gate_isBoardVerb("watch"));
+    ck_assert(!Gate_isBoardVerb("list") && !Gate_isBoardVerb("sh"));
+}
+END_TEST
+
+TCase *CheckGate_case(void)
+{
+    TCase *tc = tcase_create("sshd and gate");
+    tcase_add_test(tc, test_sha256_known_digests);
+    tcase_add_test(tc, test_fingerprint_as_ssh_keygen);
+    tcase_add_test(tc, test_fingerprint_refuses);
+    tcase_add_test(tc, test_key_line);
+    tcase_add_test(tc, test_keys_for_root_prints_nothing);
+    tcase_add_test(tc, test_path_safety);
+    tcase_add_test(tc, test_config_refuses);
+    tcase_add_test(tc, test_names);
+    tcase_add_test(tc, test_gate_split);
+    return tc;
+}

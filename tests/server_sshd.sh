@@ -1,0 +1,248 @@
+#!/bin/sh
+# The public server behind a private sshd, as players meet it: a test
+# account, sshd on 127.0.0.1 with its own host key and a configuration made
+# by --server-config, keys made by ssh-keygen, ssh -tt driven inside tmux.
+# New keys register names (a taken name and one with '/' refused), verbs
+# answer without a terminal, a shell command and forwarding are refused, a
+# second key joins a name by a link code, and games and pgn read the
+# archive. Needs root and openssh-server; skipped otherwise.
+: "${ZANZIBAR_BIN:=./zanzibar}"
+: "${TMUX_BIN:=$(command -v tmux)}"
+unset TMUX
+
+skip() {
+    echo "skipped: $*" >&2
+    exit 77
+}
+[ "$(id -u)" = 0 ] || skip "the public server's test needs root (a test account, a private sshd)"
+SSHD=$(command -v sshd || echo /usr/sbin/sshd)
+[ -x "$SSHD" ] || skip "openssh-server is not installed (Debian: openssh-server)"
+command -v ssh >/dev/null && command -v ssh-keygen >/dev/null ||
+    skip "the OpenSSH client is not installed"
+[ -n "$TMUX_BIN" ] && [ -x "$TMUX_BIN" ] || skip "tmux not found"
+command -v useradd >/dev/null || skip "useradd not found"
+
+ACCOUNT="zzsrv$$"
+WORK=""
+BINDIR=""
+SSHD_PID=""
+cleanup() {
+    [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null
+    [ -n "$WORK" ] && "$TMUX_BIN" -S "$WORK/tmux" kill-server 2>/dev/null
+    if id "$ACCOUNT" >/dev/null 2>&1; then
+        uid=$(id -u "$ACCOUNT")
+        for dir in /proc/[0-9]*; do # the account's processes: its gates
+            [ "$(sed -n 's/^Uid:[[:space:]]*\([0-9]*\).*/\1/p' "$dir/status" 2>/dev/null)" = "$uid" ] &&
+                kill -KILL "${dir#/proc/}" 2>/dev/null
+        done
+        sleep 0.2
+        userdel -r "$ACCOUNT" >/dev/null 2>&1 || userdel "$ACCOUNT" >/dev/null 2>&1
+    fi
+    [ -n "$BINDIR" ] && rm -rf "$BINDIR"
+    [ -n "$WORK" ] && rm -rf "$WORK"
+}
+trap cleanup EXIT
+trap 'exit 1' INT TERM HUP
+
+fail() {
+    echo "FAIL: $*" >&2
+    [ -f "$WORK/sshd.log" ] && { echo "---- sshd log:" >&2; tail -20 "$WORK/sshd.log" >&2; }
+    exit 1
+}
+
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-sshd.XXXXXX") || fail "no scratch folder"
+chmod 700 "$WORK"
+
+# sshd runs a key command only from a path that root owns and nobody else
+# may write at any level, never below /tmp: a copy in a folder of our own.
+for parent in /usr/local/lib /opt /usr/lib; do
+    if [ -d "$parent" ] && [ "$(stat -c %u "$parent")" = 0 ] &&
+        [ $((0$(stat -c %a "$parent") & 022)) = 0 ]; then
+        BINDIR=$(mktemp -d "$parent/zanzibar-test.XXXXXX") && break
+    fi
+done
+[ -n "$BINDIR" ] || skip "no root-owned folder outside /tmp for the key command"
+chmod 755 "$BINDIR"
+cp "$ZANZIBAR_BIN" "$BINDIR/zanzibar" && chmod 755 "$BINDIR/zanzibar" || fail "cannot copy the program"
+BIN="$BINDIR/zanzibar"
+
+# --- --server-config refuses what sshd would refuse -----------------------
+"$BIN" --server-config "no-such-account-$$" >/dev/null 2>"$WORK/err"
+[ $? = 2 ] && grep -q "no account named" "$WORK/err" || fail "--server-config took a missing account"
+useradd --create-home --shell /bin/sh "$ACCOUNT" || fail "useradd failed"
+usermod -p '*' "$ACCOUNT" || fail "usermod failed"
+cp "$BIN" "$WORK/zanzibar-in-tmp"
+"$WORK/zanzibar-in-tmp" --server-config "$ACCOUNT" >/dev/null 2>"$WORK/err"
+[ $? = 2 ] && grep -q "writable by group or others" "$WORK/err" ||
+    fail "--server-config accepted a binary below /tmp: $(cat "$WORK/err")"
+"$BIN" --server-config "$ACCOUNT" >"$WORK/zanzibar.conf" || fail "--server-config failed"
+grep -q "^Match User $ACCOUNT\$" "$WORK/zanzibar.conf" || fail "no Match block"
+grep -q "AuthorizedKeysCommand $BIN --server-keys %u %t %k" "$WORK/zanzibar.conf" ||
+    fail "no key command"
+
+# --- keys ------------------------------------------------------------------
+for k in alice bob carol; do
+    ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$WORK/key-$k" || fail "ssh-keygen failed"
+done
+set -- $(cat "$WORK/key-alice.pub")
+line=$(runuser -u "$ACCOUNT" -- "$BIN" --server-keys "$ACCOUNT" "$1" "$2")
+fp=$(ssh-keygen -lf "$WORK/key-alice.pub" | cut -d' ' -f2)
+[ "$line" = "restrict,pty,command=\"$BIN --server-gate $fp\" $1 $2" ] ||
+    fail "--server-keys printed: $line"
+[ -z "$(runuser -u "$ACCOUNT" -- "$BIN" --server-keys root "$1" "$2")" ] ||
+    fail "--server-keys answered for another account"
+
+# --- a private sshd ----------------------------------------------------------
+mkdir -p /run/sshd
+ssh-keygen -q -t ed25519 -N '' -f "$WORK/hostkey" || fail "no host key"
+start_sshd() {
+    PORT=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 40000))
+    cat >"$WORK/sshd_config" <<CONF
+Port $PORT
+ListenAddress 127.0.0.1
+HostKey $WORK/hostkey
+PidFile none
+UsePAM no
+AllowUsers $ACCOUNT
+PubkeyAuthentication yes
+LogLevel VERBOSE
+CONF
+    cat "$WORK/zanzibar.conf" >>"$WORK/sshd_config"
+    "$SSHD" -t -f "$WORK/sshd_config" 2>"$WORK/sshd.log" || fail "sshd refused the configuration"
+    "$SSHD" -D -e -f "$WORK/sshd_config" 2>"$WORK/sshd.log" &
+    SSHD_PID=$!
+    tries=50
+    while [ "$tries" -gt 0 ]; do
+        grep -q "Server listening" "$WORK/sshd.log" && return 0
+        kill -0 "$SSHD_PID" 2>/dev/null || return 1
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    return 1
+}
+started=0
+for attempt in 1 2 3 4 5; do
+    if start_sshd; then started=1; break; fi
+    kill "$SSHD_PID" 2>/dev/null
+    SSHD_PID=""
+done
+[ "$started" = 1 ] || fail "sshd did not start"
+
+# as KEY ARGS...: ssh as the server account with that key.
+as() {
+    key=$1
+    shift
+    ssh -F /dev/null -i "$WORK/key-$key" -p "$PORT" -o IdentitiesOnly=yes -o BatchMode=yes \
+        -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+        "$@"
+}
+SRV="$ACCOUNT@127.0.0.1"
+
+# --- verbs without a terminal ------------------------------------------------
+out=$(as alice "$SRV" help) || fail "help failed"
+echo "$out" | grep -q "link-key" || fail "help does not list the verbs: $out"
+echo "$out" | grep -q "no name yet" || fail "help does not say the key is new"
+as alice "$SRV" sh -c id >"$WORK/out" 2>&1
+[ $? = 2 ] || fail "sh -c id did not end with status 2"
+grep -q "unknown command sh" "$WORK/out" || fail "sh -c id: $(cat "$WORK/out")"
+grep -q "uid=" "$WORK/out" && fail "a shell ran id"
+as alice "$SRV" invite bob >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "use ssh -t" "$WORK/out" || fail "invite without a terminal: $(cat "$WORK/out")"
+as alice -W 127.0.0.1:"$PORT" "$SRV" </dev/null >"$WORK/out" 2>&1 &&
+    fail "a forwarded connection (ssh -W) went through"
+as alice -o ExitOnForwardFailure=yes -R 127.0.0.1:0:127.0.0.1:"$PORT" "$SRV" help \
+    >"$WORK/out" 2>&1 && fail "remote forwarding (ssh -R) was allowed"
+grep -qi "forwarding failed" "$WORK/out" || fail "ssh -R: $(cat "$WORK/out")"
+
+# --- sign-up in a terminal ----------------------------------------------------
+tm() { "$TMUX_BIN" -S "$WORK/tmux" -f /dev/null "$@"; }
+scr() { tm capture-pane -p -t "=$1:"; }
+see() { # NAME PATTERN WHAT: up to 10 s
+    tries=100
+    while [ "$tries" -gt 0 ]; do
+        scr "$1" | grep -Eq -- "$2" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    echo "---- $1's screen:" >&2
+    scr "$1" >&2
+    fail "$3"
+}
+term() { # NAME KEY [COMMAND]
+    tm new-session -d -s "$1" -x 100 -y 40 \
+        "ssh -tt -F /dev/null -i $WORK/key-$2 -p $PORT -o IdentitiesOnly=yes -o BatchMode=yes \
+-o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $SRV $3; \
+echo EXIT=\$?; sleep 60" || fail "tmux could not start $1"
+}
+now_ms() { date +%s%3N; }
+
+term a alice
+see a "choose the name" "no sign-up prompt for a new key"
+t0=$(now_ms)
+tm send-keys -t "=a:" -l "alice" && tm send-keys -t "=a:" Enter
+see a "five large chess variants" "no menu after signing up"
+t1=$(now_ms)
+echo "sign-up to first screen: $((t1 - t0)) ms"
+
+term b bob
+see b "choose the name" "no sign-up prompt for the second key"
+tm send-keys -t "=b:" -l "ALICE" && tm send-keys -t "=b:" Enter
+see b "alice is taken" "a taken name (in other case) was not refused"
+tm send-keys -t "=b:" -l "bo/b" && tm send-keys -t "=b:" Enter
+see b "only letters a-z" "a name with / was not refused"
+tm send-keys -t "=b:" -l "bob" && tm send-keys -t "=b:" Enter
+see b "five large chess variants" "no menu for bob"
+
+# Each name has its own folders, private to the account.
+data="$(getent passwd "$ACCOUNT" | cut -d: -f6)/.local/share/zanzibar/server"
+[ "$(stat -c %a "$data")" = 700 ] || fail "the server's folder is not 0700"
+[ -d "$data/players/alice" ] && [ -d "$data/players/bob" ] || fail "no folder per name"
+gate=$(pgrep -u "$ACCOUNT" -f -- "--server-gate" 2>/dev/null | head -1)
+[ -n "$gate" ] && echo "gate with the menu open: $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$gate/status")"
+
+out=$(as carol "$SRV" list) || fail "list failed"
+echo "$out" | grep -q "alice" && echo "$out" | grep -q "bob" || fail "list: $out"
+
+# A typed file name stays inside the name's own folder.
+tm send-keys -t "=a:" Enter
+see a "to move|arrangement" "no game from the menu"
+tm send-keys -t "=a:" -l ":save /tmp/escape$$" && tm send-keys -t "=a:" Enter
+see a "plain name" "a path was taken by :save"
+[ -e "/tmp/escape$$.pgn" ] && fail ":save wrote outside the name's folder"
+
+# --- a second key by link code --------------------------------------------------
+code=$(as alice "$SRV" link-key | head -1)
+[ -n "$code" ] || fail "link-key printed no code"
+out=$(as carol "$SRV" link-key "$code") || fail "link-key CODE failed"
+echo "$out" | grep -q "now plays as alice" || fail "link-key CODE: $out"
+as carol "$SRV" help | grep -q "plays as alice" || fail "the linked key has no name"
+as bob "$SRV" link-key "$code" >"$WORK/out" 2>&1
+[ $? = 2 ] || fail "a used code was taken again"
+
+# --- the archive: games and pgn -------------------------------------------------
+as bob "$SRV" pgn 1 >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "no game number 1" "$WORK/out" || fail "pgn of a missing game"
+as bob "$SRV" pgn "../1" >"$WORK/out" 2>&1
+[ $? = 2 ] || fail "pgn took a path"
+if command -v python3 >/dev/null; then
+    runuser -u "$ACCOUNT" -- python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA busy_timeout = 5000")
+with db:
+    db.execute("INSERT INTO games (variant, white, black, result, rated, ended, pgn)"
+               " VALUES (?, ?, ?, ?, 1, 1700000000, ?)",
+               ("pemba", "alice", "bob", "1-0", "[White \"alice\"]\n\n1. e4 1-0\n"))
+' "$data/server.db" || fail "could not add a game to the archive"
+    out=$(as bob "$SRV" games alice) || fail "games failed"
+    echo "$out" | grep -Eq "^ +1 +2023-11-14 +pemba +alice - bob +1-0" || fail "games: $out"
+    as bob "$SRV" pgn 1 >"$WORK/game.pgn" || fail "pgn 1 failed"
+    grep -q '1. e4 1-0' "$WORK/game.pgn" || fail "pgn 1 gave: $(cat "$WORK/game.pgn")"
+else
+    echo "python3 not found: the archive's listing is left to check_server"
+fi
+out=$(as bob "$SRV" ratings) || fail "ratings failed"
+as bob "$SRV" ratings chess >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "no game named chess" "$WORK/out" || fail "ratings of an unknown game"
+
+echo "the public server: sign-up, names, verbs, refusals, link codes and the archive work"
