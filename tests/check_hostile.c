@@ -176,8 +176,8 @@ END_TEST
  * reported damaged but left in place, where the next save overwrote it. */
 START_TEST(test_autosave_binary_kept_aside)
 {
-    char dir[] = "/tmp/zanzibar-hostile-XXXXXX", state[64];
-    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char dir[64], state[80];
+    TestRunner_tempDir(dir, sizeof dir, "hostile");
     snprintf(state, sizeof state, "%s/state", dir);
     setenv("XDG_STATE_HOME", state, 1);
     char path[PATHS_MAX], aside[PATHS_MAX + 16], err[512];
@@ -198,7 +198,7 @@ START_TEST(test_autosave_binary_kept_aside)
     Game_free(&g);
     remove(aside);
     remove(path);
-    char sub[80];
+    char sub[96];
     snprintf(sub, sizeof sub, "%s/zanzibar", state);
     rmdir(sub);
     rmdir(state);

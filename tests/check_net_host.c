@@ -465,45 +465,7 @@ END_TEST
 
 /* ---- real accounts (root only) */
 
-static char invited[32], stranger[32];
-
-static void removeAccount(const char *name)
-{
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "userdel %.60s >/dev/null 2>&1", name);
-    if (system(cmd) != 0)
-        (void)0; /* already gone */
-}
-
-/* Accounts are named after the test process that made them; those of a
- * run that failed half-way (Check ends it at once) are removed by the
- * next run, once their process is gone. */
-static void removeStaleAccounts(void)
-{
-    char stale[16][32];
-    int n = 0;
-    struct passwd *pw;
-    setpwent();
-    while ((pw = getpwent()) != NULL && n < 16) {
-        int pid;
-        if (sscanf(pw->pw_name, "zznet%*[is]%d", &pid) == 1 && kill(pid, 0) != 0 && errno == ESRCH)
-            snprintf(stale[n++], sizeof stale[0], "%s", pw->pw_name);
-    }
-    endpwent();
-    for (int i = 0; i < n; i++)
-        removeAccount(stale[i]);
-}
-
-static uid_t addAccount(char *name, size_t len, const char *prefix)
-{
-    snprintf(name, len, "%s%d", prefix, (int)getpid());
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "useradd -M -s /bin/sh %s", name);
-    ck_assert_msg(system(cmd) == 0, "useradd %s failed", name);
-    struct passwd *pw = getpwnam(name);
-    ck_assert_ptr_nonnull(pw);
-    return pw->pw_uid;
-}
+static char invited[32], stranger[32], rawcopy[PATH_MAX];
 
 /* Runs the raw client as an account (runuser, a real login's uid) while
  * this process steps the host; returns what the client printed. */
@@ -515,8 +477,7 @@ static void runAs(const char *account, const char *line, char *out, size_t outle
     if (pid == 0) {
         dup2(p[1], 1);
         close(p[0]);
-        execlp("runuser", "runuser", "-u", account, "--", rawclient, place.sock, line,
-               (char *)NULL);
+        execlp("runuser", "runuser", "-u", account, "--", rawcopy, place.sock, line, (char *)NULL);
         _exit(127);
     }
     close(p[1]);
@@ -545,9 +506,11 @@ START_TEST(test_accounts)
         fprintf(stderr, "skipped: the test with real accounts needs runuser and useradd\n");
         return;
     }
-    removeStaleAccounts();
-    uid_t guest = addAccount(invited, sizeof invited, "zzneti");
-    addAccount(stranger, sizeof stranger, "zznets");
+    TestAccount_removeStale();
+    uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
+    TestAccount_add(stranger, sizeof stranger, 's');
+    /* the accounts cannot reach the build tree if it sits in a 0700 folder */
+    NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
     startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
     join(&a, "hello 1 play", "welcome 1 inviter white");
     static char out[65536];
@@ -562,8 +525,8 @@ START_TEST(test_accounts)
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
     stopHost();
-    removeAccount(invited);
-    removeAccount(stranger);
+    TestAccount_remove(invited);
+    TestAccount_remove(stranger);
 }
 END_TEST
 
@@ -601,5 +564,10 @@ int main(int argc, char **argv)
         *slash = '\0';
         snprintf(rawclient, sizeof rawclient, "%.*s/net_rawclient", PATH_MAX - 20, self);
     }
-    return TestRunner_run(hostSuite());
+    /* accounts of a test that failed half-way (Check ends its process at
+     * once) are removed once it is gone, here and by the next run */
+    TestAccount_removeStale();
+    int status = TestRunner_run(hostSuite());
+    TestAccount_removeStale();
+    return status;
 }

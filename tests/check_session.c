@@ -218,8 +218,7 @@ static char tmpdir[256];
 static void setupTmp(void)
 {
     char sub[300];
-    snprintf(tmpdir, sizeof tmpdir, "/tmp/zanzibar-check-session-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(tmpdir));
+    TestRunner_tempDir(tmpdir, sizeof tmpdir, "session");
     const char *vars[] = {"XDG_STATE_HOME", "XDG_DATA_HOME", "XDG_CONFIG_HOME", "HOME"};
     const char *names[] = {"state", "data", "config", "home"};
     for (int i = 0; i < 4; i++) {

@@ -409,7 +409,8 @@ END_TEST
 
 START_TEST(save_and_load_round_trip)
 {
-    char path[] = "/tmp/zanzibar-check-ui-XXXXXX.pgn";
+    char path[64];
+    snprintf(path, sizeof path, "%s/ui-XXXXXX.pgn", TestRunner_folder());
     int fd = mkstemps(path, 4);
     ck_assert_int_ge(fd, 0);
     close(fd);
@@ -445,8 +446,8 @@ END_TEST
  * in a row, and quotes around it are the player's. */
 START_TEST(save_keeps_the_name_as_typed)
 {
-    char dir[] = "/tmp/zanzibar-check-ui-XXXXXX", line[256], want[128];
-    ck_assert_ptr_nonnull(mkdtemp(dir));
+    char dir[128], line[256], want[160];
+    TestRunner_tempDir(dir, sizeof dir, "ui");
     startAt("pemba", NULL);
     Commands_execute(&play, "e3e5");
     snprintf(line, sizeof line, "save %s/two  blanks", dir);
@@ -469,7 +470,8 @@ END_TEST
  * an N past the end are each answered, and a refusal keeps the game. */
 START_TEST(load_picks_a_game_by_number)
 {
-    char path[] = "/tmp/zanzibar-check-ui-XXXXXX";
+    char path[64];
+    snprintf(path, sizeof path, "%s/ui-XXXXXX", TestRunner_folder());
     int fd = mkstemp(path);
     ck_assert_int_ge(fd, 0);
     const char *two = "[Variant \"pemba\"]\n\n1. e3e5 e8e6 *\n\n"

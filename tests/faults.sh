@@ -12,10 +12,8 @@ mounted=
 unmount_all() {
     stop_program
     [ -z "$mounted" ] || umount "$STATE" 2>/dev/null
-    chmod -R u+w "$WORKDIR" 2>/dev/null
-    cleanup
 }
-trap unmount_all EXIT
+at_exit unmount_all
 root=no
 if [ "$(id -u)" = 0 ] && mkdir -p "$STATE" && mount -t tmpfs -o size=64k tmpfs "$STATE" 2>/dev/null
 then

@@ -11,22 +11,8 @@ mkdir -p "$NETDIR"
 chmod 755 "$NETDIR" "$WORKDIR"
 ME=$(id -un)
 
-# Every host of this test holds a lock in NETDIR; end any left behind.
-kill_hosts() {
-    for dir in /proc/[0-9]*; do
-        if { tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | grep -qx "ZANZIBAR_NET_DIR=$NETDIR"; then
-            kill -TERM "${dir#/proc/}" 2>/dev/null
-        fi
-    done
-}
-ACCOUNTS=""
-drop_accounts() {
-    for account in $ACCOUNTS; do
-        pkill -TERM -u "$account" 2>/dev/null
-        userdel "$account" >/dev/null 2>&1
-    done
-}
-trap 'kill_hosts; drop_accounts; cleanup' EXIT
+# Every host of this test runs with ZANZIBAR_NET_DIR in WORKDIR: the
+# cleanup of ui_lib.sh ends any left behind, and removes the accounts.
 
 # envs NAME: the environment of the terminal called NAME (its own folders).
 envs() {
@@ -283,11 +269,13 @@ if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runus
     exit 0
 fi
 [ -x "${NET_RAWCLIENT:-}" ] || { echo "skipped: no tests/net_rawclient" >&2; exit 0; }
-BOB=znb$$ EVE=zne$$
-for account in $BOB $EVE; do
-    useradd -M -s /bin/sh "$account" || fail "useradd $account failed"
-    ACCOUNTS="$ACCOUNTS $account"
-done
+BOB=$(account_name b) EVE=$(account_name e)
+add_account "$BOB"
+add_account "$EVE"
+# The accounts run copies of the programs: the build tree may sit in a
+# folder they cannot enter (root's 0700 home).
+ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
+NET_RAWCLIENT=$(reachable "$NET_RAWCLIENT")
 SOCK="$NETDIR/zanzibar-0/game-$(id -u "$BOB")"
 raw() { runuser -u "$1" -- "$NET_RAWCLIENT" "$SOCK" "hello 1 $2" "$3" 2>&1; }
 

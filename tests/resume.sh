@@ -11,9 +11,12 @@ if [ -z "$tmux" ] || [ ! -x "$tmux" ]; then
     exit 77
 fi
 
-work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-resume.XXXXXX") || exit 1
-socket="zanzibar-resume-$$"
-T() { "$tmux" -L "$socket" -f /dev/null "$@"; }
+# Typed inside tmux, TMUX names the user's server: this test has its own.
+unset TMUX TMUX_PANE
+# The folder is named like those of ui_lib.sh (for the shell that made it),
+# whose next run removes it and ends its tmux server if this one is killed.
+work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui-$$-XXXXXX") || exit 1
+T() { "$tmux" -S "$work/tmux-0" -f /dev/null "$@"; }
 # The program saves when tmux goes away, so wait for it before removing
 # its folders.
 cleanup() {
@@ -25,7 +28,10 @@ cleanup() {
     done
     rm -rf "$work"
 }
-trap cleanup EXIT INT TERM HUP
+trap cleanup EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 fail() { echo "FAIL: $*"; echo "--- screen:"; cat "$work/screen" 2>/dev/null; exit 1; }
 

@@ -9,6 +9,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "runner.h"
+
 char scratch_dir[256];
 
 void Scratch_make(void)
@@ -17,8 +19,7 @@ void Scratch_make(void)
                                        "HOME"};
     static const char *const names[] = {"state", "data", "config", "home"};
     char sub[300];
-    snprintf(scratch_dir, sizeof scratch_dir, "/tmp/zanzibar-check-XXXXXX");
-    ck_assert_ptr_nonnull(mkdtemp(scratch_dir));
+    TestRunner_tempDir(scratch_dir, sizeof scratch_dir, "scratch");
     for (int i = 0; i < 4; i++) {
         snprintf(sub, sizeof sub, "%s/%s", scratch_dir, names[i]);
         setenv(vars[i], sub, 1);

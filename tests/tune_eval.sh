@@ -5,7 +5,10 @@ set -u
 
 tool=${TUNE_EVAL_BIN:?TUNE_EVAL_BIN must name the tune_eval program}
 work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-tune.XXXXXX") || exit 1
-trap 'rm -rf "$work"' EXIT INT TERM HUP
+trap 'rm -rf "$work"' EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 fail() { echo "FAIL: $*"; cat "$work/out" "$work/err" 2>/dev/null; exit 1; }
 
 tab=$(printf '\t')

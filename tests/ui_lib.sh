@@ -1,5 +1,7 @@
 # Shared helpers of the tmux end-to-end tests (sourced, not run): a private
-# tmux server per test, bounded waits on capture-pane, and cleanup on exit.
+# tmux server per test, bounded waits on capture-pane, scratch folders for
+# HOME and the XDG folders, extra accounts (root only), and cleanup on
+# every way out, including what a run that was killed left behind.
 
 : "${ZANZIBAR_BIN:=./zanzibar}"
 : "${TMUX_BIN:=$(command -v tmux)}"
@@ -7,14 +9,82 @@ if [ -z "$TMUX_BIN" ] || [ ! -x "$TMUX_BIN" ]; then
     echo "tmux not found: skipping" >&2
     exit 77
 fi
+# Typed inside tmux, TMUX names the user's server: the tests never talk to
+# it (each has its own socket), and tmux must not think it is nested.
+unset TMUX TMUX_PANE
 
-WORKDIR=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX")
+# Every test's folder is named for the shell that made it, so that the
+# folder of a run that was killed (its shell gone) is known to be left over.
+TEST_TMP=${TMPDIR:-/tmp}
+TEST_PREFIX=zanzibar-ui-
+TEST_ACCOUNT_PREFIX=zzt
+
+# kill_by_env VAR DIR: ends the processes whose VAR is DIR or below it
+# (the game hosts a test started, which outlive their terminals).
+kill_by_env() {
+    for dir in /proc/[0-9]*; do
+        value=$({ tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | sed -n "s|^$1=||p")
+        case $value in "$2" | "$2"/*) kill -TERM "${dir#/proc/}" 2>/dev/null ;; esac
+    done
+}
+
+# sweep_stale: the tmux servers, game hosts, folders and accounts of
+# earlier runs whose shell is gone.
+sweep_stale() {
+    for dir in "$TEST_TMP/$TEST_PREFIX"*; do
+        [ -d "$dir" ] && [ -O "$dir" ] || continue
+        pid=${dir##*/"$TEST_PREFIX"}
+        pid=${pid%%-*}
+        case $pid in '' | *[!0-9]*) continue ;; esac
+        [ -d "/proc/$pid" ] && continue
+        for sock in "$dir"/tmux-*; do
+            [ -S "$sock" ] && "$TMUX_BIN" -S "$sock" kill-server 2>/dev/null
+        done
+        kill_by_env ZANZIBAR_NET_DIR "$dir"
+        chmod -R u+w "$dir" 2>/dev/null
+        rm -rf "$dir"
+    done
+    [ "$(id -u)" -eq 0 ] || return 0
+    for account in $(cut -d: -f1 /etc/passwd | grep -E "^$TEST_ACCOUNT_PREFIX[a-z][0-9]+\$"); do
+        pid=${account#"$TEST_ACCOUNT_PREFIX"?}
+        [ -d "/proc/$pid" ] || drop_account "$account"
+    done
+}
+
+# Extra accounts (root only): account_name ROLE prints the name of this
+# test's account for ROLE (a letter); add_account NAME makes it, and every
+# account made is removed on exit.
+TEST_ACCOUNTS=""
+account_name() { echo "$TEST_ACCOUNT_PREFIX$1$$"; }
+add_account() {
+    useradd -M -s /bin/sh "$1" || fail "useradd $1 failed"
+    TEST_ACCOUNTS="$TEST_ACCOUNTS $1"
+}
+drop_account() {
+    pkill -KILL -u "$1" 2>/dev/null
+    userdel "$1" >/dev/null 2>&1
+}
+
+# reachable PROGRAM: copies PROGRAM into this test's folder (0755, like the
+# folder) and prints the copy's path, for other accounts to run it: the
+# build tree may sit in a folder they cannot enter (root's 0700 home).
+reachable() {
+    mkdir -p "$WORKDIR/bin" && chmod 755 "$WORKDIR" "$WORKDIR/bin" &&
+        cp "$1" "$WORKDIR/bin/" && chmod 755 "$WORKDIR/bin/${1##*/}" ||
+        fail "cannot copy $1 into $WORKDIR/bin"
+    echo "$WORKDIR/bin/${1##*/}"
+}
+
+sweep_stale
+WORKDIR=$(mktemp -d "$TEST_TMP/$TEST_PREFIX$$-XXXXXX") || exit 1
 # Private tmux sockets inside WORKDIR, so that nothing is left behind.
 RUNS=0
 SOCKET="$WORKDIR/tmux-0"
 SESSION=zt
-export XDG_STATE_HOME="$WORKDIR/state" XDG_DATA_HOME="$WORKDIR/data" XDG_CONFIG_HOME="$WORKDIR/config"
-mkdir -p "$XDG_STATE_HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+export HOME="$WORKDIR/home" XDG_STATE_HOME="$WORKDIR/state" XDG_DATA_HOME="$WORKDIR/data" \
+    XDG_CONFIG_HOME="$WORKDIR/config" XDG_RUNTIME_DIR="$WORKDIR/run"
+mkdir -p "$HOME" "$XDG_STATE_HOME" "$XDG_DATA_HOME" "$XDG_CONFIG_HOME"
+mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 
 tm() { "$TMUX_BIN" -S "$SOCKET" -f /dev/null "$@"; }
 
@@ -31,16 +101,30 @@ stop_program() {
     done
 }
 
+# at_exit COMMANDS: also runs COMMANDS on exit, before the cleanup below
+# (a test's own things: mounts, game hosts).
+AT_EXIT=""
+at_exit() { AT_EXIT="$AT_EXIT $1;"; }
+
 cleanup() {
+    trap - EXIT HUP INT TERM
+    eval "$AT_EXIT"
     stop_program
     i=0
     while [ "$i" -le "$RUNS" ]; do
         "$TMUX_BIN" -S "$WORKDIR/tmux-$i" kill-server 2>/dev/null
         i=$((i + 1))
     done
+    for account in $TEST_ACCOUNTS; do drop_account "$account"; done
+    kill_by_env ZANZIBAR_NET_DIR "$WORKDIR"
+    chmod -R u+w "$WORKDIR" 2>/dev/null
     rm -rf "$WORKDIR"
 }
+# A signal ends the test through exit, so that the cleanup runs once.
 trap cleanup EXIT
+trap 'exit 129' HUP
+trap 'exit 130' INT
+trap 'exit 143' TERM
 
 fail() {
     echo "FAIL: $*" >&2

@@ -34,6 +34,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     if (size < 1)
         return 0;
+    Fuzz_folder(); /* a game in play autosaves: never into the user's HOME */
     Play p;
     Play_create(&p);
     p.s.seed = 1;

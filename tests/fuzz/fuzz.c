@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "core/movegen.h"
 #include "core/variant.h"
@@ -128,16 +129,28 @@ static void Fuzz_removeFolder(void)
 
 const char *Fuzz_folder(void)
 {
+    static const char *const vars[] = {"HOME", "XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME",
+                                       "XDG_RUNTIME_DIR"};
+    static const char *const names[] = {"home", "config", "data", "state", "run"};
     if (folder[0])
         return folder;
     snprintf(folder, sizeof folder, "/tmp/zanzibar-fuzz-XXXXXX");
     if (!mkdtemp(folder))
         Fuzz_fail("cannot make a temporary folder");
     atexit(Fuzz_removeFolder);
-    char path[128];
-    snprintf(path, sizeof path, "%s/state", folder);
-    setenv("XDG_STATE_HOME", path, 1);
-    snprintf(path, sizeof path, "%s/config", folder);
-    setenv("XDG_CONFIG_HOME", path, 1);
+    for (size_t i = 0; i < sizeof vars / sizeof vars[0]; i++) {
+        char path[128];
+        snprintf(path, sizeof path, "%s/%s", folder, names[i]);
+        if (mkdir(path, 0700) != 0)
+            Fuzz_fail("cannot make %s", path);
+        setenv(vars[i], path, 1);
+    }
     return folder;
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc, (void)argv;
+    Fuzz_folder();
+    return 0;
 }

@@ -11,6 +11,9 @@
 #include "core/position.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+/* Called once before the first input (by libFuzzer, and by the replay
+ * driver): every target runs with its folders in Fuzz_folder. */
+int LLVMFuzzerInitialize(int *argc, char ***argv);
 
 /* Prints the broken invariant and aborts. */
 _Noreturn void Fuzz_fail(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
@@ -26,8 +29,10 @@ bool Fuzz_samePosition(const Position *a, const Position *b);
 void Fuzz_checkGame(const Game *g, const char *where);
 /* The same start, the same moves played and the same redo list. */
 void Fuzz_checkSameGame(const Game *a, const Game *b, const char *where);
-/* A private folder for the targets that read and write files, made once;
- * XDG_STATE_HOME and XDG_CONFIG_HOME point into it. */
+/* A private folder for the targets whose code may reach files (autosave,
+ * settings), made once and removed at exit; HOME, XDG_CONFIG_HOME,
+ * XDG_DATA_HOME, XDG_STATE_HOME and XDG_RUNTIME_DIR point into it, so that
+ * a fuzz run never touches the user's own files. */
 const char *Fuzz_folder(void);
 
 #endif

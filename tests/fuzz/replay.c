@@ -72,6 +72,7 @@ static int Replay_path(const char *path, int *count)
 int main(int argc, char **argv)
 {
     int failed = 0, count = 0;
+    LLVMFuzzerInitialize(&argc, &argv);
     if (argc > 1) {
         for (int i = 1; i < argc; i++)
             failed |= Replay_path(argv[i], &count);
