@@ -59,13 +59,7 @@ see() {
 
 # pid_of NAME: the program in NAME's terminal (the child of its shell).
 pid_of() {
-    parent=$(tm display-message -p -t "=$1:" '#{pane_pid}')
-    for dir in /proc/[0-9]*; do
-        if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$dir/status" 2>/dev/null)" = "$parent" ]; then
-            echo "${dir#/proc/}"
-            return
-        fi
-    done
+    child_of "$(tm display-message -p -t "=$1:" '#{pane_pid}')"
 }
 
 # ---- nothing to join: a message and status 2

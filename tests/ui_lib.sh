@@ -22,9 +22,9 @@ TEST_ACCOUNT_PREFIX=zzt
 # kill_by_env VAR DIR: ends the processes whose VAR is DIR or below it
 # (the game hosts a test started, which outlive their terminals).
 kill_by_env() {
-    for dir in /proc/[0-9]*; do
-        value=$({ tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | sed -n "s|^$1=||p")
-        case $value in "$2" | "$2"/*) kill -TERM "${dir#/proc/}" 2>/dev/null ;; esac
+    for file in $(grep -lzs -e "^$1=$2\$" -e "^$1=$2/" /proc/[0-9]*/environ); do
+        pid=${file#/proc/}
+        kill -TERM "${pid%/environ}" 2>/dev/null
     done
 }
 
@@ -210,10 +210,12 @@ quit_cleanly() {
 program_pid() {
     parent=$(tm display-message -p -t "$SESSION" '#{pane_pid}' 2>/dev/null)
     [ -n "$parent" ] || return 0
-    for dir in /proc/[0-9]*; do
-        if [ "$(sed -n 's/^PPid:[[:space:]]*//p' "$dir/status" 2>/dev/null)" = "$parent" ]; then
-            echo "${dir#/proc/}"
-            return
-        fi
-    done
+    child_of "$parent"
+}
+
+# child_of PID: a child of process PID (one grep over /proc: a loop that
+# starts a program per process takes seconds on a busy machine).
+child_of() {
+    file=$(grep -ls "^PPid:[[:space:]]*$1\$" /proc/[0-9]*/status | head -n 1)
+    [ -z "$file" ] || { file=${file#/proc/}; echo "${file%/status}"; }
 }
