@@ -21,19 +21,13 @@ chmod 755 "$MYDIR"
 PEMBA="cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"
 
 HOSTPID=""
-ACCOUNTS=""
 SQUATPID=""
 end_all() {
     [ -z "$HOSTPID" ] || kill -TERM "$HOSTPID" 2>/dev/null
     [ -z "$SQUATPID" ] || kill -KILL "$SQUATPID" 2>/dev/null
     "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" kill-server 2>/dev/null
-    for account in $ACCOUNTS; do
-        pkill -KILL -u "$account" 2>/dev/null
-        userdel "$account" >/dev/null 2>&1
-    done
-    cleanup
 }
-trap end_all EXIT
+at_exit end_all # before ui_lib.sh's cleanup, which also removes the accounts
 
 # rawhost MODE FILE: a hostile host of this account's game with itself,
 # answering the guest's hello with FILE; waits until it listens.
@@ -91,12 +85,14 @@ if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runus
     echo "PASS"
     exit 0
 fi
-SQUAT=zns$$ INVITER=zni$$
+SQUAT=$(account_name s) INVITER=$(account_name i)
 chmod 1777 "$NETDIR" # others make their own folders here, as in /tmp
-for account in $SQUAT $INVITER; do
-    useradd -M -s /bin/sh "$account" || fail "useradd $account failed"
-    ACCOUNTS="$ACCOUNTS $account"
-done
+add_account "$SQUAT"
+add_account "$INVITER"
+# The accounts run copies of the programs: the build tree may sit in a
+# folder they cannot enter (root's 0700 home).
+ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
+NET_RAWHOST=$(reachable "$NET_RAWHOST")
 # The inviter's real game with me, started from its own terminal.
 home="$WORKDIR/home-$INVITER"
 mkdir -p "$home"
