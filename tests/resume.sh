@@ -13,9 +13,10 @@ fi
 
 # Typed inside tmux, TMUX names the user's server: this test has its own.
 unset TMUX TMUX_PANE
-# The folder is named like those of ui_lib.sh (for the shell that made it),
-# whose next run removes it and ends its tmux server if this one is killed.
-work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui-$$-XXXXXX") || exit 1
+# The folder is made like those of ui_lib.sh (with the shell's id), whose
+# next run removes it and ends its tmux server if this one is killed.
+work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX") || exit 1
+echo $$ >"$work/pid"
 T() { "$tmux" -S "$work/tmux-0" -f /dev/null "$@"; }
 # The program saves when tmux goes away, so wait for it before removing
 # its folders.

@@ -13,10 +13,12 @@ fi
 # it (each has its own socket), and tmux must not think it is nested.
 unset TMUX TMUX_PANE
 
-# Every test's folder is named for the shell that made it, so that the
-# folder of a run that was killed (its shell gone) is known to be left over.
+# Every test's folder holds the id of the shell that made it (in its file
+# "pid"), so that the folder of a run that was killed (its shell gone) is
+# known to be left over. The folder's name stays short: tests put paths
+# under it into the protocol's names.
 TEST_TMP=${TMPDIR:-/tmp}
-TEST_PREFIX=zanzibar-ui-
+TEST_PREFIX=zanzibar-ui.
 TEST_ACCOUNT_PREFIX=zzt
 
 # kill_by_env VAR DIR: ends the processes whose VAR is DIR or below it
@@ -32,9 +34,8 @@ kill_by_env() {
 # earlier runs whose shell is gone.
 sweep_stale() {
     for dir in "$TEST_TMP/$TEST_PREFIX"*; do
-        [ -d "$dir" ] && [ -O "$dir" ] || continue
-        pid=${dir##*/"$TEST_PREFIX"}
-        pid=${pid%%-*}
+        [ -d "$dir" ] && [ -O "$dir" ] && [ -f "$dir/pid" ] || continue
+        pid=$(cat "$dir/pid")
         case $pid in '' | *[!0-9]*) continue ;; esac
         [ -d "/proc/$pid" ] && continue
         for sock in "$dir"/tmux-*; do
@@ -76,7 +77,8 @@ reachable() {
 }
 
 sweep_stale
-WORKDIR=$(mktemp -d "$TEST_TMP/$TEST_PREFIX$$-XXXXXX") || exit 1
+WORKDIR=$(mktemp -d "$TEST_TMP/${TEST_PREFIX}XXXXXX") || exit 1
+echo $$ >"$WORKDIR/pid"
 # Private tmux sockets inside WORKDIR, so that nothing is left behind.
 RUNS=0
 SOCKET="$WORKDIR/tmux-0"
