@@ -40,6 +40,36 @@ static void TestRunner_removeTree(const char *path)
     rmdir(path);
 }
 
+/* Ends every process that holds a file under dir open: the daemons a
+ * failed test left (a game's host holds its lock file there; it is in a
+ * session of its own, out of reach of Check's end of the test). */
+static void TestRunner_killHolders(const char *dir)
+{
+    size_t len = strlen(dir);
+    DIR *procs = opendir("/proc");
+    struct dirent *p;
+    while (procs != NULL && (p = readdir(procs)) != NULL) {
+        int pid = atoi(p->d_name);
+        char fds[64];
+        snprintf(fds, sizeof fds, "/proc/%d/fd", pid);
+        DIR *d = pid > 0 && pid != getpid() ? opendir(fds) : NULL;
+        struct dirent *e;
+        while (d != NULL && (e = readdir(d)) != NULL) {
+            char link[300], target[4096];
+            snprintf(link, sizeof link, "%s/%s", fds, e->d_name);
+            ssize_t n = readlink(link, target, sizeof target - 1);
+            if (n > (ssize_t)len && strncmp(target, dir, len) == 0 && target[len] == '/') {
+                kill(pid, SIGKILL);
+                break;
+            }
+        }
+        if (d != NULL)
+            closedir(d);
+    }
+    if (procs != NULL)
+        closedir(procs);
+}
+
 /* A folder of ours named for a process that no longer exists was left by
  * a run that was killed (Check kills its whole process group on Ctrl-C). */
 static void TestRunner_removeStale(void)
@@ -55,8 +85,10 @@ static void TestRunner_removeStale(void)
             continue;
         snprintf(path, sizeof path, "%s/%s", RUNNER_TMP, e->d_name);
         if (lstat(path, &st) == 0 && S_ISDIR(st.st_mode) && st.st_uid == geteuid()
-            && kill(pid, 0) != 0 && errno == ESRCH)
+            && kill(pid, 0) != 0 && errno == ESRCH) {
+            TestRunner_killHolders(path);
             TestRunner_removeTree(path);
+        }
     }
     if (d != NULL)
         closedir(d);
@@ -103,6 +135,7 @@ int TestRunner_run(Suite *s)
     srunner_run_all(sr, CK_NORMAL);
     int failed = srunner_ntests_failed(sr);
     srunner_free(sr);
+    TestRunner_killHolders(run_dir);
     TestRunner_removeTree(run_dir);
     return failed ? EXIT_FAILURE : EXIT_SUCCESS;
 }

@@ -16,8 +16,9 @@
  * this run's folder (/tmp/zanzibar-check-PID-XXXXXX, 0755 so that other
  * accounts reach what a test puts there) and points HOME,
  * XDG_CONFIG_HOME, XDG_DATA_HOME, XDG_STATE_HOME and XDG_RUNTIME_DIR at
- * private folders in it; after them it removes the folder, whatever the
- * tests did (a failed test ends its process before its teardown). */
+ * private folders in it; after them it ends the processes that still
+ * hold a file in it open (a failed test's daemons) and removes the folder,
+ * whatever the tests did (a failed test ends before its teardown). */
 int TestRunner_run(Suite *s);
 
 /* The run's folder, for mkstemp's templates. */
