@@ -55,7 +55,7 @@ static void TestRunner_killHolders(const char *dir)
         DIR *d = pid > 0 && pid != getpid() ? opendir(fds) : NULL;
         struct dirent *e;
         while (d != NULL && (e = readdir(d)) != NULL) {
-            char link[300], target[4096];
+            char link[sizeof fds + 256], target[4096];
             snprintf(link, sizeof link, "%s/%s", fds, e->d_name);
             ssize_t n = readlink(link, target, sizeof target - 1);
             if (n > (ssize_t)len && strncmp(target, dir, len) == 0 && target[len] == '/') {
