@@ -567,6 +567,38 @@ START_TEST(test_game_repetition_after_600)
 }
 END_TEST
 
+/* A game's name is read whatever its case and its joins, and by the other
+ * names players know it by; the canonical name stays the one written. */
+START_TEST(test_variant_names)
+{
+    static const struct {
+        const char *name;
+        VariantId id;
+    } known[] = {
+        {"Pemba", VARIANT_PEMBA},
+        {"PEMBA", VARIANT_PEMBA},
+        {"Maasai", VARIANT_ZANZIBAR_XXL},
+        {"Maasai Chess", VARIANT_ZANZIBAR_XXL},
+        {"ZanzibarXXL", VARIANT_ZANZIBAR_XXL},
+        {"Zanzibar XL", VARIANT_ZANZIBAR_XL},
+        {"zanzibar_xl", VARIANT_ZANZIBAR_XL},
+        {"Zanzibar-S", VARIANT_ZANZIBAR_S},
+        {"Arabian-Nights", VARIANT_ARABIAN_NIGHTS},
+        {"arabian nights", VARIANT_ARABIAN_NIGHTS},
+    };
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++) {
+        const Variant *v = Variant_byName(known[i].name);
+        ck_assert_msg(v && v->id == known[i].id, "'%s' not read", known[i].name);
+    }
+    static const char *const unknown[] = {"",       "-",      "chess", "zanzibar", "zanzibar xxxl",
+                                          "pembas", "arabian"};
+    for (size_t i = 0; i < sizeof unknown / sizeof unknown[0]; i++)
+        ck_assert_msg(Variant_byName(unknown[i]) == NULL, "'%s' accepted", unknown[i]);
+    for (int id = 0; id < VARIANT_COUNT; id++)
+        ck_assert_ptr_eq(Variant_byName(Variant_get(id)->name), Variant_get(id));
+}
+END_TEST
+
 /* Positions are copied freely (the engine's, the screens', the Game's): the
  * variant's tables are shared, not part of each copy. */
 START_TEST(test_position_size)
@@ -630,6 +662,7 @@ static Suite *core_suite(void)
     tcase_add_test(tc, test_game_long);
     tcase_add_test(tc, test_game_repetition_after_600);
     tcase_add_test(tc, test_position_size);
+    tcase_add_test(tc, test_variant_names);
     tcase_add_test(tc, test_time_control);
     suite_add_tcase(s, tc);
     return s;

@@ -223,6 +223,22 @@ START_TEST(test_result_kept)
 }
 END_TEST
 
+/* Other programs spell the game as they like; we write our own name back. */
+START_TEST(test_variant_spelling_read)
+{
+    Game g;
+    char err[ERR_LEN];
+    emptyGame(&g, VARIANT_PEMBA);
+    ck_assert_msg(Pgn_read("[Variant \"Maasai Chess\"]\n\n1. e5 *\n", 0, &g, NULL, err, sizeof err),
+                  "%s", err);
+    ck_assert_int_eq(g.pos.v->id, VARIANT_ZANZIBAR_XXL);
+    char *text = Pgn_write(&g, NULL);
+    assertHas(text, "[Variant \"%s\"]", "zanzibar-xxl");
+    free(text);
+    Game_free(&g);
+}
+END_TEST
+
 static const char TOLERATED[] =
     "% an escape line that readers skip\n"
     "[Event \"First\"]\n[White \"Ann\"]\n[Black \"Bo\"]\n[Variant \"zanzibar-s\"]\n\n"
@@ -695,6 +711,7 @@ static Suite *recordSuite(void)
     tcase_add_loop_test(pgn, test_result_kept, 0,
                         sizeof OFF_BOARD_ENDINGS / sizeof OFF_BOARD_ENDINGS[0]);
     tcase_add_test(pgn, test_tolerant_reading);
+    tcase_add_test(pgn, test_variant_spelling_read);
     tcase_add_loop_test(pgn, test_malformed_rejected, 0, NBAD);
     tcase_add_test(pgn, test_file_errors);
     suite_add_tcase(s, pgn);

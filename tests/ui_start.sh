@@ -23,6 +23,19 @@ for game in "zanzibar-s Zanzibar-S l 12" "zanzibar-xl Zanzibar-XL l 12" \
     quit_cleanly
 done
 
+# Other spellings of the games' names, in any case, start the same games.
+for game in "Maasai Zanzibar-XXL" "ZANZIBAR_XL Zanzibar-XL" "Pemba Pemba" \
+            "Arabian-Nights Arabian.Nights"; do
+    set -- $game
+    start 80 24 --variant "$1"
+    case $2 in Zanzibar-*)
+        wait_for "Black chooses the arrangement"
+        keys 4 ;;
+    esac
+    wait_for "^$2 "
+    quit_cleanly
+done
+
 # Arabian Nights: the hole and the carpets are drawn unmistakably.
 start 80 24 --variant arabian-nights
 wait_for '###'

@@ -260,8 +260,9 @@ static void Xboard_cmdNew(Xb *xb, const char *arg)
 /* Accepts our names and XBoard's "WxH+S_name" form of them. */
 static void Xboard_cmdVariant(Xb *xb, const char *arg)
 {
-    const char *name = strchr(arg, '_') ? strchr(arg, '_') + 1 : arg;
-    const Variant *v = Variant_byName(name);
+    const Variant *v = Variant_byName(arg);
+    if (!v && strchr(arg, '_'))
+        v = Variant_byName(strchr(arg, '_') + 1);
     if (!v) {
         fprintf(xb->out, "Error (unsupported variant): %s\n", arg);
         return;

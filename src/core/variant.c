@@ -3,6 +3,7 @@
 #include "variant.h"
 
 #include <ctype.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -196,11 +197,56 @@ const Variant *Variant_get(VariantId id)
     return &variants[id];
 }
 
+/* Every spelling a game is known by, as Variant_nameKey leaves it: letters
+ * and digits only, lower case. The canonical name (variants[].name) is
+ * what the program writes; these are what it also reads. */
+/* clang-format off */
+static const struct {
+    const char *key;
+    VariantId id;
+} variant_aliases[] = {
+    {"zanzibars", VARIANT_ZANZIBAR_S},
+    {"zanzibarschess", VARIANT_ZANZIBAR_S},
+    {"zanzibarxl", VARIANT_ZANZIBAR_XL},
+    {"zanzibarxlchess", VARIANT_ZANZIBAR_XL},
+    {"zanzibarxxl", VARIANT_ZANZIBAR_XXL},
+    {"zanzibarxxlchess", VARIANT_ZANZIBAR_XXL},
+    {"maasai", VARIANT_ZANZIBAR_XXL},
+    {"maasaichess", VARIANT_ZANZIBAR_XXL},
+    {"masai", VARIANT_ZANZIBAR_XXL},
+    {"masaichess", VARIANT_ZANZIBAR_XXL},
+    {"pemba", VARIANT_PEMBA},
+    {"pembachess", VARIANT_PEMBA},
+    {"arabiannights", VARIANT_ARABIAN_NIGHTS},
+    {"arabiannightschess", VARIANT_ARABIAN_NIGHTS},
+};
+/* clang-format on */
+
+/* Case, spaces, hyphens and underscores do not tell games apart:
+ * "Zanzibar XL", "zanzibar_xl" and "ZANZIBAR-XL" are one name. False when
+ * the name is too long to be any game's. */
+static bool Variant_nameKey(const char *name, char *key, size_t len)
+{
+    size_t n = 0;
+    for (const char *c = name; *c; c++) {
+        if (!isalnum((unsigned char)*c))
+            continue;
+        if (n + 1 >= len)
+            return false;
+        key[n++] = (char)tolower((unsigned char)*c);
+    }
+    key[n] = '\0';
+    return n > 0;
+}
+
 const Variant *Variant_byName(const char *name)
 {
-    for (int i = 0; i < VARIANT_COUNT; i++)
-        if (name && strcmp(variants[i].name, name) == 0)
-            return &variants[i];
+    char key[32];
+    if (name == NULL || !Variant_nameKey(name, key, sizeof key))
+        return NULL;
+    for (size_t i = 0; i < sizeof variant_aliases / sizeof variant_aliases[0]; i++)
+        if (strcmp(variant_aliases[i].key, key) == 0)
+            return &variants[variant_aliases[i].id];
     return NULL;
 }
 

@@ -62,7 +62,9 @@ typedef struct {
 } Variant;
 
 const Variant *Variant_get(VariantId id);
-/* NULL when no game has that name. */
+/* The game a name means, whatever its case and whether words are joined by
+ * spaces, hyphens or underscores; common other names too ("Maasai Chess" is
+ * Zanzibar-XXL). NULL when no game has that name. */
 const Variant *Variant_byName(const char *name);
 /* "a" or "an", whichever goes before the variant's title in a sentence. */
 const char *Variant_article(const Variant *v);
