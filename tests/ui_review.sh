@@ -44,4 +44,31 @@ typed e6e5
 wait_for "2\. g4 +e5"
 wait_gone "review:"
 quit_cleanly
+
+# Home and End as each kind of terminal sends them, raw, whatever TERM
+# says: Home reviews the start, End closes the review; neither is read as
+# Esc and letters.
+hex() { printf '%s' "$1" | od -An -tx1; }
+for term in screen xterm; do
+    UI_TERM=$term start 80 24 --variant pemba
+    wait_for "White to move"
+    typed f3f5
+    typed e8e6
+    wait_for "1\. f5 +e6"
+    for home in '\033[1~' '\033[7~' '\033[H' '\033OH'; do
+        # shellcheck disable=SC2046
+        keys -H $(hex "$(printf "$home")")
+        wait_for "review: the start, move 0 of 2" 30
+    done
+    for end in '\033[4~' '\033[8~' '\033[F' '\033OF'; do
+        keys '['
+        wait_for "review: "
+        # shellcheck disable=SC2046
+        keys -H $(hex "$(printf "$end")")
+        wait_for "review closed" 30
+        wait_gone "review:"
+    done
+    expect "1\. f5 +e6" "a Home or End key took a move back"
+    quit_cleanly
+done
 exit 0

@@ -1,5 +1,6 @@
 /* Key codes the screens share that curses does not name, defined once so
- * that every screen reads the same key the same way. */
+ * that every screen reads the same key the same way, and the keys taught to
+ * curses at start (keys.c). */
 #ifndef ZANZIBAR_UI_KEYS_H
 #define ZANZIBAR_UI_KEYS_H
 
@@ -10,5 +11,9 @@
 #define KEY_ERASES_BACK(k) ((k) == KEY_BACKSPACE || (k) == KEY_DEL || (k) == '\b')
 /* The code a letter gives with Ctrl held. */
 #define KEY_CTRL(c) (0x1f & (c))
+
+/* Teaches curses every common sequence of Home and End and sets the escape
+ * delay (after keypad()). */
+void Keys_setUp(void);
 
 #endif

@@ -15,6 +15,7 @@
 #include "ui/colors.h"
 #include "ui/game_screen.h"
 #include "ui/help_screen.h"
+#include "ui/keys.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
 #include "ui/netplay.h"
@@ -26,7 +27,6 @@
 
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
-#define ESC_DELAY_MS 25
 
 static volatile sig_atomic_t caught_signal;
 static SCREEN *terminal;
@@ -92,7 +92,7 @@ static const char *Loop_openTerminal(bool mono)
     noecho();
     nonl();
     keypad(stdscr, TRUE);
-    set_escdelay(ESC_DELAY_MS);
+    Keys_setUp();
     timeout(0); /* the loop waits in poll(), never in getch() */
     curs_set(0);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
