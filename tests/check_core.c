@@ -388,7 +388,7 @@ static const BadMove bad_moves[] = {
      "this move promotes: add the new piece, one of q, g, l, d, w, u, f"},
     {ZS, "Kc1 kh10 Pe11", "w - - 0 1", "e11e12", "one of q, g, l, u, f"},
     {PEMBA, "Ka1 kh8 Pe9", "w - - 0 1", "e9e10k",
-     "cannot promote to that piece here; choose one of q, r, n, b, e, c, j, z, v, m"},
+     "a King is not a promotion choice; choose one of q, r, n, b, e, c, j, z, v, m"},
     {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "Rd1", "'Rd1' is ambiguous"},
     {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7c7k5", "only a move that lands on a carpet can fly it"},
     {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7a7a3", "a carpet can only fly to a free carpet place"},

@@ -59,7 +59,7 @@ static const MoveCase refusals[] = {
     {PEMBA, NULL, NULL, "nc6", "no Knight can reach c6"},
     {PEMBA, NULL, NULL, "Nc3", "c3 holds your own Pawn"},
     {PEMBA, NULL, NULL, "e6", "no Pawn can reach e6"},
-    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "Qe5", "you have no Queen"},
+    {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "Qe5", "White, to move, has no Queen"},
     {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Nxc3", "there is nothing to take on c3"},
     {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "Ye5", "Pemba has no piece written Y"},
     {PEMBA, "ke10 Ke2 Ra1 Rh1", "w - - 0 1", "Rbd1", "did you mean Rad1?"},
@@ -70,6 +70,29 @@ static const MoveCase refusals[] = {
     {PEMBA, "Ka1 kj10 Pb3 Be2", "w - - 0 1", "Bd4", "no Bishop can reach d4"},
     {PEMBA, "Ka1 kj10 Pb3", "w - - 0 1", "bd4", "no Pawn can reach d4"},
     {PEMBA, NULL, NULL, "xyz", "'xyz' is not a legal move here"},
+    /* The other side's move: say whose turn it is, not what the mover lacks. */
+    {XL, "ka12 rf12 Pg11 Kl1", "b - - 0 1", "gxf12",
+     "it is Black's move, and gxf12 would be White's"},
+    {PEMBA, "ka10 Pe3 Kj1", "b - - 0 1", "e4", "it is Black's move, and e4 would be White's"},
+    /* A Pawn's move that only a Prince can make: the Prince is named. */
+    {XL, "Ka1 kl12 If2", "w - - 0 1", "f4", "White, to move, has no Pawn; did you mean If4?"},
+    {XL, "Ka1 kl12 Pa3 If2", "w - - 0 1", "f3", "no Pawn can reach f3; did you mean If3?"},
+    {XL, NULL, NULL, "gd5", "neither an Eagle nor a g-file Pawn can reach d5"},
+    /* A square in capitals. */
+    {XL, NULL, NULL, "E4", "e4 holds your own Pawn"},
+    {PEMBA, NULL, NULL, "E6", "no Pawn can reach e6"},
+    /* A promotion to a piece no Pawn may become. */
+    {PEMBA, "Ka1 kh8 Pe9", "w - - 0 1", "e10=K",
+     "a King is not a promotion choice; choose one of q"},
+    {XL, "Ka1 kh8 Pe11", "w - - 0 1", "e12=I", "a Prince is not a promotion choice"},
+    {PEMBA, "Ka1 kh8 Pe9", "w - - 0 1", "e10=Y", "Pemba has no piece written Y"},
+    /* What may follow two squares, in the terms of the game played. */
+    {XL, NULL, NULL, "e3e4e5",
+     "'e5' after e3e4 was not understood: a move is two squares, then the new piece's letter when "
+     "it promotes"},
+    {AN, "Sj1 sc9 Rb7", "w - - 0 1", "b7b8e5",
+     "'e5' after b7b8 was not understood: a move is two "
+     "squares, then a flight square when it lands on a carpet"},
 };
 
 START_TEST(refusal_says_why)

@@ -96,6 +96,12 @@ typed Nc6
 wait_for "Nc6: no Knight can reach c6"
 screen | grep -q "Nc6: Nc6" && fail "the refused move is named twice"
 keys Escape
+typed E6
+wait_for "E6: no Pawn can reach e6"
+keys Escape
+typed e8e6
+wait_for "the piece on e8 is Black's, and it is White's move"
+keys Escape
 typed nd4
 wait_for "1\. Nd4"
 quit_cleanly

@@ -121,6 +121,11 @@ int Game_moveNumberAt(const Game *g, int ply)
     return g->start.fullmove + (ply + g->start.side) / 2;
 }
 
+int Game_moveCount(const Game *g)
+{
+    return g->nmoves == 0 ? 0 : Game_moveNumberAt(g, g->nmoves - 1) - g->start.fullmove + 1;
+}
+
 void Game_end(Game *g, GameResult result, GameReason reason)
 {
     g->status.result = result;

@@ -33,6 +33,9 @@ void Game_positionAt(const Game *g, int ply, Position *out);
  * ("12." for both White's and Black's twelfth move). */
 int Game_moverAt(const Game *g, int ply);
 int Game_moveNumberAt(const Game *g, int ply);
+/* How many moves the record holds, counted as players count them (a move
+ * is White's and Black's turn together), the one count shown everywhere. */
+int Game_moveCount(const Game *g);
 void Game_end(Game *g, GameResult result, GameReason reason);
 bool Game_over(const Game *g);
 

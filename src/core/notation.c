@@ -202,12 +202,38 @@ static const char *Notation_sideName(int side)
 static void Notation_promoChoices(const Position *pos, char *buf)
 {
     int n = 0;
+    buf[0] = 0;
     for (int i = 0; i < pos->geo->npromos; i++) {
         if (i)
             n += sprintf(buf + n, ", ");
         buf[n++] = (char)tolower((unsigned char)Variant_letter(pos->v, pos->geo->promos[i]));
         buf[n] = 0;
     }
+}
+
+static const char *Notation_article(const char *name)
+{
+    return strchr("AEIOU", name[0]) ? "an" : "a";
+}
+
+/* A piece of the game that a Pawn may not become, named, with the choices. */
+static bool Notation_badPromotion(const Position *pos, int type, char *err, size_t errlen)
+{
+    char choices[64];
+    Notation_promoChoices(pos, choices);
+    if (!Notation_promotionIsChosen(pos))
+        return Error_set(err, errlen, "a Pawn here promotes by itself to the piece the rules name");
+    const char *name = Variant_kind(pos->v, type)->name;
+    return Error_set(err, errlen, "%s %s is not a promotion choice; choose one of %s",
+                     Notation_article(name), name, choices);
+}
+
+static bool Notation_isPromoChoice(const Position *pos, int type)
+{
+    for (int i = 0; i < pos->geo->npromos; i++)
+        if (pos->geo->promos[i] == type)
+            return true;
+    return false;
 }
 
 /* Writes why a two-square King move is refused; false if it is no jump. */
@@ -268,8 +294,7 @@ static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char
                          "this move promotes: add the new piece, one of %s (e.g. %s%s%c)", choices,
                          from, to, choices[0]);
     if (promotes && Notation_promotionIsChosen(pos))
-        return Error_set(err, errlen, "cannot promote to that piece here; choose one of %s",
-                         choices);
+        return Notation_badPromotion(pos, cm->promo, err, errlen);
     if (cm->promo_given && !promotes)
         return Error_set(err, errlen, "%s%s is not a promotion", from, to);
     if (cm->promo_given)
@@ -283,6 +308,17 @@ static bool Notation_explainCoord(const Position *pos, const CoordMove *cm, char
     return Error_set(err, errlen, "%s%s is not a legal move", from, to);
 }
 
+/* What may follow a move's two squares in this game: a promotion letter
+ * where promotions are chosen, a flight square where there are carpets. */
+static const char *Notation_coordTail(const Position *pos)
+{
+    if (pos->v->rules & VR_CARPETS)
+        return "a move is two squares, then a flight square when it lands on a carpet";
+    if (Notation_promotionIsChosen(pos))
+        return "a move is two squares, then the new piece's letter when it promotes";
+    return "a move is two squares";
+}
+
 static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, const char *text,
                                   Move *out, char *err, size_t errlen, bool *was_coord)
 {
@@ -292,10 +328,8 @@ static bool Notation_parseAsCoord(const Position *pos, const MoveList *legal, co
         return false;
     if (*cm.rest) {
         int used = (int)(cm.rest - text);
-        return Error_set(err, errlen,
-                         "'%s' after %.*s was not understood: a move is two squares, "
-                         "then a promotion letter or a carpet's flight square",
-                         cm.rest, used, text);
+        return Error_set(err, errlen, "'%s' after %.*s was not understood: %s", cm.rest, used, text,
+                         Notation_coordTail(pos));
     }
     for (int i = 0; i < legal->count; i++) {
         if (Notation_matchesCoord(pos, legal->moves[i], &cm)) {
@@ -389,6 +423,7 @@ typedef struct {
     char file;   /* a small letter also read as a Pawn's file, else 0 */
     int to;
     bool capture; /* 'x' written */
+    int promo;    /* the type after '=', NO_SUCH_TYPE for a letter of no piece, or -1 */
 } SanText;
 
 #define PAWN_TYPES (-1)
@@ -442,6 +477,12 @@ static bool Notation_readSan(const Position *pos, const char *text, SanText *st)
 {
     char body[MOVE_TEXT_MAX * 2];
     snprintf(body, sizeof body, "%s", text);
+    const char *equals = strchr(text, '=');
+    st->promo = -1;
+    if (equals && isalpha((unsigned char)equals[1])) {
+        st->promo = Variant_typeOfLetter(pos->v, equals[1]);
+        st->promo = st->promo < 0 ? NO_SUCH_TYPE : st->promo;
+    }
     st->to = Notation_sanTarget(pos, body);
     if (st->to < 0)
         return false;
@@ -503,18 +544,40 @@ static int Notation_reaching(const Position *pos, const MoveList *legal, const S
     return n;
 }
 
+/* The legal moves of other pieces to the target, as "did you mean If7?"
+ * after what is wrong ("" when there are none). */
+static void Notation_otherPieces(const Position *pos, const MoveList *legal, const SanText *st,
+                                 char *buf, size_t len)
+{
+    char san[2][MOVE_TEXT_MAX];
+    int n = 0;
+    for (int i = 0; i < legal->count && n < 2; i++) {
+        Move m = legal->moves[i];
+        if (MOVE_TO(m) == st->to && !Notation_isType(pos, MOVE_FROM(m), st->type))
+            Notation_sanWith(pos, legal, m, san[n++]);
+    }
+    if (n == 0)
+        snprintf(buf, len, "%s", "");
+    else if (n == 1)
+        snprintf(buf, len, "; did you mean %s?", san[0]);
+    else
+        snprintf(buf, len, "; did you mean %s or %s?", san[0], san[1]);
+}
+
 /* Why the piece the text names cannot make the move, into why. The
  * callers put the move's text before it: "Nc6: no Knight can reach c6". */
 static void Notation_explainPiece(const Position *pos, const MoveList *legal, const char *text,
                                   const SanText *st, char *why, size_t whylen)
 {
-    char to[4], also[MOVE_TEXT_MAX];
+    char to[4], also[MOVE_TEXT_MAX], other[2 * MOVE_TEXT_MAX + 24];
     Position_cellName(pos, st->to, to);
     const char *name = Notation_typeName(pos, st->type);
     uint8_t target = pos->board[st->to];
     int count, only = Notation_onlyPiece(pos, st->type, &count);
+    Notation_otherPieces(pos, legal, st, other, sizeof other);
     if (count == 0)
-        Error_set(why, whylen, "you have no %s", name);
+        Error_set(why, whylen, "%s, to move, has no %s%s", Notation_sideName(pos->side), name,
+                  other);
     else if (IS_PIECE(target) && PIECE_COLOR(target) == pos->side)
         Error_set(why, whylen, "%s holds your own %s", to,
                   Variant_kind(pos->v, PIECE_TYPE(target))->name);
@@ -526,9 +589,67 @@ static void Notation_explainPiece(const Position *pos, const MoveList *legal, co
     else if (Notation_reaching(pos, legal, st, also) > 0 && strcmp(also, text) != 0)
         Error_set(why, whylen, "did you mean %s?", also);
     else if (st->file)
-        Error_set(why, whylen, "neither a %s nor a %c-file Pawn can reach %s", name, st->file, to);
+        Error_set(why, whylen, "neither %s %s nor a %c-file Pawn can reach %s%s",
+                  Notation_article(name), name, st->file, to, other);
     else
-        Error_set(why, whylen, "no %s can reach %s", name, to);
+        Error_set(why, whylen, "no %s can reach %s%s", name, to, other);
+}
+
+/* Text that ends in no square: most often a square typed in capitals,
+ * explained as the same text in small letters. */
+static bool Notation_explainUnread(const Position *pos, const char *text, char *err, size_t errlen)
+{
+    char lower[MOVE_TEXT_MAX * 2];
+    size_t n = 0;
+    for (; text[n] && n + 1 < sizeof lower; n++)
+        lower[n] = (char)tolower((unsigned char)text[n]);
+    lower[n] = 0;
+    Move m;
+    if (strcmp(lower, text) == 0)
+        return Error_set(err, errlen,
+                         "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
+    if (!Notation_parse(pos, lower, &m, err, errlen))
+        return false;
+    char san[MOVE_TEXT_MAX];
+    Notation_san(pos, m, san);
+    return Error_set(err, errlen, "squares are written in small letters: did you mean %s?", san);
+}
+
+/* Whether the text is the start of a legal move's SAN ("gxf12" of
+ * "gxf12=Q"), as typed. */
+static bool Notation_startsSan(const Position *pos, const MoveList *legal, const char *text)
+{
+    char san[MOVE_TEXT_MAX];
+    for (int i = 0; i < legal->count; i++) {
+        Notation_sanWith(pos, legal, legal->moves[i], san);
+        if (strncmp(san, text, strlen(text)) == 0)
+            return true;
+    }
+    return false;
+}
+
+/* A move the other side could make, named with a piece the mover lacks or
+ * onto the mover's own piece: the player forgot whose turn it is. */
+static bool Notation_explainTurn(const Position *pos, const SanText *st, const char *text,
+                                 char *err, size_t errlen)
+{
+    int count;
+    uint8_t target = pos->board[st->to];
+    Notation_onlyPiece(pos, st->type, &count);
+    if (count > 0 && !(IS_PIECE(target) && PIECE_COLOR(target) == pos->side))
+        return false;
+    Position other = *pos;
+    other.side = (uint8_t)!pos->side;
+    other.ep = 0;
+    MoveList legal;
+    SanFound f;
+    Movegen_legal(&other, &legal);
+    Notation_findSan(&other, &legal, text, &f);
+    if (f.count == 0 && !Notation_startsSan(&other, &legal, text))
+        return false;
+    Error_set(err, errlen, "it is %s's move, and %s would be %s's", Notation_sideName(pos->side),
+              text, Notation_sideName(other.side));
+    return true;
 }
 
 /* Why well-formed short algebraic text names no legal move, in the terms
@@ -538,10 +659,16 @@ static bool Notation_explainSan(const Position *pos, const MoveList *legal, cons
 {
     SanText st;
     if (!Notation_readSan(pos, text, &st))
-        return Error_set(err, errlen,
-                         "'%s' is not a legal move here (write moves like e2e4 or Nc3)", text);
+        return Notation_explainUnread(pos, text, err, errlen);
     if (st.type == NO_SUCH_TYPE)
         return Error_set(err, errlen, "%s has no piece written %c", pos->v->title, st.letter);
+    if (Notation_explainTurn(pos, &st, text, err, errlen))
+        return false;
+    if (st.promo == NO_SUCH_TYPE)
+        return Error_set(err, errlen, "%s has no piece written %c", pos->v->title,
+                         toupper((unsigned char)strchr(text, '=')[1]));
+    if (st.promo >= 0 && !Notation_isPromoChoice(pos, st.promo))
+        return Notation_badPromotion(pos, st.promo, err, errlen);
     MoveList pseudo;
     SanFound f;
     Movegen_pseudo(pos, &pseudo);

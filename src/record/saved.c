@@ -109,7 +109,7 @@ static bool Saved_describe(SavedGame *s)
         Saved_tag(tags, "Black", s->black, sizeof s->black);
         Saved_tag(tags, "Date", s->date, sizeof s->date);
         snprintf(s->result, sizeof s->result, "%s", Status_resultText(g.status.result));
-        s->moves = (g.nmoves + (g.start.side == BLACK) + 1) / 2;
+        s->moves = Game_moveCount(&g);
     }
     Game_free(&g);
     free(tags);

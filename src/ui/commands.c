@@ -250,11 +250,13 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     Play_adopt(p, &g);
+    int moves = Game_moveCount(&p->s.game);
+    const char *plural = moves == 1 ? "" : "s";
     if (count > 1)
-        Play_say(p, "loaded game %d of %d from %s: %s, %d moves (load FILE N picks another)",
-                 index + 1, count, path, p->s.v->title, p->s.game.nmoves);
+        Play_say(p, "loaded game %d of %d from %s: %s, %d move%s (load FILE N picks another)",
+                 index + 1, count, path, p->s.v->title, moves, plural);
     else
-        Play_say(p, "loaded %s: %s, %d moves", path, p->s.v->title, p->s.game.nmoves);
+        Play_say(p, "loaded %s: %s, %d move%s", path, p->s.v->title, moves, plural);
     return ACTION_NONE;
 }
 
