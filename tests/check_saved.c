@@ -122,6 +122,29 @@ START_TEST(test_save_as_never_replaces)
 }
 END_TEST
 
+/* The no-replace write is one step in the kernel: whatever appears under
+ * the name first (a file, a dangling link) is kept, never overwritten. */
+START_TEST(test_write_new_never_replaces)
+{
+    char path[PATHS_MAX], link_path[PATHS_MAX], err[ERR_LEN], *text = NULL;
+    bool exists = true;
+    snprintf(path, sizeof path, "%s/new.pgn", scratch_dir);
+    ck_assert_msg(File_writeNew(path, "first", 5, 0644, &exists, err, sizeof err), "%s", err);
+    ck_assert(!exists);
+    ck_assert(!File_writeNew(path, "second", 6, 0644, &exists, err, sizeof err));
+    ck_assert(exists);
+    ck_assert_msg(strstr(err, "already exists") != NULL, "%s", err);
+    ck_assert(File_readText(path, &text, err, sizeof err));
+    ck_assert_str_eq(text, "first");
+    free(text);
+    snprintf(link_path, sizeof link_path, "%s/dangling.pgn", scratch_dir);
+    ck_assert_int_eq(symlink("nowhere", link_path), 0);
+    ck_assert(!File_writeNew(link_path, "third", 5, 0644, &exists, err, sizeof err));
+    ck_assert(exists);
+    ck_assert_int_eq(countFiles(scratch_dir, ".tmp-"), 0);
+}
+END_TEST
+
 /* ---- names that came from another user */
 
 START_TEST(test_peer_names_are_words)
@@ -397,6 +420,7 @@ static Suite *savedSuite(void)
     tcase_add_test(tc, test_user_file_names);
     tcase_add_test(tc, test_save_as_never_replaces);
     tcase_add_test(tc, test_peer_names_are_words);
+    tcase_add_test(tc, test_write_new_never_replaces);
     tcase_add_test(tc, test_keep_unique_names);
     tcase_add_test(tc, test_list_newest_first);
     tcase_add_test(tc, test_finish_keeps_then_clears);

@@ -1,6 +1,7 @@
 /* Whole-file reads and atomic whole-file writes: the only module of the
  * record layer that calls open, write, fsync and rename, so that every
  * saved file is either the old one or the complete new one. */
+#define _GNU_SOURCE /* renameat2 and RENAME_NOREPLACE, where the C library has them */
 #include "record/fileio.h"
 
 #include <dirent.h>
@@ -144,8 +145,25 @@ static int File_makeTemp(const char *path, char **tmp)
     return mkstemp(*tmp);
 }
 
-bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
-                      size_t errlen)
+/* Puts tmp in path's place without ever replacing a file there: the
+ * kernel's no-replace rename, or where the file system lacks it a hard
+ * link (which fails on an existing name too) and the temporary's unlink. */
+static int File_renameNew(const char *tmp, const char *path)
+{
+#ifdef RENAME_NOREPLACE
+    if (renameat2(AT_FDCWD, tmp, AT_FDCWD, path, RENAME_NOREPLACE) == 0)
+        return 0;
+    if (errno != EINVAL && errno != ENOSYS && errno != ENOTSUP)
+        return -1;
+#endif
+    if (link(tmp, path) != 0)
+        return -1;
+    unlink(tmp);
+    return 0;
+}
+
+static bool File_write(const char *path, const char *data, size_t len, mode_t mode, bool replace,
+                       bool *exists, char *err, size_t errlen)
 {
     char *tmp = NULL;
     int fd = File_makeTemp(path, &tmp);
@@ -160,18 +178,36 @@ bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mod
         ok = false;
         saved = errno;
     }
-    if (ok && rename(tmp, path) != 0) {
+    if (ok && (replace ? rename(tmp, path) : File_renameNew(tmp, path)) != 0) {
         ok = false;
         saved = errno;
     }
     if (!ok) {
         unlink(tmp);
-        snprintf(err, errlen, "%s: cannot save: %s", path, strerror(saved));
+        if (exists != NULL)
+            *exists = saved == EEXIST;
+        if (saved == EEXIST)
+            snprintf(err, errlen, "%s already exists", path);
+        else
+            snprintf(err, errlen, "%s: cannot save: %s", path, strerror(saved));
     } else {
         File_syncFolderOf(path);
     }
     free(tmp);
     return ok;
+}
+
+bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
+                      size_t errlen)
+{
+    return File_write(path, data, len, mode, true, NULL, err, errlen);
+}
+
+bool File_writeNew(const char *path, const char *data, size_t len, mode_t mode, bool *exists,
+                   char *err, size_t errlen)
+{
+    *exists = false;
+    return File_write(path, data, len, mode, false, exists, err, errlen);
 }
 
 bool File_exists(const char *path)

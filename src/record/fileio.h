@@ -21,6 +21,13 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen);
 bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
                       size_t errlen);
 
+/* The same for a file that must not exist yet: the complete file appears
+ * under path only if nothing had that name, checked by the kernel in the
+ * same step (no check-then-rename race); otherwise false with *exists set
+ * and err saying so. */
+bool File_writeNew(const char *path, const char *data, size_t len, mode_t mode, bool *exists,
+                   char *err, size_t errlen);
+
 /* Whether path names an existing file (of any kind, a dangling link too). */
 bool File_exists(const char *path);
 

@@ -84,6 +84,21 @@ void Record_playerName(bool engine, int level, char *buf, size_t len)
         snprintf(buf, len, "Human");
 }
 
+/* Writes g as PGN to file, replacing an existing file only when replace. */
+static bool Record_write(const Game *g, const PgnHeader *tags, const char *file, bool replace,
+                         bool *exists, char *err, size_t errlen)
+{
+    char *text = Pgn_write(g, tags);
+    if (text == NULL) {
+        snprintf(err, errlen, "%s: out of memory", file);
+        return false;
+    }
+    bool ok = replace ? File_writeAtomic(file, text, strlen(text), PGN_FILE_MODE, err, errlen)
+                      : File_writeNew(file, text, strlen(text), PGN_FILE_MODE, exists, err, errlen);
+    free(text);
+    return ok;
+}
+
 bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool replace,
                    char *path, size_t len, bool *exists, char *err, size_t errlen)
 {
@@ -94,12 +109,7 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
     if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen)
         || !Record_savePath(name, path, len, err, errlen))
         return false;
-    if (!replace && File_exists(path)) {
-        *exists = true;
-        snprintf(err, errlen, "%s already exists", path);
-        return false;
-    }
-    return Record_savePgnTags(g, tags, path, err, errlen);
+    return Record_write(g, tags, path, replace, exists, err, errlen);
 }
 
 int Record_removeStaleTemps(void)
@@ -125,16 +135,8 @@ bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, 
                         size_t errlen)
 {
     char file[PATHS_MAX];
-    if (!Record_savePath(path, file, sizeof file, err, errlen))
-        return false;
-    char *text = Pgn_write(g, tags);
-    if (text == NULL) {
-        snprintf(err, errlen, "%s: out of memory", file);
-        return false;
-    }
-    bool ok = File_writeAtomic(file, text, strlen(text), PGN_FILE_MODE, err, errlen);
-    free(text);
-    return ok;
+    return Record_savePath(path, file, sizeof file, err, errlen)
+        && Record_write(g, tags, file, true, NULL, err, errlen);
 }
 
 bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
