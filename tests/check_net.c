@@ -33,12 +33,12 @@ static bool parseLine(const char *line)
 /* ---- round trips: one line of each message type, parsed and formatted */
 
 static const char *const GOOD[] = {
-    "hello 1 play",
-    "hello 1 watch",
+    "hello 2 play",
+    "hello 2 watch",
     "hello 7 info",
-    "welcome 1 inviter white",
-    "welcome 1 guest black",
-    "welcome 1 spectator -",
+    "welcome 2 inviter white",
+    "welcome 2 guest black",
+    "welcome 2 spectator -",
     "refused you are not invited",
     "snapshot 0",
     "snapshot 123",
@@ -70,10 +70,11 @@ static const char *const GOOD[] = {
     "said - carol nice game",
     "resign",
     "claim",
-    "result 1-0 Black resigned",
-    "result 1/2-1/2 agreed",
+    "result 1-0 resignation Black resigned",
+    "result 1/2-1/2 agreement",
     "result * adjourned",
-    "result 0-1",
+    "result 0-1 time",
+    "result 1-0 abandoned bob left the game and did not come back",
     "joined black bob",
     "left - carol",
     "error spectators cannot move",
@@ -119,17 +120,17 @@ static const char *const BAD[] = {
     "HELLO 1 play",
     "hello",
     "hello 1",
-    "hello 1 play extra",
+    "hello 2 play extra",
     "hello x play",
-    "hello 1 fly",
+    "hello 2 fly",
     "hello  1 play",
-    "hello 1 play ",
+    "hello 2 play ",
     "hello -1 play",
     "hello 01 play",
     "hello 1000 play",
-    "welcome 1 spectator",
-    "welcome 1 nobody white",
-    "welcome 1 refused white",
+    "welcome 2 spectator",
+    "welcome 2 nobody white",
+    "welcome 2 refused white",
     "move",
     "move 1",
     "move x e4",
@@ -161,6 +162,10 @@ static const char *const BAD[] = {
     "start ",
     "result 2-0 x",
     "result",
+    "result 1-0",
+    "result 1-0 Black resigned",
+    "result 1-0 adjourned",
+    "result * resignation",
     "ready now",
     "sync please",
     "resign now",
@@ -316,6 +321,7 @@ static void makeSnapshot(NetSnapshot *s, int plies)
     strcpy(s->seat[1].name, "bob");
     s->pending = NET_REQ_TAKEBACK, s->pending_from = NET_SIDE_WHITE;
     strcpy(s->result, "1/2-1/2");
+    s->reason = REASON_AGREEMENT;
     strcpy(s->result_text, "agreed");
 }
 
@@ -342,6 +348,7 @@ START_TEST(test_snapshot_round_trip)
     ck_assert_str_eq(b.seat[1].name, "bob");
     ck_assert(b.pending == NET_REQ_TAKEBACK && b.pending_from == NET_SIDE_WHITE);
     ck_assert_str_eq(b.result_text, "agreed");
+    ck_assert_int_eq(b.reason, REASON_AGREEMENT);
     NetSnapshot_free(&a);
     NetSnapshot_free(&b);
 }
@@ -458,11 +465,11 @@ static void writeAll(int fd, const char *s, size_t n)
 START_TEST(test_conn_lines)
 {
     openPair(10, 10, 4096);
-    writeAll(pair[1], "hello 1 play\nsay a", 18);
+    writeAll(pair[1], "hello 2 play\nsay a", 18);
     ck_assert(NetConn_read(&conn));
     size_t len;
     const char *line = NetConn_nextLine(&conn, 0, &len);
-    ck_assert_str_eq(line, "hello 1 play");
+    ck_assert_str_eq(line, "hello 2 play");
     ck_assert_uint_eq(len, 12);
     ck_assert_ptr_null(NetConn_nextLine(&conn, 0, &len));
     writeAll(pair[1], "b\n", 2);

@@ -110,7 +110,7 @@ START_TEST(test_game_moves_checked)
     ck_assert_ptr_nonnull(PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS));
     Game_free(&saved);
     /* a spectator sees the game so far */
-    join(&w, "hello 1 watch", "welcome 1 spectator -");
+    join(&w, "hello 2 watch", "welcome 2 spectator -");
     stopHost();
 }
 END_TEST
@@ -165,7 +165,7 @@ START_TEST(test_game_claim_and_adjourn)
     usleep(150000);
     EXPECT(&a, "said - zanzibar bob has been away too long");
     TestClient_say(&a, "claim");
-    EXPECT(&a, "result 1-0 bob left the game");
+    EXPECT(&a, "result 1-0 abandoned bob left the game");
     ck_assert_int_eq(game.s.game.status.reason, REASON_ABANDONED);
     stopHost();
 }

@@ -12,7 +12,9 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -91,7 +93,7 @@ START_TEST(test_host_game)
     EXPECT(&b, "rejected 1 illegal move");
     TestClient_say(&b, "move 1 e5");
     EXPECT(&a, "move 1 e5");
-    join(&w, "hello 1 watch", "welcome 1 spectator -");
+    join(&w, "hello 2 watch", "welcome 2 spectator -");
     EXPECT(&a, "joined -");
     TestClient_say(&w, "move 2 Nf3");
     EXPECT(&w, "rejected 2 a spectator cannot send 'move'");
@@ -116,8 +118,8 @@ START_TEST(test_host_snapshot_on_rejoin)
     close(b.fd); /* the guest's terminal is killed */
     EXPECT(&a, "left black");
     ck_assert_int_eq(game.departures[NET_SIDE_BLACK], 1);
-    TestClient_greet(&b, place.sock, "hello 1 play");
-    EXPECT(&b, "welcome 1 guest black");
+    TestClient_greet(&b, place.sock, "hello 2 play");
+    EXPECT(&b, "welcome 2 guest black");
     EXPECT(&b, "snapshot 1");
     EXPECT(&b, "moves 0 e4");
     EXPECT(&b, "seat white connected");
@@ -127,7 +129,7 @@ START_TEST(test_host_snapshot_on_rejoin)
     EXPECT(&a, "joined black");
     TestClient_say(&b, "answer draw yes");
     EXPECT(&a, "answered draw black yes");
-    EXPECT(&a, "result 1/2-1/2 agreed");
+    EXPECT(&a, "result 1/2-1/2 agreement agreed");
     /* the game is over: the host ends once both players have gone */
     TestClient_say(&a, "bye");
     TestClient_say(&b, "bye");
@@ -141,8 +143,8 @@ END_TEST
 START_TEST(test_host_second_terminal_replaces)
 {
     startHost(getuid(), getuid() + 1, false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
-    join(&b, "hello 1 play", "welcome 1 inviter white");
+    join(&a, "hello 2 play", "welcome 2 inviter white");
+    join(&b, "hello 2 play", "welcome 2 inviter white");
     EXPECT(&a, "bye you joined this game from another terminal");
     stopHost();
 }
@@ -151,10 +153,10 @@ END_TEST
 START_TEST(test_host_info)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&a, "hello 2 play", "welcome 2 inviter white");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
-    TestClient_greet(&w, place.sock, "hello 1 info");
+    TestClient_greet(&w, place.sock, "hello 2 info");
     EXPECT(&w, "snapshot 1");
     EXPECT(&w, "seat white connected");
     EXPECT(&w, "bye that is all");
@@ -171,11 +173,42 @@ START_TEST(test_host_uninvited_refused)
 {
     /* our own account is neither of the two: the kernel's uid decides */
     startHost(getuid() + 1, getuid() + 2, true, NET_LIMITS_DEFAULT);
-    TestClient_greet(&a, place.sock, "hello 1 play");
+    TestClient_greet(&a, place.sock, "hello 2 play");
     EXPECT(&a, "refused this game is between");
-    TestClient_greet(&b, place.sock, "hello 1 watch");
+    TestClient_greet(&b, place.sock, "hello 2 watch");
     EXPECT(&b, "refused");
     ck_assert_msg(strstr(TestClient_last, "private") != NULL, "%s", TestClient_last);
+    ck_assert_int_eq(NetHost_clientCount(host), 0);
+    stopHost();
+}
+END_TEST
+
+/* One account's connections are counted at accept: silent ones cannot
+ * take every slot before saying hello. */
+START_TEST(test_host_slots_per_account)
+{
+    static Client silent[NET_HOST_PER_ACCOUNT + 1];
+    const int cap = NET_HOST_PER_ACCOUNT;
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    for (int i = 0; i < cap; i++)
+        TestClient_dial(&silent[i], place.sock);
+    for (int i = 0; i < 50 && NetHost_clientCount(host) < cap; i++)
+        NetHost_step(host, 10);
+    ck_assert_int_eq(NetHost_clientCount(host), cap);
+    TestClient_dial(&silent[cap], place.sock);
+    EXPECT(&silent[cap], "refused your account already has");
+    ck_assert_int_eq(NetHost_clientCount(host), cap);
+    for (int i = 0; i <= cap; i++)
+        close(silent[i].fd);
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_old_version_refused)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    TestClient_greet(&a, place.sock, "hello 1 play");
+    EXPECT(&a, "refused this game's host speaks protocol version 2 and your zanzibar version 1");
     ck_assert_int_eq(NetHost_clientCount(host), 0);
     stopHost();
 }
@@ -191,11 +224,11 @@ START_TEST(test_host_garbage_dropped)
     TestClient_say(&b, "\x01\x02garbage");
     EXPECT(&b, "bye unknown message");
     EXPECT(&a, "left black");
-    join(&b, "hello 1 play", "welcome 1 guest black");
-    TestClient_say(&b, "welcome 1 inviter white"); /* a host's message from a client */
+    join(&b, "hello 2 play", "welcome 2 guest black");
+    TestClient_say(&b, "welcome 2 inviter white"); /* a host's message from a client */
     EXPECT(&b, "bye 'welcome' is not a message a client sends");
-    TestClient_greet(&w, place.sock, "hello 2 play");
-    EXPECT(&w, "refused this game speaks protocol version 1, not 2");
+    TestClient_greet(&w, place.sock, "hello 3 play");
+    EXPECT(&w, "refused this game's host speaks protocol version 2 and your zanzibar version 3");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4"); /* the game goes on */
     stopHost();
@@ -211,7 +244,7 @@ START_TEST(test_host_flood_and_oversize_dropped)
         TestClient_say(&b, "say spam");
     EXPECT(&b, "bye too many messages");
     EXPECT(&a, "left black");
-    join(&b, "hello 1 play", "welcome 1 guest black");
+    join(&b, "hello 2 play", "welcome 2 guest black");
     char big[NET_LINE_MAX + 100];
     memset(big, 'x', sizeof big - 1);
     big[sizeof big - 1] = '\0';
@@ -231,7 +264,7 @@ START_TEST(test_host_slow_spectator_dropped)
     lim.burst = 100000, lim.per_second = 100000;
     startHost(getuid(), getuid(), false, lim);
     TestClient_joinBoth(host, &a, &b, place.sock);
-    join(&w, "hello 1 watch", "welcome 1 spectator -"); /* and then never reads */
+    join(&w, "hello 2 watch", "welcome 2 spectator -"); /* and then never reads */
     char chat[300];
     memset(chat, 'c', sizeof chat);
     memcpy(chat, "say ", 4);
@@ -332,7 +365,7 @@ START_TEST(test_daemon_host)
     for (int i = 0; i < 10; i++) {
         cl[i].fd = NetPlace_connect(&place, err2, sizeof err2);
         ck_assert_msg(cl[i].fd >= 0, "%s", err2);
-        const char *hello = i < 2 ? "hello 1 play" : "hello 1 watch";
+        const char *hello = i < 2 ? "hello 2 play" : "hello 2 watch";
         ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
         ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
         struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
@@ -512,14 +545,14 @@ START_TEST(test_accounts)
     /* the accounts cannot reach the build tree if it sits in a 0700 folder */
     NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
     startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
-    join(&a, "hello 1 play", "welcome 1 inviter white");
+    join(&a, "hello 2 play", "welcome 2 inviter white");
     static char out[65536];
-    runAs(stranger, "hello 1 play", out, sizeof out);
+    runAs(stranger, "hello 2 play", out, sizeof out);
     ck_assert_msg(strstr(out, "refused this game is between") != NULL, "stranger: %s", out);
-    runAs(stranger, "hello 1 watch", out, sizeof out);
+    runAs(stranger, "hello 2 watch", out, sizeof out);
     ck_assert_msg(strstr(out, "refused") && strstr(out, "private"), "stranger watching: %s", out);
-    runAs(invited, "hello 1 play", out, sizeof out);
-    ck_assert_msg(strncmp(out, "welcome 1 guest black\n", 22) == 0, "invited: %s", out);
+    runAs(invited, "hello 2 play", out, sizeof out);
+    ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
     ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
     ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
     TestClient_say(&a, "move 0 e4");
@@ -527,6 +560,67 @@ START_TEST(test_accounts)
     stopHost();
     TestAccount_remove(invited);
     TestAccount_remove(stranger);
+}
+END_TEST
+
+/* Connects n times to the game as the account uid (a child process) and
+ * keeps the connections silent until it is killed; the host is stepped
+ * meanwhile. Returns the child. */
+static pid_t holdAs(uid_t uid, int n)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        close(p[0]);
+        if (setgid(uid) != 0 || setuid(uid) != 0)
+            _exit(1);
+        for (int i = 0; i < n; i++) {
+            struct sockaddr_un sa = {.sun_family = AF_UNIX};
+            snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
+            int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+            if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0)
+                close(fd);
+        }
+        if (write(p[1], "x", 1) != 1)
+            _exit(1);
+        for (;;)
+            pause();
+    }
+    close(p[1]);
+    fcntl(p[0], F_SETFL, O_NONBLOCK);
+    char c;
+    while (read(p[0], &c, 1) != 1)
+        NetHost_step(host, 10);
+    close(p[0]);
+    for (int i = 0; i < 20; i++)
+        NetHost_step(host, 10);
+    return pid;
+}
+
+/* Another account holding sixty-four silent connections (more than the
+ * host's slots) does not keep the invited account out. */
+START_TEST(test_account_cannot_fill_slots)
+{
+    if (geteuid() != 0
+        || system("command -v runuser >/dev/null && command -v useradd >/dev/null")) {
+        fprintf(stderr, "skipped: the test with real accounts needs root, runuser and useradd\n");
+        return;
+    }
+    removeStaleAccounts();
+    uid_t guest = addAccount(invited, sizeof invited, "zzneti");
+    uid_t other = addAccount(stranger, sizeof stranger, "zznets");
+    startHost(getuid(), guest, false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 2 play", "welcome 2 inviter white");
+    pid_t holder = holdAs(other, 64);
+    static char out[65536];
+    runAs(invited, "hello 2 play", out, sizeof out);
+    kill(holder, SIGKILL);
+    waitpid(holder, NULL, 0);
+    ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
+    stopHost();
+    removeAccount(invited);
+    removeAccount(stranger);
 }
 END_TEST
 
@@ -542,6 +636,8 @@ static Suite *hostSuite(void)
     tcase_add_test(tc, test_host_second_terminal_replaces);
     tcase_add_test(tc, test_host_info);
     tcase_add_test(tc, test_host_uninvited_refused);
+    tcase_add_test(tc, test_host_slots_per_account);
+    tcase_add_test(tc, test_host_old_version_refused);
     tcase_add_test(tc, test_host_garbage_dropped);
     tcase_add_test(tc, test_host_flood_and_oversize_dropped);
     tcase_add_test(tc, test_host_slow_spectator_dropped);
@@ -550,6 +646,7 @@ static Suite *hostSuite(void)
     tcase_add_test(tc, test_client);
     tcase_add_test(tc, test_lobby);
     tcase_add_test(tc, test_accounts);
+    tcase_add_test(tc, test_account_cannot_fill_slots);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -17,6 +17,7 @@ static void Fake_result(NetHost *h, FakeGame *g, const char *result, const char 
     NetMsg m;
     NetMsg_init(&m, NET_MSG_RESULT);
     snprintf(m.word, sizeof m.word, "%s", result);
+    m.reason = strcmp(result, "*") == 0 ? REASON_NONE : REASON_AGREEMENT;
     snprintf(m.text, sizeof m.text, "%s", why);
     g->over = true;
     NetHost_broadcast(h, &m);

@@ -23,6 +23,12 @@ PEMBA="cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMM
 HOSTPID=""
 SQUATPID=""
 end_all() {
+    for dir in /proc/[0-9]*; do # hosts started here (a test that failed half-way)
+        [ "${dir#/proc/}" != "$$" ] || continue
+        if { tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | grep -qx "ZANZIBAR_NET_DIR=$NETDIR"; then
+            kill -TERM "${dir#/proc/}" 2>/dev/null
+        fi
+    done
     [ -z "$HOSTPID" ] || kill -TERM "$HOSTPID" 2>/dev/null
     [ -z "$SQUATPID" ] || kill -KILL "$SQUATPID" 2>/dev/null
     "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" kill-server 2>/dev/null
@@ -46,7 +52,7 @@ rawhost() {
 
 # snapshot WHITE BLACK [RESULT-LINE]: a game of Pemba with these names.
 snapshot() {
-    printf 'welcome 1 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
+    printf 'welcome 2 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
     printf 'clock 0 0 -\nseat white connected %s\nseat black connected %s\n' "$1" "$2"
     [ -z "${3:-}" ] || printf '%s\n' "$3"
     printf 'ready\n'
@@ -78,6 +84,124 @@ case "$kept" in
 esac
 keys q
 expect "EXIT=" "q should leave the hostile host's game"
+
+# ---- a host of another protocol version is refused, both versions named
+printf 'welcome 1 guest black\n' >"$WORKDIR/old"
+rawhost script "$WORKDIR/old"
+out=$("$ZANZIBAR_BIN" --join "$ME" </dev/null 2>&1)
+case "$out" in
+*"speaks protocol version 1 and this zanzibar version 2"*) ;;
+*) fail "a host of protocol version 1 should be refused clearly: $out" ;;
+esac
+
+# ---- an adjourned game's clocks are read with limits, and a refusal to
+# listen frees the game read (AddressSanitizer builds report a leak)
+STATE="$XDG_STATE_HOME/zanzibar"
+mkdir -p "$STATE"
+kill -TERM "$HOSTPID" 2>/dev/null
+HOSTPID=""
+rm -f "$MYDIR/game-$MYUID" # the raw host's, left behind
+# adjourned TIMECONTROL CLOCKS: this account's adjourned game with itself.
+adjourned() {
+    printf '[Event "zanzibar game between terminals"]\n[Site "?"]\n[Date "2026.01.01"]\n'
+    printf '[Round "-"]\n[White "%s"]\n[Black "%s"]\n[Result "*"]\n[Variant "pemba"]\n' "$ME" "$ME"
+    printf '[ZanzibarInviter "white"]\n[TimeControl "%s"]\n[ZanzibarClocks "%s"]\n\n1. c4 *\n' "$1" "$2"
+}
+for bad in "99999999999+5|1000 1000|time control" "600+5|-1 1000|clocks" \
+    "600+5|1000|clocks" "600+x|1000 1000|time control" "600+5|2147483647 1|clocks" \
+    "4294967296+0|5 5|time control"; do
+    adjourned "${bad%%|*}" "$(printf '%s' "$bad" | cut -d'|' -f2)" >"$STATE/net-$ME.pgn"
+    out=$("$ZANZIBAR_BIN" --invite "$ME" </dev/null 2>&1)
+    case "$out" in
+    *"net-$ME.pgn: the ${bad##*|}"*) ;;
+    *) fail "an adjourned game with clocks '$bad' should be refused clearly: $out" ;;
+    esac
+    [ ! -S "$MYDIR/game-$MYUID" ] || fail "no host should start for clocks '$bad'"
+done
+adjourned "600+5" "1000 2000" >"$STATE/net-$ME.pgn"
+chmod 777 "$MYDIR"
+out=$("$ZANZIBAR_BIN" --invite "$ME" </dev/null 2>&1)
+chmod 755 "$MYDIR"
+case "$out" in
+*LeakSanitizer*) fail "a refusal to listen should free the adjourned game: $out" ;;
+*"written by other accounts"*) ;;
+*) fail "an unsafe socket folder should be refused: $out" ;;
+esac
+rm -f "$STATE/net-$ME.pgn"
+
+# ---- a terminal that goes away while SIGHUP is ignored and none is sent
+# (the program runs in a session of its own, as under runuser): it must
+# save and end within three seconds, not spin on a dead terminal.
+cat >"$WORKDIR/gone.run" <<RUN
+trap '' HUP
+ZANZIBAR_TEST_MARK='$WORKDIR' TERM=screen setsid -w '$ZANZIBAR_BIN' "\$@"
+echo \$? >'$WORKDIR/gone.status'
+RUN
+gone_tm() { "$TMUX_BIN" -S "$WORKDIR/tmux-gone" -f /dev/null "$@"; }
+# gone_pid: the program started by gone.run (found by its environment).
+gone_pid() {
+    for dir in /proc/[0-9]*; do
+        case "$(readlink "$dir/exe" 2>/dev/null)" in
+        *zanzibar) ;;
+        *) continue ;;
+        esac
+        if { tr '\0' '\n' <"$dir/environ"; } 2>/dev/null | grep -qx "ZANZIBAR_TEST_MARK=$WORKDIR"; then
+            echo "${dir#/proc/}"
+            return
+        fi
+    done
+}
+# vanish WHAT SEEN ARGS...: starts the program with ARGS, waits for SEEN,
+# plays c4, closes the terminal, and checks that the program ends.
+vanish() {
+    what=$1 seen=$2
+    shift 2
+    rm -f "$WORKDIR/gone.status"
+    gone_tm new-session -d -x 100 -y 30 "sh '$WORKDIR/gone.run' $*" || fail "tmux could not start $what"
+    tries=100
+    until gone_tm capture-pane -p | grep -Eq -- "$seen"; do
+        [ "$tries" -gt 0 ] || fail "$what did not start: $(gone_tm capture-pane -p)"
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    gone_tm capture-pane -p | grep -q "1\\. c4" || gone_tm send-keys ":c4" Enter
+    tries=100
+    until gone_tm capture-pane -p | grep -q "1\. c4"; do
+        [ "$tries" -gt 0 ] || fail "$what did not play c4: $(gone_tm capture-pane -p)"
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    pid=$(gone_pid)
+    [ -n "$pid" ] || fail "$what: the program was not found"
+    gone_tm kill-server
+    tries=30
+    while [ -d "/proc/$pid" ]; do
+        if [ "$tries" -le 0 ]; then
+            ticks=$(awk '{print $14 + $15}' "/proc/$pid/stat")
+            kill -KILL "$pid"
+            fail "$what: the program still runs 3 s after its terminal closed ($ticks ticks of CPU)"
+        fi
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
+vanish "a local game" "White to move" --variant pemba --white human --black human
+grep -q "c4" "$XDG_STATE_HOME/zanzibar/current.pgn" 2>/dev/null ||
+    fail "a local game whose terminal closed should be saved"
+snapshot "$ME" "$ME" | sed 's/^snapshot 0/snapshot 1/; /^start /a moves 0 c4' >"$WORKDIR/begun"
+rawhost script "$WORKDIR/begun"
+vanish "a --join client" "Black: $ME" --join "$ME"
+grep -q "c4" "$XDG_DATA_HOME/zanzibar/$ME-$ME-adjourned.pgn" 2>/dev/null ||
+    fail "a client whose terminal closed should keep the unfinished game: $(ls "$XDG_DATA_HOME/zanzibar")"
+
+# ---- a host that floods its guest with chat: the screen still answers keys
+rawhost flood "$WORKDIR/begun"
+start 100 30 --join "$ME"
+expect "Black: $ME" "the guest of a flooding host should show the game"
+keys q
+expect "Leave|Quit|EXIT=" "q should be read while the host floods"
+if screen | grep -Eq "Leave|Quit"; then keys y; fi
+expect "EXIT=" "the guest of a flooding host should leave when asked"
 
 # ---- with other accounts: only root can make them
 if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then

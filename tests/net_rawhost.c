@@ -101,12 +101,20 @@ static void RawHost_sendFile(int fd, const char *file)
     fclose(f);
 }
 
+/* Chat in large writes, so that the socket always holds more than the
+ * client has read. */
 static void RawHost_flood(int fd)
 {
     static const char CHAT[] = "said white flood the client is flooded with chat\n";
+    static char block[64 * 1024];
+    size_t n = 0;
+    while (n + sizeof CHAT - 1 <= sizeof block) {
+        memcpy(block + n, CHAT, sizeof CHAT - 1);
+        n += sizeof CHAT - 1;
+    }
     time_t end = time(NULL) + FLOOD_SECONDS;
     while (time(NULL) < end)
-        RawHost_writeAll(fd, CHAT, sizeof CHAT - 1);
+        RawHost_writeAll(fd, block, n);
 }
 
 static void RawHost_drain(int fd)

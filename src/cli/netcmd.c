@@ -3,6 +3,7 @@
  * said on stderr before the terminal is taken over. */
 #include "cli/netcmd.h"
 
+#include <errno.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -11,6 +12,7 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/setup.h"
+#include "core/timecontrol.h"
 #include "net/daemon.h"
 #include "net/hostgame.h"
 #include "net/lobby.h"
@@ -19,6 +21,10 @@
 #include "record/record.h"
 
 #define JOIN_MS 5000
+/* An adjourned game's clocks: the longest base --time allows, and time
+ * left of at most twice that (increments add up). */
+#define SAVED_BASE_MAX_S (TIMECONTROL_MAX_MINUTES * 60)
+#define SAVED_LEFT_MAX_MS (2 * SAVED_BASE_MAX_S * 1000)
 #define LIST_MS 1000 /* --list's wait for every host's answer, in all */
 #define ERR_MAX 600
 
@@ -49,6 +55,49 @@ static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, siz
     return Setup_position(pos, v, n) || Error_set(err, errlen, "%s has no setup %d", v->name, n);
 }
 
+/* A whole number from min to max, in digits, at *text; *text moves past it. */
+static bool NetCmd_number(const char **text, long min, long max, long *out)
+{
+    const char *p = *text;
+    if (*p < '0' || *p > '9')
+        return false;
+    errno = 0;
+    char *end;
+    long v = strtol(p, &end, 10);
+    if (errno != 0 || v < min || v > max)
+        return false;
+    *out = v;
+    *text = end;
+    return true;
+}
+
+/* The clocks of an adjourned game, as its host wrote them: TimeControl
+ * "BASE+INCREMENT" in seconds, and both clocks' time left in milliseconds. */
+static bool NetCmd_readClocks(HostSpec *h, const char *tc, const char *clocks, char *err,
+                              size_t errlen)
+{
+    long base_s, inc_s, left[2];
+    const char *p = tc;
+    if (!NetCmd_number(&p, 1, SAVED_BASE_MAX_S, &base_s) || *p++ != '+'
+        || !NetCmd_number(&p, 0, TIMECONTROL_MAX_INCREMENT_S, &inc_s) || *p != '\0')
+        return Error_set(err, errlen,
+                         "%s: the time control \"%.40s\" is not BASE+INCREMENT in seconds (a base "
+                         "of 1 to %d, an increment of 0 to %d)",
+                         h->save_path, tc, SAVED_BASE_MAX_S, TIMECONTROL_MAX_INCREMENT_S);
+    p = clocks;
+    if (!NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[0]) || *p++ != ' '
+        || !NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[1]) || *p != '\0')
+        return Error_set(err, errlen,
+                         "%s: the clocks \"%.40s\" are not two times left in milliseconds "
+                         "(0 to %d each)",
+                         h->save_path, clocks, SAVED_LEFT_MAX_MS);
+    h->base_ms = (int)base_s * 1000;
+    h->inc_ms = (int)inc_s * 1000;
+    h->left_ms[0] = (int)left[0];
+    h->left_ms[1] = (int)left[1];
+    return true;
+}
+
 /* An adjourned game with this guest, kept by an earlier host. */
 static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
 {
@@ -64,11 +113,12 @@ static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
     h->inviter_side = inv != NULL && strcmp(inv, "black") == 0 ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     const char *tc = PgnHeader_get(&tags, "TimeControl");
     const char *clocks = PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS);
-    int base_s = 0, inc_s = 0;
-    if (tc != NULL && clocks != NULL && sscanf(tc, "%d+%d", &base_s, &inc_s) == 2
-        && sscanf(clocks, "%d %d", &h->left_ms[0], &h->left_ms[1]) == 2) {
-        h->base_ms = base_s * 1000;
-        h->inc_ms = inc_s * 1000;
+    if ((tc != NULL && strcmp(tc, "-") != 0) || clocks != NULL) {
+        if (!NetCmd_readClocks(h, tc != NULL ? tc : "", clocks != NULL ? clocks : "", err,
+                               errlen)) {
+            Game_free(&h->saved);
+            return false;
+        }
     }
     h->resume = true;
     return true;
@@ -136,8 +186,11 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
     if (!NetCmd_spec(o, place.guest_name, &spec, err, errlen))
         return false;
     int lockfd, listen_fd = NetPlace_listen(&place, &lockfd, err, errlen);
-    if (listen_fd < 0)
+    if (listen_fd < 0) {
+        if (spec.resume)
+            Game_free(&spec.saved);
         return false;
+    }
     int keep[2] = {listen_fd, lockfd};
     pid_t pid = NetDaemon_start(keep, 2, err, errlen);
     if (pid == 0)

@@ -52,7 +52,13 @@ static bool Client_await(NetClient *c, int timeout_ms, char *err, size_t errlen)
         NetClientEvent ev = NetClient_next(c, &m, err, errlen);
         if (ev == NET_CLIENT_ENDED)
             return false;
-        if (ev == NET_CLIENT_MESSAGE && m.type == NET_MSG_WELCOME) {
+        if (ev == NET_CLIENT_MESSAGE && m.type == NET_MSG_WELCOME
+            && m.version != NET_PROTOCOL_VERSION) {
+            return Error_set(err, errlen,
+                             "the game's host speaks protocol version %d and this zanzibar "
+                             "version %d: run the same zanzibar as the inviter",
+                             m.version, NET_PROTOCOL_VERSION);
+        } else if (ev == NET_CLIENT_MESSAGE && m.type == NET_MSG_WELCOME) {
             welcomed = true;
             c->role = m.role;
             c->side = m.side;
@@ -97,6 +103,16 @@ bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_m
 bool NetClient_send(NetClient *c, const NetMsg *m)
 {
     return NetConn_send(&c->conn, m);
+}
+
+bool NetClient_flush(NetClient *c)
+{
+    return NetConn_flush(&c->conn);
+}
+
+bool NetClient_wantsWrite(const NetClient *c)
+{
+    return NetConn_wantsWrite(&c->conn);
 }
 
 void NetClient_close(NetClient *c)

@@ -33,6 +33,10 @@ bool NetClient_join(NetClient *c, const NetPlace *p, NetWant want, int timeout_m
 NetClientEvent NetClient_next(NetClient *c, NetMsg *m, char *err, size_t errlen);
 /* Queues a message to the host; false when the link is gone. */
 bool NetClient_send(NetClient *c, const NetMsg *m);
+/* Sends what is queued as far as the socket takes it (call when it is
+ * writable); NetClient_wantsWrite says whether anything waits. */
+bool NetClient_flush(NetClient *c);
+bool NetClient_wantsWrite(const NetClient *c);
 void NetClient_close(NetClient *c);
 
 #endif

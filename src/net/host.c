@@ -59,6 +59,7 @@ NetHostConfig NetHost_defaults(void)
                            .wake_fd = -1,
                            .limits = NET_LIMITS_DEFAULT,
                            .max_clients = 64,
+                           .per_account = NET_HOST_PER_ACCOUNT,
                            .hello_ms = 10000};
 }
 
@@ -66,7 +67,7 @@ NetHost *NetHost_new(const NetHostConfig *cfg)
 {
     const NetGameOps *o = cfg->ops;
     if (o == NULL || !o->move || !o->offer || !o->answer || !o->resign || !o->claim || !o->snapshot
-        || !o->over || cfg->max_clients < 2 || cfg->listen_fd < 0)
+        || !o->over || cfg->max_clients < 2 || cfg->per_account < 1 || cfg->listen_fd < 0)
         return NULL;
     NetHost *h = calloc(1, sizeof *h);
     if (h == NULL)
@@ -255,8 +256,8 @@ static Verdict Host_onHello(NetHost *h, Client *c, const NetMsg *m, char *why, s
 {
     if (m->version != NET_PROTOCOL_VERSION) {
         Error_set(why, whylen,
-                  "this game speaks protocol version %d, not %d: use the same "
-                  "zanzibar as %s",
+                  "this game's host speaks protocol version %d and your zanzibar version %d: "
+                  "run the same zanzibar as %s",
                   NET_PROTOCOL_VERSION, m->version, h->inviter_name);
         return VERDICT_DROP;
     }
@@ -398,31 +399,56 @@ static void Host_dispatch(NetHost *h, Client *c, const char *line, size_t len)
 
 /* ---- admission and the loop */
 
+static int Host_connectionsOf(const NetHost *h, uid_t uid)
+{
+    int n = 0;
+    for (int i = 0; i < h->cfg.max_clients; i++)
+        n += h->clients[i].used && h->clients[i].uid == uid;
+    return n;
+}
+
+/* The slot for a new connection of account uid, or NULL with why: the
+ * account is known at accept, so that one account cannot take every slot
+ * (before hello or after) and lock the players out. */
+static Client *Host_slotFor(NetHost *h, uid_t uid, char *why, size_t whylen)
+{
+    if (Host_connectionsOf(h, uid) >= h->cfg.per_account) {
+        Error_set(why, whylen, "your account already has %d connections to this game",
+                  h->cfg.per_account);
+        return NULL;
+    }
+    for (int i = 0; i < h->cfg.max_clients; i++)
+        if (!h->clients[i].used)
+            return &h->clients[i];
+    Error_set(why, whylen, "this game has no room for more connections");
+    return NULL;
+}
+
+/* Refuses a connection that gets no slot, without waiting for it. */
+static void Host_refuseAtOnce(int fd, const char *why)
+{
+    char line[NET_LINE_MAX];
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_REFUSED);
+    snprintf(m.text, sizeof m.text, "%s", why);
+    size_t n = NetMsg_format(&m, line, sizeof line);
+    if (n > 0 && send(fd, line, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
+        (void)0; /* it is being refused either way */
+    close(fd);
+}
+
 static void Host_accept(NetHost *h, int64_t now)
 {
     for (;;) {
         int fd = accept(h->cfg.listen_fd, NULL, NULL);
         if (fd < 0)
             return; /* EAGAIN, or a client gone before we got to it */
-        char err[NET_TEXT_MAX];
+        char why[NET_TEXT_MAX];
         uid_t uid;
-        Client *slot = NULL;
-        for (int i = 0; i < h->cfg.max_clients && slot == NULL; i++)
-            if (!h->clients[i].used)
-                slot = &h->clients[i];
-        bool known = NetPeer_uid(fd, &uid, err, sizeof err);
-        if (slot == NULL || !known) {
-            char line[NET_LINE_MAX];
-            NetMsg m;
-            NetMsg_init(&m, NET_MSG_REFUSED);
-            snprintf(m.text, sizeof m.text, "%s",
-                     known ? "this game has no room for more "
-                             "connections"
-                           : err);
-            size_t n = NetMsg_format(&m, line, sizeof line);
-            if (n > 0 && send(fd, line, n, MSG_DONTWAIT | MSG_NOSIGNAL) < 0)
-                (void)0; /* it is being refused either way */
-            close(fd);
+        Client *slot =
+            NetPeer_uid(fd, &uid, why, sizeof why) ? Host_slotFor(h, uid, why, sizeof why) : NULL;
+        if (slot == NULL) {
+            Host_refuseAtOnce(fd, why);
             continue;
         }
         memset(slot, 0, sizeof *slot);

@@ -49,6 +49,10 @@ typedef struct {
     void (*shutdown)(void *game, NetHost *h);
 } NetGameOps;
 
+/* The default for per_account: a quarter of the default slots, so that
+ * no one account, before hello or after, can lock the players out. */
+#define NET_HOST_PER_ACCOUNT 16
+
 typedef struct {
     int listen_fd; /* from NetPlace_listen; the host closes it */
     uid_t inviter, guest;
@@ -57,6 +61,7 @@ typedef struct {
     int wake_fd; /* -1: none */
     NetLimits limits;
     int max_clients; /* players and spectators together */
+    int per_account; /* connections one account may hold, greeted or not */
     int hello_ms;    /* a client must say hello within this */
     const NetGameOps *ops;
     void *game;

@@ -220,17 +220,13 @@ static void HostGame_tell(NetHost *h, const char *fmt, const char *a, const char
     NetHost_broadcast(h, &m);
 }
 
-static void HostGame_resultWords(const HostGame *g, char *word, size_t wlen, char *text,
-                                 size_t tlen)
+/* The result and how the game ended (REASON_NONE while it is adjourned). */
+static void HostGame_result(const HostGame *g, char *word, size_t wlen, GameReason *reason)
 {
     const Game *game = &g->s.game;
-    if (!Game_over(game)) {
-        snprintf(word, wlen, "*");
-        snprintf(text, tlen, "adjourned");
-        return;
-    }
-    snprintf(word, wlen, "%s", Status_resultText(game->status.result));
-    snprintf(text, tlen, "%s", Status_reasonText(game->status.reason));
+    bool over = Game_over(game);
+    snprintf(word, wlen, "%s", over ? Status_resultText(game->status.result) : "*");
+    *reason = over ? game->status.reason : REASON_NONE;
 }
 
 /* Once the game has ended or been adjourned: the result to everyone, once. */
@@ -240,7 +236,7 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
         return;
     NetMsg m;
     NetMsg_init(&m, NET_MSG_RESULT);
-    HostGame_resultWords(g, m.word, sizeof m.word, m.text, sizeof m.text);
+    HostGame_result(g, m.word, sizeof m.word, &m.reason);
     if (why != NULL)
         snprintf(m.text, sizeof m.text, "%s", why);
     g->result_sent = true;
@@ -395,8 +391,7 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
     out->pending_from =
         out->pending == NET_REQ_NONE ? NET_SIDE_NONE : HostGame_side(s->pending.from);
     if (HostGame_over(g))
-        HostGame_resultWords(g, out->result, sizeof out->result, out->result_text,
-                             sizeof out->result_text);
+        HostGame_result(g, out->result, sizeof out->result, &out->reason);
 }
 
 /* ---- presence and time */

@@ -11,7 +11,7 @@
 /* Field letters: v version, W want, R role, S side, Z side or "-", n ply,
  * a/b White's and Black's clock, B/I base time and increment (ms), Q
  * request, Y yes/no, C connected/away, P private/public, V variant, r
- * result, N name, X move; the last field may take the rest of the line: F
+ * result, E how the game ended, N name, X move; the last field may take the rest of the line: F
  * a FEN, L a list of moves, t text, T text that may be empty. */
 typedef struct {
     const char *keyword;
@@ -41,7 +41,7 @@ static const MsgForm FORMS[NET_MSG_COUNT] = {
     [NET_MSG_SAID] = {"said", "ZNt"},
     [NET_MSG_RESIGN] = {"resign", ""},
     [NET_MSG_CLAIM] = {"claim", ""},
-    [NET_MSG_RESULT] = {"result", "rT"},
+    [NET_MSG_RESULT] = {"result", "rET"},
     [NET_MSG_JOINED] = {"joined", "ZN"},
     [NET_MSG_LEFT] = {"left", "ZN"},
     [NET_MSG_ERROR] = {"error", "t"},
@@ -56,6 +56,13 @@ static const char *const YESNO[] = {"no", "yes", NULL};
 static const char *const PRESENCE[] = {"away", "connected", NULL};
 static const char *const PRIVACY[] = {"public", "private", NULL};
 static const char *const RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", NULL};
+static const char *const REASONS[REASON_COUNT + 1] = {
+    [REASON_NONE] = "adjourned",          [REASON_CHECKMATE] = "checkmate",
+    [REASON_STALEMATE] = "stalemate",     [REASON_REPETITION] = "repetition",
+    [REASON_FIFTY_MOVES] = "fifty",       [REASON_BARE_KINGS] = "bare-kings",
+    [REASON_BARE_SULTAN] = "bare-sultan", [REASON_RESIGNATION] = "resignation",
+    [REASON_AGREEMENT] = "agreement",     [REASON_TIME] = "time",
+    [REASON_ABANDONED] = "abandoned",     [REASON_COUNT] = NULL};
 
 const char *NetMsg_keyword(NetMsgType type)
 {
@@ -75,6 +82,11 @@ const char *NetRequest_name(NetRequest r)
 const char *NetRole_name(NetRole r)
 {
     return r <= NET_ROLE_SPECTATOR ? ROLES[r] : "?";
+}
+
+const char *NetReason_name(GameReason r)
+{
+    return (unsigned)r < REASON_COUNT ? REASONS[r] : "?";
 }
 
 void NetMsg_init(NetMsg *m, NetMsgType type)
@@ -109,6 +121,7 @@ static const char *const *Proto_words(char f, int *first)
         case 'C': return PRESENCE;
         case 'P': return PRIVACY;
         case 'r': return RESULTS;
+        case 'E': return REASONS;
         default: return NULL;
     }
 }
@@ -121,6 +134,7 @@ static int *Proto_enumField(NetMsg *m, char f)
         case 'S':
         case 'Z': return (int *)&m->side;
         case 'Q': return (int *)&m->request;
+        case 'E': return (int *)&m->reason;
         default: return NULL;
     }
 }
@@ -330,6 +344,12 @@ static bool Proto_parseField(NetMsg *m, char f, Cursor *c)
     return true;
 }
 
+/* A result of "*" (adjourned) and only it goes with "adjourned". */
+static bool Proto_resultAgrees(const NetMsg *m)
+{
+    return m->type != NET_MSG_RESULT || (strcmp(m->word, "*") == 0) == (m->reason == REASON_NONE);
+}
+
 bool NetMsg_parse(const char *line, size_t len, NetMsg *out, char *err, size_t errlen)
 {
     if (len > 0 && line[len - 1] == '\r')
@@ -355,6 +375,8 @@ bool NetMsg_parse(const char *line, size_t len, NetMsg *out, char *err, size_t e
             return false;
     if (c.pos != len)
         return Proto_refuse(&c, "more fields than it takes", NULL, 0);
+    if (!Proto_resultAgrees(out))
+        return Proto_refuse(&c, "a result of * is adjourned, and only it", NULL, 0);
     return true;
 }
 
@@ -459,7 +481,7 @@ size_t NetMsg_format(const NetMsg *m, char *buf, size_t buflen)
 {
     if (m->type <= NET_MSG_NONE || m->type >= NET_MSG_COUNT || buflen == 0)
         return 0;
-    Out o = {buf, buflen, 0, true};
+    Out o = {buf, buflen, 0, Proto_resultAgrees(m)};
     Proto_put(&o, FORMS[m->type].keyword, strlen(FORMS[m->type].keyword));
     for (const char *f = FORMS[m->type].fields; *f != '\0'; f++)
         Proto_formatField(&o, m, *f);

@@ -11,13 +11,14 @@
 
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/status.h"
 #include "net/text.h"
 
-#define NET_PROTOCOL_VERSION 1
-#define NET_LINE_MAX 512      /* bytes of a line, its newline included */
-#define NET_TEXT_MAX 400      /* a chat line or a reason, cleaned */
-#define NET_WORD_MAX 32       /* a variant's name or a result */
-#define NET_MOVES_PER_LINE 40 /* moves of one "moves" line */
+#define NET_PROTOCOL_VERSION 2 /* 2: results carry a keyword for how the game ended */
+#define NET_LINE_MAX 512       /* bytes of a line, its newline included */
+#define NET_TEXT_MAX 400       /* a chat line or a reason, cleaned */
+#define NET_WORD_MAX 32        /* a variant's name or a result */
+#define NET_MOVES_PER_LINE 40  /* moves of one "moves" line */
 #define NET_PLY_MAX 100000
 #define NET_MS_MAX 1000000000000LL /* about 31 years of clock */
 
@@ -77,6 +78,7 @@ typedef struct {
     NetRequest request;
     bool yes, connected, private_game;
     char word[NET_WORD_MAX]; /* the variant or the result */
+    GameReason reason;       /* how the game ended; REASON_NONE: adjourned */
     char name[NET_NAME_MAX];
     char move[MOVE_TEXT_MAX];
     char fen[FEN_MAX];
@@ -101,5 +103,9 @@ bool NetMsg_isMoveText(const char *s, size_t len);
 const char *NetSide_name(NetSide side);    /* "white", "black", "-" */
 const char *NetRequest_name(NetRequest r); /* "draw", ... */
 const char *NetRole_name(NetRole r);       /* "inviter", ... */
+/* How a game ended as the protocol says it ("checkmate", "time", ...;
+ * "adjourned" for REASON_NONE): one fixed word per ending, never the
+ * words a screen shows, so that rewording those changes no saved game. */
+const char *NetReason_name(GameReason r);
 
 #endif

@@ -103,6 +103,7 @@ bool NetSnapshot_emit(const NetSnapshot *s, bool (*send)(void *ctx, const NetMsg
     if (ok && s->result[0] != '\0') {
         NetMsg_init(m, NET_MSG_RESULT);
         strcpy(m->word, s->result);
+        m->reason = s->reason;
         strcpy(m->text, s->result_text);
         ok = send(ctx, m);
     }
@@ -160,6 +161,7 @@ static NetSnapStatus Snapshot_feedPart(NetSnapshot *s, const NetMsg *m, char *er
             return NET_SNAP_MORE;
         case NET_MSG_RESULT:
             strcpy(s->result, m->word);
+            s->reason = m->reason;
             strcpy(s->result_text, m->text);
             return NET_SNAP_MORE;
         default:

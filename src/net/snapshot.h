@@ -29,8 +29,9 @@ typedef struct {
     NetSeat seat[2];    /* [0] White, [1] Black */
     NetRequest pending; /* NONE, or the request waiting for an answer */
     NetSide pending_from;
-    char result[NET_WORD_MAX]; /* "" while the game goes on */
-    char result_text[NET_TEXT_MAX];
+    char result[NET_WORD_MAX];      /* "" while the game goes on */
+    GameReason reason;              /* how it ended (REASON_NONE: adjourned) */
+    char result_text[NET_TEXT_MAX]; /* more words on it, or "" */
     /* while reading: how far the snapshot has come */
     int expected_plies;
     bool reading, have_game, have_start;

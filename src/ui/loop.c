@@ -28,7 +28,13 @@
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
 
+#define GONE_READS 20 /* readable-but-empty terminal reads that mean it is gone */
+
 static volatile sig_atomic_t caught_signal;
+/* The terminal went away without a hangup signal reaching us (SIGHUP
+ * ignored, or a wrapper such as runuser that does not pass it on): its
+ * reads give EOF or EIO for ever, so the loop must not go on waiting. */
+static bool terminal_gone;
 static SCREEN *terminal;
 
 static const Screen *const screens[SCREEN_COUNT] = {
@@ -164,12 +170,26 @@ static int Loop_waitMs(int64_t now)
  * The session moves on only while its game is shown, so its descriptor is
  * watched only then (a finished search would otherwise wake the loop for
  * ever while the menu is up). */
-static void Loop_sleep(int64_t now)
+static bool Loop_sleep(int64_t now)
 {
-    int engine_fd = Nav_gameVisible() ? Session_pollFd(&Nav_play()->s) : -1;
+    const Play *p = Nav_play();
+    int engine_fd = Nav_gameVisible() ? Session_pollFd(&p->s) : -1;
     struct pollfd fds[3] = {
-        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {NetPlay_fd(Nav_play()), POLLIN, 0}};
-    poll(fds, 3, Loop_waitMs(now));
+        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {NetPlay_fd(p), NetPlay_events(p), 0}};
+    poll(fds, 3, NetPlay_busy(p) ? 0 : Loop_waitMs(now));
+    if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
+        terminal_gone = true;
+    return fds[0].revents & POLLIN;
+}
+
+/* Counts the times poll() said the terminal was readable and getch() then
+ * found nothing: a terminal that is gone reads EOF or EIO for ever. */
+static void Loop_countEmptyRead(bool readable, int key)
+{
+    static int empty_reads;
+    empty_reads = key != ERR ? 0 : readable ? empty_reads + 1 : 0;
+    if (empty_reads >= GONE_READS)
+        terminal_gone = true;
 }
 
 /* The public server's limit: a menu left alone ends. */
@@ -184,8 +204,9 @@ static void Loop_untilQuit(int idle_ms)
     unsigned drawn = p->changes - 1;
     int64_t shown_step = -1;
     int64_t last_key = Play_nowMs();
+    bool readable = false; /* the terminal, at the last sleep */
     Nav_touch();
-    while (!Nav_quitting() && !caught_signal) {
+    while (!Nav_quitting() && !caught_signal && !terminal_gone) {
         int64_t now = Play_nowMs();
         if (Loop_idleTooLong(idle_ms, last_key, now))
             break;
@@ -206,11 +227,14 @@ static void Loop_untilQuit(int idle_ms)
         }
         Attention_update(p);
         int key = getch();
+        Loop_countEmptyRead(readable, key);
+        readable = false;
         if (key != ERR) {
             last_key = now;
             Loop_key(key);
-        } else
-            Loop_sleep(now);
+        } else {
+            readable = Loop_sleep(now);
+        }
     }
 }
 
@@ -246,5 +270,7 @@ int Loop_run(const UiStart *start)
     Loop_releaseSignals(old);
     if (caught_signal)
         status = 128 + caught_signal;
+    else if (terminal_gone)
+        status = 128 + SIGHUP; /* as if the hangup had come */
     return status;
 }

@@ -3,6 +3,7 @@
  * replica disagrees with the host it asks for the whole state again. */
 #include "ui/netplay.h"
 
+#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,6 +15,8 @@
 #include "core/status.h"
 #include "record/record.h"
 
+#define NETPLAY_BATCH 64 /* the host's messages taken between two looks at the keys */
+
 static void NetPlay_keepRecord(Play *p);
 
 static NetPlay *NetPlay_of(const Play *p)
@@ -24,6 +27,17 @@ static NetPlay *NetPlay_of(const Play *p)
 int NetPlay_fd(const Play *p)
 {
     return p->net != NULL && p->net->linked ? p->net->client.conn.fd : -1;
+}
+
+short NetPlay_events(const Play *p)
+{
+    bool queued = p->net != NULL && p->net->linked && NetClient_wantsWrite(&p->net->client);
+    return (short)(POLLIN | (queued ? POLLOUT : 0));
+}
+
+bool NetPlay_busy(const Play *p)
+{
+    return p->net != NULL && p->net->linked && p->net->busy;
 }
 
 int NetPlay_side(const Play *p)
@@ -50,14 +64,6 @@ static GameResult NetPlay_result(const char *word)
         : strcmp(word, "0-1") == 0     ? RESULT_BLACK_WINS
         : strcmp(word, "1/2-1/2") == 0 ? RESULT_DRAW
                                        : RESULT_NONE;
-}
-
-static GameReason NetPlay_reason(const char *text)
-{
-    for (GameReason r = REASON_CHECKMATE; r < REASON_COUNT; r++)
-        if (strcmp(text, Status_reasonText(r)) == 0)
-            return r;
-    return REASON_ABANDONED; /* a claim: the host says who left */
 }
 
 static RequestKind NetPlay_kind(NetRequest r)
@@ -110,7 +116,7 @@ static bool NetPlay_rebuild(Play *p, char *err, size_t errlen)
     }
     GameResult result = NetPlay_result(sn->result);
     if (result != RESULT_NONE)
-        Game_end(&g, result, NetPlay_reason(sn->result_text));
+        Game_end(&g, result, sn->reason);
     int me = NetPlay_side(p);
     p->s.seat[WHITE] = me == WHITE ? SEAT_HUMAN : SEAT_REMOTE;
     p->s.seat[BLACK] = me == BLACK ? SEAT_HUMAN : SEAT_REMOTE;
@@ -317,9 +323,9 @@ static void NetPlay_onResult(Play *p, const NetMsg *m)
                      np->other, np->other);
         return;
     }
-    Session_conclude(&p->s, NetPlay_result(m->word), NetPlay_reason(m->text));
+    Session_conclude(&p->s, NetPlay_result(m->word), m->reason);
     Play_update(p);
-    Play_say(p, "game over: %s (%s)", m->word, m->text);
+    Play_say(p, "game over: %s (%s)", m->word, m->text[0] ? m->text : Status_reasonText(m->reason));
     NetPlay_keepRecord(p);
 }
 
@@ -390,10 +396,17 @@ bool NetPlay_pump(Play *p)
     NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
     if (m == NULL)
         return false;
-    NetClientEvent ev;
-    while ((ev = NetClient_next(&np->client, m, err, sizeof err)) == NET_CLIENT_MESSAGE)
+    NetClient_flush(&np->client);
+    NetClientEvent ev = NET_CLIENT_NONE;
+    int taken = 0;
+    /* a bounded batch: a host that floods must not keep the keys waiting */
+    while (taken < NETPLAY_BATCH
+           && (ev = NetClient_next(&np->client, m, err, sizeof err)) == NET_CLIENT_MESSAGE) {
         NetPlay_handle(p, m);
+        taken++;
+    }
     free(m);
+    np->busy = taken == NETPLAY_BATCH;
     if (ev == NET_CLIENT_ENDED) {
         np->linked = false;
         Play_error(p, "%s; zanzibar %s %s brings you back (q leaves)", err, NetPlay_backOption(np),

@@ -16,14 +16,21 @@ typedef struct NetPlay {
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
     bool saved; /* the finished game is in the saved-games folder */
+    bool busy;  /* the last pump left messages for the next one */
 } NetPlay;
 
 /* Builds the replica from the client's first snapshot and links p to np;
  * false with err when the snapshot is not a game this program knows. */
 bool NetPlay_attach(Play *p, NetPlay *np, char *err, size_t errlen);
-/* Takes every message the host has sent; true when something changed. */
+/* Sends what waits for the host and takes at most a batch of the messages
+ * it has sent; true when something changed. */
 bool NetPlay_pump(Play *p);
 int NetPlay_fd(const Play *p);
+/* The poll() events to wait for on NetPlay_fd: POLLOUT too while messages
+ * wait to be sent. */
+short NetPlay_events(const Play *p);
+/* The host's messages are left over from the last pump: do not sleep. */
+bool NetPlay_busy(const Play *p);
 /* The side played at this screen, or -1 for a spectator. */
 int NetPlay_side(const Play *p);
 const char *NetPlay_name(const Play *p, int side);
