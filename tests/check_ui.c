@@ -3,21 +3,14 @@
  * promotion chooser, King jump marks, carpet flights, undo/redo). */
 #include <check.h>
 #include <curses.h>
-#include <fcntl.h>
-#include <limits.h>
-#include <poll.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/ioctl.h>
-#include <sys/socket.h>
 #include <unistd.h>
 
 #include "core/fen.h"
-#include "core/setup.h"
 #include "ui/commands.h"
 #include "ui/lineedit.h"
-#include "ui/netplay.h"
 #include "ui/play.h"
 #include "fixtures.h"
 #include "runner.h"
@@ -738,91 +731,6 @@ START_TEST(engine_replies_as_black)
 }
 END_TEST
 
-/* The game screen linked to a host at the other end of sv[1]. */
-static NetPlay *attachNet(int sv[2])
-{
-    static NetPlay np;
-    static const NetLimits limits = {.burst = INT_MAX, .per_second = INT_MAX, .out_max = 1 << 20};
-    char err[256];
-    Position start;
-    ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
-    memset(&np, 0, sizeof np);
-    NetConn_init(&np.client.conn, sv[0], &limits, Net_nowMs());
-    NetSnapshot_init(&np.client.snap);
-    np.client.role = NET_ROLE_GUEST;
-    np.client.side = NET_SIDE_BLACK;
-    Setup_start(&start, Variant_get(VARIANT_PEMBA));
-    strcpy(np.client.snap.variant, "pemba");
-    Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
-    strcpy(np.client.snap.seat[0].name, "alice");
-    strcpy(np.client.snap.seat[1].name, "bob");
-    Play_create(&play);
-    ck_assert_msg(NetPlay_attach(&play, &np, err, sizeof err), "%s", err);
-    return &np;
-}
-
-static void detachNet(int sv[2])
-{
-    NetPlay_leave(&play);
-    close(sv[1]);
-    stop();
-}
-
-/* A host that sends faster than the screen reads: one pump takes a bounded
- * batch and leaves the rest in the socket, so that keys are read between
- * batches; the next pumps take the rest. */
-START_TEST(net_pump_takes_a_bounded_batch)
-{
-    int sv[2], left = 0;
-    attachNet(sv);
-    static char chat[1000 * 40];
-    size_t len = 0;
-    for (int i = 0; i < 1000; i++) /* one write: a write a line would fill the socket */
-        len += (size_t)snprintf(chat + len, sizeof chat - len, "said white alice line %d\n", i);
-    ck_assert_int_eq(write(sv[1], chat, len), (ssize_t)len);
-    NetPlay_pump(&play);
-    ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
-    ck_assert_msg(left > 0, "one pump took every message the host had sent");
-    ck_assert(NetPlay_busy(&play));
-    for (int i = 0; i < 100 && NetPlay_busy(&play); i++)
-        NetPlay_pump(&play);
-    ck_assert(!NetPlay_busy(&play));
-    ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
-    ck_assert_int_eq(left, 0);
-    detachNet(sv);
-}
-END_TEST
-
-/* What the socket could not take at once is sent later, when the host
- * reads again: the screen asks poll() for POLLOUT and the pump flushes. */
-START_TEST(net_pump_flushes_queued_sends)
-{
-    int sv[2];
-    NetPlay *np = attachNet(sv);
-    int said = 0;
-    while (!NetClient_wantsWrite(&np->client) && said < 100000) {
-        NetPlay_say(&play, "a message the host does not read yet");
-        said++;
-    }
-    ck_assert_msg(NetClient_wantsWrite(&np->client), "the socket never filled");
-    ck_assert(NetPlay_events(&play) & POLLOUT);
-    static char buf[1 << 16];
-    int received = 0;
-    for (int round = 0; round < 1000 && received < said; round++) {
-        ssize_t n;
-        fcntl(sv[1], F_SETFL, O_NONBLOCK);
-        while ((n = read(sv[1], buf, sizeof buf)) > 0)
-            for (ssize_t i = 0; i < n; i++)
-                received += buf[i] == '\n';
-        NetPlay_pump(&play);
-    }
-    ck_assert_int_eq(received, said);
-    ck_assert(!NetClient_wantsWrite(&np->client));
-    ck_assert(!(NetPlay_events(&play) & POLLOUT));
-    detachNet(sv);
-}
-END_TEST
-
 static Suite *uiSuite(void)
 {
     Suite *s = suite_create("ui");
@@ -859,8 +767,6 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, king_jump_in_check_refused_with_the_rule);
     tcase_add_test(play_tc, carpet_flight_by_cursor);
     tcase_add_test(play_tc, escape_cancels_the_entry);
-    tcase_add_test(play_tc, net_pump_takes_a_bounded_batch);
-    tcase_add_test(play_tc, net_pump_flushes_queued_sends);
     suite_add_tcase(s, play_tc);
     TCase *engine = tcase_create("engine");
     tcase_set_timeout(engine, 30);

@@ -1,0 +1,121 @@
+/* Tests of the game screen's end of a game between terminals against a
+ * host played by the test through a socket pair: the host's messages are
+ * taken in bounded batches, and sends the socket could not take at once
+ * go out when it is writable again. */
+#include <check.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <poll.h>
+#include <stdio.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include "core/fen.h"
+#include "core/setup.h"
+#include "ui/netplay.h"
+#include "ui/play.h"
+#include "runner.h"
+
+static Play play;
+
+/* The game screen linked to a host at the other end of sv[1]. */
+static NetPlay *attachNet(int sv[2])
+{
+    static NetPlay np;
+    static const NetLimits limits = {.burst = INT_MAX, .per_second = INT_MAX, .out_max = 1 << 20};
+    char err[256];
+    Position start;
+    ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
+    memset(&np, 0, sizeof np);
+    NetConn_init(&np.client.conn, sv[0], &limits, Net_nowMs());
+    NetSnapshot_init(&np.client.snap);
+    np.client.role = NET_ROLE_GUEST;
+    np.client.side = NET_SIDE_BLACK;
+    Setup_start(&start, Variant_get(VARIANT_PEMBA));
+    strcpy(np.client.snap.variant, "pemba");
+    Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
+    strcpy(np.client.snap.seat[0].name, "alice");
+    strcpy(np.client.snap.seat[1].name, "bob");
+    Play_create(&play);
+    ck_assert_msg(NetPlay_attach(&play, &np, err, sizeof err), "%s", err);
+    return &np;
+}
+
+static void detachNet(int sv[2])
+{
+    NetPlay_leave(&play);
+    close(sv[1]);
+    Play_destroy(&play);
+}
+
+/* A host that sends faster than the screen reads: one pump takes a bounded
+ * batch and leaves the rest in the socket, so that keys are read between
+ * batches; the next pumps take the rest. */
+START_TEST(net_pump_takes_a_bounded_batch)
+{
+    int sv[2], left = 0;
+    attachNet(sv);
+    static char chat[1000 * 40];
+    size_t len = 0;
+    for (int i = 0; i < 1000; i++) /* one write: a write a line would fill the socket */
+        len += (size_t)snprintf(chat + len, sizeof chat - len, "said white alice line %d\n", i);
+    ck_assert_int_eq(write(sv[1], chat, len), (ssize_t)len);
+    NetPlay_pump(&play);
+    ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
+    ck_assert_msg(left > 0, "one pump took every message the host had sent");
+    ck_assert(NetPlay_busy(&play));
+    for (int i = 0; i < 100 && NetPlay_busy(&play); i++)
+        NetPlay_pump(&play);
+    ck_assert(!NetPlay_busy(&play));
+    ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
+    ck_assert_int_eq(left, 0);
+    detachNet(sv);
+}
+END_TEST
+
+/* What the socket could not take at once is sent later, when the host
+ * reads again: the screen asks poll() for POLLOUT and the pump flushes. */
+START_TEST(net_pump_flushes_queued_sends)
+{
+    int sv[2];
+    NetPlay *np = attachNet(sv);
+    int said = 0;
+    while (!NetClient_wantsWrite(&np->client) && said < 100000) {
+        NetPlay_say(&play, "a message the host does not read yet");
+        said++;
+    }
+    ck_assert_msg(NetClient_wantsWrite(&np->client), "the socket never filled");
+    ck_assert(NetPlay_events(&play) & POLLOUT);
+    static char buf[1 << 16];
+    int received = 0;
+    for (int round = 0; round < 1000 && received < said; round++) {
+        ssize_t n;
+        fcntl(sv[1], F_SETFL, O_NONBLOCK);
+        while ((n = read(sv[1], buf, sizeof buf)) > 0)
+            for (ssize_t i = 0; i < n; i++)
+                received += buf[i] == '\n';
+        NetPlay_pump(&play);
+    }
+    ck_assert_int_eq(received, said);
+    ck_assert(!NetClient_wantsWrite(&np->client));
+    ck_assert(!(NetPlay_events(&play) & POLLOUT));
+    detachNet(sv);
+}
+END_TEST
+
+static Suite *netplaySuite(void)
+{
+    Suite *s = suite_create("netplay");
+    TCase *tc = tcase_create("pump");
+    tcase_add_test(tc, net_pump_takes_a_bounded_batch);
+    tcase_add_test(tc, net_pump_flushes_queued_sends);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(void)
+{
+    return TestRunner_run(netplaySuite());
+}
