@@ -607,9 +607,11 @@ START_TEST(test_account_cannot_fill_slots)
         fprintf(stderr, "skipped: the test with real accounts needs root, runuser and useradd\n");
         return;
     }
-    removeStaleAccounts();
-    uid_t guest = addAccount(invited, sizeof invited, "zzneti");
-    uid_t other = addAccount(stranger, sizeof stranger, "zznets");
+    TestAccount_removeStale();
+    uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
+    uid_t other = TestAccount_add(stranger, sizeof stranger, 's');
+    /* the accounts cannot reach the build tree if it sits in a 0700 folder */
+    NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
     startHost(getuid(), guest, false, NET_LIMITS_DEFAULT);
     join(&a, "hello 2 play", "welcome 2 inviter white");
     pid_t holder = holdAs(other, 64);
@@ -619,8 +621,8 @@ START_TEST(test_account_cannot_fill_slots)
     waitpid(holder, NULL, 0);
     ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
     stopHost();
-    removeAccount(invited);
-    removeAccount(stranger);
+    TestAccount_remove(invited);
+    TestAccount_remove(stranger);
 }
 END_TEST
 
