@@ -15,7 +15,6 @@
 #include "net/peer.h"
 #include "record/config.h"
 #include "record/record.h"
-#include "server/gate.h"
 #include "server/servercmd.h"
 #include "ui/netmenu.h"
 #include "ui/netplay.h"
@@ -124,7 +123,7 @@ int main(int argc, char **argv)
     if (o.mode != RUN_PLAY)
         return Main_playBetweenTerminals(&o, &start);
     if (server_menu) {
-        start.idle_menu_ms = GATE_IDLE_MENU_MS;
+        start.idle_menu_ms = ServerCmd_idleMs();
         status = Loop_run(&start);
         ServerCmd_end();
         /* games between terminals are for accounts, not names */

@@ -203,6 +203,103 @@ START_TEST(test_gate_split)
 }
 END_TEST
 
+START_TEST(test_gate_idle_setting)
+{
+    ck_assert_int_eq(Gate_idleSeconds(NULL), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_idleSeconds("90"), 90);
+    ck_assert_int_eq(Gate_idleSeconds("0"), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_idleSeconds("-5"), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_idleSeconds("10x"), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_idleSeconds(""), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_idleSeconds("99999999999999999999"), GATE_IDLE_SECONDS);
+}
+END_TEST
+
+/* The verbs on hostile words: each answers with its status, and nothing a
+ * player typed reaches the output uncleaned (no byte outside printable
+ * ASCII, no control character but the newline). */
+static const struct {
+    const char *command;
+    int status;
+} GATE_COMMANDS[] = {
+    {"help", 0},
+    {"list", 0},
+    {"ratings", 0},
+    {"ratings pemba", 0},
+    {"ratings chess", 2},
+    {"ratings ../../etc/passwd", 2},
+    {"ratings pemba pemba", 2},
+    {"games", 0},
+    {"games alice", 0},
+    {"games ../x", 2},
+    {"games Alice", 2},
+    {"pgn", 2},
+    {"pgn 1", 2},
+    {"pgn -1", 2},
+    {"pgn 0", 2},
+    {"pgn +1", 2},
+    {"pgn 0x10", 2},
+    {"pgn 99999999999999999999999", 2},
+    {"link-key", 2},
+    {"link-key abcdefghjk", 2},
+    {"link-key a b", 2},
+    {"invite bob", 2},
+    {"seek", 2},
+    {"watch \x1b]0;owned\x07", 2},
+    {"sh -c id", 2},
+    {"\x9b" "31mred \xff\xfe", 2},
+    {"scp -t /tmp", 2},
+    {"internal-sftp", 2},
+};
+
+static bool CheckGate_isClean(const char *text, size_t len)
+{
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if ((c < ' ' && c != '\n') || c >= 0x7f)
+            return false;
+    }
+    return true;
+}
+
+START_TEST(test_gate_verbs_hostile)
+{
+    static Gate g;
+    char err[256], path[600];
+    Scratch_make();
+    memset(&g, 0, sizeof g);
+    snprintf(g.account, sizeof g.account, "zanzibar");
+    snprintf(g.dir, sizeof g.dir, "%s", scratch_dir);
+    snprintf(g.fingerprint, sizeof g.fingerprint, "%s", ED_FP);
+    snprintf(path, sizeof path, "%s/%s", scratch_dir, STORE_FILE_NAME);
+    g.store = Store_open(path, err, sizeof err);
+    ck_assert_msg(g.store != NULL, "%s", err);
+    g.presence_fd = -1;
+    const char *cmd = GATE_COMMANDS[_i].command;
+    char *out_text = NULL, *err_text = NULL;
+    size_t out_len = 0, err_len = 0;
+    g.out = open_memstream(&out_text, &out_len);
+    g.err = open_memstream(&err_text, &err_len);
+    int status = 2; /* as the gate answers a command it cannot split */
+    if (Gate_split(&g, cmd, err, sizeof err))
+        status = Gate_verb(&g);
+    else
+        fprintf(g.err, "zanzibar: %s\n", err);
+    fclose(g.out);
+    fclose(g.err);
+    ck_assert_msg(status == GATE_COMMANDS[_i].status, "%s: status %d", cmd, status);
+    ck_assert_msg(CheckGate_isClean(out_text, out_len), "%s: output not clean", cmd);
+    ck_assert_msg(CheckGate_isClean(err_text, err_len), "%s: message not clean", cmd);
+    if (status == 2) /* one line saying what is wrong */
+        ck_assert_msg(err_len > 0 && strchr(err_text, '\n') == err_text + err_len - 1,
+                      "%s: not one line: %s", cmd, err_text);
+    free(out_text);
+    free(err_text);
+    Gate_close(&g);
+    Scratch_remove();
+}
+END_TEST
+
 TCase *CheckGate_case(void)
 {
     TCase *tc = tcase_create("sshd and gate");
@@ -215,5 +312,8 @@ TCase *CheckGate_case(void)
     tcase_add_test(tc, test_config_refuses);
     tcase_add_test(tc, test_names);
     tcase_add_test(tc, test_gate_split);
+    tcase_add_test(tc, test_gate_idle_setting);
+    tcase_add_loop_test(tc, test_gate_verbs_hostile, 0,
+                        (int)(sizeof GATE_COMMANDS / sizeof GATE_COMMANDS[0]));
     return tc;
 }

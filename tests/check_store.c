@@ -1,6 +1,7 @@
 /* Tests of the server's store: names and keys, link codes, ratings and the
  * archive, an older file upgraded, and several processes writing at once. */
 #include <check.h>
+#include <signal.h>
 #include <sqlite3.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -298,6 +299,51 @@ START_TEST(test_store_concurrent_writers)
 }
 END_TEST
 
+/* A writer killed at random moments (SIGKILL: no handler, no cleanup)
+ * leaves a sound file in which every archived rated game counted in the
+ * ratings, and no rating counted a game that is not archived. */
+START_TEST(test_store_killed_writer)
+{
+    CheckStore_addTwo();
+    for (int round = 0; round < 8; round++) {
+        pid_t pid = fork();
+        ck_assert(pid >= 0);
+        if (pid == 0) {
+            char e[STORE_ERR_MAX];
+            Store *s = Store_open(db_path, e, sizeof e);
+            StoreGame g = {.variant = "pemba",
+                           .white = "white1",
+                           .black = "black1",
+                           .result = "1-0",
+                           .rated = true,
+                           .ended = NOW};
+            for (;;)
+                if (s == NULL || Store_addGame(s, &g, "pgn", NULL) != STORE_OK)
+                    _exit(1);
+        }
+        usleep(20000 + 7919 * round % 30000);
+        kill(pid, SIGKILL);
+        waitpid(pid, NULL, 0);
+    }
+    sqlite3 *db;
+    ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+    sqlite3_stmt *st;
+    sqlite3_prepare_v2(db, "PRAGMA integrity_check", -1, &st, NULL);
+    ck_assert_int_eq(sqlite3_step(st), SQLITE_ROW);
+    ck_assert_str_eq((const char *)sqlite3_column_text(st, 0), "ok");
+    sqlite3_finalize(st);
+    sqlite3_close(db);
+    games_seen = 0;
+    ck_assert_int_eq(Store_eachGame(store, NULL, 1000000, CheckStore_countGame, NULL), STORE_OK);
+    ck_assert(games_seen > 0);
+    StoreRating w, b;
+    ck_assert_int_eq(Store_rating(store, "white1", "pemba", &w), STORE_OK);
+    ck_assert_int_eq(Store_rating(store, "black1", "pemba", &b), STORE_OK);
+    ck_assert_int_eq(w.games, games_seen);
+    ck_assert_int_eq(b.games, games_seen);
+}
+END_TEST
+
 TCase *CheckStore_case(void)
 {
     TCase *tc = tcase_create("store");
@@ -311,5 +357,6 @@ TCase *CheckStore_case(void)
     tcase_add_test(tc, test_store_upgrade_from_version_1);
     tcase_add_test(tc, test_store_refuses_newer_file);
     tcase_add_test(tc, test_store_concurrent_writers);
+    tcase_add_test(tc, test_store_killed_writer);
     return tc;
 }

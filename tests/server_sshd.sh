@@ -97,7 +97,13 @@ mkdir -p /run/sshd
 ssh-keygen -q -t ed25519 -N '' -f "$WORK/hostkey" || fail "no host key"
 start_sshd() {
     PORT=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 40000))
+    # Laid out as Debian's: the drop-in folder included first, then the
+    # machine's own settings, some of which the Match block must beat and
+    # some of which a Match block may not hold.
+    mkdir -p "$WORK/sshd_config.d"
+    cp "$WORK/zanzibar.conf" "$WORK/sshd_config.d/zanzibar.conf"
     cat >"$WORK/sshd_config" <<CONF
+Include $WORK/sshd_config.d/*.conf
 Port $PORT
 ListenAddress 127.0.0.1
 HostKey $WORK/hostkey
@@ -105,9 +111,13 @@ PidFile none
 UsePAM no
 AllowUsers $ACCOUNT
 PubkeyAuthentication yes
+X11Forwarding yes
+AllowTcpForwarding yes
+PermitTTY yes
+Subsystem sftp internal-sftp
 LogLevel VERBOSE
+${EXTRA_CONF:-}
 CONF
-    cat "$WORK/zanzibar.conf" >>"$WORK/sshd_config"
     "$SSHD" -t -f "$WORK/sshd_config" 2>"$WORK/sshd.log" || fail "sshd refused the configuration"
     "$SSHD" -D -e -f "$WORK/sshd_config" 2>"$WORK/sshd.log" &
     SSHD_PID=$!
@@ -200,7 +210,9 @@ data="$(getent passwd "$ACCOUNT" | cut -d: -f6)/.local/share/zanzibar/server"
 gate=$(pgrep -u "$ACCOUNT" -f -- "--server-gate" 2>/dev/null | head -1)
 [ -n "$gate" ] && echo "gate with the menu open: $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$gate/status")"
 
+t0=$(now_ms)
 out=$(as carol "$SRV" list) || fail "list failed"
+echo "list over ssh (connection and all): $(($(now_ms) - t0)) ms"
 echo "$out" | grep -q "alice" && echo "$out" | grep -q "bob" || fail "list: $out"
 
 # A typed file name stays inside the name's own folder.
@@ -218,6 +230,19 @@ echo "$out" | grep -q "now plays as alice" || fail "link-key CODE: $out"
 as carol "$SRV" help | grep -q "plays as alice" || fail "the linked key has no name"
 as bob "$SRV" link-key "$code" >"$WORK/out" 2>&1
 [ $? = 2 ] || fail "a used code was taken again"
+
+# One menu per name: the linked key finds alice already there.
+term c carol
+see c "alice is already in the menu" "a second menu for the same name"
+see c "EXIT=2" "the second menu's refusal did not end with status 2"
+
+# Nothing of the server's is open to another account.
+runuser -u nobody -- ls "$data" >/dev/null 2>&1 && fail "another account can list the server's folder"
+runuser -u nobody -- cat "$data/server.db" >/dev/null 2>&1 && fail "another account can read the store"
+# No file transfer either: sftp meets the gate, not a server.
+sftp -F /dev/null -i "$WORK/key-bob" -P "$PORT" -o IdentitiesOnly=yes -o BatchMode=yes \
+    -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
+    -b /dev/null "$SRV" >/dev/null 2>&1 && fail "an sftp session was opened"
 
 # --- the archive: games and pgn -------------------------------------------------
 as bob "$SRV" pgn 1 >"$WORK/out" 2>&1
@@ -244,5 +269,27 @@ fi
 out=$(as bob "$SRV" ratings) || fail "ratings failed"
 as bob "$SRV" ratings chess >"$WORK/out" 2>&1
 [ $? = 2 ] && grep -q "no game named chess" "$WORK/out" || fail "ratings of an unknown game"
+
+# --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
+tm kill-session -t "=b" 2>/dev/null
+kill "$SSHD_PID" 2>/dev/null
+wait "$SSHD_PID" 2>/dev/null
+SSHD_PID=""
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2"
+started=0
+for attempt in 1 2 3 4 5; do
+    if start_sshd; then started=1; break; fi
+    kill "$SSHD_PID" 2>/dev/null
+    SSHD_PID=""
+done
+[ "$started" = 1 ] || fail "sshd did not start again"
+tries=50 # bob's first gate goes with its terminal
+while [ "$tries" -gt 0 ] && as alice "$SRV" list | grep -q bob; do
+    sleep 0.1
+    tries=$((tries - 1))
+done
+term d bob
+see d "five large chess variants" "no menu for bob again"
+see d "EXIT=" "an idle menu did not end"
 
 echo "the public server: sign-up, names, verbs, refusals, link codes and the archive work"

@@ -13,6 +13,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "server/sshd.h"
+
 #define GATE_AUTH_MAX 16384
 #define GATE_ERR_MAX 512
 
@@ -229,18 +231,33 @@ static void Gate_cleanEnvironment(const Gate *g, const char *home)
     setlocale(LC_ALL, "C");
 }
 
-/* The name is online while this lock is held; it goes when the process
- * does, however it ends. */
-static void Gate_beOnline(Gate *g)
+int Gate_idleSeconds(const char *setting)
+{
+    char *end;
+    long v = setting != NULL ? strtol(setting, &end, 10) : 0;
+    if (setting == NULL || end == setting || *end != '\0' || v < 1 || v > GATE_IDLE_MAX_SECONDS)
+        return GATE_IDLE_SECONDS;
+    return (int)v;
+}
+
+/* The name is in the menu while this lock is held, and in one menu only
+ * (its games and settings are one folder); the lock goes when the process
+ * does, however it ends. list's probe holds it for an instant, hence the
+ * few tries. */
+static bool Gate_beOnline(Gate *g)
 {
     char path[PATHS_MAX + 64], err[GATE_ERR_MAX];
     snprintf(path, sizeof path, "%s/online", g->dir);
     if (!Paths_makeDirs(path, err, sizeof err) || !ServerName_isWellFormed(g->name))
-        return;
+        return false;
     snprintf(path, sizeof path, "%s/online/%s", g->dir, g->name);
     g->presence_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (g->presence_fd >= 0)
-        flock(g->presence_fd, LOCK_SH);
+    for (int tries = 0; g->presence_fd >= 0 && tries < 5; tries++) {
+        if (flock(g->presence_fd, LOCK_EX | LOCK_NB) == 0)
+            return true;
+        usleep(20000);
+    }
+    return false;
 }
 
 /* The name's own folders become the program's home and XDG folders, and
@@ -250,6 +267,7 @@ static int Gate_enterMenu(Gate *g)
     static const char *const kinds[][2] = {
         {"XDG_CONFIG_HOME", "config"}, {"XDG_DATA_HOME", "data"}, {"XDG_STATE_HOME", "state"}};
     char home[PATHS_MAX], sub[PATHS_MAX], err[GATE_ERR_MAX];
+    g->idle_ms = Gate_idleSeconds(getenv(GATE_IDLE_VARIABLE)) * 1000;
     if (!Gate_playerDir(g, "", home, sizeof home) || !Paths_makeDirs(home, err, sizeof err)
         || chdir(home) != 0)
         return Gate_fail(g, "cannot prepare your folder on the server");
@@ -260,7 +278,13 @@ static int Gate_enterMenu(Gate *g)
         setenv(kinds[i][0], sub, 1);
     }
     Paths_confineTyped();
-    Gate_beOnline(g);
+    if (!Gate_beOnline(g)) {
+        fprintf(g->err,
+                "zanzibar: %s is already in the menu on another connection (one that dropped "
+                "ends within %d seconds)\n",
+                g->name, SSHD_ALIVE_INTERVAL * SSHD_ALIVE_COUNT);
+        return 2;
+    }
     return 0;
 }
 

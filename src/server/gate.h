@@ -14,8 +14,11 @@
 #include "server/sshkey.h"
 #include "server/store.h"
 
-/* An idle menu on the server ends after this long. */
-#define GATE_IDLE_MENU_MS (30 * 60 * 1000)
+/* An idle menu on the server ends after this long, unless the
+ * administrator says otherwise with sshd's SetEnv (seconds, 1 to a day). */
+#define GATE_IDLE_SECONDS (30 * 60)
+#define GATE_IDLE_VARIABLE "ZANZIBAR_SERVER_IDLE_SECONDS"
+#define GATE_IDLE_MAX_SECONDS (24 * 60 * 60)
 /* The most words and characters a command given after the host may have. */
 #define GATE_MAX_WORDS 8
 #define GATE_COMMAND_MAX 512
@@ -36,6 +39,7 @@ typedef struct {
     char *argv[GATE_MAX_WORDS];
     char words[GATE_COMMAND_MAX + 1];
     int presence_fd; /* held while the name is online, -1 otherwise */
+    int idle_ms;     /* how long the menu may sit without a key */
     FILE *out, *err;
 } Gate;
 
@@ -46,6 +50,8 @@ typedef enum { GATE_DONE, GATE_MENU } GateNext;
  * GATE_DONE; GATE_MENU means the environment, working folder and paths
  * now belong to the player's name and the menu should run. */
 GateNext Gate_run(Gate *g, const char *fingerprint, int *status);
+/* The idle limit the administrator set (sshd's SetEnv), or the default. */
+int Gate_idleSeconds(const char *setting);
 /* Lets go of the store and the presence lock. */
 void Gate_close(Gate *g);
 

@@ -50,6 +50,11 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
     return 2;
 }
 
+int ServerCmd_idleMs(void)
+{
+    return gate.idle_ms;
+}
+
 void ServerCmd_end(void)
 {
     Gate_close(&gate);

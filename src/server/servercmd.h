@@ -14,6 +14,8 @@ bool ServerCmd_wanted(int argc, char **argv);
  * then runs the menu with the server's limits and calls ServerCmd_end). */
 int ServerCmd_run(int argc, char **argv, bool *menu);
 
+/* How long the menu may sit without a key (the gate's idle limit). */
+int ServerCmd_idleMs(void);
 /* After the menu: lets go of what the gate held. */
 void ServerCmd_end(void);
 
