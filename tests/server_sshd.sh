@@ -22,7 +22,10 @@ command -v ssh >/dev/null && command -v ssh-keygen >/dev/null ||
 [ -n "$TMUX_BIN" ] && [ -x "$TMUX_BIN" ] || skip "tmux not found"
 command -v useradd >/dev/null || skip "useradd not found"
 
-ACCOUNT="zzsrv$$"
+# Named as the other tests name theirs (tests/ui_lib.sh: zzt, a letter,
+# the shell's id; a folder zanzibar-ui.* holding that id in "pid"), so
+# that the sweep of a later test removes what a killed run left.
+ACCOUNT="zzts$$"
 WORK=""
 BINDIR=""
 SSHD_PID=""
@@ -50,8 +53,9 @@ fail() {
     exit 1
 }
 
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-sshd.XXXXXX") || fail "no scratch folder"
+WORK=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX") || fail "no scratch folder"
 chmod 700 "$WORK"
+echo $$ >"$WORK/pid"
 
 # sshd runs a key command only from a path that root owns and nobody else
 # may write at any level, never below /tmp: a copy in a folder of our own.
