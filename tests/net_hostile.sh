@@ -224,8 +224,10 @@ chown "$INVITER" "$home"
 "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" -f /dev/null new-session -d -x 100 -y 30 "runuser -u $INVITER -- env HOME=$home XDG_STATE_HOME=$home/s \
 XDG_DATA_HOME=$home/d XDG_CONFIG_HOME=$home/c ZANZIBAR_NET_DIR=$NETDIR TERM=screen \
 $ZANZIBAR_BIN --invite $ME --variant pemba; sleep 60" || fail "tmux could not start the inviter"
+# The socket's file appears at bind(), a moment before it listens: wait
+# until --list finds the invitation, before any squatting.
 tries=50
-until [ -S "$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID" ]; do
+until "$ZANZIBAR_BIN" --list 2>/dev/null | grep -q "$INVITER invites you"; do
     [ "$tries" -gt 0 ] || fail "the other account's invitation did not start"
     sleep 0.1
     tries=$((tries - 1))
