@@ -211,8 +211,10 @@ see b "five large chess variants" "no menu for bob"
 data="$(getent passwd "$ACCOUNT" | cut -d: -f6)/.local/share/zanzibar/server"
 [ "$(stat -c %a "$data")" = 700 ] || fail "the server's folder is not 0700"
 [ -d "$data/players/alice" ] && [ -d "$data/players/bob" ] || fail "no folder per name"
-gate=$(pgrep -u "$ACCOUNT" -f -- "--server-gate" 2>/dev/null | head -1)
-[ -n "$gate" ] && echo "gate with the menu open: $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$gate/status")"
+# (the program itself, not the account's shell that sshd runs it with)
+for gate in $(pgrep -u "$ACCOUNT" -x zanzibar 2>/dev/null); do
+    echo "gate with the menu open: $(sed -n 's/^VmRSS:[[:space:]]*//p' "/proc/$gate/status")"
+done
 
 t0=$(now_ms)
 out=$(as carol "$SRV" list) || fail "list failed"
