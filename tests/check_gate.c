@@ -247,7 +247,9 @@ static const struct {
     {"seek", 2},
     {"watch \x1b]0;owned\x07", 2},
     {"sh -c id", 2},
-    {"\x9b" "31mred \xff\xfe", 2},
+    {"\x9b"
+     "31mred \xff\xfe",
+     2},
     {"scp -t /tmp", 2},
     {"internal-sftp", 2},
 };
