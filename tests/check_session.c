@@ -289,6 +289,33 @@ START_TEST(a_strangers_saved_game_is_set_aside_before_it_is_replaced)
 }
 END_TEST
 
+START_TEST(an_unfinished_game_is_kept_before_another_replaces_it)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", NULL);
+    ck_assert(Session_keepUnfinished(&s)); /* no move yet: nothing to keep */
+    ck_assert_int_eq(savedCount(&list), 0);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
+    ck_assert(Session_keepUnfinished(&s));
+    ck_assert_msg(strstr(s.notice, "unfinished game was kept as "), "%s", s.notice);
+    ck_assert(!Autosave_exists());
+    ck_assert_int_eq(savedCount(&list), 1);
+    ck_assert_int_eq(list[0].moves, 1);
+    ck_assert_str_eq(list[0].result, "*");
+    free(list);
+    /* The new game's first move finds nothing of another game to set aside. */
+    Position start = s.game.start;
+    ck_assert(Session_begin(&s, &start));
+    ck_assert(Session_moveText(&s, WHITE, "d3d5"));
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    ck_assert(Autosave_exists());
+    Session_destroy(&s);
+}
+END_TEST
+
 static Suite *sessionSuite(void)
 {
     Suite *su = suite_create("session");
@@ -315,6 +342,7 @@ static Suite *sessionSuite(void)
     tcase_add_checked_fixture(saving, setupTmp, teardownTmp);
     tcase_add_test(saving, a_finished_game_is_kept_and_the_state_file_cleared);
     tcase_add_test(saving, a_strangers_saved_game_is_set_aside_before_it_is_replaced);
+    tcase_add_test(saving, an_unfinished_game_is_kept_before_another_replaces_it);
     suite_add_tcase(su, saving);
     return su;
 }

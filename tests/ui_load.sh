@@ -27,16 +27,18 @@ expect "Pemba .*1/2|Pemba .*\*, 1 move" "the list does not describe the games"
 line=$(screen | grep -n "second.pgn" | cut -d: -f1)
 [ "$line" = 4 ] || fail "the newest game is not on the first line ($line)"
 keys Down Enter
-wait_for "loaded .*first\.pgn: Pemba, 1 move( |$)"
+wait_for "loaded .*first\.pgn: Pemba, 1 move([ ;]|$)"
 screen | grep -q "e6" && fail "the game chosen (without e6) was not loaded"
 
-# A click on a line loads that game.
+# A click on a line loads that game. The game the load above replaced was
+# kept among the saved games (the newest), so "second" is the line below.
+touch -d '2021-01-01' "$XDG_DATA_HOME/zanzibar/second.pgn"
 typed load
-wait_for "Saved games, newest first"
-keys -l "$(printf '\033[M $$')"
-keys -l "$(printf '\033[M#$$')"
+wait_for "Saved games, newest first \(3\)"
+keys -l "$(printf '\033[M $%%')"
+keys -l "$(printf '\033[M#$%%')"
 # Moves are counted as the list counts them: f5 and e6 are one move.
-wait_for "loaded .*second\.pgn: Pemba, 1 move( |$)"
+wait_for "loaded .*second\.pgn: Pemba, 1 move([ ;]|$)"
 wait_for "1\. f5 +e6"
 quit_cleanly
 exit 0

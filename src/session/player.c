@@ -190,7 +190,7 @@ bool Session_setAside(GameSession *s)
     return true;
 }
 
-void Session_autosave(GameSession *s)
+bool Session_autosave(GameSession *s)
 {
     char err[160];
     AutosaveInfo info;
@@ -198,12 +198,28 @@ void Session_autosave(GameSession *s)
      * file would otherwise bring back the moves taken back. A finished
      * game is kept by Session_keepFinished, which alone clears the file. */
     if (!s->active || s->game.nstored == 0 || Game_over(&s->game))
-        return;
+        return false;
     if (!Session_setAside(s))
-        return;
+        return false;
     Session_info(s, &info);
-    if (!Autosave_save(&s->game, &info, err, sizeof err))
+    if (!Autosave_save(&s->game, &info, err, sizeof err)) {
         Session_error(s, "the game could not be saved for resuming: %s", err);
+        return false;
+    }
+    return true;
+}
+
+bool Session_keepUnfinished(GameSession *s)
+{
+    if (!Session_inProgress(s))
+        return true;
+    s->notice[0] = '\0'; /* the notice says only where the games went */
+    /* Written to the state file first, the game in play is then no longer
+     * this session's: it leaves by the way of a game not taken up. */
+    if (!Session_autosave(s))
+        return false;
+    s->autosave_foreign = true;
+    return Session_setAside(s);
 }
 
 /* A game that ended here joins the saved games; the notice says where. */

@@ -134,8 +134,9 @@ bool Session_humanToMove(const GameSession *s);
 /* The side a person at this keyboard acts for (resign, draw offers). */
 int Session_localSide(const GameSession *s);
 Move Session_lastMove(const GameSession *s);
-/* Saves the game in progress now (the loop does it after every change). */
-void Session_autosave(GameSession *s);
+/* Saves the game in progress now (the loop does it after every change);
+ * false when there was nothing to save or saving failed (said in the notice). */
+bool Session_autosave(GameSession *s);
 /* Saves when a move was made since the last save; a game that ended here
  * is kept among the saved games instead (its notice says under which name)
  * and the state file is cleared. */
@@ -144,6 +145,12 @@ void Session_keepSaved(GameSession *s);
  * (autosave_foreign), among the saved games before anything replaces it;
  * the notice says where. False, with an error notice, when it could not. */
 bool Session_setAside(GameSession *s);
+/* Before a new game, a loaded one or a set-up position replaces the game
+ * in play: an unfinished game is moved among the saved games by the same
+ * way as Session_setAside (and a stranger's state file with it); the notice
+ * then says only where they went. False, with an error notice, when a game
+ * could not be kept: nothing may replace it then. */
+bool Session_keepUnfinished(GameSession *s);
 
 void Session_say(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void Session_error(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

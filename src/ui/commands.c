@@ -223,7 +223,7 @@ static bool Commands_countGames(const char *path, int *count, char *err, size_t 
 
 static UiAction Commands_load(Play *p, int argc, char **argv)
 {
-    char err[ERROR_MAX], path[1024];
+    char err[ERROR_MAX], path[1024], kept[PLAY_MESSAGE_MAX];
     int index = 0, count = 0;
     Game g;
     if (argc == 1)
@@ -249,6 +249,10 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         Play_error(p, "could not load %s: %s", argv[1], err);
         return ACTION_NONE;
     }
+    if (!Play_keepUnfinished(p, kept, sizeof kept)) {
+        Game_free(&g);
+        return ACTION_NONE;
+    }
     Play_adopt(p, &g);
     int moves = Game_moveCount(&p->s.game);
     const char *plural = moves == 1 ? "" : "s";
@@ -257,6 +261,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
                  index + 1, count, path, p->s.v->title, moves, plural);
     else
         Play_say(p, "loaded %s: %s, %d move%s", path, p->s.v->title, moves, plural);
+    Play_addNote(p, kept);
     return ACTION_NONE;
 }
 
@@ -411,7 +416,8 @@ static const Command commands[] = {
      .keys = {'n'},
      .keynames = "n",
      .usage = "new",
-     .help = "start a new game from the menu (asks during a game)",
+     .help = "start a new game from the menu (asks during a game, which is then kept "
+             "among the saved games)",
      .fn = Commands_new},
     {.name = "undo",
      .where = WHERE_LOCAL,
@@ -509,13 +515,14 @@ static const Command commands[] = {
      .typed = true,
      .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE; without FILE, choose "
-             "from the list of saved games",
+             "from the list of saved games (an unfinished game is kept among them first)",
      .maxargs = 2,
      .fn = Commands_load},
     {.name = "fen",
      .typed = true,
      .usage = "fen [FEN]",
-     .help = "show the position as FEN, or set up the FEN given",
+     .help = "show the position as FEN, or set up the FEN given (an unfinished game is "
+             "kept among the saved games first)",
      .maxargs = 6,
      .fn = Commands_fen},
     {.name = "resign",

@@ -56,13 +56,22 @@ void Nav_openHelp(const Variant *v, int cell)
     Nav_enter(SCREEN_HELP, &args);
 }
 
-/* The saved game in progress stays until the new game's first move replaces
- * it, so that starting a game only to look loses nothing. */
+/* A saved game in progress from an earlier run stays until the new game's
+ * first move replaces it, so that starting a game only to look loses
+ * nothing; the unfinished game on the board is kept among the saved games
+ * first, and the new game's first message says where. */
 void Nav_startGame(const Position *pos)
 {
+    char kept[PLAY_MESSAGE_MAX];
     NavArgs args = {.v = pos->v, .cell = -1};
-    if (Play_begin(&play, pos))
+    if (!Play_keepUnfinished(&play, kept, sizeof kept)) {
+        Nav_note("%s", play.message);
+        return;
+    }
+    if (Play_begin(&play, pos)) {
+        Play_addNote(&play, kept);
         Nav_enter(SCREEN_GAME, &args);
+    }
 }
 
 void Nav_setupGame(const Variant *v, SetupMethod method)

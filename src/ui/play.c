@@ -142,6 +142,31 @@ bool Play_begin(Play *p, const Position *start)
     return true;
 }
 
+bool Play_keepUnfinished(Play *p, char *kept, size_t len)
+{
+    kept[0] = '\0';
+    if (p->net != NULL) /* the host keeps a game between terminals */
+        return true;
+    unsigned before = p->s.notices;
+    bool ok = Session_keepUnfinished(&p->s);
+    if (ok && p->s.notices != before)
+        snprintf(kept, len, "%s", p->s.notice);
+    Play_update(p);
+    return ok;
+}
+
+void Play_addNote(Play *p, const char *note)
+{
+    char said[PLAY_MESSAGE_MAX];
+    if (note[0] == '\0')
+        return;
+    snprintf(said, sizeof said, "%s", p->message);
+    if (said[0] != '\0')
+        Play_say(p, "%s; %s", said, note);
+    else
+        Play_say(p, "%s", note);
+}
+
 void Play_adopt(Play *p, Game *g)
 {
     p->reviewing = false;
@@ -583,15 +608,16 @@ void Play_flip(Play *p)
 
 bool Play_setFen(Play *p, const char *fen)
 {
-    char err[ERROR_MAX];
+    char err[ERROR_MAX], kept[PLAY_MESSAGE_MAX];
     Position pos;
     if (!Fen_read(&pos, p->s.v, fen, err, sizeof err)) {
         Play_error(p, "bad FEN: %s", err);
         return false;
     }
-    if (!Play_begin(p, &pos))
+    if (!Play_keepUnfinished(p, kept, sizeof kept) || !Play_begin(p, &pos))
         return false;
     Play_say(p, "position set from FEN");
+    Play_addNote(p, kept);
     return true;
 }
 

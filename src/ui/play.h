@@ -61,6 +61,14 @@ void Play_destroy(Play *p);
 bool Play_begin(Play *p, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
 void Play_adopt(Play *p, Game *g);
+/* Call before Play_begin or Play_adopt replaces the game: an unfinished
+ * game is kept among the saved games (Session_keepUnfinished) and kept
+ * receives where ("" when nothing was kept), for Play_addNote after the
+ * replacement. False (said on the message line) when it could not be
+ * kept: then nothing may replace it. */
+bool Play_keepUnfinished(Play *p, char *kept, size_t len);
+/* Adds note after what the message line says. */
+void Play_addNote(Play *p, const char *note);
 void Play_setClock(Play *p, int base_ms, int inc_ms);
 /* Takes over what the session changed and said (after changing it). */
 void Play_update(Play *p);
