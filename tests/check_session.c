@@ -18,6 +18,9 @@
 
 /* Pemba: Black's King alone against White's King and Queen. */
 #define LOST_FEN "4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1"
+/* Pemba: White mates with Rj10 (the King on b8 holds a9 and b9). */
+#define MATE_IN_ONE_FEN "k9/10/1K8/4p5/10/10/10/10/10/9R w - - 0 1"
+#define MATE_IN_ONE_MOVE "j1j10"
 
 static GameSession s;
 
@@ -316,6 +319,67 @@ START_TEST(an_unfinished_game_is_kept_before_another_replaces_it)
 }
 END_TEST
 
+START_TEST(undo_after_resign_takes_back_the_resignation_alone)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
+    Session_keepSaved(&s);
+    ck_assert(Session_resign(&s, WHITE));
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    ck_assert(Session_undo(&s));
+    ck_assert_msg(strstr(s.notice, "the resignation is taken back") && strstr(s.notice, "removed"),
+                  "%s", s.notice);
+    ck_assert(!Game_over(&s.game));
+    ck_assert_int_eq(s.game.nmoves, 2);
+    ck_assert_int_eq(savedCount(&list), 0);
+    Session_keepSaved(&s);
+    ck_assert(Autosave_exists()); /* back to a game in progress */
+    /* Resigned again, it is kept again. */
+    ck_assert(Session_resign(&s, BLACK));
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 1);
+    ck_assert_str_eq(list[0].result, "1-0");
+    free(list);
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(undo_after_a_flag_is_refused)
+{
+    startAt("pemba", NULL);
+    Session_setClock(&s, 1000, 0);
+    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
+    Session_tick(&s, Session_nowMs() + 5000);
+    ck_assert(Game_over(&s.game));
+    ck_assert(!Session_undo(&s));
+    ck_assert_msg(strstr(s.notice, "lost on time"), "%s", s.notice);
+    ck_assert(Game_over(&s.game));
+    Session_destroy(&s);
+}
+END_TEST
+
+START_TEST(undo_after_mate_takes_back_the_move_and_the_kept_file)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", MATE_IN_ONE_FEN);
+    Session_keepSaved(&s); /* as the loop does before the first move */
+    ck_assert(Session_moveText(&s, WHITE, MATE_IN_ONE_MOVE));
+    ck_assert(Game_over(&s.game));
+    Session_keepSaved(&s);
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    ck_assert(Session_undo(&s));
+    ck_assert(!Game_over(&s.game));
+    ck_assert_int_eq(s.game.nmoves, 0);
+    ck_assert_int_eq(savedCount(&list), 0);
+    Session_destroy(&s);
+}
+END_TEST
+
 static Suite *sessionSuite(void)
 {
     Suite *su = suite_create("session");
@@ -343,6 +407,9 @@ static Suite *sessionSuite(void)
     tcase_add_test(saving, a_finished_game_is_kept_and_the_state_file_cleared);
     tcase_add_test(saving, a_strangers_saved_game_is_set_aside_before_it_is_replaced);
     tcase_add_test(saving, an_unfinished_game_is_kept_before_another_replaces_it);
+    tcase_add_test(saving, undo_after_resign_takes_back_the_resignation_alone);
+    tcase_add_test(saving, undo_after_a_flag_is_refused);
+    tcase_add_test(saving, undo_after_mate_takes_back_the_move_and_the_kept_file);
     suite_add_tcase(su, saving);
     return su;
 }

@@ -399,7 +399,9 @@ START_TEST(level_flip_fen_and_actions)
     ck_assert_int_eq(Commands_execute(&play, "new"), ACTION_MENU);
     Commands_execute(&play, "e3e5");
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_CONFIRM_QUIT);
-    Commands_execute(&play, "resign");
+    ck_assert_int_eq(Commands_execute(&play, "resign"), ACTION_CONFIRM_RESIGN);
+    ck_assert(!Game_over(&play.s.game)); /* the screen asks first */
+    Play_resign(&play);
     ck_assert(Game_over(&play.s.game));
     ck_assert_int_eq(play.s.game.status.result, RESULT_WHITE_WINS);
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);

@@ -122,6 +122,8 @@ key m Enter
 see m "Black: $ME" "Enter on the invitation should join the game"
 see a "is here" "the inviter should see the guest who came from the menu"
 cmd m resign
+see m "Resign the game\\? \\(y/n\\)" "resign should ask first"
+key m y
 see a "game over: 1-0" "the game joined from the menu should be played"
 key a q; key a y; key m q; key m y
 gone "the host of a finished game should end when both have left"
@@ -185,6 +187,8 @@ see b "accept the draw\\? \\(y/n\\)" "the guest should be asked about the draw"
 key b n
 see a "declines the draw" "the inviter should hear that the draw was declined"
 cmd b resign
+see b "Resign the game\\? \\(y/n\\)" "resign should ask first"
+key b y
 see a "game over: 1-0" "the inviter should see the guest resign"
 see w "game over: 1-0" "the spectator should see the result"
 ls "$WORKDIR"/home-a/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the inviter's PGN is missing"

@@ -1,7 +1,8 @@
 #!/bin/sh
 # Nothing a player does loses a game: a new game from the menu, ':load FILE'
 # and ':fen FEN' first move the unfinished game into the saved-games
-# folder and say where.
+# folder and say where; ':resign' asks first, and undo right after takes
+# back the resignation alone, with the finished game's file.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 SAVED="$XDG_DATA_HOME/zanzibar"
@@ -45,5 +46,32 @@ keys Enter
 wait_for "Moves: none yet"
 [ "$(count)" = 3 ] || fail "an empty game was kept"
 screen | grep -q "unfinished game was kept" && fail "an empty game was said to be kept"
+# :resign asks first; n keeps playing.
+typed e3e5
+wait_for "1\. e5"
+typed resign
+wait_for "Resign the game\? \(y/n\)"
+keys n
+wait_for "not resigned: the game goes on"
+expect "Black to move" "declining the question resigned"
+# y resigns, and the finished game is kept; undo takes back the
+# resignation alone, and the kept file with it: play goes on.
+typed resign
+wait_for "Resign the game\? \(y/n\)"
+keys y
+wait_for "Black resigns: 1-0; saved as "
+finished=$(grep -l '^\[Result "1-0"\]' "$SAVED"/*.pgn)
+[ -n "$finished" ] || fail "the finished game was not kept"
+keys u
+wait_for "the resignation is taken back: the game goes on; .* was removed"
+expect "Black to move" "undo did not bring the game back"
+expect "1\. e5" "undo after resign took back a move"
+[ -e "$finished" ] && fail "the finished game's file stayed while play goes on"
+wait_for_file() { i=0; while [ ! -e "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done; [ -e "$1" ]; }
+wait_for_file "$XDG_STATE_HOME/zanzibar/current.pgn" || fail "the game taken back into play is not saved for resuming"
+typed e8e6
+wait_for "1\. e5 +e6"
+[ "$(count)" = 3 ] || fail "playing on after undo left a file behind ($(count) files)"
+
 quit_cleanly
 exit 0

@@ -87,6 +87,8 @@ typed e3e5
 wait_for "1\. e5"
 sleep 3
 typed resign
+wait_for "Resign the game\? \(y/n\)"
+keys y
 wait_for "Black resigns"
 sleep 1.2
 line=$(line_of "White [0-9:.]+ +Black [0-9:.]+")

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include "core/position.h"
 #include "core/setup.h"
@@ -84,6 +85,15 @@ bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, ch
 }
 
 /* ---- the list */
+
+bool Saved_forget(const char *path, char *err, size_t errlen)
+{
+    if (unlink(path) != 0 && errno != ENOENT) {
+        snprintf(err, errlen, "%s: %s", path, strerror(errno));
+        return false;
+    }
+    return true;
+}
 
 static void Saved_tag(const PgnHeader *h, const char *name, char *buf, size_t len)
 {

@@ -30,6 +30,11 @@ typedef struct {
 bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, char *err,
                 size_t errlen);
 
+/* Removes a file this program kept (its path from Saved_keep): a finished
+ * game taken back into play is no finished game any more. A file already
+ * gone is not an error. */
+bool Saved_forget(const char *path, char *err, size_t errlen);
+
 /* The first game of every readable PGN file of the saved-games folder,
  * newest first; files that cannot be read are left out. The caller frees
  * *list (NULL when the folder is empty or missing, which is not an error). */

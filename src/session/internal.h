@@ -12,6 +12,8 @@ void Session_end(GameSession *s, GameResult result, GameReason reason);
 void Session_lose(GameSession *s, int loser, GameReason reason);
 const char *Session_sideName(int side);
 Engine *Session_engine(GameSession *s);
+/* The game that ended here goes back into play: its kept file goes. */
+void Session_forgetKept(GameSession *s);
 void Session_append(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 
 #endif

@@ -2,12 +2,14 @@
  * now), the clocks running out, and the saved game kept in step. */
 #include "session/session.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include "core/notation.h"
 #include "core/status.h"
 #include "record/autosave.h"
 #include "record/paths.h"
+#include "record/saved.h"
 #include "session/internal.h"
 #include "session/thinker.h"
 
@@ -234,7 +236,21 @@ static void Session_keepFinished(GameSession *s)
         Session_error(s, "the finished game could not be saved: %s", err);
         return;
     }
+    snprintf(s->kept_path, sizeof s->kept_path, "%s", path);
     Session_append(s, "saved as %s", Session_baseName(path));
+}
+
+void Session_forgetKept(GameSession *s)
+{
+    char err[400];
+    if (s->kept_path[0] == '\0')
+        return;
+    if (Saved_forget(s->kept_path, err, sizeof err))
+        Session_append(s, "%s is no finished game now and was removed",
+                       Session_baseName(s->kept_path));
+    else
+        Session_append(s, "the finished game's file could not be removed: %s", err);
+    s->kept_path[0] = '\0';
 }
 
 void Session_keepSaved(GameSession *s)

@@ -47,11 +47,42 @@ static bool Session_takeBackTo(GameSession *s, int side)
     return true;
 }
 
+/* An ending decided off the board (a resignation, an agreed draw) is taken
+ * back alone: the position it left stays. A flag fallen is not: the clock
+ * that ran out has no time left to go on with. */
+static bool Session_undoEnding(GameSession *s)
+{
+    GameReason reason = s->game.status.reason;
+    if (reason == REASON_TIME) {
+        Session_error(s, "the game was lost on time: a clock that ran out cannot be taken back");
+        return false;
+    }
+    Session_stopThinking(s);
+    Game_end(&s->game, RESULT_NONE, REASON_NONE);
+    s->clock.turn_start_ms = Session_nowMs();
+    Session_refresh(s);
+    Session_say(s, "the %s is taken back: the game goes on",
+                reason == REASON_RESIGNATION ? "resignation" : "ending");
+    Session_forgetKept(s);
+    return true;
+}
+
+static bool Session_endedOffBoard(const GameSession *s)
+{
+    GameReason r = s->game.status.reason;
+    return Game_over(&s->game)
+        && (r == REASON_RESIGNATION || r == REASON_AGREEMENT || r == REASON_TIME
+            || r == REASON_ABANDONED);
+}
+
 /* Against the engine one step back would hand the move to the engine, which
  * would replay at once: take back to the last position the person had to
  * play, and say so when the person has not moved yet. */
 bool Session_undo(GameSession *s)
 {
+    if (s->active && Session_endedOffBoard(s))
+        return Session_undoEnding(s);
+    bool was_over = s->active && Game_over(&s->game);
     if (!s->active || s->game.nmoves == 0) {
         Session_error(s, "nothing to undo: no move has been played");
         return false;
@@ -64,6 +95,8 @@ bool Session_undo(GameSession *s)
         return false;
     }
     Session_say(s, "move taken back");
+    if (was_over)
+        Session_forgetKept(s);
     return true;
 }
 

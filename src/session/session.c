@@ -149,6 +149,7 @@ static void Session_newRecord(GameSession *s)
      * was not finished here, so it is not kept again. */
     s->saved_plies = s->game.nmoves;
     s->saved_result = -1;
+    s->kept_path[0] = '\0';
     if (s->engine)
         Engine_clear(s->engine);
     Session_resetClock(s);

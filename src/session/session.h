@@ -10,6 +10,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "engine/engine.h"
+#include "record/paths.h"
 
 #define SESSION_NOTICE_MAX 240
 
@@ -70,6 +71,7 @@ typedef struct {
     bool flipped;          /* the screen shows Black at the bottom: kept with the game */
     bool autosave_foreign; /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
+    char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
     bool notice_error;
     unsigned notices;   /* bumped with every notice */
@@ -109,7 +111,12 @@ bool Session_resign(GameSession *s, int side);
 bool Session_forfeit(GameSession *s, int absent);
 /* A result decided elsewhere (a game host's): the game ends with it. */
 void Session_conclude(GameSession *s, GameResult result, GameReason reason);
-/* A local take-back: against the engine, back to the person's last move. */
+/* A local take-back: against the engine, back to the person's last move.
+ * After the end it takes back the ending only: a resignation or an agreed
+ * draw is withdrawn and play goes on from the same position; after a mate
+ * or another ending on the board, the moves as usual. Either way the
+ * finished game kept among the saved games is removed (the notice says
+ * so), since it is no finished game any more. A loss on time stays. */
 bool Session_undo(GameSession *s);
 bool Session_redo(GameSession *s);
 

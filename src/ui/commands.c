@@ -288,10 +288,13 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+/* A game given up by a slip of the keyboard is lost for good: ask first. */
 static UiAction Commands_resign(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    Play_resign(p);
+    if (p->s.active && !Game_over(&p->s.game))
+        return ACTION_CONFIRM_RESIGN;
+    Play_resign(p); /* says why there is nothing to give up */
     return ACTION_NONE;
 }
 
@@ -425,7 +428,8 @@ static const Command commands[] = {
      .keys = {'u'},
      .keynames = "u",
      .usage = "undo",
-     .help = "take back a move (against the engine, to your move)",
+     .help = "take back a move (against the engine, to your move); after the end, the "
+             "ending: a resignation alone",
      .fn = Commands_undo},
     {.name = "redo",
      .where = WHERE_LOCAL,
@@ -528,7 +532,7 @@ static const Command commands[] = {
     {.name = "resign",
      .typed = true,
      .usage = "resign",
-     .help = "give up the game",
+     .help = "give up the game (asks first; undo right after takes it back)",
      .fn = Commands_resign},
     {.name = "draw",
      .typed = true,

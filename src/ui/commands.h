@@ -12,9 +12,10 @@
 /* What the screen around the game has to do after a command. */
 typedef enum {
     ACTION_NONE,
-    ACTION_QUIT,         /* leave now */
-    ACTION_CONFIRM_QUIT, /* ask first: a game is in progress */
-    ACTION_CONFIRM_NEW,  /* ask before leaving a game in progress for the menu */
+    ACTION_QUIT,           /* leave now */
+    ACTION_CONFIRM_QUIT,   /* ask first: a game is in progress */
+    ACTION_CONFIRM_NEW,    /* ask before leaving a game in progress for the menu */
+    ACTION_CONFIRM_RESIGN, /* ask before giving the game up */
     ACTION_HELP,
     ACTION_PIECE_HELP,   /* help on the piece under the cursor */
     ACTION_MENU,         /* back to the start menu for a new game */

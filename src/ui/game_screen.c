@@ -37,6 +37,7 @@ typedef struct {
     LineEdit line;
     bool confirm_quit;
     bool confirm_new;                    /* leave the game in progress for the menu? */
+    bool confirm_resign;                 /* give the game up? */
     int moves_top, moves_x, moves_first; /* the move list, for clicks */
 } GameState;
 
@@ -342,6 +343,8 @@ static void GameScreen_drawBottom(int rows, int cols)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Quit the game in progress? (y/n)");
     else if (game.confirm_new)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Leave the game in progress for a new one? (y/n)");
+    else if (game.confirm_resign)
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Resign the game? (y/n)");
     else if (Play_asked(Nav_play()))
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
                 Session_askedSide(&Nav_play()->s) == WHITE ? "White" : "Black",
@@ -389,6 +392,7 @@ static void GameScreen_act(UiAction action)
         case ACTION_QUIT: Nav_quit(); break;
         case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
         case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
+        case ACTION_CONFIRM_RESIGN: game.confirm_resign = true; break;
         case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
         case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
         case ACTION_MENU: Nav_show(SCREEN_MENU); break;
@@ -414,6 +418,15 @@ static void GameScreen_confirmNew(int key)
         Nav_show(SCREEN_MENU);
     else
         Play_say(Nav_play(), "the game goes on");
+}
+
+static void GameScreen_confirmResign(int key)
+{
+    game.confirm_resign = false;
+    if (key == 'y' || key == 'Y')
+        Play_resign(Nav_play());
+    else
+        Play_say(Nav_play(), "not resigned: the game goes on");
 }
 
 /* A request from the other side at this keyboard waits for its answer. */
@@ -496,6 +509,8 @@ static void GameScreen_key(int key)
         GameScreen_confirmQuit(key);
     } else if (game.confirm_new) {
         GameScreen_confirmNew(key);
+    } else if (game.confirm_resign) {
+        GameScreen_confirmResign(key);
     } else if (Play_asked(Nav_play()) && !game.line.active) {
         GameScreen_answerKey(key);
     } else if (game.line.active) {
@@ -523,6 +538,7 @@ static void GameScreen_enter(const NavArgs *args)
 {
     game.line.active = false;
     game.confirm_new = false;
+    game.confirm_resign = false;
     game.confirm_quit = args->ask_quit;
 }
 
