@@ -315,6 +315,22 @@ static UiAction Commands_request(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+static UiAction Commands_saveLine(Play *p, int argc, char **argv)
+{
+    (void)p, (void)argc, (void)argv;
+    return ACTION_SAVE_LINE;
+}
+
+/* At this terminal the rematch needs no host: the session plays it. */
+static UiAction Commands_rematch(Play *p, int argc, char **argv)
+{
+    if (p->net == NULL) {
+        Play_rematch(p);
+        return ACTION_NONE;
+    }
+    return Commands_request(p, argc, argv);
+}
+
 static UiAction Commands_claim(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
@@ -552,11 +568,18 @@ static const Command commands[] = {
      .help = "ask to stop for now and resume the game later",
      .fn = Commands_request},
     {.name = "rematch",
-     .where = WHERE_NET,
      .typed = true,
+     .keys = {'R'},
+     .keynames = "R",
      .usage = "rematch",
-     .help = "after the game, ask for another one",
-     .fn = Commands_request},
+     .help = "after the game, another one with the colours swapped (the engine or the other "
+             "player answers)",
+     .fn = Commands_rematch},
+    {.name = "save-line",
+     .keys = {'s'},
+     .keynames = "s",
+     .help = "open the command line with save typed, for a file name",
+     .fn = Commands_saveLine},
     {.name = "say",
      .where = WHERE_NET,
      .typed = true,

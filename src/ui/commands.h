@@ -20,6 +20,7 @@ typedef enum {
     ACTION_PIECE_HELP,   /* help on the piece under the cursor */
     ACTION_MENU,         /* back to the start menu for a new game */
     ACTION_COMMAND_LINE, /* open the ':' line */
+    ACTION_SAVE_LINE,    /* open it with "save " typed, for the file's name */
     ACTION_SAVED_LIST    /* choose one of the saved games to load */
 } UiAction;
 

@@ -13,6 +13,7 @@
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/end_panel.h"
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
@@ -290,10 +291,15 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
     GameScreen_drawCaptured(p, top + 3, x, w);
-    if (p->entry.stage == ENTRY_PROMO)
+    int rows = 0;
+    if (p->entry.stage == ENTRY_PROMO) {
         GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
-    else
-        GameScreen_drawMoves(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
+        return;
+    }
+    /* The move list keeps a few rows under the end panel. */
+    if (EndPanel_shown(p))
+        rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS - 3);
+    GameScreen_drawMoves(p, top + PANEL_TOP_ROWS + rows, x, w, h - PANEL_TOP_ROWS - rows);
 }
 
 typedef struct {
@@ -354,6 +360,8 @@ static void GameScreen_drawBottom(int rows, int cols)
                 game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
     else if (Review_active(Nav_play()))
         GameScreen_drawReview(rows, cols);
+    else if (EndPanel_shown(Nav_play()))
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", EndPanel_keyLine(Nav_play()));
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
@@ -386,6 +394,15 @@ static void GameScreen_draw(int rows, int cols)
     }
 }
 
+/* The ':' line opened with the start of a command typed, for the rest. */
+static void GameScreen_openLine(const char *start)
+{
+    LineEdit *le = &game.line;
+    LineEdit_open(le);
+    snprintf(le->buf, sizeof le->buf, "%s", start);
+    le->len = le->cursor = (int)strlen(le->buf);
+}
+
 static void GameScreen_act(UiAction action)
 {
     switch (action) {
@@ -397,6 +414,7 @@ static void GameScreen_act(UiAction action)
         case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
         case ACTION_MENU: Nav_show(SCREEN_MENU); break;
         case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
+        case ACTION_SAVE_LINE: GameScreen_openLine("save "); break;
         case ACTION_SAVED_LIST: Nav_openSaved(); break;
         case ACTION_NONE: break;
     }

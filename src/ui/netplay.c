@@ -288,6 +288,8 @@ static void NetPlay_keepRecord(Play *p)
     if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
         || !Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
         Play_error(p, "the game could not be saved: %s", err);
+    else if (finished) /* for the end panel */
+        snprintf(p->s.kept_path, sizeof p->s.kept_path, "%s", path);
 }
 
 static void NetPlay_onMove(Play *p, const NetMsg *m)

@@ -546,6 +546,18 @@ void Play_resign(Play *p)
     Play_update(p);
 }
 
+void Play_rematch(Play *p)
+{
+    if (p->net != NULL) {
+        NetPlay_request(p, REQUEST_REMATCH);
+        return;
+    }
+    bool granted = Session_request(&p->s, Session_localSide(&p->s), REQUEST_REMATCH);
+    if (granted && p->s.pending.kind == REQUEST_NONE) /* begun at once: the engine agreed */
+        Play_cursorHome(p);
+    Play_update(p);
+}
+
 void Play_offerDraw(Play *p)
 {
     if (p->net != NULL) {

@@ -102,6 +102,9 @@ void Play_resign(Play *p);
 /* A draw offer from the side at this keyboard: the engine answers at once,
  * a person here is asked (Play_asked) and answers with Play_answerRequest. */
 void Play_offerDraw(Play *p);
+/* After the end: another game from the same start with the colours
+ * swapped; the engine agrees at once, a person here is asked. */
+void Play_rematch(Play *p);
 bool Play_asked(const Play *p);
 bool Play_answerRequest(Play *p, bool accept);
 void Play_hint(Play *p);

@@ -1,0 +1,81 @@
+/* The end panel: says in words who won and why (the status line above it
+ * gives the score), names the file the game was kept in, and lists the
+ * keys that lead on: a new game, a rematch, a review, a save. */
+#include "ui/end_panel.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "core/status.h"
+#include "ui/colors.h"
+#include "ui/netplay.h"
+#include "ui/review.h"
+#include "ui/ui.h"
+
+/* The panel's key lines; the first letters are the keys. */
+static const char *const end_keys[] = {
+    "n  new game",
+    "R  rematch, colours swapped",
+    "[  review the game",
+    "s  save it to a file",
+};
+#define NEND_KEYS ((int)(sizeof end_keys / sizeof end_keys[0]))
+
+bool EndPanel_shown(const Play *p)
+{
+    return p->s.active && Game_over(&p->s.game) && !Review_active(p);
+}
+
+/* "White wins: checkmate"; against the engine "You win" or "The engine
+ * wins"; between terminals the winner's name; "Drawn: stalemate". */
+static void EndPanel_outcome(const Play *p, char *buf, size_t len)
+{
+    const GameStatus *st = &p->s.game.status;
+    const char *why = Status_reasonText(st->reason);
+    if (st->result == RESULT_DRAW) {
+        snprintf(buf, len, "Drawn: %s", why);
+        return;
+    }
+    int winner = st->result == RESULT_WHITE_WINS ? WHITE : BLACK;
+    const char *colour = winner == WHITE ? "White" : "Black";
+    if (p->net != NULL)
+        snprintf(buf, len, "%s (%s) wins: %s", NetPlay_name(p, winner), colour, why);
+    else if (p->s.seat[winner] == SEAT_ENGINE)
+        snprintf(buf, len, "The engine (%s) wins: %s", colour, why);
+    else if (p->s.seat[!winner] == SEAT_ENGINE)
+        snprintf(buf, len, "You (%s) win: %s", colour, why);
+    else
+        snprintf(buf, len, "%s wins: %s", colour, why);
+}
+
+/* The kept file's own name: its folder is the saved-games folder. */
+static const char *EndPanel_keptName(const Play *p)
+{
+    const char *slash = strrchr(p->s.kept_path, '/');
+    return slash != NULL ? slash + 1 : p->s.kept_path;
+}
+
+int EndPanel_draw(const Play *p, int y, int x, int w, int h)
+{
+    char outcome[160];
+    int row = 0;
+    EndPanel_outcome(p, outcome, sizeof outcome);
+    Ui_text(y + row++, x, w, ROLE_TITLE, "%s", outcome);
+    if (row + 1 < h && p->s.kept_path[0] != '\0') {
+        Ui_text(y + row++, x, w, ROLE_NORMAL, "saved among the saved games as");
+        Ui_text(y + row++, x, w, ROLE_NORMAL, "%s", EndPanel_keptName(p));
+    } else if (row < h) {
+        Ui_text(y + row++, x, w, ROLE_LABEL, "not kept among the saved games");
+    }
+    /* Between terminals the host ends the game: no new one from here. */
+    for (int i = p->net != NULL; i < NEND_KEYS && row + 1 < h; i++)
+        Ui_text(y + row++, x, w, ROLE_LABEL, "%s", end_keys[i]);
+    return row + 1 < h ? row + 1 : row;
+}
+
+const char *EndPanel_keyLine(const Play *p)
+{
+    if (p->net != NULL)
+        return "R rematch  [ review  s save  : command  ? help  q quit";
+    return "n new game  R rematch  [ review  s save  u undo the end  q quit";
+}
