@@ -55,7 +55,7 @@ wait_for "that is Black's Machine; White is to move"
 
 # A hint, with the engine's depth and score shown while it thinks.
 keys Escape a
-wait_for "engine depth and score shown"
+wait_for "analysis on: the engine thinks"
 keys t
 # The score says whose view it is: "+0.35 for White".
 wait_for "hint d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even|(White|Black) mates in)"

@@ -11,6 +11,7 @@
 
 #include "core/fen.h"
 #include "record/record.h"
+#include "ui/analysis_view.h"
 #include "ui/keys.h"
 #include "ui/netplay.h"
 #include "ui/review.h"
@@ -130,7 +131,11 @@ static UiAction Commands_analysis(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
     p->show_analysis = !p->show_analysis;
-    Play_say(p, "engine depth and score %s", p->show_analysis ? "shown" : "hidden");
+    if (p->show_analysis)
+        Play_say(p, "analysis on: the engine thinks about the position shown (a stops it)");
+    else
+        Play_say(p, "analysis off");
+    AnalysisView_tick(p); /* starts or stops at once */
     return ACTION_NONE;
 }
 
@@ -484,8 +489,8 @@ static const Command commands[] = {
      .keys = {'a'},
      .keynames = "a",
      .usage = "analysis",
-     .help = "show or hide the engine's depth and score, said for the side that stands "
-             "better (+1.20 for White)",
+     .help = "analysis: the engine thinks without end about the position shown (in review "
+             "too): score from White's side, depth, best line; its move is marked",
      .fn = Commands_analysis},
     {.name = "back",
      .keys = {'[', KEY_PPAGE},

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/status.h"
 #include "ui/board_view.h"
+#include "ui/analysis_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/end_panel.h"
@@ -119,6 +120,11 @@ static void GameScreen_highlights(const Play *p, const Position *pos, uint16_t h
         hl[MOVE_FROM(p->s.hint)] |= HL_HINT;
         hl[MOVE_TO(p->s.hint)] |= HL_HINT;
     }
+    Move best = AnalysisView_best(p);
+    if (best != MOVE_NONE) {
+        hl[MOVE_FROM(best)] |= HL_HINT;
+        hl[MOVE_TO(best)] |= HL_HINT;
+    }
     if (p->entry.stage != ENTRY_IDLE)
         hl[p->entry.from] |= HL_SELECTED;
     hl[p->cursor] |= HL_CURSOR;
@@ -187,8 +193,15 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
                 me == WHITE ? "White" : "Black");
         return;
     }
+    if (p->s.thinking == THINK_NONE && p->show_analysis) {
+        char head[64], line[256];
+        AnalysisView_describe(p, head, sizeof head, line, sizeof line);
+        Ui_text(y, x, w, ROLE_INFO, "%s", head);
+        Ui_text(y + 3, x, w, ROLE_INFO, "%s", line); /* the row under the captures */
+        return;
+    }
     if (p->s.thinking == THINK_NONE) {
-        Ui_text(y, x, w, ROLE_LABEL, "engine idle%s", p->show_analysis ? "" : " (a: analysis)");
+        Ui_text(y, x, w, ROLE_LABEL, "engine idle (a: analysis)");
         return;
     }
     const char *what = p->s.thinking == THINK_HINT ? "hint" : "thinking";

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "ui/analysis_view.h"
 #include "ui/attention.h"
 #include "ui/colors.h"
 #include "ui/game_screen.h"
@@ -156,11 +157,13 @@ static int Loop_waitMs(int64_t now)
 {
     const Play *p = Nav_play();
     const GameSession *s = &p->s;
-    if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE))
+    bool analysing = AnalysisView_running(p);
+    if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE && !analysing))
         return IDLE_WAKE_MS;
     int step = Play_clockStepMs(p, now);
     int wait = (int)(step - now % step);
-    if (s->thinking != THINK_NONE && p->show_analysis && wait > ANALYSIS_WAKE_MS)
+    bool shown = analysing || (s->thinking != THINK_NONE && p->show_analysis);
+    if (shown && wait > ANALYSIS_WAKE_MS)
         wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
     int flag = Session_msToFlag(s, now);
     return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
@@ -211,6 +214,8 @@ static void Loop_untilQuit(int idle_ms)
         if (Loop_idleTooLong(idle_ms, last_key, now))
             break;
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
+        if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
+            AnalysisView_stop(p);
         if (p->net == NULL) /* a game between terminals is kept by its host */
             Session_keepSaved(&p->s);
         /* What saving said (where a game was kept) shows at once. */

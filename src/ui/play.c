@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/status.h"
+#include "ui/analysis_view.h"
 #include "ui/netplay.h"
 
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
@@ -50,6 +51,7 @@ bool Play_create(Play *p)
 
 void Play_destroy(Play *p)
 {
+    AnalysisView_free(p->analysis);
     Session_destroy(&p->s);
     free(p->san);
     memset(p, 0, sizeof *p);
@@ -653,6 +655,7 @@ bool Play_tick(Play *p, int64_t now_ms)
         return NetPlay_pump(p) || before != p->changes;
     bool changed = Session_tick(&p->s, now_ms);
     Play_update(p);
+    changed = AnalysisView_tick(p) || changed;
     return changed || before != p->changes;
 }
 

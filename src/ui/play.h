@@ -34,17 +34,19 @@ typedef struct {
 } MoveEntry;
 
 struct NetPlay;
+struct AnalysisView;
 
 typedef struct {
     GameSession s;       /* the game in play */
     struct NetPlay *net; /* a game between terminals, or NULL (netplay.h) */
     int cursor;          /* a cell of the board */
     bool show_analysis;
-    bool bell;               /* ring and set the title when the other side moved */
-    unsigned opponent_moves; /* bumped by each move of the engine (or a remote side) */
-    int moves_seen;          /* the game's length when last synced */
-    bool reviewing;          /* the board shows an earlier position (review.h) */
-    int review_ply;          /* ... the one after that many moves */
+    struct AnalysisView *analysis; /* the analysing engine, once turned on (analysis_view.h) */
+    bool bell;                     /* ring and set the title when the other side moved */
+    unsigned opponent_moves;       /* bumped by each move of the engine (or a remote side) */
+    int moves_seen;                /* the game's length when last synced */
+    bool reviewing;                /* the board shows an earlier position (review.h) */
+    int review_ply;                /* ... the one after that many moves */
     MoveEntry entry;
     char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
     int san_capacity;

@@ -1,0 +1,208 @@
+/* The analysis: a second engine, apart from the one that plays, so that
+ * looking never disturbs a game's search, its hash table or its result.
+ * The search runs in the engine's own thread; the loop only reads its
+ * progress, so the screen never waits for it. */
+#include "ui/analysis_view.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/alloc.h"
+#include "core/movegen.h"
+#include "core/notation.h"
+#include "engine/engine.h"
+#include "ui/review.h"
+
+struct AnalysisView {
+    Engine *engine;
+    bool started; /* a search was started for pos (none when it has no move) */
+    bool running;
+    Position pos; /* the position searched */
+    int ply;      /* how many moves of the game led to it */
+    EngineInfo info;
+};
+
+static void AnalysisView_halt(struct AnalysisView *a)
+{
+    if (!a->running)
+        return;
+    Engine_stop(a->engine);
+    Engine_wait(a->engine, NULL); /* stopping takes a few milliseconds */
+    a->running = false;
+}
+
+void AnalysisView_free(struct AnalysisView *a)
+{
+    if (a == NULL)
+        return;
+    AnalysisView_halt(a);
+    if (a->engine)
+        Engine_free(a->engine);
+    free(a);
+}
+
+void AnalysisView_stop(Play *p)
+{
+    if (p->analysis == NULL)
+        return;
+    p->analysis->started = false; /* turned on again, it starts afresh */
+    if (p->analysis->running) {
+        AnalysisView_halt(p->analysis);
+        p->changes++;
+    }
+}
+
+bool AnalysisView_running(const Play *p)
+{
+    return p->analysis != NULL && p->analysis->running;
+}
+
+static struct AnalysisView *AnalysisView_of(Play *p)
+{
+    if (p->analysis == NULL) {
+        p->analysis = Alloc_array(1, sizeof *p->analysis);
+        memset(p->analysis, 0, sizeof *p->analysis);
+        p->analysis->engine = Engine_new(ANALYSIS_TT_MB);
+    }
+    return p->analysis;
+}
+
+/* Starts on the position shown, with the game's history up to it, so that
+ * repetitions count as in the game. */
+static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *pos, int ply)
+{
+    SearchLimits lim;
+    MoveList legal;
+    memset(&lim, 0, sizeof lim);
+    lim.infinite = true;
+    memset(&a->info, 0, sizeof a->info);
+    a->pos = *pos;
+    a->ply = ply;
+    a->started = true;
+    Movegen_legal(pos, &legal);
+    if (legal.count > 0)
+        a->running = Engine_start(a->engine, pos, p->s.game.hashes, ply, &lim);
+    p->changes++;
+}
+
+/* Pauses while the playing engine thinks: the two would share the
+ * processor, and the game's engine would play weaker for it. */
+static bool AnalysisView_wanted(const Play *p)
+{
+    return p->show_analysis && p->net == NULL && p->s.active && p->s.thinking == THINK_NONE;
+}
+
+bool AnalysisView_tick(Play *p)
+{
+    if (!AnalysisView_wanted(p)) {
+        bool was = AnalysisView_running(p);
+        AnalysisView_stop(p);
+        return was;
+    }
+    struct AnalysisView *a = AnalysisView_of(p);
+    Position buf;
+    const Position *pos = Review_shown(p, &buf);
+    int ply = Review_ply(p);
+    bool same = a->ply == ply && a->pos.hash == pos->hash && a->pos.v == pos->v;
+    if (!same || !a->started) {
+        AnalysisView_halt(a);
+        AnalysisView_start(p, a, pos, ply);
+        return true;
+    }
+    if (!a->running)
+        return false;
+    EngineInfo info;
+    Engine_info(a->engine, &info);
+    if (!Engine_busy(a->engine)) {
+        Engine_wait(a->engine, &info); /* it ended by itself: a mate, the deepest depth */
+        a->running = false;
+    }
+    bool changed = info.depth != a->info.depth || info.score != a->info.score
+        || info.npv != a->info.npv || (info.npv > 0 && info.pv[0] != a->info.pv[0]);
+    if (info.depth > 0)
+        a->info = info;
+    return changed;
+}
+
+Move AnalysisView_best(const Play *p)
+{
+    const struct AnalysisView *a = p->analysis;
+    if (!p->show_analysis || a == NULL || a->info.npv == 0)
+        return MOVE_NONE;
+    return a->info.pv[0];
+}
+
+static bool AnalysisView_legal(const Position *pos, Move m)
+{
+    MoveList legal;
+    Movegen_legal(pos, &legal);
+    for (int i = 0; i < legal.count; i++)
+        if (legal.moves[i] == m)
+            return true;
+    return false;
+}
+
+/* The line in SAN, numbered as the move list numbers the game's moves. */
+static void AnalysisView_line(const Play *p, const struct AnalysisView *a, char *buf, size_t len)
+{
+    Position pos = a->pos;
+    size_t used = 0;
+    buf[0] = '\0';
+    for (int i = 0; i < a->info.npv && used + 1 < len; i++) {
+        Move m = a->info.pv[i];
+        char san[MOVE_TEXT_MAX], number[24] = "";
+        Undo u;
+        if (!AnalysisView_legal(&pos, m))
+            break; /* the rest of a line read from the hash table may be stale */
+        int ply = a->ply + i;
+        if (pos.side == WHITE)
+            snprintf(number, sizeof number, "%d. ", Game_moveNumberAt(&p->s.game, ply));
+        else if (i == 0)
+            snprintf(number, sizeof number, "%d... ", Game_moveNumberAt(&p->s.game, ply));
+        Notation_san(&pos, m, san);
+        int n = snprintf(buf + used, len - used, "%s%s%s", i ? " " : "", number, san);
+        if (n < 0 || (size_t)n >= len - used)
+            break;
+        used += (size_t)n;
+        Position_make(&pos, m, &u);
+    }
+}
+
+/* From White's side, as a player of either colour reads a score board:
+ * "+0.35", "-1.20", "#3" (White mates in 3), "#-2". */
+static void AnalysisView_score(const struct AnalysisView *a, char *buf, size_t len)
+{
+    int score = a->pos.side == WHITE ? a->info.score : -a->info.score;
+    int size = score < 0 ? -score : score;
+    if (size > ENGINE_MATE_BOUND)
+        snprintf(buf, len, "#%s%d", score < 0 ? "-" : "", (ENGINE_MATE - size + 1) / 2);
+    else
+        snprintf(buf, len, "%+.2f", score / 100.0);
+}
+
+void AnalysisView_describe(const Play *p, char *head, size_t headlen, char *line, size_t linelen)
+{
+    const struct AnalysisView *a = p->analysis;
+    line[0] = '\0';
+    if (p->s.thinking != THINK_NONE) {
+        snprintf(head, headlen, "analysis waits for the engine");
+        return;
+    }
+    if (a == NULL || !a->started) {
+        snprintf(head, headlen, "analysis: starting...");
+        return;
+    }
+    if (a->info.depth == 0 && !a->running) {
+        snprintf(head, headlen, "analysis: no legal move here");
+        return;
+    }
+    if (a->info.depth == 0) {
+        snprintf(head, headlen, "analysis: thinking...");
+        return;
+    }
+    char score[16];
+    AnalysisView_score(a, score, sizeof score);
+    snprintf(head, headlen, "analysis d%d %s%s", a->info.depth, score, a->running ? "" : " (done)");
+    AnalysisView_line(p, a, line, linelen);
+}

@@ -1,0 +1,50 @@
+#!/bin/sh
+# Analysis as a player sees it: 'a' makes the engine think about the
+# position on the board without end, with the depth, the score from
+# White's side and the best line in the move list's notation, and marks
+# the best move's squares; in review it follows the position reviewed;
+# 'a' again stops it (its thread ends). A hint marks its squares too.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+threads() { sed -n 's/^Threads:[[:space:]]*//p' "/proc/$(program_pid)/status"; }
+
+start 80 24 --variant pemba
+wait_for "White to move"
+expect "engine idle \(a: analysis\)" "the idle engine line is missing"
+typed e3e5
+wait_for "1\. e5"
+keys a
+wait_for "analysis on: the engine thinks about the position shown"
+wait_for "analysis d[0-9]+ [+-][0-9]+\.[0-9][0-9]"
+wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]"
+# The best move's squares are marked (> <) on the board.
+screen | head -12 | grep -q ">" || fail "the best move is not marked on the board"
+# It goes on deepening without end.
+d1=$(screen | sed -n 's/.*analysis d\([0-9]*\).*/\1/p')
+sleep 2
+d2=$(screen | sed -n 's/.*analysis d\([0-9]*\).*/\1/p')
+[ "$d2" -ge "$d1" ] || fail "the depth went back: $d1 then $d2"
+[ "$(threads)" -ge 2 ] || fail "no search runs while the analysis is on"
+# The screen never waits for it: the review answers at once.
+keys '['
+wait_for "review: the start"
+wait_for "^ 5 .* 1\. [A-Z]?[a-j]" 50
+keys Escape
+wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]" 50
+# A move changes the position: the line follows it.
+typed e8e6
+wait_for "1\. e5 +e6"
+wait_for "^ 5 .* 2\. [A-Z]?[a-j]" 50
+keys a
+wait_for "analysis off"
+wait_for "engine idle \(a: analysis\)"
+i=0
+while [ "$(threads)" -gt 1 ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+[ "$(threads)" = 1 ] || fail "the search goes on after the analysis was turned off"
+screen | head -12 | grep -q ">" && fail "the mark outlived the analysis"
+# A hint marks its move's squares too.
+keys t
+wait_for "hint: "
+screen | head -12 | grep -q ">" || fail "the hint's move is not marked on the board"
+quit_cleanly
+exit 0
