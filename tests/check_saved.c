@@ -5,6 +5,7 @@
 #include <check.h>
 #include <dirent.h>
 #include <fcntl.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,6 +25,7 @@
 #include "record/paths.h"
 #include "record/record.h"
 #include "record/saved.h"
+#include "record/savelock.h"
 #include "runner.h"
 #include "scratch.h"
 
@@ -411,6 +413,38 @@ START_TEST(test_config_messages)
 }
 END_TEST
 
+/* A second process finds the lock held and by whom; a takeover makes the
+ * holder let go (here it dies of SIGUSR1, as a copy not yet in its loop
+ * would) and the lock passes. */
+START_TEST(test_lock_found_then_taken_over)
+{
+    char err[400];
+    int ready[2];
+    pid_t holder;
+    ck_assert_int_eq(pipe(ready), 0);
+    pid_t child = fork();
+    ck_assert_int_ge(child, 0);
+    if (child == 0) {
+        char c = SaveLock_take(&holder, err, sizeof err) == SAVELOCK_TAKEN ? 'y' : 'n';
+        ck_assert_int_eq(write(ready[1], &c, 1), 1);
+        pause();
+        _exit(0);
+    }
+    char c = 0;
+    ck_assert_int_eq(read(ready[0], &c, 1), 1);
+    ck_assert_int_eq(c, 'y');
+    ck_assert_int_eq(SaveLock_take(&holder, err, sizeof err), SAVELOCK_HELD);
+    ck_assert_int_eq(holder, child);
+    ck_assert_msg(SaveLock_takeOver(holder, 5000, err, sizeof err), "%s", err);
+    int status;
+    ck_assert_int_eq(waitpid(child, &status, 0), child);
+    ck_assert(WIFSIGNALED(status) && WTERMSIG(status) == SIGUSR1);
+    ck_assert_int_eq(SaveLock_take(&holder, err, sizeof err), SAVELOCK_TAKEN);
+    close(ready[0]);
+    close(ready[1]);
+}
+END_TEST
+
 static Suite *savedSuite(void)
 {
     Suite *s = suite_create("saved");
@@ -428,6 +462,7 @@ static Suite *savedSuite(void)
     tcase_add_test(tc, test_stale_temps_removed);
     tcase_add_loop_test(tc, test_bad_state_files, 0, 7);
     tcase_add_test(tc, test_config_messages);
+    tcase_add_test(tc, test_lock_found_then_taken_over);
     suite_add_tcase(s, tc);
     return s;
 }

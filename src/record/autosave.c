@@ -430,3 +430,18 @@ bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t le
 {
     return Autosave_keepThenClear(g, s, "Casual game", path, len, err, errlen);
 }
+
+bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
+                      size_t errlen)
+{
+    PgnHeader *tags = malloc(sizeof *tags);
+    if (tags == NULL) {
+        snprintf(err, errlen, "out of memory");
+        return false;
+    }
+    Autosave_infoTags(s, Game_over(g) ? "Casual game" : "Unfinished game", tags);
+    bool ok = path[0] == '\0' ? Saved_keep(g, tags, path, len, err, errlen)
+                              : Record_savePgnTags(g, tags, path, err, errlen);
+    free(tags);
+    return ok;
+}

@@ -68,6 +68,13 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen);
 bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
                      size_t errlen);
 
+/* For a second copy of the program, which leaves the state file to the
+ * first (record/savelock.h): its game is kept in the saved-games folder
+ * under a name of its own, made on the first save (path empty) and then
+ * replaced at each save, so that the two never write the same file. */
+bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
+                      size_t errlen);
+
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */
 bool Autosave_clear(char *err, size_t errlen);

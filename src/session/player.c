@@ -192,6 +192,17 @@ bool Session_setAside(GameSession *s)
     return true;
 }
 
+/* A second copy's game, in a file of its own (Autosave_keepOwn). */
+static bool Session_saveOwn(GameSession *s, const AutosaveInfo *info)
+{
+    char err[400];
+    if (!Autosave_keepOwn(&s->game, info, s->own_path, sizeof s->own_path, err, sizeof err)) {
+        Session_error(s, "the game could not be saved: %s", err);
+        return false;
+    }
+    return true;
+}
+
 bool Session_autosave(GameSession *s)
 {
     char err[160];
@@ -204,6 +215,8 @@ bool Session_autosave(GameSession *s)
     if (!Session_setAside(s))
         return false;
     Session_info(s, &info);
+    if (s->own_file)
+        return Session_saveOwn(s, &info);
     if (!Autosave_save(&s->game, &info, err, sizeof err)) {
         Session_error(s, "the game could not be saved for resuming: %s", err);
         return false;
@@ -220,6 +233,10 @@ bool Session_keepUnfinished(GameSession *s)
      * this session's: it leaves by the way of a game not taken up. */
     if (!Session_autosave(s))
         return false;
+    if (s->own_file) { /* its file is among the saved games already */
+        Session_append(s, "the earlier unfinished game was kept as %s", s->own_path);
+        return true;
+    }
     s->autosave_foreign = true;
     return Session_setAside(s);
 }
@@ -232,7 +249,11 @@ static void Session_keepFinished(GameSession *s)
     if (!Session_setAside(s))
         return;
     Session_info(s, &info);
-    if (!Autosave_finish(&s->game, &info, path, sizeof path, err, sizeof err)) {
+    if (s->own_file) {
+        if (!Session_saveOwn(s, &info))
+            return;
+        snprintf(path, sizeof path, "%s", s->own_path);
+    } else if (!Autosave_finish(&s->game, &info, path, sizeof path, err, sizeof err)) {
         Session_error(s, "the finished game could not be saved: %s", err);
         return;
     }

@@ -150,6 +150,7 @@ static void Session_newRecord(GameSession *s)
     s->saved_plies = s->game.nmoves;
     s->saved_result = -1;
     s->kept_path[0] = '\0';
+    s->own_path[0] = '\0'; /* a new game gets a file of its own */
     if (s->engine)
         Engine_clear(s->engine);
     Session_resetClock(s);

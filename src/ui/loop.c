@@ -55,7 +55,8 @@ static void Loop_onSignal(int sig)
     caught_signal = sig;
 }
 
-static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP};
+/* SIGUSR1: another copy takes the game over (record/savelock.h). */
+static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGUSR1};
 #define NSIGNALS ((int)(sizeof handled_signals / sizeof handled_signals[0]))
 
 static void Loop_catchSignals(struct sigaction old[NSIGNALS])
@@ -273,6 +274,11 @@ int Loop_run(const UiStart *start)
     Loop_restoreTerminal();
     Attention_end();
     Loop_releaseSignals(old);
+    if (caught_signal == SIGUSR1) {
+        printf("zanzibar: another copy of the program took this game over; it was saved and "
+               "goes on there\n");
+        return 0;
+    }
     if (caught_signal)
         status = 128 + caught_signal;
     else if (terminal_gone)

@@ -3,14 +3,18 @@
  * between terminals, and the notes the first screen shows. */
 #include "ui/start.h"
 
+#include <ctype.h>
+#include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/types.h>
 #include <termios.h>
 #include <unistd.h>
 
 #include "core/fen.h"
 #include "core/setup.h"
 #include "record/record.h"
+#include "record/savelock.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
 #include "ui/netplay.h"
@@ -18,6 +22,7 @@
 
 #define CTRL_C 3
 #define CTRL_D 4
+#define START_TAKEOVER_MS 10000 /* how long the other copy has to save and leave */
 
 static bool Start_load(const char *file, char *err, size_t errlen)
 {
@@ -66,16 +71,13 @@ static bool Start_variant(const UiStart *start, char *err, size_t errlen)
     return true;
 }
 
-/* Asked on the plain terminal, before the screen is taken over, when the
- * command line chooses a game: one key, y or n. Ctrl-C, Ctrl-D or the end
- * of input answer neither (0), and then nothing is changed. */
-static int Start_askResume(const char *desc)
+/* One key of keys, asked on the plain terminal before the screen is taken
+ * over, in small letters. Ctrl-C, Ctrl-D or the end of input answer
+ * nothing (0), and then nothing is changed. */
+static int Start_askKey(const char *keys)
 {
     struct termios old, raw;
     bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
-    printf("A game in progress was saved: %s.\n"
-           "Resume it? y resumes it; n keeps it among the saved games and starts the new one: ",
-           desc);
     fflush(stdout);
     if (tty) {
         raw = old;
@@ -88,12 +90,59 @@ static int Start_askResume(const char *desc)
     int c;
     do
         c = getchar();
-    while (c != EOF && c != CTRL_C && c != CTRL_D && strchr("yYnN", c) == NULL);
+    while (c != EOF && c != CTRL_C && c != CTRL_D && (c == 0 || strchr(keys, tolower(c)) == NULL));
     if (tty)
         tcsetattr(STDIN_FILENO, TCSANOW, &old);
-    int answer = c == 'y' || c == 'Y' ? 'y' : c == 'n' || c == 'N' ? 'n' : 0;
-    printf("%s\n", answer == 'y' ? "y" : answer == 'n' ? "n" : "(no answer)");
+    int answer = c == EOF || c == CTRL_C || c == CTRL_D ? 0 : tolower(c);
+    if (answer)
+        printf("%c\n", answer);
+    else
+        printf("(no answer)\n");
     return answer;
+}
+
+/* Asked when the command line chooses a game: y or n. */
+static int Start_askResume(const char *desc)
+{
+    printf("A game in progress was saved: %s.\n"
+           "Resume it? y resumes it; n keeps it among the saved games and starts the new one: ",
+           desc);
+    return Start_askKey("yn");
+}
+
+/* Another copy of the program under this account plays the saved game:
+ * take it over (that copy saves it and leaves), or play apart, each game
+ * in a file of its own (*own). False with err when there was no answer or
+ * the other copy did not let go. */
+static bool Start_lockGame(bool *own, char *err, size_t errlen)
+{
+    pid_t holder;
+    char why[300];
+    *own = false;
+    SaveLockResult r = SaveLock_take(&holder, why, sizeof why);
+    if (r == SAVELOCK_ERROR) /* no lock to be had: play on as before, and say so */
+        Nav_note("the saved game could not be locked: %s", why);
+    if (r == SAVELOCK_TAKEN) /* until the loop can answer a takeover by saving */
+        signal(SIGUSR1, SIG_IGN);
+    if (r != SAVELOCK_HELD)
+        return true;
+    printf("Another copy of zanzibar (process %d) is playing the saved game of this account.\n"
+           "t takes the game over here (the other copy saves it and leaves); o plays a game of\n"
+           "your own here, saved among the saved games under its own name: ",
+           (int)holder);
+    int answer = Start_askKey("to");
+    if (answer == 0) {
+        snprintf(err, errlen, "no answer: the other copy keeps its game");
+        return false;
+    }
+    if (answer == 'o') {
+        *own = true;
+        return true;
+    }
+    if (!SaveLock_takeOver(holder, START_TAKEOVER_MS, err, errlen))
+        return false;
+    Nav_note("the game was taken over from process %d, which saved it", (int)holder);
+    return true;
 }
 
 /* The command line chooses a game (the same line again, from the shell's
@@ -129,8 +178,18 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
         snprintf(err, errlen, "cannot create the engine's wake-up pipe");
         return false;
     }
+    bool own = false;
+    if (start->net == NULL && !Start_lockGame(&own, err, errlen))
+        return false;
     MenuScreen_init(start);
     MenuScreen_apply();
+    if (own) { /* the state file stays the other copy's */
+        Nav_play()->s.own_file = true;
+        Nav_play()->s.autosave_foreign = false;
+        MenuScreen_forgetSaved();
+        Nav_note("another copy plays the saved game: this one's games are saved under names of "
+                 "their own");
+    }
     if (start->net != NULL) {
         if (!NetPlay_attach(Nav_play(), start->net, err, errlen))
             return false;

@@ -1,0 +1,97 @@
+#!/bin/sh
+# Two copies of the program under one account (a reconnect over SSH while
+# the old process still runs): the second finds the first by the lock on
+# the saved game, says so, and either plays a game of its own, saved under
+# its own name, or takes the game over, and then the first saves it and
+# leaves with a message. Neither ever overwrites the other's game.
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+STATE="$XDG_STATE_HOME/zanzibar/current.pgn"
+SAVED="$XDG_DATA_HOME/zanzibar"
+
+# The second copy runs in a tmux server of its own.
+tm2() { "$TMUX_BIN" -S "$WORKDIR/tmux-second" -f /dev/null "$@"; }
+trap 'tm2 kill-server 2>/dev/null; cleanup' EXIT
+second() {
+    tm2 kill-server 2>/dev/null
+    tm2 new-session -d -s zt2 -x 80 -y 24 \
+        "TERM=${UI_TERM:-screen} $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 30" ||
+        fail "tmux could not start the second copy"
+}
+screen2() { tm2 capture-pane -p -t zt2; }
+keys2() { tm2 send-keys -t zt2 "$@"; }
+wait2() {
+    tries=${2:-100}
+    while [ "$tries" -gt 0 ]; do
+        screen2 | grep -Eq -- "$1" && return 0
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    echo "---- second screen:" >&2
+    screen2 >&2
+    fail "the second copy never showed: $1"
+}
+wait_file_has() {
+    i=0
+    while ! grep -q -- "$2" "$1" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    grep -q -- "$2" "$1" 2>/dev/null || fail "$1 does not hold $2: $(cat "$1" 2>/dev/null)"
+}
+
+# The first copy plays and keeps its game in the state file.
+start 80 24 --variant pemba
+wait_for "White to move"
+typed e3e5
+wait_for "1\. e5"
+wait_file_has "$STATE" "1\. e5"
+first_pid=$(program_pid)
+
+# The second copy finds it and plays a game of its own.
+second --variant pemba
+wait2 "Another copy of zanzibar \(process $first_pid\) is playing the saved game"
+keys2 o
+wait2 "another copy plays the saved game"
+wait2 "White to move"
+keys2 ':'
+keys2 -l d3d5
+keys2 Enter
+wait2 "1\. d5"
+own=""
+i=0
+while [ -z "$own" ] && [ $i -lt 50 ]; do
+    own=$(grep -l "1\. d5" "$SAVED"/*.pgn 2>/dev/null)
+    sleep 0.1
+    i=$((i + 1))
+done
+[ -n "$own" ] || fail "the second copy's game is not saved under a name of its own"
+grep -q "d5" "$STATE" && fail "the second copy wrote over the first one's saved game"
+# Each goes on in its own file.
+typed e8e6
+wait_for "1\. e5 +e6"
+wait_file_has "$STATE" "1\. e5 e6"
+keys2 ':'
+keys2 -l e8e6
+keys2 Enter
+wait2 "1\. d5 +e6"
+wait_file_has "$own" "1\. d5 e6"
+grep -q "d5" "$STATE" && fail "the second copy's move reached the first one's file"
+keys2 q
+wait2 "Quit the game in progress"
+keys2 y
+wait2 "EXIT=0"
+
+# A third start takes the game over: the first copy saves and leaves with
+# a message, and this one resumes the game where it stood.
+second
+wait2 "Another copy of zanzibar \(process $first_pid\)"
+keys2 t
+wait_for "another copy of the program took this game over; it was saved"
+wait_for "EXIT=0"
+wait2 "taken over from process $first_pid"
+wait2 "Resume the saved game"
+keys2 Enter
+wait2 "1\. e5 +e6"
+[ "$(grep -l "1\. d5 e6" "$SAVED"/*.pgn)" = "$own" ] || fail "the second copy's own game was lost"
+keys2 q
+keys2 y
+wait2 "EXIT=0"
+exit 0
