@@ -33,7 +33,7 @@ done
 echo "$all" | grep -Eq "^Left h +move the cursor left" || fail "the key column is missing"
 echo "$all" | grep -q "leave the help" || fail "the keys page does not scroll to its end"
 screen | grep -q -- "-- more below" && fail "more is announced at the end of the page"
-echo "$all" | grep -q "stands better (+1.20 for" || fail "the keys page does not say whose the score is"
+echo "$all" | grep -q "White's side, depth, best line" || fail "the keys page does not say whose the score is"
 # The move examples are Pemba's own: its squares stop at rank 10.
 echo "$all" | grep -q "e9e10q" || fail "Pemba's keys page lacks its own promotion example"
 echo "$all" | grep -q "e11e12q" && fail "Pemba's keys page names a square it does not have"
