@@ -190,6 +190,7 @@ bool Saved_list(SavedGame **list, int *count, char *err, size_t errlen)
         snprintf(err, errlen, "%s: out of memory", dir);
         return false;
     }
-    qsort(*list, (size_t)*count, sizeof **list, Saved_newerFirst);
+    if (*count > 1) /* an empty folder leaves *list NULL, which qsort may not take */
+        qsort(*list, (size_t)*count, sizeof **list, Saved_newerFirst);
     return true;
 }
