@@ -22,6 +22,7 @@ With --tc none no clock is sent: each engine uses its own time per move
 """
 
 import argparse
+import math
 import os
 import queue
 import random
@@ -217,12 +218,16 @@ def mover_letter(fen, move):
 
 
 def random_opening(referee, variant, plies, rng, no_pawns=False):
-    """A random legal opening whose FEN has no en-passant square (XBoard and
-    we write that square differently on ten-rank boards); with no_pawns the
+    """A random legal opening with no piece taken (a random capture gives
+    one side a piece for nothing) and whose FEN has no en-passant square
+    (XBoard and we write that square differently on ten-rank boards); with no_pawns the
     Pawns stay at home, for engines that let any unmoved-looking Pawn step
     twice."""
+    pieces = None
     for _ in range(100):
         referee.start(variant)
+        if pieces is None:
+            pieces = len(board_of(referee.fen()))
         moves = []
         for _ in range(plies):
             legal = referee.legal_moves()
@@ -235,7 +240,7 @@ def random_opening(referee, variant, plies, rng, no_pawns=False):
             referee.play(move)
             moves.append(move)
         fen = referee.fen()
-        if fen.split()[3] == "-" and referee.legal_moves():
+        if fen.split()[3] == "-" and len(board_of(fen)) == pieces and referee.legal_moves():
             return fen, moves
     raise RuntimeError("no usable opening found")
 
@@ -245,7 +250,7 @@ def level_command(seconds, inc):
     return f"level 0 {minutes}:{secs:02d} {inc:g}"
 
 
-THINKING_RE = re.compile(r"^\s*\d+\s+(-?\d+)\s+\d+\s+\d+")
+THINKING_RE = re.compile(r"^\s*(\d+)\s+(-?\d+)\s+(\d+)\s+(\d+)")
 
 
 class Adjudicator:
@@ -279,10 +284,11 @@ class Adjudicator:
 
 
 def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1,
-              adjudicator=None):
+              adjudicator=None, stats=None):
     """engines[0] plays White. Returns (result, reason, moves). tc is
     (base, inc) for a clock, or None: then no clock is sent and each
-    engine thinks as long as its own settings say (levels, st, sd)."""
+    engine thinks as long as its own settings say (levels, st, sd). stats,
+    by engine name, receives each move's last thinking line."""
     adjudicator = adjudicator or Adjudicator(None)
     adjudicator.reset()
     base, inc = tc if tc else (1e9, 0)
@@ -324,13 +330,15 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1,
         t0 = time.time()
         move = None
         score = None
+        last = None
         while move is None:
             line = e.read((clocks[side] if tc else 120) + 5 - (time.time() - t0))
             if line is None:
                 return ("0-1" if side == 0 else "1-0"), f"{e.name} did not move (time or crash)", moves
             thinking = THINKING_RE.match(line)
             if thinking:
-                score = int(thinking.group(1))
+                last = tuple(int(x) for x in thinking.groups())
+                score = last[1]
             elif line.startswith("move "):
                 move = line.split()[1]
             elif line.startswith("resign"):
@@ -338,6 +346,8 @@ def play_game(engines, referee, variant, fen, tc, max_plies, log, grace=0.1,
             elif line.startswith("Illegal move") or line.startswith("Error"):
                 if "usermove" in line or "Illegal move" in line:
                     return None, f"{e.name} refused a move: {line}", moves
+        if stats is not None and last and e.name in stats:
+            stats[e.name].add(last)
         spent = time.time() - t0
         clocks[side] -= spent
         if clocks[side] < -grace:
@@ -368,13 +378,215 @@ def write_pgn(path, variant, names, fen, result, reason, moves, round_no):
         f.write(" ".join(moves) + f" {result or '*'}\n\n")
 
 
+class Stats:
+    """What an engine reported: the depth of its last thinking line each move,
+    and the nodes and centiseconds of those lines, for nodes per second."""
+
+    def __init__(self):
+        self.depths = []
+        self.nodes = 0
+        self.centis = 0
+
+    def add(self, thinking):
+        depth, _, centis, nodes = thinking
+        self.depths.append(depth)
+        self.nodes += nodes
+        self.centis += centis
+
+    def merge(self, other):
+        self.depths += other.depths
+        self.nodes += other.nodes
+        self.centis += other.centis
+
+    def summary(self):
+        if not self.depths:
+            return "no thinking output"
+        depth = sum(self.depths) / len(self.depths)
+        nps = self.nodes * 100 / self.centis if self.centis else 0
+        return f"mean depth {depth:.1f} over {len(self.depths)} moves, {nps / 1000:.0f}k nodes/s"
+
+
+def expected_score(elo):
+    return 1 / (1 + 10 ** (-elo / 400))
+
+
+def elo_of(score):
+    score = min(max(score, 1e-6), 1 - 1e-6)
+    return -400 * math.log10(1 / score - 1)
+
+
+class Sprt:
+    """Sequential probability ratio test on game pairs (each opening played
+    with both colours): the generalised SPRT of the pentanomial model, whose
+    log-likelihood ratio is N (s1 - s0) (2 m - s0 - s1) / (2 v), with m and v
+    the mean and variance of a pair's score per game and s0, s1 the scores
+    that elo0 and elo1 (logistic Elo) give. H1 (elo1) is accepted above
+    log((1 - beta) / alpha), H0 (elo0) below log(beta / (1 - alpha))."""
+
+    def __init__(self, elo0, elo1, alpha=0.05, beta=0.05):
+        self.s0, self.s1 = expected_score(elo0), expected_score(elo1)
+        self.lower = math.log(beta / (1 - alpha))
+        self.upper = math.log((1 - beta) / alpha)
+        self.elo0, self.elo1 = elo0, elo1
+
+    def llr(self, pairs):
+        n = len(pairs)
+        if n < 2:
+            return 0.0
+        xs = [p / 2 for p in pairs]
+        m = sum(xs) / n
+        v = sum((x - m) ** 2 for x in xs) / n
+        if v <= 0:
+            v = 1e-3  # all pairs alike so far: a small variance, not none
+        return n * (self.s1 - self.s0) * (2 * m - self.s0 - self.s1) / (2 * v)
+
+    def verdict(self, pairs):
+        llr = self.llr(pairs)
+        if llr >= self.upper:
+            return llr, "H1 accepted (gain)"
+        if llr <= self.lower:
+            return llr, "H0 accepted (no gain)"
+        return llr, None
+
+
+def elo_with_error(pairs):
+    """Elo of the first engine and the half-width of its 95% interval, from
+    the pairs' scores (pentanomial: pairs, not games, are independent)."""
+    n = len(pairs)
+    if n < 2:
+        return 0.0, float("inf")
+    xs = [p / 2 for p in pairs]
+    m = sum(xs) / n
+    v = sum((x - m) ** 2 for x in xs) / n
+    se = math.sqrt(v / n)
+    lo, hi = elo_of(m - 1.96 * se), elo_of(m + 1.96 * se)
+    return elo_of(m), (hi - lo) / 2
+
+
+class Match:
+    """The shared state of a match played by several workers at once."""
+
+    def __init__(self, args, named):
+        self.args = args
+        self.named = named
+        self.lock = threading.Lock()
+        self.score = [0.0, 0.0]
+        self.tally = {"win": 0, "draw": 0, "loss": 0, "aborted": 0, "time": 0}
+        self.pairs = []        # engine 0's points in each complete pair (0 to 2)
+        self.games = 0
+        self.next_pair = 0
+        self.stop = False
+        self.sprt = Sprt(*args.sprt) if args.sprt else None
+        self.stats = {name: Stats() for name, _ in named}
+        self.verdict = None
+
+    def take_pair(self):
+        with self.lock:
+            if self.stop or 2 * self.next_pair >= self.args.games:
+                return None
+            self.next_pair += 1
+            return self.next_pair - 1
+
+    def record(self, pair_no, results):
+        """results: [(names, result, reason, moves, fen, stats)] of one opening."""
+        with self.lock:
+            points = []
+            for swap, (names, result, reason, moves, fen, stats) in enumerate(results):
+                self.games += 1
+                for name, st in stats.items():
+                    self.stats[name].merge(st)
+                if result is None:
+                    self.tally["aborted"] += 1
+                    outcome = "aborted"
+                else:
+                    white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
+                    p0 = white_points if swap == 0 else 1.0 - white_points
+                    points.append(p0)
+                    self.score[0] += p0
+                    self.score[1] += 1.0 - p0
+                    self.tally["win" if p0 == 1 else "loss" if p0 == 0 else "draw"] += 1
+                    if "lost on time" in reason:
+                        self.tally["time"] += 1
+                    outcome = result
+                print(f"game {2 * pair_no + swap + 1}: {names[0]} - {names[1]} {outcome} "
+                      f"({reason}), {len(moves)} plies; score {self.named[0][0]} "
+                      f"{self.score[0]:g} - {self.score[1]:g} {self.named[1][0]}", flush=True)
+                if self.args.pgn:
+                    write_pgn(self.args.pgn, self.args.variant, names, fen, result, reason,
+                              moves, 2 * pair_no + swap + 1)
+            if len(points) == 2:
+                self.pairs.append(points[0] + points[1])
+            if self.sprt:
+                llr, verdict = self.sprt.verdict(self.pairs)
+                print(f"sprt: {len(self.pairs)} pairs, LLR {llr:.2f} "
+                      f"({self.sprt.lower:.2f}, {self.sprt.upper:.2f})", flush=True)
+                if verdict and not self.verdict:
+                    self.verdict = f"{verdict}, LLR {llr:.2f} after {len(self.pairs)} pairs"
+                    self.stop = True
+
+    def report(self):
+        t = self.tally
+        played = t["win"] + t["draw"] + t["loss"]
+        pct = 100.0 * self.score[0] / played if played else 0.0
+        first, second = self.named[0][0], self.named[1][0]
+        print(f"final: {first} {self.score[0]:g} - {self.score[1]:g} {second} "
+              f"(+{t['win']} ={t['draw']} -{t['loss']}, {t['aborted']} aborted, "
+              f"{t['time']} lost on time), {pct:.1f}% for {first}")
+        elo, err = elo_with_error(self.pairs)
+        print(f"elo: {elo:+.1f} +- {err:.1f} (95%, {len(self.pairs)} pairs) for {first}")
+        if self.sprt:
+            print(f"sprt elo0={self.sprt.elo0:g} elo1={self.sprt.elo1:g}: "
+                  f"{self.verdict or 'no decision'}")
+        for name, _ in self.named:
+            print(f"{name}: {self.stats[name].summary()}")
+
+
+def worker(match, log):
+    """Plays openings (each with both colours) until the match is over, with
+    its own referee and its own two engine processes."""
+    args = match.args
+    referee_bin = args.referee or os.path.join(os.getcwd(), "zanzibar")
+    referee = Referee(f"{referee_bin} --xboard", log)
+    engines = [Engine(n, c, log) for n, c in match.named]
+    adjudicator = Adjudicator(args.adjudicate)
+    tc = None if args.tc == "none" else parse_tc(args.tc)
+    try:
+        while True:
+            pair_no = match.take_pair()
+            if pair_no is None:
+                break
+            rng = random.Random(args.seed * 1000003 + pair_no)
+            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng,
+                                    args.opening_no_pawns)
+            results = []
+            for swap in (False, True):
+                if 2 * pair_no + len(results) >= args.games:
+                    break
+                players = [engines[1], engines[0]] if swap else engines
+                stats = {e.name: Stats() for e in engines}
+                result, reason, moves = play_game(players, referee, args.variant, fen, tc,
+                                                  args.max_plies, log, args.grace,
+                                                  adjudicator, stats)
+                results.append(([p.name for p in players], result, reason, moves, fen, stats))
+            match.record(pair_no, results)
+    finally:
+        for e in engines + [referee.engine]:
+            e.quit()
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--variant", required=True)
     ap.add_argument("--engine", action="append", required=True, help="name=command[;extra;...]")
-    ap.add_argument("--games", type=int, default=40)
+    ap.add_argument("--games", type=int, default=40,
+                    help="games to play at most (with --sprt, the test may stop sooner)")
     ap.add_argument("--tc", default="5+0.05",
                     help="seconds+increment per game, or 'none' to send no clock")
+    ap.add_argument("--concurrency", type=int, default=2,
+                    help="games played at the same time, each by its own processes")
+    ap.add_argument("--sprt", default=None, metavar="ELO0:ELO1",
+                    help="stop when a sequential test (alpha = beta = 0.05) decides "
+                         "between elo0 and elo1 for the first engine, e.g. 0:10")
     ap.add_argument("--opening-plies", type=int, default=4)
     ap.add_argument("--opening-no-pawns", action="store_true",
                     help="openings move no Pawn (for engines whose Pawns double-step "
@@ -394,55 +606,30 @@ def main():
     args = ap.parse_args()
     if len(args.engine) != 2:
         ap.error("give exactly two --engine options")
-    log = open(args.log, "w", buffering=1) if args.log else None
-    referee_bin = args.referee or os.path.join(os.getcwd(), "zanzibar")
-    referee = Referee(f"{referee_bin} --xboard", log)
+    if args.sprt:
+        try:
+            args.sprt = tuple(float(x) for x in args.sprt.split(":"))
+        except ValueError:
+            args.sprt = ()
+        if len(args.sprt) != 2 or args.sprt[0] >= args.sprt[1]:
+            ap.error("--sprt wants ELO0:ELO1 with ELO0 < ELO1, e.g. 0:10")
     named = [e.split("=", 1) for e in args.engine]
-    engines = [Engine(n, c, log) for n, c in named]
-    rng = random.Random(args.seed)
-    adjudicator = Adjudicator(args.adjudicate)
-    tc = None if args.tc == "none" else parse_tc(args.tc)
-    score = [0.0, 0.0]
-    tally = {"win": 0, "draw": 0, "loss": 0, "aborted": 0}
-    game = 0
+    if named[0][0] == named[1][0]:
+        ap.error("the two engines need different names")
+    log = open(args.log, "w", buffering=1) if args.log else None
+    match = Match(args, named)
+    threads = [threading.Thread(target=worker, args=(match, log))
+               for _ in range(max(1, args.concurrency))]
+    for t in threads:
+        t.start()
     try:
-        while game < args.games:
-            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng,
-                                    args.opening_no_pawns)
-            for swap in (False, True):
-                if game >= args.games:
-                    break
-                game += 1
-                order = [1, 0] if swap else [0, 1]
-                players = [engines[i] for i in order]
-                result, reason, moves = play_game(players, referee, args.variant, fen, tc,
-                                                  args.max_plies, log, args.grace,
-                                                  adjudicator)
-                first_white = not swap
-                if result is None:
-                    tally["aborted"] += 1
-                    outcome = "aborted"
-                else:
-                    white_points = {"1-0": 1.0, "0-1": 0.0, "1/2-1/2": 0.5}[result]
-                    p0 = white_points if first_white else 1.0 - white_points
-                    score[0] += p0
-                    score[1] += 1.0 - p0
-                    tally["win" if p0 == 1 else "loss" if p0 == 0 else "draw"] += 1
-                    outcome = result
-                names = [p.name for p in players]
-                print(f"game {game}: {names[0]} - {names[1]} {outcome} ({reason}), "
-                      f"{len(moves)} plies; score {named[0][0]} {score[0]:g} - "
-                      f"{score[1]:g} {named[1][0]}", flush=True)
-                if args.pgn:
-                    write_pgn(args.pgn, args.variant, names, fen, result, reason, moves, game)
-    finally:
-        for e in engines + [referee.engine]:
-            e.quit()
-    played = tally["win"] + tally["draw"] + tally["loss"]
-    pct = 100.0 * score[0] / played if played else 0.0
-    print(f"final: {named[0][0]} {score[0]:g} - {score[1]:g} {named[1][0]} "
-          f"(+{tally['win']} ={tally['draw']} -{tally['loss']}, {tally['aborted']} aborted), "
-          f"{pct:.1f}% for {named[0][0]}")
+        for t in threads:
+            t.join()
+    except KeyboardInterrupt:
+        match.stop = True
+        for t in threads:
+            t.join()
+    match.report()
 
 
 if __name__ == "__main__":
