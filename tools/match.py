@@ -530,8 +530,8 @@ class Match:
         pct = 100.0 * self.score[0] / played if played else 0.0
         first, second = self.named[0][0], self.named[1][0]
         print(f"final: {first} {self.score[0]:g} - {self.score[1]:g} {second} "
-              f"(+{t['win']} ={t['draw']} -{t['loss']}, {t['aborted']} aborted, "
-              f"{t['time']} lost on time), {pct:.1f}% for {first}")
+              f"(+{t['win']} ={t['draw']} -{t['loss']}, {t['time']} lost on time, "
+              f"{t['aborted']} aborted), {pct:.1f}% for {first}")
         elo, err = elo_with_error(self.pairs)
         print(f"elo: {elo:+.1f} +- {err:.1f} (95%, {len(self.pairs)} pairs) for {first}")
         if self.sprt:
