@@ -70,12 +70,32 @@ static bool Search_shouldStop(Searcher *s)
 
 /* ---- rules that end a line ------------------------------------------- */
 
+/* A repetition scores as a draw when the earlier position is inside the
+ * search tree (past the root: the side that repeats could as well have
+ * avoided it), or when a position from before the root occurs a third
+ * time. The count never looks behind a null move, which is no move. */
+static bool Search_isRepetition(const Searcher *s)
+{
+    const Position *pos = &s->pos;
+    int floor = s->null_floor, n = s->nhashes;
+    int back = pos->reversible < n - floor ? pos->reversible : n - floor;
+    int before_root = 0;
+    for (int i = 2; i <= back; i += 2) {
+        int at = n - i;
+        if (s->hashes[at] != pos->hash)
+            continue;
+        if (at > s->root_n || ++before_root >= 2)
+            return true;
+    }
+    return false;
+}
+
 /* Whether the game is decided at this node before any move; *score is
  * then from the side to move's view. */
 static bool Search_ruleScore(const Searcher *s, int ply, int *score)
 {
     const Position *pos = &s->pos;
-    if (pos->halfmove >= 100 || Position_repetitions(pos, s->hashes, s->nhashes) > 0) {
+    if (pos->halfmove >= 100 || Search_isRepetition(s)) {
         *score = 0;
         return true;
     }
@@ -266,9 +286,12 @@ static int Search_pruneEarly(Searcher *s, int beta, int depth, int ply, int eval
         Undo u;
         s->played[ply] = MOVE_NONE;
         s->hashes[s->nhashes++] = s->pos.hash;
+        int floor = s->null_floor;
+        s->null_floor = s->nhashes;
         Position_makeNull(&s->pos, &u);
         int v = -Search_search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
         Position_unmakeNull(&s->pos, &u);
+        s->null_floor = floor;
         s->nhashes--;
         if (!s->stopped && v >= beta)
             return v >= ENGINE_MATE_BOUND ? beta : v;
@@ -507,6 +530,12 @@ static int Search_searchRoot(Searcher *s, int depth, int alpha, int beta)
         int v = Search_searchRootMove(s, i, depth, alpha, beta, noisy);
         if (s->stopped)
             break;
+        if (!noisy && v <= alpha) {
+            /* Only an upper bound: it says nothing of which move is best,
+             * so the order (the last iteration's best first) stays. */
+            best = v > best ? v : best;
+            continue;
+        }
         int key = v + Search_noiseOf(s, s->root[i].move);
         if (key <= best_key)
             continue;
@@ -686,6 +715,8 @@ static void Search_setHistory(Searcher *s, const uint64_t *history, int nhistory
     if (nhistory > 0)
         memcpy(s->hashes, history, (size_t)nhistory * sizeof *history);
     s->nhashes = nhistory;
+    s->root_n = nhistory;
+    s->null_floor = 0;
 }
 
 Move Search_run(Searcher *s, const Position *pos, const uint64_t *history, int nhistory,

@@ -28,6 +28,8 @@ typedef struct {
     Position pos;
     uint64_t *hashes; /* the game's history, then the search path */
     int nhashes, cap_hashes;
+    int root_n;     /* hashes before the root position: the game's history */
+    int null_floor; /* hashes from here on follow the last null move */
     EvalTables et;
     bool et_valid; /* et was built for et.v with these carpets */
     uint16_t et_carpets;
