@@ -217,9 +217,21 @@ def mover_letter(fen, move):
     return board_of(fen).get((ord(m.group(1)) - ord("a"), int(m.group(2))), "?")
 
 
+def mate_in_one(referee, fen):
+    """Whether the side to move at fen has no move, or one that ends the game
+    (random moves can leave a King open to a leaper)."""
+    legal = referee.legal_moves()
+    for move in legal:
+        _, result, _ = referee.play(move)
+        referee._ask("undo")
+        if result:
+            return True
+    return not legal
+
+
 def random_opening(referee, variant, plies, rng, no_pawns=False):
     """A random legal opening with no piece taken (a random capture gives
-    one side a piece for nothing) and whose FEN has no en-passant square
+    one side a piece for nothing), no mate in one, and whose FEN has no en-passant square
     (XBoard and we write that square differently on ten-rank boards); with no_pawns the
     Pawns stay at home, for engines that let any unmoved-looking Pawn step
     twice."""
@@ -240,7 +252,8 @@ def random_opening(referee, variant, plies, rng, no_pawns=False):
             referee.play(move)
             moves.append(move)
         fen = referee.fen()
-        if fen.split()[3] == "-" and len(board_of(fen)) == pieces and referee.legal_moves():
+        if fen.split()[3] == "-" and len(board_of(fen)) == pieces and \
+                not mate_in_one(referee, fen):
             return fen, moves
     raise RuntimeError("no usable opening found")
 
