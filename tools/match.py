@@ -28,6 +28,7 @@ import queue
 import random
 import re
 import shlex
+import signal
 import subprocess
 import sys
 import threading
@@ -631,17 +632,19 @@ def main():
         ap.error("the two engines need different names")
     log = open(args.log, "w", buffering=1) if args.log else None
     match = Match(args, named)
+    # SIGTERM or SIGINT (even from a background shell, which ignores it):
+    # the games under way are finished, then the report is printed.
+    def finish(signum, frame):
+        match.stop = True
+    signal.signal(signal.SIGTERM, finish)
+    signal.signal(signal.SIGINT, finish)
     threads = [threading.Thread(target=worker, args=(match, log))
                for _ in range(max(1, args.concurrency))]
     for t in threads:
         t.start()
-    try:
-        for t in threads:
-            t.join()
-    except KeyboardInterrupt:
-        match.stop = True
-        for t in threads:
-            t.join()
+    for t in threads:
+        while t.is_alive():
+            t.join(0.5)
     match.report()
 
 

@@ -251,8 +251,26 @@ static bool Search_nodeEnds(Searcher *s, int ply, int *score)
     return Search_ruleScore(s, ply, score);
 }
 
+/* Whether a table score is a bound that settles the window. */
+static bool Search_ttFits(const TTEntry *te, int ts, int alpha, int beta)
+{
+    return te->bound == TT_EXACT || (te->bound == TT_LOWER && ts >= beta)
+        || (te->bound == TT_UPPER && ts <= alpha);
+}
+
+/* The static score, from the table when it holds one (in check: none). */
+static int Search_staticEval(Searcher *s, const TTEntry *te, bool in_check)
+{
+    if (in_check)
+        return -INF;
+    if (te && te->eval != -INF)
+        return te->eval;
+    return Evaluate_position(&s->et, &s->pos);
+}
+
 /* in_check: whether the side to move is in check, known from the parent;
- * qdepth: plies since the main search's horizon. */
+ * qdepth: plies since the main search's horizon. The table is read and
+ * written at depth 0, below every main-search entry. */
 static int Search_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
 {
     Position *pos = &s->pos;
@@ -261,41 +279,77 @@ static int Search_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth,
         return early;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
+    const TTEntry *te = TTable_probe(s->tt, pos->hash);
+    if (te && beta - alpha == 1) {
+        int ts = TTable_scoreFromTT(te->score, ply);
+        if (Search_ttFits(te, ts, alpha, beta))
+            return ts;
+    }
     bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
-    int stand = Search_standPat(s, ply, in_check, bare);
-    if (stand >= beta)
+    int raw = bare ? -INF : Search_staticEval(s, te, in_check);
+    int stand = bare ? Search_standPat(s, ply, in_check, bare) : raw;
+    if (stand >= beta) {
+        if (!te)
+            TTable_store(s->tt, pos->hash, MOVE_NONE, TTable_scoreToTT(stand, ply), raw, 0,
+                         TT_LOWER);
         return stand;
-    return Search_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
-                               stand);
+    }
+    int orig_alpha = alpha;
+    int best = Search_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check,
+                                   bare, stand);
+    if (s->stopped)
+        return 0;
+    int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    Move m = s->pvlen[ply] ? s->pv[ply][0] : MOVE_NONE;
+    TTable_store(s->tt, pos->hash, m, TTable_scoreToTT(best, ply), raw, 0, bound);
+    return best;
 }
 
 /* ---- the main search ---------------------------------------------------- */
 
 static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
-                         bool in_check);
+                         bool in_check, bool cut_node);
 
-/* Forward pruning before any move: a static score far above beta, or a
- * null move that still fails high. Returns a cutoff score or -INF. */
-static int Search_pruneEarly(Searcher *s, int beta, int depth, int ply, int eval, bool null_ok)
+typedef struct {
+    int alpha, beta, depth, ply, eval;
+    bool pv_node, in_check, cut_node, improving;
+    bool tt_capture; /* the table's move takes a piece */
+} Node;
+
+/* Null move: give the opponent a free move; a search that still fails
+ * high says this node would too. It is reduced more at depth and the
+ * further the score stands above beta. Returns a cutoff score or -INF. */
+static int Search_nullMove(Searcher *s, const Node *n)
 {
-    if (depth <= 4 && eval - 90 * depth >= beta && beta < ENGINE_MATE_BOUND
-        && beta > -ENGINE_MATE_BOUND)
-        return eval;
-    if (null_ok && depth >= 3 && eval >= beta && Search_nullMoveSafe(s)) {
-        int r = 3 + depth / 5;
-        Undo u;
-        s->played[ply] = MOVE_NONE;
-        s->hashes[s->nhashes++] = s->pos.hash;
-        int floor = s->null_floor;
-        s->null_floor = s->nhashes;
-        Position_makeNull(&s->pos, &u);
-        int v = -Search_search(s, -beta, -beta + 1, depth - 1 - r, ply + 1, false, false);
-        Position_unmakeNull(&s->pos, &u);
-        s->null_floor = floor;
-        s->nhashes--;
-        if (!s->stopped && v >= beta)
-            return v >= ENGINE_MATE_BOUND ? beta : v;
-    }
+    int r = 3 + n->depth / 3 + ((n->eval - n->beta) / 200 < 3 ? (n->eval - n->beta) / 200 : 3);
+    Undo u;
+    s->played[n->ply] = MOVE_NONE;
+    s->hashes[s->nhashes++] = s->pos.hash;
+    int floor = s->null_floor;
+    s->null_floor = s->nhashes;
+    Position_makeNull(&s->pos, &u);
+    int v = -Search_search(s, -n->beta, -n->beta + 1, n->depth - 1 - r, n->ply + 1, false, false,
+                           !n->cut_node);
+    Position_unmakeNull(&s->pos, &u);
+    s->null_floor = floor;
+    s->nhashes--;
+    if (!s->stopped && v >= n->beta)
+        return v >= ENGINE_MATE_BOUND ? n->beta : v;
+    return -INF;
+}
+
+/* Forward pruning before any move: a static score far above beta (by a
+ * margin that shrinks when the score is improving), or a null move that
+ * still fails high. Returns a cutoff score or -INF. */
+static int Search_pruneEarly(Searcher *s, const Node *n, bool null_ok)
+{
+    bool mates = n->beta >= ENGINE_MATE_BOUND || n->beta <= -ENGINE_MATE_BOUND;
+    if (n->depth <= 6 && !mates && n->eval - 85 * (n->depth - n->improving) >= n->beta
+        && n->eval < ENGINE_MATE_BOUND)
+        return n->eval;
+    if (null_ok && n->depth >= 2 && n->eval >= n->beta && !mates
+        && s->static_eval[n->ply] >= n->beta - 20 * n->depth + 120 && Search_nullMoveSafe(s))
+        return Search_nullMove(s, n);
     return -INF;
 }
 
@@ -304,18 +358,19 @@ static bool Search_isKiller(const Searcher *s, int ply, Move m)
     return s->order.killer[ply][0] == m || s->order.killer[ply][1] == m;
 }
 
-static int Search_reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
+static int Search_baseReduction(const Searcher *s, int depth, int legal)
 {
     int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
     int n = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
-    int r = s->lmr[d][n] - pv_node - killer;
-    return r < 0 ? 0 : r;
+    return s->lmr[d][n];
 }
 
+/* What one move is, known before it is made. */
 typedef struct {
-    int alpha, beta, depth, ply, eval;
-    bool pv_node, in_check;
-} Node;
+    bool tactical, capture, quiet_like; /* quiet_like: a quiet move or an under-promotion */
+    int gain, see, history;
+    bool killer;
+} MoveFacts;
 
 /* A check is worth a deeper look unless the checker simply hangs there:
  * on big boards with many long-range pieces, extending every check would
@@ -331,49 +386,105 @@ static bool Search_extendCheck(const Searcher *s, const Node *n, Move m, int gai
     return mover <= gain || !Position_attacked(pos, to, pos->side);
 }
 
-/* Searches one legal, already made move; returns its score. */
-static int Search_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
-                             bool gives_check, int gain)
+/* Late move reduction of a made move: the table's, more at expected cut
+ * nodes, when the score is not improving and after a capture from the
+ * table; less in the principal variation, for killers, checks and moves
+ * with a good history. Quiet moves, checks, losing captures and
+ * under-promotions are reduced; winning captures are not. */
+static int Search_reduction(const Searcher *s, const Node *n, const MoveFacts *f, int legal,
+                            bool gives_check)
 {
-    int ext = gives_check && Search_extendCheck(s, n, m, gain) ? 1 : 0;
+    if (n->depth < 3 || legal <= 1 + n->pv_node)
+        return 0;
+    if (f->tactical && !(f->quiet_like || f->see < 0))
+        return 0;
+    int r = Search_baseReduction(s, n->depth, legal);
+    r += n->cut_node + !n->improving - n->pv_node - gives_check - n->in_check;
+    if (f->tactical)
+        return r - 1 > 0 ? r - 1 : 0;
+    r += n->tt_capture - f->killer;
+    r -= f->history / 6000;
+    return r < 0 ? 0 : r;
+}
+
+/* Searches one legal, already made move; returns its score. */
+static int Search_searchMove(Searcher *s, const Node *n, Move m, int legal, const MoveFacts *f,
+                             bool gives_check)
+{
+    int ext = gives_check && Search_extendCheck(s, n, m, f->gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
-    if (legal == 1)
-        return -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
-    int r = 0;
-    if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
-        r = Search_reduction(s, n->depth, legal, n->pv_node, Search_isKiller(s, n->ply, m));
-        if (r > nd - 1)
-            r = nd > 1 ? nd - 1 : 0;
+    if (legal == 1 && n->pv_node)
+        return -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
+    int r = Search_reduction(s, n, f, legal, gives_check);
+    if (r > nd - 1)
+        r = nd > 1 ? nd - 1 : 0;
+    int v;
+    if (r > 0) {
+        v = -Search_search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check,
+                           true);
+        if (v > n->alpha)
+            v = -Search_search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check,
+                               !n->cut_node);
+    } else {
+        v = -Search_search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check,
+                           !n->cut_node);
     }
-    int v = -Search_search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check);
-    if (v > n->alpha && r > 0)
-        v = -Search_search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check);
-    if (v > n->alpha && v < n->beta)
-        v = -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check);
+    if (n->pv_node && v > n->alpha && v < n->beta)
+        v = -Search_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
     return v;
 }
 
-/* Late quiet moves of a node that is not expected to matter. */
-static bool Search_pruneLate(const Node *n, int legal, bool tactical, bool gives_check, int best)
+/* How many moves a node at this depth searches before it drops the
+ * remaining quiet ones. */
+static int Search_lateMoveCount(int depth, bool improving)
 {
-    if (n->pv_node || n->in_check || gives_check || tactical || legal <= 1
-        || best <= -ENGINE_MATE_BOUND)
-        return false;
-    if (n->depth <= 3 && legal > 4 + 2 * n->depth * n->depth)
-        return true;
-    return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
+    return (3 + depth * depth) / (2 - improving);
 }
 
-static Move Search_probeTable(Searcher *s, Node *n, int *cut)
+/* Pruning of a move not yet made: futility (the static score plus what
+ * the move could win stays below alpha at the reduced depth) and static
+ * exchange (the move loses more than the depth can win back). Checks are
+ * pruned after they are made, by Search_pruneMade. */
+static bool Search_pruneBefore(const Node *n, const MoveFacts *f, int lmr_depth)
+{
+    if (f->tactical) {
+        if (f->capture && lmr_depth < 6 && n->eval + 180 + 200 * lmr_depth + f->gain <= n->alpha)
+            return true;
+        return n->depth <= 7 && f->see < -200 * n->depth;
+    }
+    return lmr_depth < 7 && n->eval + 120 + 140 * lmr_depth + f->history / 64 <= n->alpha;
+}
+
+/* may_prune: the quiet move's exchange is needed only for pruning. */
+static void Search_moveFacts(Searcher *s, const Node *n, Move m, bool may_prune, MoveFacts *f)
+{
+    const Position *pos = &s->pos;
+    f->tactical = Order_isTactical(pos, m);
+    int victim = pos->board[MOVE_TO(m)];
+    f->capture = f->tactical && (IS_PIECE(victim) || (MOVE_FLAGS(m) & MF_EP));
+    int promo = MOVE_PROMO(m);
+    f->quiet_like =
+        !f->tactical || (!f->capture && promo >= 0 && s->et.value[promo] < s->et.max_promo_value);
+    f->gain = f->tactical ? Evaluate_gain(&s->et, pos, m) : 0;
+    f->history = f->tactical
+        ? 0
+        : s->order.history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+    f->killer = !f->tactical && Search_isKiller(s, n->ply, m);
+    f->see = 0;
+    if (f->tactical ? n->depth <= 7 || f->gain < s->et.value[PIECE_TYPE(pos->board[MOVE_FROM(m)])]
+                    : may_prune && n->depth <= 8)
+        f->see = See_move(pos, &s->et, m);
+}
+
+static Move Search_probeTable(Searcher *s, Node *n, int *cut, const TTEntry **entry)
 {
     const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
     *cut = -INF;
+    *entry = te;
     if (!te)
         return MOVE_NONE;
     int ts = TTable_scoreFromTT(te->score, n->ply);
-    bool fits = te->bound == TT_EXACT || (te->bound == TT_LOWER && ts >= n->beta)
-        || (te->bound == TT_UPPER && ts <= n->alpha);
-    if (!n->pv_node && te->depth >= n->depth && fits)
+    if (!n->pv_node && te->depth >= n->depth && Search_ttFits(te, ts, n->alpha, n->beta))
         *cut = ts;
     return te->move;
 }
@@ -381,12 +492,19 @@ static Move Search_probeTable(Searcher *s, Node *n, int *cut)
 static void Search_storeResult(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
 {
     int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
-    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->eval, n->depth,
-                 bound);
+    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply),
+                 s->static_eval[n->ply], n->depth, bound);
 }
 
-/* Every move of a node in order, with late-move pruning and reductions;
- * returns the node's score and stores it in the table. */
+/* Whether the move may be pruned: a node with a move in hand (not lost
+ * yet), not in check, and not the first move. */
+static bool Search_mayPrune(const Node *n, int legal, int best)
+{
+    return !n->in_check && legal > 0 && best > -ENGINE_MATE_BOUND;
+}
+
+/* Every move of a node in order, with pruning and reductions; returns the
+ * node's score and stores it in the table. */
 static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
 {
     Position *pos = &s->pos;
@@ -395,10 +513,17 @@ static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
     Move prev = n->ply > 0 ? s->played[n->ply - 1] : MOVE_NONE;
     MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply, prev);
     int best = -INF, orig_alpha = n->alpha, legal = 0, nquiets = 0;
+    bool skip_quiets = false;
     Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
+        MoveFacts f;
         bool tactical = Order_isTactical(pos, m);
-        int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
+        if (skip_quiets && !tactical)
+            continue;
+        bool may_prune = Search_mayPrune(n, legal, best);
+        Search_moveFacts(s, n, m, may_prune, &f);
+        int lmr_depth = n->depth - 1 - Search_baseReduction(s, n->depth, legal + 1);
+        lmr_depth = lmr_depth < 0 ? 0 : lmr_depth;
         Undo u;
         s->played[n->ply] = m;
         Search_make(s, m, &u);
@@ -406,13 +531,24 @@ static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
             Search_unmake(s, &u);
             continue;
         }
-        legal++;
         bool gives_check = Position_inCheck(pos);
-        if (Search_pruneLate(n, legal, tactical, gives_check, best)) {
-            Search_unmake(s, &u);
-            continue;
+        if (may_prune) {
+            if (!tactical && legal >= Search_lateMoveCount(n->depth, n->improving))
+                skip_quiets = true;
+            bool prune = skip_quiets && !tactical;
+            if (!gives_check)
+                prune = prune || Search_pruneBefore(n, &f, lmr_depth);
+            else
+                prune = prune || (n->depth <= 7 && f.see < -150 * n->depth);
+            if (!tactical && !gives_check && f.see < -25 * lmr_depth * lmr_depth)
+                prune = true;
+            if (prune) {
+                Search_unmake(s, &u);
+                continue;
+            }
         }
-        int v = Search_searchMove(s, n, m, legal, tactical, gives_check, gain);
+        legal++;
+        int v = Search_searchMove(s, n, m, legal, &f, gives_check);
         Search_unmake(s, &u);
         if (s->stopped)
             return 0;
@@ -437,9 +573,40 @@ static int Search_searchMoves(Searcher *s, Node *n, Move tt_move)
     return best;
 }
 
-/* in_check: whether the side to move is in check, known from the parent. */
+/* Whether the side to move does better than two plies ago (four when it
+ * was in check then). */
+static bool Search_improving(const Searcher *s, int ply)
+{
+    int now = s->static_eval[ply];
+    if (now == -INF || ply < 2)
+        return false;
+    if (s->static_eval[ply - 2] != -INF)
+        return now > s->static_eval[ply - 2];
+    return ply >= 4 && s->static_eval[ply - 4] != -INF && now > s->static_eval[ply - 4];
+}
+
+/* The node's static score, kept for the plies below, and a sharper one
+ * for pruning when the table's bound points past it. */
+static void Search_nodeEval(Searcher *s, Node *n, const TTEntry *te)
+{
+    int raw = Search_staticEval(s, te, n->in_check);
+    s->static_eval[n->ply] = raw;
+    n->eval = raw;
+    n->improving = Search_improving(s, n->ply);
+    if (te && raw != -INF) {
+        int ts = TTable_scoreFromTT(te->score, n->ply);
+        bool mate = ts >= ENGINE_MATE_BOUND || ts <= -ENGINE_MATE_BOUND;
+        if (!mate
+            && (te->bound == TT_EXACT || (te->bound == TT_LOWER && ts > raw)
+                || (te->bound == TT_UPPER && ts < raw)))
+            n->eval = ts;
+    }
+}
+
+/* in_check: whether the side to move is in check, known from the parent;
+ * cut_node: a node expected to fail high. */
 static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok,
-                         bool in_check)
+                         bool in_check, bool cut_node)
 {
     if (depth <= 0)
         return Search_qsearch(s, alpha, beta, ply, 0, in_check);
@@ -455,23 +622,26 @@ static int Search_search(Searcher *s, int alpha, int beta, int depth, int ply, b
         return alpha;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
-    Node n = {alpha, beta, depth, ply, 0, beta - alpha > 1, in_check};
+    bool pv_node = beta - alpha > 1;
+    Node n = {alpha, beta, depth, ply, 0, pv_node, in_check, cut_node && !pv_node, false, false};
     int cut;
-    Move tt_move = Search_probeTable(s, &n, &cut);
+    const TTEntry *te;
+    Move tt_move = Search_probeTable(s, &n, &cut, &te);
     if (cut != -INF)
         return cut;
-    n.eval = n.in_check ? -INF : Evaluate_position(&s->et, pos);
+    Search_nodeEval(s, &n, te);
     if (!n.pv_node && !n.in_check) {
-        int v = Search_pruneEarly(s, beta, depth, ply, n.eval, null_ok);
+        int v = Search_pruneEarly(s, &n, null_ok);
         if (s->stopped)
             return 0;
         if (v != -INF)
             return v;
     }
-    if (n.pv_node && tt_move == MOVE_NONE && depth >= 5) {
-        Search_search(s, alpha, beta, depth - 2, ply, true, in_check);
-        tt_move = Search_probeTable(s, &n, &cut);
-    }
+    /* No move from the table: this node was not searched before, or not
+     * deeply; a shallower search costs less and orders the next one. */
+    if (tt_move == MOVE_NONE && ((n.pv_node && depth >= 5) || (n.cut_node && depth >= 7)))
+        n.depth -= n.pv_node ? 2 : 1;
+    n.tt_capture = tt_move != MOVE_NONE && Order_isTactical(pos, tt_move);
     return Search_searchMoves(s, &n, tt_move);
 }
 
@@ -505,13 +675,13 @@ static int Search_searchRootMove(Searcher *s, int i, int depth, int alpha, int b
     int nd = depth - 1 + (check ? 1 : 0);
     int v;
     if (noisy)
-        v = -Search_search(s, -INF, INF, nd, 1, true, check);
+        v = -Search_search(s, -INF, INF, nd, 1, true, check, false);
     else if (i == 0)
-        v = -Search_search(s, -beta, -alpha, nd, 1, true, check);
+        v = -Search_search(s, -beta, -alpha, nd, 1, true, check, false);
     else {
-        v = -Search_search(s, -alpha - 1, -alpha, nd, 1, true, check);
+        v = -Search_search(s, -alpha - 1, -alpha, nd, 1, true, check, true);
         if (v > alpha && v < beta)
-            v = -Search_search(s, -beta, -alpha, nd, 1, true, check);
+            v = -Search_search(s, -beta, -alpha, nd, 1, true, check, false);
     }
     Search_unmake(s, &u);
     return v;
@@ -615,6 +785,7 @@ static bool Search_timeLimited(const Searcher *s)
 static void Search_iterate(Searcher *s)
 {
     int last = 0, max_depth = Search_maxDepthOf(s);
+    s->static_eval[0] = Position_inCheck(&s->pos) ? -INF : Evaluate_position(&s->et, &s->pos);
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
         int v = Search_searchWindow(s, depth, last);
