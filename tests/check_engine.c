@@ -24,7 +24,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 93779ull
+#define BENCH_NODES 78037ull
 
 static Position *load(VariantId id, const char *fen)
 {
@@ -739,6 +739,24 @@ START_TEST(test_xboard_force_undo_playother)
 }
 END_TEST
 
+START_TEST(test_next_iteration_predicted)
+{
+    TimeMan tm = {.start_ms = 0, .soft_ms = 100, .hard_ms = 300, .overhead_ms = 30};
+    /* Early, and the next iteration (twice the last) ends in time. */
+    ck_assert(TimeMan_nextIteration(&tm, 50, 40, 20, 100));
+    /* Past three fifths of the soft limit, a quick one that fits is still
+     * started; a slow one is not. */
+    ck_assert(TimeMan_nextIteration(&tm, 70, 10, 5, 100));
+    ck_assert(!TimeMan_nextIteration(&tm, 70, 40, 20, 100));
+    /* One that would run into the hard limit is not started, however
+     * early: its work would be thrown away. */
+    ck_assert(!TimeMan_nextIteration(&tm, 50, 60, 10, 250));
+    /* An unstable best move stretches the soft limit (scale 200). */
+    ck_assert(!TimeMan_nextIteration(&tm, 100, 30, 15, 100));
+    ck_assert(TimeMan_nextIteration(&tm, 100, 30, 15, 200));
+}
+END_TEST
+
 START_TEST(test_xboard_time_controls)
 {
     char *out = Fixture_xboard("protover 2\nvariant arabian-nights\nnew\npost\nlevel 40 0:02 0.1\n"
@@ -748,6 +766,8 @@ START_TEST(test_xboard_time_controls)
     ck_assert_msg(mv[0], "no move in:\n%s", out);
     /* With post, thinking lines "depth score time nodes pv" come first. */
     ck_assert_msg(has_thinking_line(out), "no thinking line in:\n%s", out);
+    /* and the delay the clock manager learned, as a comment XBoard ignores */
+    ck_assert_msg(strstr(out, "\n# learned delay 0 ms\n"), "no learned delay in:\n%s", out);
     free(out);
 }
 END_TEST
@@ -766,6 +786,7 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, test_avoids_stalemate_when_winning);
     tcase_add_test(tc, test_bare_sultan_rule);
     tcase_add_test(tc, test_repetition_before_root_needs_two);
+    tcase_add_test(tc, test_next_iteration_predicted);
     tcase_add_test(tc, test_movetime);
     tcase_add_test(tc, test_clock);
     tcase_add_test(tc, test_node_limit);

@@ -168,6 +168,9 @@ static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
         Position_make(&pos, info->pv[i], &u);
     }
     fprintf(xb->out, "%s\n", line);
+    /* Once a search: what the clock manager keeps back for the GUI's lag. */
+    if (xb->posted_depth == 0)
+        fprintf(xb->out, "# learned delay %d ms\n", info->delay_ms);
 }
 
 static SearchLimits Xboard_limitsNow(Xb *xb)

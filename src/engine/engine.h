@@ -37,7 +37,8 @@ typedef struct {
     int npv;
     Move pv[ENGINE_MAX_PV];
     bool thinking;
-    Move best; /* set when the search has finished */
+    Move best;    /* set when the search has finished */
+    int delay_ms; /* the delay learned between a move and the stop of its clock */
 } EngineInfo;
 
 typedef struct Engine Engine;

@@ -35,8 +35,7 @@ typedef struct {
     uint16_t et_carpets;
     OrderTables order;
     MovePicker pick[SEARCH_MAX_PLY];
-    Move played[SEARCH_MAX_PLY];     /* the move made at each ply, MOVE_NONE for a null move */
-    int static_eval[SEARCH_MAX_PLY]; /* each ply's static score, -INF in check */
+    Move played[SEARCH_MAX_PLY]; /* the move made at each ply, MOVE_NONE for a null move */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pvlen[SEARCH_MAX_PLY];
     int8_t lmr[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
@@ -53,6 +52,10 @@ typedef struct {
     bool stopped;
     bool may_stop; /* false until depth 1 is done: node budgets wait for it */
     int root_depth;
+    Move iter_best;  /* the best move of the last iteration */
+    int instability; /* best-move changes, halved each iteration, in percent */
+    int last_score;  /* the last search's score, for last_side to move */
+    int last_side;   /* -1: no search yet in this game */
     EngineInfo info;
     SearchReportFn report;
     void *report_ctx;

@@ -5,11 +5,14 @@
 
 #include <time.h>
 
-/* The least delay assumed, before any is measured or when it is small. */
+/* The least delay assumed, before any is measured or when it is small:
+ * for the move being thought about, and for each move still to come. */
 #define MIN_OVERHEAD_MS 30
+#define MIN_FUTURE_OVERHEAD_MS 10
 /* Longer delays between two searches of a side are a paused game, not the
  * front end's lag. */
 #define MAX_DELAY_MS 1000
+#define DELAY_STEP_MS 20
 /* Sudden death: the moves assumed still to come, and those whose delays
  * are kept in reserve. A simulated 1+0 game whose every move ran to the
  * hard limit, with 200 ms of delay a move, lasted 64 moves a side with 25
@@ -51,7 +54,9 @@ void TimeMan_forget(ClockMemory *mem, bool delay_too)
 
 /* The side's clock went from left to now over its last turn: what that turn
  * cost beyond the search is the delay. The estimate follows a longer delay
- * at once and a shorter one slowly, because one flag costs a whole game. */
+ * quickly (at most doubling, plus DELAY_STEP_MS, a move, so that one spike
+ * on a loaded machine, multiplied by the reserve's moves, does not eat the
+ * clock) and a shorter one slowly, because one flag costs a whole game. */
 static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
 {
     int before = mem->left_ms[side], now = lim->time_ms[side];
@@ -63,15 +68,24 @@ static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
     if (delay > MAX_DELAY_MS)
         return;
     if (delay >= mem->delay_ms)
-        mem->delay_ms = delay;
+        mem->delay_ms = TimeMan_atMost(delay, mem->delay_ms * 2 + DELAY_STEP_MS);
     else
         mem->delay_ms -= (mem->delay_ms - delay) / 8;
 }
 
+/* The delay the next moves are expected to have: what was measured, with a
+ * margin. The larger least delay is kept back for this move only, so that
+ * a quick front end whose increment covers its real delay is not charged
+ * a reserve for a delay it never showed. */
+static int TimeMan_learnedOverhead(const ClockMemory *mem)
+{
+    int delay = mem ? mem->delay_ms : 0;
+    return TimeMan_atLeast(delay + delay / 4 + 10, MIN_FUTURE_OVERHEAD_MS);
+}
+
 static int TimeMan_overhead(const ClockMemory *mem)
 {
-    int learned = mem ? mem->delay_ms + mem->delay_ms / 4 + 10 : 0;
-    return TimeMan_atLeast(learned, MIN_OVERHEAD_MS);
+    return TimeMan_atLeast(TimeMan_learnedOverhead(mem), MIN_OVERHEAD_MS);
 }
 
 /* A clock: keep back the delays of this move and of the next ones (those
@@ -87,7 +101,8 @@ static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
     int left = lim->time_ms[side], inc = lim->inc_ms[side];
     int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
     int future = TimeMan_atMost(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
-    int avail = TimeMan_atLeast(left - over - TimeMan_atLeast(over - inc, 0) * future, 0);
+    int reserve = TimeMan_atLeast(tm->future_overhead_ms - inc, 0) * future;
+    int avail = TimeMan_atLeast(left - over - reserve, 0);
     int share = TimeMan_atMost(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
     int most = lim->movestogo == 1 ? avail * 3 / 4 : avail / share;
     int soft = avail / togo + inc * 3 / 4;
@@ -104,6 +119,7 @@ void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms, Cl
     if (mem && lim->time_ms[side] > 0)
         TimeMan_learn(mem, lim, side);
     tm->overhead_ms = TimeMan_overhead(mem);
+    tm->future_overhead_ms = TimeMan_learnedOverhead(mem);
     if (lim->movetime_ms > 0) {
         int t = TimeMan_atLeast(lim->movetime_ms - tm->overhead_ms / 2, MIN_THINK_MS);
         tm->soft_ms = tm->hard_ms = t;
@@ -133,4 +149,24 @@ void TimeMan_done(const TimeMan *tm, const SearchLimits *lim, int side, ClockMem
 int TimeMan_elapsed(const TimeMan *tm)
 {
     return (int)(TimeMan_now() - tm->start_ms);
+}
+
+/* An iteration that runs into the hard limit is thrown away, so one is
+ * started only if it can finish: it is predicted to cost the last one's
+ * time times the growth from the one before (1.5 to 6 times). Within
+ * that, the soft limit (scaled) says when enough is enough: no new
+ * iteration after three fifths of it, unless the next one is predicted
+ * to end before it. */
+bool TimeMan_nextIteration(const TimeMan *tm, int elapsed_ms, int iter_ms, int before_ms,
+                           int scale_pct)
+{
+    if (!tm->soft_ms)
+        return true;
+    int growth = before_ms > 0 ? iter_ms * 10 / before_ms : 30; /* tenths */
+    growth = TimeMan_atMost(TimeMan_atLeast(growth, 15), 60);
+    int predicted = iter_ms * growth / 10;
+    int soft = TimeMan_atMost(tm->soft_ms * scale_pct / 100, tm->hard_ms);
+    if (elapsed_ms + predicted > tm->hard_ms)
+        return false;
+    return elapsed_ms < soft * 3 / 5 || elapsed_ms + predicted <= soft;
 }

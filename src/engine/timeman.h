@@ -13,7 +13,8 @@ typedef struct {
     int64_t start_ms;
     int soft_ms; /* 0: no time limit */
     int hard_ms;
-    int overhead_ms; /* kept back for the delay before the clock stops */
+    int overhead_ms;        /* kept back for the delay before the clock stops */
+    int future_overhead_ms; /* the delay each later move is expected to have */
 } TimeMan;
 
 /* What one engine remembers between its timed searches: each side's clock
@@ -36,5 +37,11 @@ void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms, Cl
 /* After the search: remembers its clock and thinking time for the next one. */
 void TimeMan_done(const TimeMan *tm, const SearchLimits *lim, int side, ClockMemory *mem);
 int TimeMan_elapsed(const TimeMan *tm);
+/* After an iteration that ended at elapsed_ms and took iter_ms (the one
+ * before it before_ms, 0 if none): whether to start the next one, whose
+ * cost is predicted from theirs. scale_pct stretches or shrinks the soft
+ * limit (100: as planned). */
+bool TimeMan_nextIteration(const TimeMan *tm, int elapsed_ms, int iter_ms, int before_ms,
+                           int scale_pct);
 
 #endif

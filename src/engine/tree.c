@@ -1,0 +1,544 @@
+/* The search below the root: PVS with null move, late move reductions
+ * and pruning, quiescence over captures at the leaves, and the game rules
+ * that end a line (mate, stalemate, repetition, fifty moves, bare Kings
+ * and the bare-Sultan rule). */
+#include "engine/tree.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "core/movegen.h"
+#include "engine/see.h"
+
+#define INF SEARCH_INF
+#define MAX_QUIETS 64
+/* The clock is read every 16 nodes: a read costs tens of nanoseconds, a
+ * node on a crowded 12x12 board some microseconds (many more in a
+ * sanitizer build or on a loaded machine), so that what is left of an
+ * overrun is the machine's own scheduling. Progress is reported every
+ * 1024 nodes. */
+#define TIME_CHECK_MASK 15
+#define REPORT_MASK 1023
+/* Captures this many plies into quiescence may only retake on the square of
+ * the capture before: on crowded boards with hoppers, unrestricted capture
+ * chains ran forty plies deep and a first iteration to a million nodes. */
+#define QS_RECAPTURES_ONLY 5
+
+/* ---- stopping --------------------------------------------------------- */
+
+static void Tree_reportProgress(Searcher *s)
+{
+    if (!s->report)
+        return;
+    s->info.nodes = s->nodes;
+    s->info.elapsed_ms = TimeMan_elapsed(&s->tm);
+    s->report(s->report_ctx, &s->info, false);
+}
+
+static bool Tree_outOfTime(Searcher *s)
+{
+    return s->tm.hard_ms && TimeMan_elapsed(&s->tm) >= s->tm.hard_ms;
+}
+
+bool Tree_outOfNodes(const Searcher *s)
+{
+    return s->lim.nodes && s->nodes >= s->lim.nodes;
+}
+
+/* Polled at every node; the clock is read only every 16 nodes. The clock
+ * is obeyed even in the first iteration (the root moves are all legal, so
+ * there is always one to play); a node budget only once that iteration is
+ * done, so that the smallest levels still see what one move wins. */
+static bool Tree_shouldStop(Searcher *s)
+{
+    if (s->stopped)
+        return true;
+    if ((s->nodes & TIME_CHECK_MASK) == 0) {
+        if (atomic_load_explicit(s->stop, memory_order_relaxed))
+            s->stopped = true;
+        else if (Tree_outOfTime(s) || (s->may_stop && Tree_outOfNodes(s)))
+            s->stopped = true;
+        if ((s->nodes & REPORT_MASK) == 0)
+            Tree_reportProgress(s);
+    }
+    return s->stopped;
+}
+
+/* ---- rules that end a line ------------------------------------------- */
+
+/* A repetition scores as a draw when the earlier position is inside the
+ * search tree (past the root: the side that repeats could as well have
+ * avoided it), or when a position from before the root occurs a third
+ * time. The count never looks behind a null move, which is no move. */
+static bool Tree_isRepetition(const Searcher *s)
+{
+    const Position *pos = &s->pos;
+    int floor = s->null_floor, n = s->nhashes;
+    int back = pos->reversible < n - floor ? pos->reversible : n - floor;
+    int before_root = 0;
+    for (int i = 2; i <= back; i += 2) {
+        int at = n - i;
+        if (s->hashes[at] != pos->hash)
+            continue;
+        if (at > s->root_n || ++before_root >= 2)
+            return true;
+    }
+    return false;
+}
+
+/* Whether the game is decided at this node before any move; *score is
+ * then from the side to move's view. */
+static bool Tree_ruleScore(const Searcher *s, int ply, int *score)
+{
+    const Position *pos = &s->pos;
+    if (pos->halfmove >= 100 || Tree_isRepetition(s)) {
+        *score = 0;
+        return true;
+    }
+    unsigned rules = pos->v->rules;
+    bool us_bare = Position_isBare(pos, pos->side);
+    bool them_bare = Position_isBare(pos, !pos->side);
+    if ((rules & (VR_BARE_SULTAN | VR_BARE_KINGS_DRAW)) && us_bare && them_bare) {
+        *score = 0;
+        return true;
+    }
+    /* The opponent was already bare and used its one reply without baring
+     * us: the bare-Sultan rule gives us the game. */
+    if ((rules & VR_BARE_SULTAN) && them_bare) {
+        *score = ENGINE_MATE - ply;
+        return true;
+    }
+    return false;
+}
+
+int Tree_noMoveScore(const Position *pos, bool in_check, int ply)
+{
+    if (in_check || (pos->v->rules & VR_STALEMATE_LOSES))
+        return -ENGINE_MATE + ply;
+    return 0;
+}
+
+/* Make and unmake along the search path, keeping the hash stack (the game's
+ * history, then the path) that repetitions are counted on. */
+void Tree_make(Searcher *s, Move m, Undo *u)
+{
+    s->hashes[s->nhashes++] = s->pos.hash;
+    Position_make(&s->pos, m, u);
+}
+
+void Tree_unmake(Searcher *s, const Undo *u)
+{
+    Position_unmake(&s->pos, u);
+    s->nhashes--;
+}
+
+/* After Position_make: whether the mover's royal piece is safe. */
+static bool Tree_moverSafe(const Position *pos)
+{
+    int mover = !pos->side;
+    return !pos->king[mover] || !Position_attacked(pos, pos->king[mover], pos->side);
+}
+
+/* Zugzwang is unlikely while the side to move has pieces besides its
+ * promoting ones. */
+static bool Tree_nullMoveSafe(const Searcher *s)
+{
+    const Position *pos = &s->pos;
+    int pieces = 0;
+    for (int t = 0; t < pos->v->ntypes; t++)
+        if (t != pos->geo->royal_type && !(s->et.pawnlike >> t & 1))
+            pieces += pos->count[pos->side][t];
+    return pieces >= 2;
+}
+
+void Tree_updatePv(Searcher *s, int ply, Move m)
+{
+    s->pv[ply][0] = m;
+    int n = ply + 1 < SEARCH_MAX_PLY ? s->pvlen[ply + 1] : 0;
+    if (n > SEARCH_MAX_PLY - ply - 1)
+        n = SEARCH_MAX_PLY - ply - 1;
+    memcpy(&s->pv[ply][1], &s->pv[ply + 1][0], (size_t)n * sizeof(Move));
+    s->pvlen[ply] = n + 1;
+}
+
+/* ---- quiescence -------------------------------------------------------- */
+
+static bool Tree_isRecapture(const Searcher *s, int ply, Move m)
+{
+    return ply > 0 && s->played[ply - 1] != MOVE_NONE && MOVE_TO(m) == MOVE_TO(s->played[ply - 1]);
+}
+
+static bool Tree_qsearchSkip(const Searcher *s, Move m, int stand, int alpha, int ply, int qdepth)
+{
+    const Position *pos = &s->pos;
+    if (qdepth >= QS_RECAPTURES_ONLY && !Tree_isRecapture(s, ply, m))
+        return true;
+    int promo = MOVE_PROMO(m);
+    if (promo >= 0 && s->et.value[promo] < s->et.max_promo_value)
+        return true; /* under-promotions are for the full search */
+    int gain = Evaluate_gain(&s->et, pos, m);
+    if (promo < 0 && stand + gain + 200 <= alpha)
+        return true;
+    return See_loses(pos, &s->et, m);
+}
+
+static int Tree_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check);
+
+/* What the side to move gets by making no capture: the static score, or
+ * nothing when in check (it must move), or a loss when it is a bare
+ * Sultan that can no longer bare the opponent by quiet means. */
+static int Tree_standPat(Searcher *s, int ply, bool in_check, bool bare)
+{
+    if (bare)
+        return -ENGINE_MATE + ply + 1;
+    return in_check ? -INF : Evaluate_position(&s->et, &s->pos);
+}
+
+/* The captures (all moves when in check) from alpha up; returns the best. */
+static int Tree_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check,
+                             bool bare, int stand)
+{
+    Position *pos = &s->pos;
+    MovePicker *mp = &s->pick[ply];
+    if (in_check)
+        Movegen_pseudo(pos, &mp->list);
+    else
+        Movegen_captures(pos, &mp->list);
+    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply, MOVE_NONE);
+    int best = stand, legal = 0;
+    Move m;
+    while ((m = MovePicker_next(mp)) != MOVE_NONE) {
+        if (!in_check && !bare && Tree_qsearchSkip(s, m, stand, alpha, ply, qdepth))
+            continue;
+        Undo u;
+        Tree_make(s, m, &u);
+        if (!Tree_moverSafe(pos)) {
+            Tree_unmake(s, &u);
+            continue;
+        }
+        legal++;
+        s->played[ply] = m;
+        int v = -Tree_qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
+        Tree_unmake(s, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best) {
+            best = v;
+            if (v > alpha) {
+                alpha = v;
+                Tree_updatePv(s, ply, m);
+                if (v >= beta)
+                    break;
+            }
+        }
+    }
+    return in_check && !legal ? Tree_noMoveScore(pos, true, ply) : best;
+}
+
+/* What every node does first. True when the node ends at once, because
+ * time is up or a rule (repetition, fifty moves, bare Sultan) decides it. */
+static bool Tree_nodeEnds(Searcher *s, int ply, int *score)
+{
+    s->pvlen[ply] = 0;
+    s->nodes++;
+    *score = 0;
+    if (Tree_shouldStop(s))
+        return true;
+    return Tree_ruleScore(s, ply, score);
+}
+
+/* Whether a table score is a bound that settles the window. */
+static bool Tree_ttFits(const TTEntry *te, int ts, int alpha, int beta)
+{
+    return te->bound == TT_EXACT || (te->bound == TT_LOWER && ts >= beta)
+        || (te->bound == TT_UPPER && ts <= alpha);
+}
+
+/* The static score, from the table when it holds one (in check: none). */
+static int Tree_staticEval(Searcher *s, const TTEntry *te, bool in_check)
+{
+    if (in_check)
+        return -INF;
+    if (te && te->eval != -INF)
+        return te->eval;
+    return Evaluate_position(&s->et, &s->pos);
+}
+
+/* in_check: whether the side to move is in check, known from the parent;
+ * qdepth: plies since the main search's horizon. The table is read and
+ * written at depth 0, below every main-search entry. */
+static int Tree_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
+{
+    Position *pos = &s->pos;
+    int early;
+    if (Tree_nodeEnds(s, ply, &early))
+        return early;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return Evaluate_position(&s->et, pos);
+    const TTEntry *te = TTable_probe(s->tt, pos->hash);
+    if (te && beta - alpha == 1) {
+        int ts = TTable_scoreFromTT(te->score, ply);
+        if (Tree_ttFits(te, ts, alpha, beta))
+            return ts;
+    }
+    bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
+    int raw = bare ? -INF : Tree_staticEval(s, te, in_check);
+    int stand = bare ? Tree_standPat(s, ply, in_check, bare) : raw;
+    if (stand >= beta) {
+        if (!te)
+            TTable_store(s->tt, pos->hash, MOVE_NONE, TTable_scoreToTT(stand, ply), raw, 0,
+                         TT_LOWER);
+        return stand;
+    }
+    int orig_alpha = alpha;
+    int best = Tree_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check,
+                                 bare, stand);
+    if (s->stopped)
+        return 0;
+    if (te && te->depth > 0)
+        return best; /* a main-search entry knows more */
+    int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    Move m = s->pvlen[ply] ? s->pv[ply][0] : MOVE_NONE;
+    TTable_store(s->tt, pos->hash, m, TTable_scoreToTT(best, ply), raw, 0, bound);
+    return best;
+}
+
+/* ---- the main search ---------------------------------------------------- */
+
+typedef struct {
+    int alpha, beta, depth, ply;
+    int raw_eval; /* the static score (-INF in check), as the table keeps it */
+    int eval;     /* the same, or the table's score when its bound points past it */
+    bool pv_node, in_check, cut_node;
+} Node;
+
+/* Null move: give the opponent a free move; a search that still fails
+ * high says this node would too. Returns a cutoff score or -INF. */
+static int Tree_nullMove(Searcher *s, const Node *n)
+{
+    int r = 3 + n->depth / 5;
+    Undo u;
+    s->played[n->ply] = MOVE_NONE;
+    s->hashes[s->nhashes++] = s->pos.hash;
+    int floor = s->null_floor;
+    s->null_floor = s->nhashes;
+    Position_makeNull(&s->pos, &u);
+    int v = -Tree_search(s, -n->beta, -n->beta + 1, n->depth - 1 - r, n->ply + 1, false, false,
+                         !n->cut_node);
+    Position_unmakeNull(&s->pos, &u);
+    s->null_floor = floor;
+    s->nhashes--;
+    if (!s->stopped && v >= n->beta)
+        return v >= ENGINE_MATE_BOUND ? n->beta : v;
+    return -INF;
+}
+
+/* Forward pruning before any move: a static score far above beta, or a
+ * null move that still fails high. Returns a cutoff score or -INF. */
+static int Tree_pruneEarly(Searcher *s, const Node *n, bool null_ok)
+{
+    if (n->beta >= ENGINE_MATE_BOUND || n->beta <= -ENGINE_MATE_BOUND)
+        return -INF;
+    if (n->depth <= 4 && n->eval - 90 * n->depth >= n->beta)
+        return n->eval;
+    if (null_ok && n->depth >= 3 && n->eval >= n->beta && Tree_nullMoveSafe(s))
+        return Tree_nullMove(s, n);
+    return -INF;
+}
+
+static bool Tree_isKiller(const Searcher *s, int ply, Move m)
+{
+    return s->order.killer[ply][0] == m || s->order.killer[ply][1] == m;
+}
+
+static int Tree_reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
+{
+    int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
+    int n = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
+    int r = s->lmr[d][n] - pv_node - killer;
+    return r < 0 ? 0 : r;
+}
+
+/* A check is worth a deeper look unless the checker simply hangs there:
+ * on big boards with many long-range pieces, extending every check would
+ * let the search drown in spite checks. Called after the move is made. */
+static bool Tree_extendCheck(const Searcher *s, const Node *n, Move m, int gain)
+{
+    if (n->ply >= 2 * s->root_depth)
+        return false;
+    const Position *pos = &s->pos;
+    /* The move is made: after a carpet flight the piece is not on MOVE_TO. */
+    int to = Position_moveEnd(pos, m);
+    int mover = s->et.value[PIECE_TYPE(pos->board[to])];
+    return mover <= gain || !Position_attacked(pos, to, pos->side);
+}
+
+/* Searches one legal, already made move; returns its score. The first
+ * move of a principal variation node gets the full window; the others a
+ * null window, reduced when late and quiet, searched again when they
+ * beat alpha. cut_node flags pass on as expected: the children of an
+ * expected cut node are expected all-nodes, and the reverse. */
+static int Tree_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
+                           bool gives_check, int gain)
+{
+    int ext = gives_check && Tree_extendCheck(s, n, m, gain) ? 1 : 0;
+    int nd = n->depth - 1 + ext;
+    if (legal == 1 && n->pv_node)
+        return -Tree_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
+    int r = 0;
+    if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
+        r = Tree_reduction(s, n->depth, legal, n->pv_node, Tree_isKiller(s, n->ply, m));
+        if (r > nd - 1)
+            r = nd > 1 ? nd - 1 : 0;
+    }
+    int v = -Tree_search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check,
+                         r > 0 || !n->cut_node);
+    if (v > n->alpha && r > 0)
+        v = -Tree_search(s, -n->alpha - 1, -n->alpha, nd, n->ply + 1, true, gives_check,
+                         !n->cut_node);
+    if (n->pv_node && v > n->alpha && v < n->beta)
+        v = -Tree_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
+    return v;
+}
+
+/* Late quiet moves of a node that is not expected to matter (checked
+ * once the move is made and found legal; legal counts the moves before). */
+static bool Tree_pruneLate(const Node *n, int legal, bool tactical, bool gives_check, int best)
+{
+    if (n->pv_node || n->in_check || gives_check || tactical || legal < 1
+        || best <= -ENGINE_MATE_BOUND)
+        return false;
+    if (n->depth <= 3 && legal + 1 > 4 + 2 * n->depth * n->depth)
+        return true;
+    return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
+}
+
+static Move Tree_probeTable(Searcher *s, Node *n, int *cut, const TTEntry **entry)
+{
+    const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
+    *cut = -INF;
+    *entry = te;
+    if (!te)
+        return MOVE_NONE;
+    int ts = TTable_scoreFromTT(te->score, n->ply);
+    if (!n->pv_node && te->depth >= n->depth && Tree_ttFits(te, ts, n->alpha, n->beta))
+        *cut = ts;
+    return te->move;
+}
+
+static void Tree_storeResult(Searcher *s, const Node *n, int best, Move best_move, int orig_alpha)
+{
+    int bound = best >= n->beta ? TT_LOWER : n->alpha > orig_alpha ? TT_EXACT : TT_UPPER;
+    TTable_store(s->tt, s->pos.hash, best_move, TTable_scoreToTT(best, n->ply), n->raw_eval,
+                 n->depth, bound);
+}
+
+/* Every move of a node in order, with late-move pruning and reductions;
+ * returns the node's score and stores it in the table. */
+static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
+{
+    Position *pos = &s->pos;
+    MovePicker *mp = &s->pick[n->ply];
+    Movegen_pseudo(pos, &mp->list);
+    Move prev = n->ply > 0 ? s->played[n->ply - 1] : MOVE_NONE;
+    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply, prev);
+    int best = -INF, orig_alpha = n->alpha, legal = 0, nquiets = 0;
+    Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
+    while ((m = MovePicker_next(mp)) != MOVE_NONE) {
+        bool tactical = Order_isTactical(pos, m);
+        int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
+        Undo u;
+        s->played[n->ply] = m;
+        Tree_make(s, m, &u);
+        if (!Tree_moverSafe(pos)) {
+            Tree_unmake(s, &u);
+            continue;
+        }
+        bool gives_check = Position_inCheck(pos);
+        if (Tree_pruneLate(n, legal, tactical, gives_check, best)) {
+            Tree_unmake(s, &u);
+            continue;
+        }
+        legal++;
+        int v = Tree_searchMove(s, n, m, legal, tactical, gives_check, gain);
+        Tree_unmake(s, &u);
+        if (s->stopped)
+            return 0;
+        if (v > best)
+            best = v;
+        if (v > n->alpha) { /* best never exceeds alpha, so v is the new best */
+            best_move = m;
+            n->alpha = v;
+            Tree_updatePv(s, n->ply, m);
+            if (v >= n->beta) {
+                if (!tactical)
+                    Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets, nquiets);
+                break;
+            }
+        }
+        if (!tactical && nquiets < MAX_QUIETS)
+            quiets[nquiets++] = m;
+    }
+    if (!legal)
+        return Tree_noMoveScore(pos, n->in_check, n->ply);
+    Tree_storeResult(s, n, best, best_move, orig_alpha);
+    return best;
+}
+
+/* The node's static score (the table's when it keeps one), and a sharper
+ * one for pruning when the table's bound points past it. */
+static void Tree_nodeEval(Searcher *s, Node *n, const TTEntry *te)
+{
+    int raw = Tree_staticEval(s, te, n->in_check);
+    n->raw_eval = n->eval = raw;
+    if (te && raw != -INF) {
+        int ts = TTable_scoreFromTT(te->score, n->ply);
+        bool mate = ts >= ENGINE_MATE_BOUND || ts <= -ENGINE_MATE_BOUND;
+        if (!mate
+            && (te->bound == TT_EXACT || (te->bound == TT_LOWER && ts > raw)
+                || (te->bound == TT_UPPER && ts < raw)))
+            n->eval = ts;
+    }
+}
+
+/* in_check: whether the side to move is in check, known from the parent;
+ * cut_node: a node expected to fail high. */
+int Tree_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_ok, bool in_check,
+                bool cut_node)
+{
+    if (depth <= 0)
+        return Tree_qsearch(s, alpha, beta, ply, 0, in_check);
+    Position *pos = &s->pos;
+    int early;
+    if (Tree_nodeEnds(s, ply, &early))
+        return early;
+    if (alpha < -ENGINE_MATE + ply)
+        alpha = -ENGINE_MATE + ply;
+    if (beta > ENGINE_MATE - ply - 1)
+        beta = ENGINE_MATE - ply - 1;
+    if (alpha >= beta)
+        return alpha;
+    if (ply >= SEARCH_MAX_PLY - 1)
+        return Evaluate_position(&s->et, pos);
+    bool pv_node = beta - alpha > 1;
+    Node n = {alpha, beta, depth, ply, 0, 0, pv_node, in_check, cut_node && !pv_node};
+    int cut;
+    const TTEntry *te;
+    Move tt_move = Tree_probeTable(s, &n, &cut, &te);
+    if (cut != -INF)
+        return cut;
+    Tree_nodeEval(s, &n, te);
+    if (!n.pv_node && !n.in_check) {
+        int v = Tree_pruneEarly(s, &n, null_ok);
+        if (s->stopped)
+            return 0;
+        if (v != -INF)
+            return v;
+    }
+    /* No move from the table: this node was not searched before, or not
+     * deeply. Searching it a little shallower costs less than the search
+     * for a move to start with that it replaces (IIR, not IID). */
+    if (tt_move == MOVE_NONE && ((n.pv_node && depth >= 5) || (n.cut_node && depth >= 7)))
+        n.depth -= n.pv_node ? 2 : 1;
+    return Tree_searchMoves(s, &n, tt_move);
+}
