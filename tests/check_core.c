@@ -624,9 +624,27 @@ START_TEST(test_time_control)
     ck_assert_int_eq(base, 420000);
     ck_assert_int_eq(inc, 0);
     ck_assert(TimeControl_read("1440+3600", &base, &inc));
-    static const char *const bad[] = {"",     "0+5",         "1441",  "5+3601", "5+",
-                                      "+5",   "5+x",         " 5",    "5 +3",   "-5",
-                                      "5+-1", "99999999999", "5+3+1", "5.5"};
+    /* Games of seconds, and none at the start: the first increment given. */
+    ck_assert(TimeControl_read("30s+1", &base, &inc));
+    ck_assert_int_eq(base, 30000);
+    ck_assert_int_eq(inc, 1000);
+    ck_assert(TimeControl_read("0+2", &base, &inc));
+    ck_assert_int_eq(base, 2000);
+    ck_assert_int_eq(inc, 2000);
+    ck_assert(TimeControl_read("90s", &base, &inc));
+    ck_assert_int_eq(base, 90000);
+    ck_assert_int_eq(inc, 0);
+    static const char *const written[] = {"10+5", "30s+1", "90s+0", "2s+2", "1440+3600"};
+    for (size_t i = 0; i < sizeof written / sizeof written[0]; i++) {
+        char back[32];
+        ck_assert(TimeControl_read(written[i], &base, &inc));
+        TimeControl_write(base, inc, back, sizeof back);
+        ck_assert_str_eq(back, written[i]);
+    }
+    static const char *const bad[] = {"",       "0+0",         "0",      "0s",  "1441", "5+3601",
+                                      "5+",     "+5",          "5+x",    " 5",  "5 +3", "-5",
+                                      "5+-1",   "99999999999", "5+3+1",  "5.5", "s+1",  "30ss",
+                                      "86401s", "30s+1ss",     "10+5 s", "5m+3"};
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         base = inc = 123;
         ck_assert_msg(!TimeControl_read(bad[i], &base, &inc), "'%s' accepted", bad[i]);

@@ -9,9 +9,9 @@ start 80 24
 wait_for "Start the game"
 keys Up Up Up
 wait_for "Clock +< none"
-keys 0 + 5 Enter
-wait_for "clock: '0\+5' is not M\+S such as 10\+5"
-expect "Clock +\[ 0\+5 \]" "the refused clock is not kept for mending"
+keys 0 + 0 Enter
+wait_for "clock: '0\+0' is not M\+S such as 10\+5, nor Ns\+S such as 30s\+1"
+expect "Clock +\[ 0\+0 \]" "the refused clock is not kept for mending"
 keys BSpace BSpace BSpace
 keys -l "7+x"
 keys Enter
@@ -26,6 +26,18 @@ keys Left
 wait_for "Clock +< 7 min \+ 3 s a move >"
 keys Down Down Down Enter
 wait_for "White 07:00 +Black 07:00"
+quit_cleanly
+
+# A clock of seconds: 30 s each and 1 s a move.
+start 80 24
+wait_for "Start the game"
+keys Up Up Up
+wait_for "Clock +< none"
+keys -l "30s+1"
+keys Enter
+wait_for "Clock +< 30 s \+ 1 s a move >"
+keys Down Down Down Enter
+wait_for "White 00:30 +Black 00:30"
 quit_cleanly
 
 # The engine plays Black, and the person picks Black's setup by number...

@@ -45,6 +45,43 @@ wait_for "2\. g4 +e5"
 wait_gone "review:"
 quit_cleanly
 
+# "goto N": the position after move N of the list, in review; a number the
+# list does not hold is refused with the range.
+start 80 24 --variant pemba
+wait_for "White to move"
+for m in f3f5 e8e6 g3g4 d8d7 h3h4; do typed $m; done
+wait_for "3\. h4"
+typed "goto 1"
+wait_for "review: move 2 of 5, 1\.\.\. e6"
+typed "goto 2."
+wait_for "review: move 3 of 5, 2\. g4"
+typed "goto 0"
+wait_for "review: the start, move 0 of 5"
+typed "goto 9"
+wait_for "there is no move 9: the list goes from 1 to 3"
+typed "goto x"
+wait_for "'x' is not a move number"
+typed "goto 3"
+wait_for "review closed"
+
+# ":copy fen" and ":copy" send the FEN of the position shown and the game's
+# PGN to the terminal's clipboard (OSC 52): tmux, told to take such
+# sequences, keeps them as its paste buffer.
+tm set-option -g set-clipboard on
+typed "goto 1"
+wait_for "review: move 2 of 5"
+typed "copy fen"
+wait_for "the FEN sent to your terminal's clipboard"
+fen=$(tm show-buffer 2>/dev/null)
+echo "$fen" | grep -q "^[a-zA-Z0-9/]*/pppp1ppppp/10/4p5/5P4/10/PPPPP1PPPP/[a-zA-Z/]* w " ||
+    fail "the clipboard holds '$fen', not the FEN after 1... e6"
+keys Escape
+typed copy
+wait_for "the game's PGN sent to your terminal's clipboard"
+tm show-buffer | grep -q '^\[Variant "pemba"\]' || fail "the clipboard holds no PGN: $(tm show-buffer)"
+tm show-buffer | grep -q "1\. f5 e6 2\. g4 d7 3\. h4" || fail "the PGN copied lacks the moves"
+quit_cleanly
+
 # Home and End as each kind of terminal sends them, raw, whatever TERM
 # says: Home reviews the start, End closes the review; neither is read as
 # Esc and letters.

@@ -80,6 +80,15 @@ expect "Black to move" "undo handed the move back to the engine"
 [ "$(line_of "  1\. ")" = "$first" ] || fail "the engine's first move changed after undo"
 quit_cleanly
 
+# A clock of seconds from the command line, and one that starts with the
+# increment alone.
+start 80 24 --variant pemba --time 30s+1
+wait_for "White 00:30 +Black 00:30"
+quit_cleanly
+start 80 24 --variant pemba --time 0+2
+wait_for "White 00:0[0-2](\.[0-9])? +Black 00:02"
+quit_cleanly
+
 # After :resign the clock keeps the time it had, it does not turn back.
 start 80 24 --variant pemba --time 5+0
 wait_for "White to move"

@@ -82,7 +82,8 @@ static const char HELP[] =
     "                       --load start a game between two humans; the start\n"
     "                       menu offers a human against the engine)\n"
     "      --level N        engine level from 1 (weakest) to 10\n"
-    "      --time M+S       clocks: M minutes each plus S seconds a move (10+5)\n"
+    "      --time M+S       clocks: M minutes each plus S seconds a move (10+5),\n"
+    "                       or N seconds each: Ns+S (30s+1, 0+2)\n"
     "      --setup N        Zanzibar setup number N, or random (needs --variant)\n"
     "      --mono           never use colour\n"
     "\n"
@@ -179,13 +180,15 @@ static int Options_readLevel(Options *o, const char *value, FILE *err)
                               LEVEL_MIN, LEVEL_MAX, value);
 }
 
-/* "M+S" or "M": minutes for the whole game, seconds added after each move. */
+/* "M+S", "M" or "Ns+S": the time for the whole game, seconds added after
+ * each move. */
 static int Options_readTime(Options *o, const char *value, FILE *err)
 {
     if (!TimeControl_read(value, &o->time_base_ms, &o->time_inc_ms))
         return Options_usageError(err,
-                                  "--time: expected MINUTES+SECONDS such as 10+5 (1 to %d "
-                                  "minutes, 0 to %d seconds), not '%s'",
+                                  "--time: expected MINUTES+SECONDS such as 10+5, or "
+                                  "SECONDSs+SECONDS such as 30s+1 (up to %d minutes, 0 to %d "
+                                  "seconds a move), not '%s'",
                                   TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S, value);
     return OPTIONS_CONTINUE;
 }

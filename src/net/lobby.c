@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/timecontrol.h"
 #include "core/variant.h"
 #include "net/client.h"
 #include "net/conn.h"
@@ -80,8 +81,7 @@ static void NetLobby_await(NetLobbyPeek *peeks, int n, int64_t deadline_ms, NetM
 static void NetLobby_clock(const NetSnapshot *s, char *buf, size_t len)
 {
     if (s->base_ms > 0)
-        snprintf(buf, len, "%lld+%lld", (long long)(s->base_ms / 60000),
-                 (long long)(s->inc_ms / 1000));
+        TimeControl_write((int)s->base_ms, (int)s->inc_ms, buf, len);
     else
         snprintf(buf, len, "no clock");
 }

@@ -9,9 +9,11 @@
 #include <string.h>
 #include <strings.h>
 
+#include "core/alloc.h"
 #include "core/fen.h"
 #include "record/record.h"
 #include "ui/analysis_view.h"
+#include "ui/clipboard.h"
 #include "ui/keys.h"
 #include "ui/netplay.h"
 #include "ui/review.h"
@@ -267,6 +269,41 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     else
         Play_say(p, "loaded %s: %s, %d move%s", path, p->s.v->title, moves, plural);
     Play_addNote(p, kept);
+    return ACTION_NONE;
+}
+
+/* The game's PGN, or the FEN of the position shown, to the player's own clipboard:
+ * the terminal does the copying, so it works over SSH too. */
+static UiAction Commands_copy(Play *p, int argc, char **argv)
+{
+    bool fen = argc == 2 && strcasecmp(argv[1], "fen") == 0;
+    if (argc == 2 && !fen && strcasecmp(argv[1], "pgn") != 0) {
+        Play_error(p, "copy takes pgn or fen, not '%s'", argv[1]);
+        return ACTION_NONE;
+    }
+    char *text;
+    if (fen) {
+        Position shown; /* in review, the position on the board */
+        text = Alloc_array(FEN_MAX, 1);
+        Fen_write(Review_shown(p, &shown), text, FEN_MAX);
+    } else {
+        PgnHeader tags;
+        Commands_tags(p, &tags);
+        text = Pgn_write(&p->s.game, &tags);
+    }
+    if (Clipboard_copy(text))
+        Play_say(p, "%s sent to your terminal's clipboard (if it accepts OSC 52)",
+                 fen ? "the FEN" : "the game's PGN");
+    else
+        Play_error(p, "could not write to the terminal");
+    free(text);
+    return ACTION_NONE;
+}
+
+static UiAction Commands_goto(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    Review_goToMove(p, argv[1]);
     return ACTION_NONE;
 }
 
@@ -543,6 +580,21 @@ static const Command commands[] = {
              "from the list of saved games (an unfinished game is kept among them first)",
      .maxargs = 2,
      .fn = Commands_load},
+    {.name = "copy",
+     .typed = true,
+     .usage = "copy [pgn|fen]",
+     .help = "copy the game's PGN (or the position's FEN) to your terminal's clipboard, "
+             "also over SSH (OSC 52)",
+     .maxargs = 1,
+     .fn = Commands_copy},
+    {.name = "goto",
+     .typed = true,
+     .usage = "goto N",
+     .help = "review: the position after move N of the list (N. after White's, N... after "
+             "Black's; 0 the start)",
+     .minargs = 1,
+     .maxargs = 1,
+     .fn = Commands_goto},
     {.name = "fen",
      .typed = true,
      .usage = "fen [FEN]",

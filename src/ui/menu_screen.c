@@ -109,9 +109,11 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
             int base_ms, inc_ms;
             MenuScreen_clock(m, v, &base_ms, &inc_ms);
             if (base_ms == 0)
-                snprintf(buf, len, "none   (or type M+S)");
-            else
+                snprintf(buf, len, "none   (or type M+S or Ns+S)");
+            else if (base_ms % 60000 == 0)
                 snprintf(buf, len, "%d min + %d s a move", base_ms / 60000, inc_ms / 1000);
+            else
+                snprintf(buf, len, "%d s + %d s a move", base_ms / 1000, inc_ms / 1000);
             break;
         }
         case FIELD_SETUP:
@@ -315,7 +317,7 @@ static void MenuScreen_between(void)
     if (m->row == FIELD_INVITE) {
         int base_ms, inc_ms;
         MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
-        if (NetMenu_prepareInvite(base_ms / 60000, inc_ms / 1000))
+        if (NetMenu_prepareInvite(base_ms, inc_ms))
             MenuScreen_setup(m, NetMenu_inviteFrom); /* the invitation leaves with it */
     } else if (NetMenu_games() > 0) {
         NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
@@ -450,8 +452,9 @@ static void MenuScreen_clockDone(MenuState *m)
     char text[LINEEDIT_MAX + 1];
     snprintf(text, sizeof text, "%s", m->clock_line.buf);
     if (!TimeControl_read(text, &base_ms, &inc_ms)) {
-        Nav_note("clock: '%s' is not M+S such as 10+5 (1 to %d minutes, 0 to %d seconds)", text,
-                 TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S);
+        Nav_note("clock: '%s' is not M+S such as 10+5, nor Ns+S such as 30s+1 (up to %d "
+                 "minutes, 0 to %d seconds a move)",
+                 text, TIMECONTROL_MAX_MINUTES, TIMECONTROL_MAX_INCREMENT_S);
         LineEdit_open(&m->clock_line);
         for (const char *c = text; *c; c++)
             LineEdit_key(&m->clock_line, (unsigned char)*c);

@@ -11,6 +11,7 @@
 #include <unistd.h>
 
 #include "core/fen.h"
+#include "core/timecontrol.h"
 #include "net/hostgame.h"
 #include "net/lobby.h"
 #include "net/place.h"
@@ -42,7 +43,7 @@ static char guest[NET_NAME_MAX];
 static bool typing;
 static struct {
     bool waiting;
-    int base_min, inc_s;
+    int base_ms, inc_ms;
 } invitation;
 
 /* A login shell, not /usr/sbin/nologin or /bin/false. */
@@ -204,7 +205,7 @@ void NetMenu_endTyping(void)
     typing = false;
 }
 
-bool NetMenu_prepareInvite(int base_min, int inc_s)
+bool NetMenu_prepareInvite(int base_ms, int inc_ms)
 {
     char err[NAV_NOTE_MAX - 32];
     uid_t uid;
@@ -218,8 +219,8 @@ bool NetMenu_prepareInvite(int base_min, int inc_s)
         return false;
     }
     invitation.waiting = true;
-    invitation.base_min = base_min;
-    invitation.inc_s = inc_s;
+    invitation.base_ms = base_ms;
+    invitation.inc_ms = inc_ms;
     return true;
 }
 
@@ -243,9 +244,9 @@ void NetMenu_inviteFrom(const Position *start)
     snprintf(args[5], sizeof args[5], "--fen");
     Fen_write(start, args[6], sizeof args[6]);
     int argc = 7;
-    if (invitation.base_min > 0) {
+    if (invitation.base_ms > 0) {
         snprintf(args[7], sizeof args[7], "--time");
-        snprintf(args[8], sizeof args[8], "%d+%d", invitation.base_min, invitation.inc_s);
+        TimeControl_write(invitation.base_ms, invitation.inc_ms, args[8], sizeof args[8]);
         argc = 9;
     }
     NetMenu_handTo(argc);

@@ -35,7 +35,7 @@ void NetMenu_open(int game);
 /* Enter on the Invite line: false with a note when nobody has the name;
  * otherwise the invitation waits for its start position, which the setup
  * chosen on the menu gives to NetMenu_inviteFrom. */
-bool NetMenu_prepareInvite(int base_min, int inc_s);
+bool NetMenu_prepareInvite(int base_ms, int inc_ms);
 /* Forgets an invitation whose setup screen was left. */
 void NetMenu_forgetInvite(void);
 /* Hands the waiting invitation over with start as its first position. */

@@ -4,6 +4,7 @@
 #include "ui/review.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "core/game.h"
@@ -47,6 +48,43 @@ void Review_go(Play *p, int ply)
     p->changes++;
 }
 
+/* The ply after which move number n by side (-1: whichever moves last in
+ * that line) stands, or -1 when the game has no such move. */
+static int Review_plyOfMove(const Game *g, int n, int side)
+{
+    int found = -1;
+    for (int ply = 0; ply < g->nmoves; ply++)
+        if (Game_moveNumberAt(g, ply) == n && (side < 0 || Game_moverAt(g, ply) == side))
+            found = ply + 1;
+    return found;
+}
+
+void Review_goToMove(Play *p, const char *text)
+{
+    char *end;
+    long n = strtol(text, &end, 10);
+    int side = -1;
+    if (strcmp(end, ".") == 0 || strcmp(end, "w") == 0)
+        side = WHITE;
+    else if (strcmp(end, "...") == 0 || strcmp(end, "b") == 0)
+        side = BLACK;
+    else if (*end != '\0')
+        n = -1;
+    if (*text < '0' || *text > '9' || n < 0 || n > 100000) {
+        Play_error(p, "'%s' is not a move number (goto 12, goto 12. or goto 12...)", text);
+        return;
+    }
+    const Game *g = &p->s.game;
+    int ply = n < g->start.fullmove ? 0 : Review_plyOfMove(g, (int)n, side);
+    if (ply < 0 && g->nmoves == 0)
+        Play_error(p, "no move has been played yet: nothing to review");
+    else if (ply < 0)
+        Play_error(p, "there is no move %s: the list goes from %d to %d", text, g->start.fullmove,
+                   Game_moveNumberAt(g, g->nmoves - 1));
+    else
+        Review_go(p, ply);
+}
+
 void Review_step(Play *p, int delta)
 {
     Review_go(p, Review_ply(p) + delta);
@@ -83,8 +121,8 @@ void Review_describe(const Play *p, char *buf, size_t len)
 bool Review_keeps(const Command *c)
 {
     static const char *const looking[] = {
-        "left",     "down", "up",   "right",   "command", "help", "flip",
-        "analysis", "quit", "back", "forward", "first",   "last",
+        "left", "down", "up",      "right", "command", "help", "flip", "analysis",
+        "quit", "back", "forward", "first", "last",    "goto", "copy",
     };
     for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
         if (strcmp(c->name, looking[i]) == 0)

@@ -15,6 +15,10 @@ bool Review_active(const Play *p);
 void Review_go(Play *p, int ply);
 /* delta moves later (negative: earlier) than the position shown. */
 void Review_step(Play *p, int delta);
+/* The position after move number N of the list (both sides' moves of that
+ * line; "N." or "Nw" after White's, "N..." or "Nb" after Black's), or a
+ * message saying why there is none. */
+void Review_goToMove(Play *p, const char *text);
 /* Back to the position as it stands, saying so. */
 void Review_leave(Play *p);
 /* How many moves the position shown comes after (the game's count outside
