@@ -12,6 +12,7 @@
 #include "core/status.h"
 #include "ui/board_view.h"
 #include "ui/analysis_view.h"
+#include "ui/captured.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/end_panel.h"
@@ -219,12 +220,18 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
             p->s.info.depth, score, secs);
 }
 
+/* The material balance stands on the line of the side ahead, as "+3". */
 static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 {
-    char captured[2][MAX_PIECES + 1];
-    Play_captured(p, captured);
-    Ui_text(y, x, w, ROLE_NORMAL, "White lost: %s", captured[WHITE]);
-    Ui_text(y + 1, x, w, ROLE_NORMAL, "Black lost: %s", captured[BLACK]);
+    Captured c;
+    Captured_of(&p->s.game, Review_ply(p), &c);
+    for (int side = 0; side < 2; side++) {
+        char plus[16] = "";
+        if (c.ahead == side)
+            snprintf(plus, sizeof plus, "%s  +%d", c.lost[side][0] ? "" : "nothing", c.pawns);
+        Ui_text(y + side, x, w, ROLE_NORMAL, "%s lost: %s%s", side == WHITE ? "White" : "Black",
+                c.lost[side], plus);
+    }
 }
 
 /* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */

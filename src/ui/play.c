@@ -696,21 +696,3 @@ void Play_marks(const Play *p, uint8_t marks[MAX_CELLS])
     else if (p->entry.stage == ENTRY_FLIGHT)
         Play_markFlights(p, marks);
 }
-
-void Play_captured(const Play *p, char captured[2][MAX_PIECES + 1])
-{
-    int n[2] = {0, 0};
-    Position pos = p->s.game.start;
-    for (int i = 0; i < p->s.game.nmoves; i++) {
-        Undo u;
-        Position_make(&pos, p->s.game.moves[i], &u);
-        if (IS_PIECE(u.captured)) {
-            int side = PIECE_COLOR(u.captured);
-            char letter = Variant_letter(p->s.v, PIECE_TYPE(u.captured));
-            if (n[side] < MAX_PIECES)
-                captured[side][n[side]++] = side == WHITE ? letter : (char)(letter - 'A' + 'a');
-        }
-    }
-    captured[WHITE][n[WHITE]] = '\0';
-    captured[BLACK][n[BLACK]] = '\0';
-}

@@ -135,8 +135,5 @@ Move Play_lastMove(const Play *p);
 /* DestKind-like marks for the current entry stage, per cell. */
 enum { MARK_DEST = 1, MARK_CAPTURE = 2, MARK_JUMP = 4, MARK_FLIGHT = 8, MARK_STAY = 16 };
 void Play_marks(const Play *p, uint8_t marks[MAX_CELLS]);
-/* The pieces each side has lost, as board letters, captured[side] for the
- * pieces taken from that side. */
-void Play_captured(const Play *p, char captured[2][MAX_PIECES + 1]);
 
 #endif
