@@ -99,7 +99,43 @@ wait_for "Help: Arabian Nights - keys and commands"
 all=$(whole_keys_page)
 echo "$all" | grep -q "b7a7k5" || fail "no carpet example in Arabian Nights"
 echo "$all" | grep -Eq "e11e12q|[a-k]1[0-9]" && fail "a square the Arabian Nights board lacks"
+echo "$all" | grep -q "Queen" && fail "Arabian Nights' keys page speaks of a Queen it does not have"
+echo "$all" | grep -q "Promotion is automatic" || fail "Arabian Nights' keys page does not say promotion is automatic"
+# The rules page draws a flight: the Rook beside a7, where it may fly.
+keys Right
+wait_for "Help: Arabian Nights - rules"
+keys Space
+wait_for "A carpet flight:"
+expect "^  7  \* R \. " "the flight diagram does not show the Rook landing on a7"
+expect "^  5  % \. \. \. \. # .* %$" "the flight diagram does not mark a5 and k5"
+keys Down Down Down Down Down
+expect "^  3  ~ \. " "the flight diagram does not show the carpet on a3"
 keys Escape
 wait_for "Black to move"
+quit_cleanly
+
+# Pemba's rules speak of its own pieces (it has no Soldiers); Zanzibar-S
+# says how its setups are counted in its own terms.
+start 100 30 --variant pemba
+wait_for "White to move"
+keys '?' Right
+wait_for "Help: Pemba - rules"
+screen | grep -q "Soldier" && fail "Pemba's rules speak of Soldiers"
+expect "without a capture, a Pawn$" "Pemba's fifty-move rule is not its own"
+expect "^move or a promotion" "Pemba's fifty-move rule is not its own"
+keys g g
+wait_for "Help: Zanzibar-S - rules"
+all=$(screen; keys Space; sleep 0.3; screen)
+echo "$all" | grep -q "original" && fail "Zanzibar-S's rules refer to an original text"
+echo "$all" | grep -q "mirror image are two setups" || fail "Zanzibar-S's rules do not say how setups count"
+# At 100x30 the 12x12 piece pages wrap their lines instead of cutting them.
+keys Right
+wait_for "Help: Zanzibar-S - pieces"
+keys Right Right
+wait_for "Rook \\(R\\)  on an empty board"
+expect "Value: about 5.00, where a Rook is$" "the value line is not wrapped"
+expect "^ +5$" "the value line's end does not follow on the next line"
+keys Escape
+wait_for "White to move"
 quit_cleanly
 exit 0

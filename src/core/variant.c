@@ -32,14 +32,15 @@
 #define CHOSEN_SETUP_HELP \
     "Black decides where the free pieces stand; White's army is the mirror " \
     "image on the same files, and then White moves first. Every arrangement " \
-    "allowed by the rules is offered, King on the f or g file alike, so we " \
-    "count twice as many setups as the original text (which counts mirror " \
-    "pairs once). Setups are numbered 1, 2, ... in alphabetical order of the " \
+    "allowed by the rules is offered, King on the f or g file alike, so an " \
+    "arrangement and its mirror image are two setups. Setups are numbered " \
+    "1, 2, ... in alphabetical order of the " \
     "letters read along the free squares listed on the setup screen.\n"
 
-#define CAZAUX_END_HELP \
+/* movers: the pieces whose moves restart the fifty-move count. */
+#define CAZAUX_END_HELP(movers) \
     "Checkmate wins. Stalemate, threefold repetition, fifty moves by each " \
-    "side without a capture, a Pawn or Soldier move or a promotion, and King " \
+    "side without a capture, " movers " or a promotion, and King " \
     "against King are draws.\n"
 
 static const Variant variants[VARIANT_COUNT] = {
@@ -62,7 +63,7 @@ static const Variant variants[VARIANT_COUNT] = {
             FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Rhinoceros or Buffalo.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP,
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move"),
     },
     [VARIANT_ZANZIBAR_XL] = {
         .id = VARIANT_ZANZIBAR_XL, .name = "zanzibar-xl", .title = "Zanzibar-XL",
@@ -85,7 +86,7 @@ static const Variant variants[VARIANT_COUNT] = {
             FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Duchess, Sorceress, Rhinoceros or Buffalo.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP,
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move"),
     },
     [VARIANT_ZANZIBAR_XXL] = {
         .id = VARIANT_ZANZIBAR_XXL, .name = "zanzibar-xxl", .title = "Zanzibar-XXL",
@@ -116,7 +117,7 @@ static const Variant variants[VARIANT_COUNT] = {
             "A Pawn, Soldier or Prince reaching the last rank must become a "
             "Queen, Eagle, Lion, Duchess, Sorceress, Rhinoceros or Buffalo.\n"
             "The diagonal Cannon is called the Archer in this game.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP,
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn or Soldier move"),
     },
     [VARIANT_PEMBA] = {
         .id = VARIANT_PEMBA, .name = "pemba", .title = "Pemba",
@@ -140,7 +141,7 @@ static const Variant variants[VARIANT_COUNT] = {
             "A Pawn reaching the last rank must become a Queen, Rook, Knight, "
             "Bishop, Elephant, Cannon, Camel, Giraffe, Crocodile or Machine.\n"
             "The King does not jump and there is no castling.\n"
-            CAZAUX_END_HELP,
+            CAZAUX_END_HELP("a Pawn move"),
         /* Fitted to self-play results (tools/tune_material.py): on ten files
          * the short leapers are worth more, and the riders less, than on
          * the Zanzibars' twelve. */
@@ -167,13 +168,17 @@ static const Variant variants[VARIANT_COUNT] = {
             "Black moves first. The centre square f5 is a hole: nothing stands "
             "on it, no rider crosses it, and a Dabbabah or Elephant may not "
             "jump over it (Knight-shaped jumps are never stopped).\n"
-            "Four flying carpets lie in the a and k files, on ranks 3 to 7. A "
-            "carpet is a square joined to the board where it lies; riders run "
-            "along those files only over carpets that touch. A move that ends "
-            "on a carpet, capture or not, may fly it, with the piece, to any "
-            "free carpet place in a3-a7 or k3-k7, as part of the same move. Only "
-            "the move that lands on a carpet may fly it, and the flight may not "
-            "leave one's own Sultan in check.\n"
+            "Four flying carpets start on a3, a7, k3 and k7, in the two files "
+            "beside the board. Wherever a carpet lies it is an ordinary square; "
+            "the cells of files a and k without a carpet are not squares, so a "
+            "Rook runs along file a only over carpets lying one against the "
+            "next.\n"
+            "A piece that moves onto a carpet, taking or not, may fly away on "
+            "it in the same move: carpet and piece go together to any empty "
+            "carpet place, a3 to a7 or k3 to k7. Write the place after the "
+            "move: b7a7k5, or Ra7>k5, lands on the carpet at a7 and flies it to "
+            "k5. Only the move that lands on a carpet may fly it, and the "
+            "mover's Sultan may not be in check after the flight.\n"
             "Pawns also step sideways, and step two squares from their own pawn "
             "rank; there is no en passant. A Pawn entering the enemy camp (the "
             "far two ranks) becomes a General; a General moving into the enemy "

@@ -10,6 +10,7 @@
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
+#include "ui/help_flight.h"
 #include "ui/help_moves.h"
 #include "ui/help_piece.h"
 #include "ui/keys.h"
@@ -20,7 +21,8 @@
 #define FOOTER_ROWS 2 /* a message line and the keys line */
 #define TEXT_MIN 26
 #define KEYS_WIDTH 17
-#define USAGE_WIDTH 13 /* the longest usage, "load FILE [N]" */
+#define USAGE_WIDTH 13  /* the longest usage, "load FILE [N]" */
+#define LEGEND_WIDTH 20 /* a legend entry and the gap after it */
 
 typedef struct {
     int page; /* 0 keys, 1 rules, 2.. the variant's pieces */
@@ -38,6 +40,7 @@ static HelpState help;
 /* Lines that scroll: only those inside the window are drawn. */
 typedef struct {
     int top, x, width, height, scroll, count;
+    int role; /* of the lines Ui_wrap hands over; ROLE_NORMAL unless set */
 } Scroller;
 
 static void HelpScreen_line(Scroller *s, int role, const char *text, int n)
@@ -49,7 +52,16 @@ static void HelpScreen_line(Scroller *s, int role, const char *text, int n)
 
 static void HelpScreen_wrapLine(void *ctx, const char *text, int n)
 {
-    HelpScreen_line(ctx, ROLE_NORMAL, text, n);
+    Scroller *s = ctx;
+    HelpScreen_line(s, s->role, text, n);
+}
+
+/* A line of its own that wraps on a narrow column instead of being cut. */
+static void HelpScreen_wrapped(Scroller *s, int role, const char *text)
+{
+    s->role = role;
+    Ui_wrap(text, s->width, HelpScreen_wrapLine, s);
+    s->role = ROLE_NORMAL;
 }
 
 static int HelpScreen_pageCount(const HelpState *h)
@@ -72,7 +84,7 @@ static void HelpScreen_drawRow(Scroller *s, const char *keys, const char *usage,
     int x = KEYS_WIDTH + USAGE_WIDTH + 2;
     snprintf(line, sizeof line, "%-*s %-*s", KEYS_WIDTH, keys && keys[0] ? keys : "-", USAGE_WIDTH,
              usage ? usage : "");
-    Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count};
+    Scroller column = {s->top, s->x + x, s->width - x, s->height, s->scroll, s->count, ROLE_NORMAL};
     HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
     Ui_wrap(help, column.width, HelpScreen_wrapLine, &column);
     s->count = column.count;
@@ -107,7 +119,6 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "Home, End, Delete and Ctrl-A E B F D K U W edit as in a shell;",
         "Esc leaves the line.",
         "Commands may be typed in any case (RESIGN, Level 3).",
-        "While promoting, the piece's letter chooses it; q is then the Queen.",
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
         "with y (accept) or n (decline).",
@@ -117,6 +128,11 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "redo, hint, move, analysis, level, new, load and fen FEN do not apply.",
         "q leaves the game without ending it: the same command comes back.",
     };
+    /* Arabian Nights promotes by itself: no choice, and no Queen. */
+    static const char chosen[] = "While promoting, the piece's letter chooses it (q the Queen).";
+    static const char automatic[] = "Promotion is automatic: there is nothing to choose.";
+    const char *promoting = v->npromos > 0 ? chosen : automatic;
+    HelpScreen_line(s, ROLE_NORMAL, promoting, (int)strlen(promoting));
     for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
         HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
     const Screen *menu = Nav_screen(SCREEN_MENU), *self = Nav_screen(SCREEN_HELP);
@@ -124,6 +140,25 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
     HelpScreen_drawScreenKeys(s, "In the start menu", menu->keys, menu->nkeys);
     HelpScreen_drawScreenKeys(s, "In the list of saved games (:load)", saved->keys, saved->nkeys);
     HelpScreen_drawScreenKeys(s, "In the help", self->keys, self->nkeys);
+}
+
+/* Where the game has carpets, a picture of a flight after the rules. */
+static void HelpScreen_drawFlight(Scroller *s, const Variant *v)
+{
+    char text[HELP_FLIGHT_MAX];
+    if (!HelpFlight_diagram(v, text, sizeof text))
+        return;
+    static const char title[] = "A carpet flight:";
+    HelpScreen_line(s, ROLE_TITLE, title, (int)strlen(title));
+    for (char *line = text, *end; *line; line = end + 1) {
+        end = strchr(line, '\n');
+        *end = '\0';
+        if ((int)strlen(line) <= s->width)
+            HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
+        else
+            HelpScreen_wrapped(s, ROLE_NORMAL, line);
+    }
+    HelpScreen_line(s, ROLE_NORMAL, "", 0);
 }
 
 static void HelpScreen_drawRules(Scroller *s, const Variant *v)
@@ -145,6 +180,7 @@ static void HelpScreen_drawRules(Scroller *s, const Variant *v)
         HelpScreen_line(s, ROLE_NORMAL, "", 0);
         text += n + (end != NULL);
     }
+    HelpScreen_drawFlight(s, v);
     static const char pieces[] = "Pieces (Tab or Right for each one's page):";
     HelpScreen_line(s, ROLE_TITLE, pieces, (int)strlen(pieces));
     for (int t = 0; t < v->ntypes; t++) {
@@ -185,15 +221,18 @@ static void HelpScreen_drawDiagram(const BoardView *bv, Position *pos, int type,
     BoardView_draw(bv, pos, hl, glyphs);
 }
 
-/* The legend, two entries a line, of the symbols the diagram shows. */
+/* The legend of the symbols the diagram shows: two entries a line where
+ * the column is wide enough, else one. */
 static void HelpScreen_drawLegend(Scroller *s, const char glyphs[MAX_CELLS])
 {
     const char *entries[HELP_PIECE_MAX_LEGEND];
     int n = HelpPiece_legend(glyphs, entries);
+    int step = s->width >= 2 * LEGEND_WIDTH ? 2 : 1;
     char line[80];
-    for (int i = 0; i < n; i += 2) {
-        snprintf(line, sizeof line, "%-20s%s", entries[i], i + 1 < n ? entries[i + 1] : "");
-        HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
+    for (int i = 0; i < n; i += step) {
+        snprintf(line, sizeof line, "%-*s%s", LEGEND_WIDTH, entries[i],
+                 step == 2 && i + 1 < n ? entries[i + 1] : "");
+        HelpScreen_wrapped(s, ROLE_LABEL, line);
     }
 }
 
@@ -204,19 +243,19 @@ static void HelpScreen_drawPieceText(Scroller *s, const Variant *v, int type, co
     int value = Variant_value(v, type);
     char line[160];
     snprintf(line, sizeof line, "%s (%c)  %s", k->name, k->letter, where);
-    HelpScreen_line(s, ROLE_TITLE, line, (int)strlen(line));
+    HelpScreen_wrapped(s, ROLE_TITLE, line);
     if (k->flags & PF_ROYAL)
         snprintf(line, sizeof line, "Royal: it must never be left in check.");
     else
         snprintf(line, sizeof line, "Value: about %d.%02d, where a Rook is 5", value / 100,
                  value % 100);
-    HelpScreen_line(s, ROLE_NORMAL, line, (int)strlen(line));
+    HelpScreen_wrapped(s, ROLE_NORMAL, line);
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
     Ui_wrap(k->help, s->width, HelpScreen_wrapLine, s);
     const char *note = Variant_pieceNote(v, type);
     if (note) {
         snprintf(line, sizeof line, "In %s:", v->title);
-        HelpScreen_line(s, ROLE_LABEL, line, (int)strlen(line));
+        HelpScreen_wrapped(s, ROLE_LABEL, line);
         Ui_wrap(note, s->width, HelpScreen_wrapLine, s);
     }
     HelpScreen_line(s, ROLE_NORMAL, "", 0);
@@ -247,7 +286,8 @@ static int HelpScreen_drawPiece(int rows, int cols)
     char glyphs[MAX_CELLS];
     HelpScreen_drawDiagram(&bv, &pos, type, from, generic, glyphs);
     int x = BoardView_width(&pos, bv.cw) + 2;
-    Scroller s = {HEADER_ROWS, x, cols - x, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
+    Scroller s = {HEADER_ROWS, x, cols - x,   rows - HEADER_ROWS - FOOTER_ROWS,
+                  h->scroll,   0, ROLE_NORMAL};
     HelpScreen_drawPieceText(&s, h->v, type, where, glyphs);
     return s.count;
 }
@@ -264,7 +304,8 @@ static void HelpScreen_draw(int rows, int cols)
     HelpState *h = &help;
     curs_set(0);
     HelpScreen_drawHeader(h, cols);
-    Scroller s = {HEADER_ROWS, 0, cols, rows - HEADER_ROWS - FOOTER_ROWS, h->scroll, 0};
+    Scroller s = {HEADER_ROWS, 0, cols,       rows - HEADER_ROWS - FOOTER_ROWS,
+                  h->scroll,   0, ROLE_NORMAL};
     if (h->page == 0)
         HelpScreen_drawKeys(&s, h->v);
     else if (h->page == 1)
