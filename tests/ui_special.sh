@@ -93,8 +93,11 @@ quit_cleanly
 # A Zanzibar setup picked by number, after a wrong number.
 start 80 24 --variant zanzibar-xl
 wait_for "Black chooses the arrangement"
+[ "$(screen | tail -n 1)" = "Up/Down choose  Enter or 1-4 take it  Esc back to the menu" ] ||
+    fail "the chooser's key line is not on the bottom row"
 keys 2
 wait_for "Setup number \(1 to [0-9]+\)"
+expect "^digits type the number  Enter start  Esc back to the menu" "the number's key line is missing"
 keys -l 99999
 keys Enter
 wait_for "that is not a setup number: type 1 to [0-9]+"

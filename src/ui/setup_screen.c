@@ -308,6 +308,20 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
     curs_set(1);
 }
 
+/* The bottom line says which keys work, as on the board and in the menu;
+ * the placing board says so beside itself. */
+static void SetupScreen_drawKeyLine(const SetupState *s, int rows, int cols)
+{
+    SetupMethod methods[SETUP_MAX_METHODS];
+    int n = SetupMethod_offered(s->v, false, methods);
+    if (s->stage == SETUP_CHOOSE)
+        Ui_text(rows - 1, 0, cols, ROLE_LABEL,
+                "Up/Down choose  Enter or 1-%d take it  Esc back to the menu", n);
+    else if (s->stage == SETUP_NUMBER)
+        Ui_text(rows - 1, 0, cols, ROLE_LABEL,
+                "digits type the number  Enter start  Esc back to the menu");
+}
+
 static void SetupScreen_draw(int rows, int cols)
 {
     SetupState *s = &setup;
@@ -321,6 +335,7 @@ static void SetupScreen_draw(int rows, int cols)
         SetupScreen_drawBoard(rows, cols);
     }
     Ui_text(rows - 2, 0, cols, s->message_error ? ROLE_ERROR : ROLE_INFO, "%s", s->message);
+    SetupScreen_drawKeyLine(s, rows, cols);
 }
 
 static void SetupScreen_chooseKey(int key)
