@@ -10,8 +10,8 @@
 
 #include "core/game.h"
 #include "core/status.h"
-#include "ui/board_view.h"
 #include "ui/analysis_view.h"
+#include "ui/board_view.h"
 #include "ui/captured.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
