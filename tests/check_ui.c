@@ -8,10 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "core/error.h"
 #include "core/fen.h"
-#include "core/notation.h"
-#include "ui/captured.h"
 #include "ui/commands.h"
 #include "ui/lineedit.h"
 #include "ui/play.h"
@@ -736,42 +733,6 @@ START_TEST(engine_replies_as_black)
 }
 END_TEST
 
-/* What each side has lost, grouped by kind (most valuable first), and the
- * material balance on the side ahead. */
-START_TEST(captured_grouped_with_the_balance)
-{
-    static const char *const moves[] = {"f3e4", "c3d1", "b3a4"};
-    Position start =
-        Fixture_position(VARIANT_PEMBA, "9k/3r6/10/10/10/10/p3p5/1Pn2P4/10/K2Q6 w - - 0 1");
-    Game g;
-    Captured c;
-    char err[ERROR_MAX];
-    Game_init(&g, &start);
-    Captured_of(&g, 0, &c);
-    ck_assert_str_eq(c.lost[WHITE], "");
-    ck_assert_str_eq(c.lost[BLACK], "");
-    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        Move m;
-        ck_assert_msg(Notation_parse(&g.pos, moves[i], &m, err, sizeof err), "%s", err);
-        ck_assert(Game_play(&g, m));
-    }
-    Captured_of(&g, g.nmoves, &c);
-    ck_assert_str_eq(c.lost[WHITE], "Q");
-    ck_assert_str_eq(c.lost[BLACK], "p2");
-    const Variant *v = start.v;
-    int diff = Variant_value(v, Variant_typeOfLetter(v, 'N'))
-        + Variant_value(v, Variant_typeOfLetter(v, 'R'))
-        - 2 * Variant_value(v, Variant_typeOfLetter(v, 'P'));
-    ck_assert_int_eq(c.ahead, BLACK);
-    ck_assert_int_eq(c.pawns, (diff + 50) / 100);
-    /* In review, what was lost up to the position shown. */
-    Captured_of(&g, 1, &c);
-    ck_assert_str_eq(c.lost[WHITE], "");
-    ck_assert_str_eq(c.lost[BLACK], "p");
-    Game_free(&g);
-}
-END_TEST
-
 static Suite *uiSuite(void)
 {
     Suite *s = suite_create("ui");
@@ -808,7 +769,6 @@ static Suite *uiSuite(void)
     tcase_add_test(play_tc, king_jump_in_check_refused_with_the_rule);
     tcase_add_test(play_tc, carpet_flight_by_cursor);
     tcase_add_test(play_tc, escape_cancels_the_entry);
-    tcase_add_test(play_tc, captured_grouped_with_the_balance);
     suite_add_tcase(s, play_tc);
     TCase *engine = tcase_create("engine");
     tcase_set_timeout(engine, 30);
