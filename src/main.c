@@ -12,12 +12,12 @@
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
+#include "match/replica.h"
 #include "net/peer.h"
 #include "record/config.h"
 #include "record/record.h"
 #include "server/servercmd.h"
 #include "ui/netmenu.h"
-#include "ui/netplay.h"
 #include "ui/loop.h"
 
 static void Main_toUiStart(const Options *o, UiStart *start)
@@ -78,7 +78,7 @@ static int Main_handOver(const char *self, char *const *args)
  * is taken over, so that a refusal is read on stderr (status 2). */
 static int Main_playBetweenTerminals(const Options *o, UiStart *start)
 {
-    static NetPlay np;
+    static Replica np;
     char err[600] = "";
     if (!NetCmd_connect(o, &np.client, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err[0] ? err : "cannot reach the game");

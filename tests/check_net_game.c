@@ -10,8 +10,8 @@
 
 #include "core/notation.h"
 #include "core/setup.h"
+#include "match/hostgame.h"
 #include "net/host.h"
-#include "net/hostgame.h"
 #include "net/place.h"
 #include "net_testclient.h"
 #include "net_testdir.h"

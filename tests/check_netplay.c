@@ -1,4 +1,4 @@
-/* Tests of the game screen's end of a game between terminals against a
+/* Tests of a Match's remote link (the replica of a host's game) against a
  * host played by the test through a socket pair: the host's messages are
  * taken in bounded batches, and sends the socket could not take at once
  * go out when it is writable again. */
@@ -14,16 +14,17 @@
 
 #include "core/fen.h"
 #include "core/setup.h"
-#include "ui/netplay.h"
-#include "ui/play.h"
+#include "match/match.h"
+#include "match/replica.h"
 #include "runner.h"
 
-static Play play;
+static GameSession session;
+static Match match;
 
 /* The game screen linked to a host at the other end of sv[1]. */
-static NetPlay *attachNet(int sv[2])
+static Replica *attachNet(int sv[2])
 {
-    static NetPlay np;
+    static Replica np;
     static const NetLimits limits = {.burst = INT_MAX, .per_second = INT_MAX, .out_max = 1 << 20};
     char err[256];
     Position start;
@@ -38,16 +39,17 @@ static NetPlay *attachNet(int sv[2])
     Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
     strcpy(np.client.snap.seat[0].name, "alice");
     strcpy(np.client.snap.seat[1].name, "bob");
-    Play_create(&play);
-    ck_assert_msg(NetPlay_attach(&play, &np, err, sizeof err), "%s", err);
+    Session_create(&session);
+    Match_init(&match, &session);
+    ck_assert_msg(Match_attach(&match, &np, err, sizeof err), "%s", err);
     return &np;
 }
 
 static void detachNet(int sv[2])
 {
-    NetPlay_leave(&play);
+    Match_end(&match);
     close(sv[1]);
-    Play_destroy(&play);
+    Session_destroy(&session);
 }
 
 /* A host that sends faster than the screen reads: one pump takes a bounded
@@ -62,13 +64,13 @@ START_TEST(net_pump_takes_a_bounded_batch)
     for (int i = 0; i < 1000; i++) /* one write: a write a line would fill the socket */
         len += (size_t)snprintf(chat + len, sizeof chat - len, "said white alice line %d\n", i);
     ck_assert_int_eq(write(sv[1], chat, len), (ssize_t)len);
-    NetPlay_pump(&play);
+    Match_tick(&match, Net_nowMs());
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_msg(left > 0, "one pump took every message the host had sent");
-    ck_assert(NetPlay_busy(&play));
-    for (int i = 0; i < 100 && NetPlay_busy(&play); i++)
-        NetPlay_pump(&play);
-    ck_assert(!NetPlay_busy(&play));
+    ck_assert(Match_busy(&match));
+    for (int i = 0; i < 100 && Match_busy(&match); i++)
+        Match_tick(&match, Net_nowMs());
+    ck_assert(!Match_busy(&match));
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_int_eq(left, 0);
     detachNet(sv);
@@ -80,14 +82,14 @@ END_TEST
 START_TEST(net_pump_flushes_queued_sends)
 {
     int sv[2];
-    NetPlay *np = attachNet(sv);
+    Replica *np = attachNet(sv);
     int said = 0;
     while (!NetClient_wantsWrite(&np->client) && said < 100000) {
-        NetPlay_say(&play, "a message the host does not read yet");
+        Match_say(&match, "a message the host does not read yet");
         said++;
     }
     ck_assert_msg(NetClient_wantsWrite(&np->client), "the socket never filled");
-    ck_assert(NetPlay_events(&play) & POLLOUT);
+    ck_assert(Match_linkEvents(&match) & POLLOUT);
     static char buf[1 << 16];
     int received = 0;
     for (int round = 0; round < 1000 && received < said; round++) {
@@ -96,11 +98,11 @@ START_TEST(net_pump_flushes_queued_sends)
         while ((n = read(sv[1], buf, sizeof buf)) > 0)
             for (ssize_t i = 0; i < n; i++)
                 received += buf[i] == '\n';
-        NetPlay_pump(&play);
+        Match_tick(&match, Net_nowMs());
     }
     ck_assert_int_eq(received, said);
     ck_assert(!NetClient_wantsWrite(&np->client));
-    ck_assert(!(NetPlay_events(&play) & POLLOUT));
+    ck_assert(!(Match_linkEvents(&match) & POLLOUT));
     detachNet(sv);
 }
 END_TEST

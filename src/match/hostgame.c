@@ -1,7 +1,7 @@
 /* The game session behind a game host (see hostgame.h): each callback
  * checks through the session, tells every client what changed, and saves.
  * The session decides the rules; this file only speaks for it. */
-#include "net/hostgame.h"
+#include "match/hostgame.h"
 
 #include <dirent.h>
 #include <stdio.h>

@@ -2,8 +2,8 @@
  * people elsewhere (SEAT_REMOTE), every move passes Session_move with its
  * ply, the host runs the clocks and the grace given to an absent player,
  * and keeps the game on disk in the inviter's state folder. */
-#ifndef ZANZIBAR_NET_HOSTGAME_H
-#define ZANZIBAR_NET_HOSTGAME_H
+#ifndef ZANZIBAR_MATCH_HOSTGAME_H
+#define ZANZIBAR_MATCH_HOSTGAME_H
 
 #include <stdbool.h>
 #include <stddef.h>

@@ -1,7 +1,7 @@
-/* A game between terminals at the screen (see netplay.h). The host is the
- * authority: a move is shown when the host sends it back, and whenever the
- * replica disagrees with the host it asks for the whole state again. */
-#include "ui/netplay.h"
+/* The remote link of a Match (see replica.h). The host is the authority:
+ * a move is shown when the host sends it back, and whenever the replica
+ * disagrees with the host it asks for the whole state again. */
+#include "match/replica.h"
 
 #include <poll.h>
 #include <stdio.h>
@@ -12,53 +12,55 @@
 
 #include "core/error.h"
 #include "core/fen.h"
+#include "core/notation.h"
 #include "core/status.h"
 #include "record/record.h"
 
-#define NETPLAY_BATCH 64 /* the host's messages taken between two looks at the keys */
+#define REPLICA_BATCH 64 /* the host's messages taken between two looks at the keys */
 
-static void NetPlay_keepRecord(Play *p);
+static void Replica_keepRecord(Replica *r);
 
-static NetPlay *NetPlay_of(const Play *p)
+int Replica_fd(const Replica *r)
 {
-    return p->net;
+    return r->linked ? r->client.conn.fd : -1;
 }
 
-int NetPlay_fd(const Play *p)
+short Replica_events(const Replica *r)
 {
-    return p->net != NULL && p->net->linked ? p->net->client.conn.fd : -1;
-}
-
-short NetPlay_events(const Play *p)
-{
-    bool queued = p->net != NULL && p->net->linked && NetClient_wantsWrite(&p->net->client);
+    bool queued = r->linked && NetClient_wantsWrite(&r->client);
     return (short)(POLLIN | (queued ? POLLOUT : 0));
 }
 
-bool NetPlay_busy(const Play *p)
+bool Replica_busy(const Replica *r)
 {
-    return p->net != NULL && p->net->linked && p->net->busy;
+    return r->linked && r->busy;
 }
 
-int NetPlay_side(const Play *p)
+int Replica_side(const Replica *r)
 {
-    const NetClient *c = &NetPlay_of(p)->client;
+    const NetClient *c = &r->client;
     if (c->role == NET_ROLE_SPECTATOR || c->side == NET_SIDE_NONE)
         return -1;
     return c->side == NET_SIDE_BLACK ? BLACK : WHITE;
 }
 
-const char *NetPlay_name(const Play *p, int side)
+const char *Replica_name(const Replica *r, int side)
 {
-    return NetPlay_of(p)->client.snap.seat[side].name;
+    return r->client.snap.seat[side].name;
 }
 
-bool NetPlay_connected(const Play *p, int side)
+bool Replica_connected(const Replica *r, int side)
 {
-    return NetPlay_of(p)->client.snap.seat[side].connected;
+    return r->client.snap.seat[side].connected;
 }
 
-static GameResult NetPlay_result(const char *word)
+const char *Replica_otherOption(const Replica *r)
+{
+    /* a guest's other player is the inviter, who comes back with --invite */
+    return r->client.role == NET_ROLE_GUEST ? "--invite" : "--join";
+}
+
+static GameResult Replica_result(const char *word)
 {
     return strcmp(word, "1-0") == 0    ? RESULT_WHITE_WINS
         : strcmp(word, "0-1") == 0     ? RESULT_BLACK_WINS
@@ -66,16 +68,16 @@ static GameResult NetPlay_result(const char *word)
                                        : RESULT_NONE;
 }
 
-static RequestKind NetPlay_kind(NetRequest r)
+static RequestKind Replica_kind(NetRequest q)
 {
-    return r == NET_REQ_DRAW    ? REQUEST_DRAW
-        : r == NET_REQ_TAKEBACK ? REQUEST_TAKEBACK
-        : r == NET_REQ_ADJOURN  ? REQUEST_ADJOURN
-        : r == NET_REQ_REMATCH  ? REQUEST_REMATCH
+    return q == NET_REQ_DRAW    ? REQUEST_DRAW
+        : q == NET_REQ_TAKEBACK ? REQUEST_TAKEBACK
+        : q == NET_REQ_ADJOURN  ? REQUEST_ADJOURN
+        : q == NET_REQ_REMATCH  ? REQUEST_REMATCH
                                 : REQUEST_NONE;
 }
 
-static NetRequest NetPlay_netRequest(RequestKind k)
+static NetRequest Replica_netRequest(RequestKind k)
 {
     return k == REQUEST_DRAW    ? NET_REQ_DRAW
         : k == REQUEST_TAKEBACK ? NET_REQ_TAKEBACK
@@ -84,20 +86,22 @@ static NetRequest NetPlay_netRequest(RequestKind k)
                                 : NET_REQ_NONE;
 }
 
-static void NetPlay_setClocks(Play *p, int64_t white_ms, int64_t black_ms)
+static void Replica_setClocks(Replica *r, int64_t white_ms, int64_t black_ms)
 {
-    p->s.clock.left_ms[WHITE] = (int)white_ms;
-    p->s.clock.left_ms[BLACK] = (int)black_ms;
-    p->s.clock.turn_start_ms = Play_nowMs();
-    p->changes++;
+    GameSession *s = r->s;
+    s->clock.left_ms[WHITE] = (int)white_ms;
+    s->clock.left_ms[BLACK] = (int)black_ms;
+    s->clock.turn_start_ms = Session_nowMs();
+    s->changes++;
 }
 
 /* The replica from the client's snapshot: the game, the seats, the clocks,
  * the request waiting and the result. */
-static bool NetPlay_rebuild(Play *p, char *err, size_t errlen)
+static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
 {
-    const NetSnapshot *sn = &p->net->client.snap;
+    const NetSnapshot *sn = &r->client.snap;
     const Variant *v = Variant_byName(sn->variant);
+    GameSession *s = r->s;
     Position start;
     if (v == NULL)
         return Error_set(err, errlen, "the host plays '%s', a game this zanzibar does not know",
@@ -114,131 +118,127 @@ static bool NetPlay_rebuild(Play *p, char *err, size_t errlen)
                              sn->moves[i]);
         }
     }
-    GameResult result = NetPlay_result(sn->result);
+    GameResult result = Replica_result(sn->result);
     if (result != RESULT_NONE)
         Game_end(&g, result, sn->reason);
-    int me = NetPlay_side(p);
-    p->s.seat[WHITE] = me == WHITE ? SEAT_HUMAN : SEAT_REMOTE;
-    p->s.seat[BLACK] = me == BLACK ? SEAT_HUMAN : SEAT_REMOTE;
-    Session_setClock(&p->s, (int)sn->base_ms, (int)sn->inc_ms);
-    Play_adopt(p, &g);
+    int me = Replica_side(r);
+    s->seat[WHITE] = me == WHITE ? SEAT_HUMAN : SEAT_REMOTE;
+    s->seat[BLACK] = me == BLACK ? SEAT_HUMAN : SEAT_REMOTE;
+    Session_setClock(s, (int)sn->base_ms, (int)sn->inc_ms);
+    Session_adopt(s, &g);
     if (result == RESULT_NONE)
-        p->net->saved = false; /* a rematch is a new game to keep */
-    p->s.adjourned = strcmp(sn->result, "*") == 0;
-    NetPlay_setClocks(p, sn->white_ms, sn->black_ms);
-    p->s.pending.kind = NetPlay_kind(sn->pending);
-    p->s.pending.from = sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE;
-    p->s.pending.ply = p->s.game.nmoves;
+        r->saved = false; /* a rematch is a new game to keep */
+    s->adjourned = strcmp(sn->result, "*") == 0;
+    Replica_setClocks(r, sn->white_ms, sn->black_ms);
+    s->pending.kind = Replica_kind(sn->pending);
+    s->pending.from = sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE;
+    s->pending.ply = s->game.nmoves;
     return true;
 }
 
-bool NetPlay_attach(Play *p, NetPlay *np, char *err, size_t errlen)
+bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen)
 {
-    p->net = np;
-    np->linked = true;
-    if (!NetPlay_rebuild(p, err, errlen)) {
-        np->linked = false;
-        NetClient_close(&np->client);
-        p->net = NULL;
+    r->s = s;
+    r->linked = true;
+    if (!Replica_rebuild(r, err, errlen)) {
+        r->linked = false;
+        NetClient_close(&r->client);
+        r->s = NULL;
         return false;
     }
-    if (Game_over(&p->s.game)) /* it ended while this player was away */
-        NetPlay_keepRecord(p);
+    if (Game_over(&s->game)) /* it ended while this player was away */
+        Replica_keepRecord(r);
     return true;
 }
 
 /* The option that brings this terminal back into the game. */
-static const char *NetPlay_backOption(const NetPlay *np)
+static const char *Replica_backOption(const Replica *r)
 {
-    return np->client.role == NET_ROLE_INVITER ? "--invite"
-        : np->client.role == NET_ROLE_GUEST    ? "--join"
-                                               : "--watch";
+    return r->client.role == NET_ROLE_INVITER ? "--invite"
+        : r->client.role == NET_ROLE_GUEST    ? "--join"
+                                              : "--watch";
 }
 
-static void NetPlay_send(Play *p, const NetMsg *m)
+static void Replica_send(Replica *r, const NetMsg *m)
 {
-    NetPlay *np = NetPlay_of(p);
-    if (!np->linked)
-        Play_error(p, "the link to the game is closed: zanzibar %s %s brings you back",
-                   NetPlay_backOption(np), np->other);
-    else if (!NetClient_send(&np->client, m))
-        Play_error(p, "the message could not be sent to the game's host");
+    if (!r->linked)
+        Session_error(r->s, "the link to the game is closed: zanzibar %s %s brings you back",
+                      Replica_backOption(r), r->other);
+    else if (!NetClient_send(&r->client, m))
+        Session_error(r->s, "the message could not be sent to the game's host");
 }
 
-static void NetPlay_sync(Play *p)
+static void Replica_sync(Replica *r)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SYNC);
-    NetPlay_send(p, &m);
+    Replica_send(r, &m);
 }
 
 /* ---- what the player does */
 
-void NetPlay_move(Play *p, Move m)
+void Replica_move(Replica *r, Move m)
 {
     NetMsg msg;
     NetMsg_init(&msg, NET_MSG_MOVE);
-    msg.ply = p->s.game.nmoves;
-    Notation_san(&p->s.game.pos, m, msg.move);
-    NetPlay_send(p, &msg);
-    memset(&p->entry, 0, sizeof p->entry);
-    p->changes++;
+    msg.ply = r->s->game.nmoves;
+    Notation_san(&r->s->game.pos, m, msg.move);
+    Replica_send(r, &msg);
 }
 
-void NetPlay_request(Play *p, RequestKind kind)
+void Replica_request(Replica *r, RequestKind kind)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_OFFER);
-    m.request = NetPlay_netRequest(kind);
-    NetPlay_send(p, &m);
+    m.request = Replica_netRequest(kind);
+    Replica_send(r, &m);
 }
 
-void NetPlay_answer(Play *p, bool yes)
+void Replica_answer(Replica *r, bool yes)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_ANSWER);
-    m.request = NetPlay_netRequest(p->s.pending.kind);
+    m.request = Replica_netRequest(r->s->pending.kind);
     m.yes = yes;
-    NetPlay_send(p, &m);
+    Replica_send(r, &m);
 }
 
-void NetPlay_resign(Play *p)
+void Replica_resign(Replica *r)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_RESIGN);
-    NetPlay_send(p, &m);
+    Replica_send(r, &m);
 }
 
-void NetPlay_claim(Play *p)
+void Replica_claim(Replica *r)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_CLAIM);
-    NetPlay_send(p, &m);
+    Replica_send(r, &m);
 }
 
-void NetPlay_say(Play *p, const char *text)
+void Replica_say(Replica *r, const char *text)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SAY);
     snprintf(m.text, sizeof m.text, "%s", text);
-    NetPlay_send(p, &m);
+    Replica_send(r, &m);
 }
 
-void NetPlay_leave(Play *p)
+void Replica_leave(Replica *r)
 {
-    NetPlay *np = NetPlay_of(p);
-    if (np == NULL)
+    if (r->s == NULL)
         return;
-    if (!Game_over(&p->s.game))
-        NetPlay_keepRecord(p);
-    if (np->linked) {
+    if (!Game_over(&r->s->game))
+        Replica_keepRecord(r);
+    if (r->linked) {
         NetMsg m;
         NetMsg_init(&m, NET_MSG_BYE);
-        NetClient_send(&np->client, &m);
+        NetClient_send(&r->client, &m);
     }
-    np->linked = false;
-    NetClient_close(&np->client);
-    p->net = NULL;
+    r->linked = false;
+    NetClient_close(&r->client);
+    r->s = NULL;
 }
 
 /* ---- what the host tells */
@@ -247,11 +247,11 @@ void NetPlay_leave(Play *p)
  * and one per pair of players for the game left unfinished, replaced each
  * time and removed once that game ends. The names come from the host, so
  * only their cleaned words reach the file name. */
-static void NetPlay_recordName(const Play *p, bool finished, char *name, size_t len)
+static void Replica_recordName(const Replica *r, bool finished, char *name, size_t len)
 {
     char white[NET_NAME_MAX], black[NET_NAME_MAX];
-    Record_fileWord(NetPlay_name(p, WHITE), white, sizeof white);
-    Record_fileWord(NetPlay_name(p, BLACK), black, sizeof black);
+    Record_fileWord(Replica_name(r, WHITE), white, sizeof white);
+    Record_fileWord(Replica_name(r, BLACK), black, sizeof black);
     if (!finished) {
         snprintf(name, len, "%s-%s-adjourned.pgn", white, black);
         return;
@@ -266,11 +266,11 @@ static void NetPlay_recordName(const Play *p, bool finished, char *name, size_t 
 /* The game as it stands, in this player's saved-games folder (a spectator
  * keeps nothing): finished once, or unfinished when the player leaves it
  * or it is adjourned. */
-static void NetPlay_keepRecord(Play *p)
+static void Replica_keepRecord(Replica *r)
 {
-    NetPlay *np = NetPlay_of(p);
-    bool finished = Game_over(&p->s.game);
-    if (NetPlay_side(p) < 0 || (finished && np->saved) || (!finished && p->s.game.nmoves == 0))
+    GameSession *s = r->s;
+    bool finished = Game_over(&s->game);
+    if (Replica_side(r) < 0 || (finished && r->saved) || (!finished && s->game.nmoves == 0))
         return;
     char name[160], path[1024], err[ERROR_MAX], date[11];
     PgnHeader tags;
@@ -278,141 +278,136 @@ static void NetPlay_keepRecord(Play *p)
     Record_today(date);
     PgnHeader_set(&tags, "Event", "zanzibar game between terminals");
     PgnHeader_set(&tags, "Date", date);
-    PgnHeader_set(&tags, "White", NetPlay_name(p, WHITE));
-    PgnHeader_set(&tags, "Black", NetPlay_name(p, BLACK));
-    NetPlay_recordName(p, false, name, sizeof name);
+    PgnHeader_set(&tags, "White", Replica_name(r, WHITE));
+    PgnHeader_set(&tags, "Black", Replica_name(r, BLACK));
+    Replica_recordName(r, false, name, sizeof name);
     if (finished && Record_savedGamePath(name, path, sizeof path, err, sizeof err))
         unlink(path); /* the unfinished copy is out of date now */
-    NetPlay_recordName(p, finished, name, sizeof name);
-    np->saved = finished;
+    Replica_recordName(r, finished, name, sizeof name);
+    r->saved = finished;
     if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
-        || !Record_savePgnTags(&p->s.game, &tags, path, err, sizeof err))
-        Play_error(p, "the game could not be saved: %s", err);
+        || !Record_savePgnTags(&s->game, &tags, path, err, sizeof err))
+        Session_error(s, "the game could not be saved: %s", err);
     else if (finished) /* for the end panel */
-        snprintf(p->s.kept_path, sizeof p->s.kept_path, "%s", path);
+        snprintf(s->kept_path, sizeof s->kept_path, "%s", path);
 }
 
-static void NetPlay_onMove(Play *p, const NetMsg *m)
+static void Replica_onMove(Replica *r, const NetMsg *m)
 {
-    GameSession *s = &p->s;
+    GameSession *s = r->s;
     int side = s->game.pos.side;
     Move mv;
     char err[ERROR_MAX];
     if (m->ply != s->game.nmoves || !Notation_parse(&s->game.pos, m->move, &mv, err, sizeof err)
-        || Session_move(s, s->seat[side], side, m->ply, mv) != MOVE_OK) {
-        NetPlay_sync(p); /* out of step: the whole game again */
-        return;
-    }
-    Play_update(p);
+        || Session_move(s, s->seat[side], side, m->ply, mv) != MOVE_OK)
+        Replica_sync(r); /* out of step: the whole game again */
 }
 
-static void NetPlay_onResult(Play *p, const NetMsg *m)
+static void Replica_onResult(Replica *r, const NetMsg *m)
 {
+    GameSession *s = r->s;
     if (strcmp(m->word, "*") == 0) {
-        p->s.adjourned = true;
-        NetPlay_keepRecord(p);
-        NetPlay *np = NetPlay_of(p);
-        bool inviter = np->client.role == NET_ROLE_INVITER;
-        if (inviter)
-            Play_say(p,
-                     "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
-                     "it later",
-                     np->other);
+        s->adjourned = true;
+        Replica_keepRecord(r);
+        if (r->client.role == NET_ROLE_INVITER)
+            Session_say(s,
+                        "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
+                        "it later",
+                        r->other);
         else
-            Play_say(p,
-                     "the game is adjourned and saved: q leaves; it goes on when %s invites "
-                     "you again and you run zanzibar --join %s",
-                     np->other, np->other);
+            Session_say(s,
+                        "the game is adjourned and saved: q leaves; it goes on when %s invites "
+                        "you again and you run zanzibar --join %s",
+                        r->other, r->other);
         return;
     }
-    Session_conclude(&p->s, NetPlay_result(m->word), m->reason);
-    Play_update(p);
-    Play_say(p, "game over: %s (%s)", m->word, m->text[0] ? m->text : Status_reasonText(m->reason));
-    NetPlay_keepRecord(p);
+    Session_conclude(s, Replica_result(m->word), m->reason);
+    Session_say(s, "game over: %s (%s)", m->word,
+                m->text[0] ? m->text : Status_reasonText(m->reason));
+    Replica_keepRecord(r);
 }
 
-static void NetPlay_onAnswered(Play *p, const NetMsg *m)
+static void Replica_onAnswered(Replica *r, const NetMsg *m)
 {
-    RequestKind k = NetPlay_kind(m->request);
+    GameSession *s = r->s;
+    RequestKind k = Replica_kind(m->request);
     int side = m->side == NET_SIDE_BLACK ? BLACK : WHITE;
     if (m->yes && (k == REQUEST_TAKEBACK || k == REQUEST_REMATCH)) {
-        p->s.pending.kind = REQUEST_NONE; /* the host sends the new game whole */
-        Play_say(p, "the %s is accepted", Session_requestName(k));
+        s->pending.kind = REQUEST_NONE; /* the host sends the new game whole */
+        Session_say(s, "the %s is accepted", Session_requestName(k));
         return;
     }
-    if (p->s.pending.kind == k)
-        Session_answer(&p->s, side, m->yes);
+    if (s->pending.kind == k)
+        Session_answer(s, side, m->yes);
     else /* this screen answered it and forgot the request already */
-        Play_say(p, "%s %s the %s", NetPlay_name(p, side), m->yes ? "accepts" : "declines",
-                 Session_requestName(k));
-    Play_update(p);
+        Session_say(s, "%s %s the %s", Replica_name(r, side), m->yes ? "accepts" : "declines",
+                    Session_requestName(k));
 }
 
-static void NetPlay_onPresence(Play *p, const NetMsg *m, bool here)
+static void Replica_onPresence(Replica *r, const NetMsg *m, bool here)
 {
-    NetPlay *np = NetPlay_of(p);
     if (m->side != NET_SIDE_NONE)
-        np->client.snap.seat[m->side == NET_SIDE_BLACK].connected = here;
+        r->client.snap.seat[m->side == NET_SIDE_BLACK].connected = here;
     if (m->side == NET_SIDE_NONE)
-        Play_say(p, "%s %s", m->name, here ? "is watching" : "stopped watching");
+        Session_say(r->s, "%s %s", m->name, here ? "is watching" : "stopped watching");
     else
-        Play_say(p, "%s (%s) %s", m->name, NetSide_name(m->side),
-                 here ? "is here" : "has left: the game waits for them");
+        Session_say(r->s, "%s (%s) %s", m->name, NetSide_name(m->side),
+                    here ? "is here" : "has left: the game waits for them");
 }
 
-static void NetPlay_handle(Play *p, const NetMsg *m)
+static void Replica_handle(Replica *r, const NetMsg *m)
 {
+    GameSession *s = r->s;
     char err[ERROR_MAX];
     switch (m->type) {
-        case NET_MSG_MOVE: NetPlay_onMove(p, m); break;
-        case NET_MSG_CLOCK: NetPlay_setClocks(p, m->white_ms, m->black_ms); break;
+        case NET_MSG_MOVE: Replica_onMove(r, m); break;
+        case NET_MSG_CLOCK: Replica_setClocks(r, m->white_ms, m->black_ms); break;
         case NET_MSG_OFFERED:
-            Session_request(&p->s, m->side == NET_SIDE_BLACK ? BLACK : WHITE,
-                            NetPlay_kind(m->request));
-            Play_update(p);
+            Session_request(s, m->side == NET_SIDE_BLACK ? BLACK : WHITE, Replica_kind(m->request));
             break;
-        case NET_MSG_ANSWERED: NetPlay_onAnswered(p, m); break;
-        case NET_MSG_SAID: Play_say(p, "%s: %s", m->name, m->text); break;
-        case NET_MSG_RESULT: NetPlay_onResult(p, m); break;
-        case NET_MSG_JOINED: NetPlay_onPresence(p, m, true); break;
-        case NET_MSG_LEFT: NetPlay_onPresence(p, m, false); break;
-        case NET_MSG_REJECTED: Play_error(p, "move refused by the game's host: %s", m->text); break;
-        case NET_MSG_ERROR: Play_error(p, "%s", m->text); break;
+        case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
+        case NET_MSG_SAID: Session_say(s, "%s: %s", m->name, m->text); break;
+        case NET_MSG_RESULT: Replica_onResult(r, m); break;
+        case NET_MSG_JOINED: Replica_onPresence(r, m, true); break;
+        case NET_MSG_LEFT: Replica_onPresence(r, m, false); break;
+        case NET_MSG_REJECTED:
+            Session_error(s, "move refused by the game's host: %s", m->text);
+            break;
+        case NET_MSG_ERROR: Session_error(s, "%s", m->text); break;
         case NET_MSG_READY:
-            if (!NetPlay_rebuild(p, err, sizeof err))
-                Play_error(p, "%s", err);
-            else if (Game_over(&p->s.game))
-                NetPlay_keepRecord(p);
+            if (!Replica_rebuild(r, err, sizeof err))
+                Session_error(s, "%s", err);
+            else if (Game_over(&s->game))
+                Replica_keepRecord(r);
             break;
         default: break;
     }
 }
 
-bool NetPlay_pump(Play *p)
+bool Replica_pump(Replica *r)
 {
-    NetPlay *np = NetPlay_of(p);
-    if (np == NULL || !np->linked)
+    if (r->s == NULL || !r->linked)
         return false;
-    unsigned before = p->changes;
+    unsigned before = r->s->changes;
     char err[NET_TEXT_MAX];
     NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
     if (m == NULL)
         return false;
-    NetClient_flush(&np->client);
+    NetClient_flush(&r->client);
     NetClientEvent ev = NET_CLIENT_NONE;
     int taken = 0;
     /* a bounded batch: a host that floods must not keep the keys waiting */
-    while (taken < NETPLAY_BATCH
-           && (ev = NetClient_next(&np->client, m, err, sizeof err)) == NET_CLIENT_MESSAGE) {
-        NetPlay_handle(p, m);
+    while (taken < REPLICA_BATCH
+           && (ev = NetClient_next(&r->client, m, err, sizeof err)) == NET_CLIENT_MESSAGE) {
+        Replica_handle(r, m);
         taken++;
     }
+    r->busy = taken == REPLICA_BATCH;
     free(m);
-    np->busy = taken == NETPLAY_BATCH;
     if (ev == NET_CLIENT_ENDED) {
-        np->linked = false;
-        Play_error(p, "%s; zanzibar %s %s brings you back (q leaves)", err, NetPlay_backOption(np),
-                   np->other);
+        r->linked = false;
+        Session_error(r->s, "%s; zanzibar %s %s brings you back (q leaves)", err,
+                      Replica_backOption(r), r->other);
     }
-    return before != p->changes;
+    return before != r->s->changes;
 }

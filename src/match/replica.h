@@ -1,48 +1,53 @@
-/* The game screen's side of a game between terminals: a replica of the
- * host's game in the screen's session, fed by the host's messages (moves,
- * clocks, requests, chat, presence, results), and the player's moves and
- * requests sent to the host instead of played here. */
-#ifndef ZANZIBAR_UI_NETPLAY_H
-#define ZANZIBAR_UI_NETPLAY_H
+/* The remote link of a Match: a replica of a game host's game in the
+ * screen's session, fed by the host's messages (moves, clocks, requests,
+ * chat, presence, results), and the player's moves and requests sent to
+ * the host instead of played here. It tells the player what happened
+ * through the session's notices, never through a screen. */
+#ifndef ZANZIBAR_MATCH_REPLICA_H
+#define ZANZIBAR_MATCH_REPLICA_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "net/client.h"
-#include "ui/play.h"
+#include "session/session.h"
 
-typedef struct NetPlay {
+typedef struct Replica {
     NetClient client;         /* joined (welcome and snapshot read) */
     bool linked;              /* false once the link to the host dropped */
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
-    bool saved; /* the finished game is in the saved-games folder */
-    bool busy;  /* the last pump left messages for the next one */
-} NetPlay;
+    bool saved;     /* the finished game is in the saved-games folder */
+    bool busy;      /* the last pump left messages for the next one */
+    GameSession *s; /* the replica, once attached */
+} Replica;
 
-/* Builds the replica from the client's first snapshot and links p to np;
- * false with err when the snapshot is not a game this program knows. */
-bool NetPlay_attach(Play *p, NetPlay *np, char *err, size_t errlen);
+/* Builds the replica in s from the client's first snapshot; false with
+ * err when the snapshot is not a game this program knows. */
+bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen);
 /* Sends what waits for the host and takes at most a batch of the messages
  * it has sent; true when something changed. */
-bool NetPlay_pump(Play *p);
-int NetPlay_fd(const Play *p);
-/* The poll() events to wait for on NetPlay_fd: POLLOUT too while messages
+bool Replica_pump(Replica *r);
+int Replica_fd(const Replica *r);
+/* The poll() events to wait for on Replica_fd: POLLOUT too while messages
  * wait to be sent. */
-short NetPlay_events(const Play *p);
+short Replica_events(const Replica *r);
 /* The host's messages are left over from the last pump: do not sleep. */
-bool NetPlay_busy(const Play *p);
+bool Replica_busy(const Replica *r);
 /* The side played at this screen, or -1 for a spectator. */
-int NetPlay_side(const Play *p);
-const char *NetPlay_name(const Play *p, int side);
-bool NetPlay_connected(const Play *p, int side);
+int Replica_side(const Replica *r);
+const char *Replica_name(const Replica *r, int side);
+bool Replica_connected(const Replica *r, int side);
+/* The option that brings the other player in: --invite or --join. */
+const char *Replica_otherOption(const Replica *r);
 /* What the player does, sent to the host (shown once it answers). */
-void NetPlay_move(Play *p, Move m);
-void NetPlay_request(Play *p, RequestKind kind);
-void NetPlay_answer(Play *p, bool yes);
-void NetPlay_resign(Play *p);
-void NetPlay_claim(Play *p);
-void NetPlay_say(Play *p, const char *text);
+void Replica_move(Replica *r, Move m);
+void Replica_request(Replica *r, RequestKind kind);
+void Replica_answer(Replica *r, bool yes);
+void Replica_resign(Replica *r);
+void Replica_claim(Replica *r);
+void Replica_say(Replica *r, const char *text);
 /* Says goodbye to the host (the game goes on there) and closes the link. */
-void NetPlay_leave(Play *p);
+void Replica_leave(Replica *r);
 
 #endif

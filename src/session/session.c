@@ -144,6 +144,7 @@ bool Session_setLevel(GameSession *s, int level)
 static void Session_newRecord(GameSession *s)
 {
     s->v = s->game.pos.v;
+    s->games++;
     s->pending.kind = REQUEST_NONE;
     /* Saved from the next change on: a loaded game that is already over
      * was not finished here, so it is not kept again. */

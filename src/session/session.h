@@ -77,6 +77,7 @@ typedef struct {
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
     bool notice_error;
     unsigned notices;   /* bumped with every notice */
+    unsigned games;     /* bumped whenever a new game replaced the old (begin, adopt) */
     unsigned positions; /* bumped whenever the game's position or record changed */
     unsigned changes;   /* bumped whenever anything a viewer shows changed */
 } GameSession;

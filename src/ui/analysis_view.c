@@ -90,7 +90,8 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
  * processor, and the game's engine would play weaker for it. */
 static bool AnalysisView_wanted(const Play *p)
 {
-    return p->show_analysis && p->net == NULL && p->s.active && p->s.thinking == THINK_NONE;
+    return p->show_analysis && !Match_remote(&p->match) && p->s.active
+        && p->s.thinking == THINK_NONE;
 }
 
 bool AnalysisView_tick(Play *p)

@@ -15,7 +15,6 @@
 #include "ui/analysis_view.h"
 #include "ui/clipboard.h"
 #include "ui/keys.h"
-#include "ui/netplay.h"
 #include "ui/review.h"
 
 static UiAction Commands_left(Play *p, int argc, char **argv)
@@ -316,7 +315,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
-    if (p->net != NULL) {
+    if (Match_remote(&p->match)) {
         Play_error(p, "fen FEN sets up a game at this terminal, not between terminals");
         return ACTION_NONE;
     }
@@ -353,7 +352,8 @@ static UiAction Commands_request(Play *p, int argc, char **argv)
     RequestKind k = strcmp(argv[0], "takeback") == 0 ? REQUEST_TAKEBACK
         : strcmp(argv[0], "adjourn") == 0            ? REQUEST_ADJOURN
                                                      : REQUEST_REMATCH;
-    NetPlay_request(p, k);
+    Match_request(&p->match, k);
+    Play_update(p);
     return ACTION_NONE;
 }
 
@@ -366,7 +366,7 @@ static UiAction Commands_saveLine(Play *p, int argc, char **argv)
 /* At this terminal the rematch needs no host: the session plays it. */
 static UiAction Commands_rematch(Play *p, int argc, char **argv)
 {
-    if (p->net == NULL) {
+    if (!Match_remote(&p->match)) {
         Play_rematch(p);
         return ACTION_NONE;
     }
@@ -376,7 +376,8 @@ static UiAction Commands_rematch(Play *p, int argc, char **argv)
 static UiAction Commands_claim(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    NetPlay_claim(p);
+    Match_claim(&p->match);
+    Play_update(p);
     return ACTION_NONE;
 }
 
@@ -384,7 +385,8 @@ static UiAction Commands_claim(Play *p, int argc, char **argv)
 static UiAction Commands_say(Play *p, int argc, char **argv)
 {
     (void)argc;
-    NetPlay_say(p, argv[1] ? argv[1] : "");
+    Match_say(&p->match, argv[1] ? argv[1] : "");
+    Play_update(p);
     return ACTION_NONE;
 }
 
@@ -725,11 +727,11 @@ bool Commands_parse(const char *line, ParsedLine *out, char *err, size_t errlen)
 /* Says why a command does not fit this game, or returns true. */
 static bool Commands_fits(Play *p, const Command *c)
 {
-    if (c->where == WHERE_LOCAL && p->net != NULL) {
+    if (c->where == WHERE_LOCAL && Match_remote(&p->match)) {
         Play_error(p, "%s is for a game at this terminal, not between terminals", c->name);
         return false;
     }
-    if (c->where == WHERE_NET && p->net == NULL) {
+    if (c->where == WHERE_NET && !Match_remote(&p->match)) {
         Play_error(p, "%s is for a game between terminals (zanzibar --invite USER)", c->name);
         return false;
     }

@@ -8,7 +8,6 @@
 
 #include "core/status.h"
 #include "ui/colors.h"
-#include "ui/netplay.h"
 #include "ui/review.h"
 #include "ui/ui.h"
 
@@ -38,8 +37,8 @@ static void EndPanel_outcome(const Play *p, char *buf, size_t len)
     }
     int winner = st->result == RESULT_WHITE_WINS ? WHITE : BLACK;
     const char *colour = winner == WHITE ? "White" : "Black";
-    if (p->net != NULL)
-        snprintf(buf, len, "%s (%s) wins: %s", NetPlay_name(p, winner), colour, why);
+    if (Match_remote(&p->match))
+        snprintf(buf, len, "%s (%s) wins: %s", Match_name(&p->match, winner), colour, why);
     else if (p->s.seat[winner] == SEAT_ENGINE)
         snprintf(buf, len, "The engine (%s) wins: %s", colour, why);
     else if (p->s.seat[!winner] == SEAT_ENGINE)
@@ -68,14 +67,14 @@ int EndPanel_draw(const Play *p, int y, int x, int w, int h)
         Ui_text(y + row++, x, w, ROLE_LABEL, "not kept among the saved games");
     }
     /* Between terminals the host ends the game: no new one from here. */
-    for (int i = p->net != NULL; i < NEND_KEYS && row + 1 < h; i++)
+    for (int i = Match_remote(&p->match); i < NEND_KEYS && row + 1 < h; i++)
         Ui_text(y + row++, x, w, ROLE_LABEL, "%s", end_keys[i]);
     return row + 1 < h ? row + 1 : row;
 }
 
 const char *EndPanel_keyLine(const Play *p)
 {
-    if (p->net != NULL)
+    if (Match_remote(&p->match))
         return "R rematch  [ review  s save  : command  ? help  q quit";
     return "n new game  R rematch  [ review  s save  u undo the end  q quit";
 }

@@ -19,7 +19,6 @@
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
-#include "ui/netplay.h"
 #include "ui/review.h"
 #include "ui/ui.h"
 
@@ -66,23 +65,22 @@ static const char *GameScreen_playerName(const Play *p, int side)
  * how the one who is missing comes in. */
 static void GameScreen_drawNetTitle(const Play *p, int cols)
 {
-    int me = NetPlay_side(p), other = me < 0 ? -1 : !me;
+    const Match *m = &p->match;
+    int me = Match_localSide(m), other = me < 0 ? -1 : !me;
     char waiting[160] = "";
-    bool guest = p->net->client.role == NET_ROLE_GUEST; /* the other is the inviter */
-    if (other >= 0 && !NetPlay_connected(p, other))
+    if (other >= 0 && !Match_connected(m, other))
         snprintf(waiting, sizeof waiting, "   waiting for %s (%s runs: zanzibar %s %s)",
-                 NetPlay_name(p, other), NetPlay_name(p, other), guest ? "--invite" : "--join",
-                 NetPlay_name(p, me));
+                 Match_name(m, other), Match_name(m, other), Match_otherOption(m),
+                 Match_name(m, me));
     Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s%s   Black: %s%s%s%s", p->s.v->title,
-            NetPlay_name(p, WHITE), NetPlay_connected(p, WHITE) ? "" : " (away)",
-            NetPlay_name(p, BLACK), NetPlay_connected(p, BLACK) ? "" : " (away)",
-            me < 0 ? "   watching" : "", waiting);
+            Match_name(m, WHITE), Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
+            Match_connected(m, BLACK) ? "" : " (away)", me < 0 ? "   watching" : "", waiting);
 }
 
 static void GameScreen_drawTitle(int cols)
 {
     const Play *p = Nav_play();
-    if (p->net != NULL) {
+    if (Match_remote(&p->match)) {
         GameScreen_drawNetTitle(p, cols);
         return;
     }
@@ -188,8 +186,8 @@ static void GameScreen_formatScore(const Play *p, char *buf, size_t len)
 
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
-    if (p->net != NULL) { /* no engine between terminals: whose side is this */
-        int me = NetPlay_side(p);
+    if (Match_remote(&p->match)) { /* no engine between terminals: whose side is this */
+        int me = Match_localSide(&p->match);
         Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
                 me == WHITE ? "White" : "Black");
         return;

@@ -19,7 +19,6 @@
 #include "ui/keys.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
-#include "ui/netplay.h"
 #include "ui/saved_screen.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
@@ -176,11 +175,11 @@ static int Loop_waitMs(int64_t now)
  * ever while the menu is up). */
 static bool Loop_sleep(int64_t now)
 {
-    const Play *p = Nav_play();
-    int engine_fd = Nav_gameVisible() ? Session_pollFd(&p->s) : -1;
+    const Match *m = &Nav_play()->match;
+    int engine_fd = Nav_gameVisible() ? Match_engineFd(m) : -1;
     struct pollfd fds[3] = {
-        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {NetPlay_fd(p), NetPlay_events(p), 0}};
-    poll(fds, 3, NetPlay_busy(p) ? 0 : Loop_waitMs(now));
+        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {Match_linkFd(m), Match_linkEvents(m), 0}};
+    poll(fds, 3, Match_busy(m) ? 0 : Loop_waitMs(now));
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
         terminal_gone = true;
     return fds[0].revents & POLLIN;
@@ -217,8 +216,7 @@ static void Loop_untilQuit(int idle_ms)
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
         if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
             AnalysisView_stop(p);
-        if (p->net == NULL) /* a game between terminals is kept by its host */
-            Session_keepSaved(&p->s);
+        Match_keepSaved(&p->match);
         /* What saving said (where a game was kept) shows at once. */
         if (Nav_gameVisible() && p->s.notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;
@@ -266,10 +264,7 @@ int Loop_run(const UiStart *start)
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 2;
     }
-    if (Nav_play()->net != NULL)
-        NetPlay_leave(Nav_play());
-    else
-        Session_autosave(&Nav_play()->s);
+    Match_end(&Nav_play()->match);
     Play_destroy(Nav_play());
     Loop_restoreTerminal();
     Attention_end();

@@ -12,7 +12,7 @@
 
 #include "core/fen.h"
 #include "core/timecontrol.h"
-#include "net/hostgame.h"
+#include "match/hostgame.h"
 #include "net/lobby.h"
 #include "net/place.h"
 #include "ui/keys.h"

@@ -13,7 +13,6 @@
 #include "core/fen.h"
 #include "core/status.h"
 #include "ui/analysis_view.h"
-#include "ui/netplay.h"
 
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
 {
@@ -46,6 +45,7 @@ int64_t Play_nowMs(void)
 bool Play_create(Play *p)
 {
     memset(p, 0, sizeof *p);
+    Match_init(&p->match, &p->s);
     return Session_create(&p->s);
 }
 
@@ -92,10 +92,19 @@ static void Play_refresh(Play *p)
     Play_resetView(p);
 }
 
-/* Takes over what the session last said, and the position it now holds. */
+static void Play_cursorHome(Play *p);
+
+/* Takes over what the session last said, and the position it now holds;
+ * a game that replaced the one shown starts with the cursor home. */
 void Play_update(Play *p)
 {
     GameSession *s = &p->s;
+    if (s->games != p->games_seen) {
+        p->games_seen = s->games;
+        p->reviewing = false;
+        p->moves_seen = s->game.nmoves;
+        Play_cursorHome(p);
+    }
     if (s->active && s->positions != p->positions_seen) {
         p->positions_seen = s->positions;
         /* One move more, made by a side nobody here plays: worth a signal. */
@@ -132,13 +141,10 @@ static void Play_cursorHome(Play *p)
 
 bool Play_begin(Play *p, const Position *start)
 {
-    p->reviewing = false;
     if (!Session_begin(&p->s, start)) {
         Play_update(p);
         return false;
     }
-    Play_cursorHome(p);
-    p->moves_seen = p->s.game.nmoves;
     Play_update(p);
     p->message[0] = '\0';
     return true;
@@ -147,10 +153,8 @@ bool Play_begin(Play *p, const Position *start)
 bool Play_keepUnfinished(Play *p, char *kept, size_t len)
 {
     kept[0] = '\0';
-    if (p->net != NULL) /* the host keeps a game between terminals */
-        return true;
     unsigned before = p->s.notices;
-    bool ok = Session_keepUnfinished(&p->s);
+    bool ok = Match_keepUnfinished(&p->match);
     if (ok && p->s.notices != before)
         snprintf(kept, len, "%s", p->s.notice);
     Play_update(p);
@@ -171,10 +175,7 @@ void Play_addNote(Play *p, const char *note)
 
 void Play_adopt(Play *p, Game *g)
 {
-    p->reviewing = false;
     Session_adopt(&p->s, g);
-    p->moves_seen = p->s.game.nmoves;
-    Play_cursorHome(p);
     Play_update(p);
 }
 
@@ -269,17 +270,9 @@ static bool Play_mayEnterMove(Play *p)
                    Status_reasonText(p->s.game.status.reason));
         return false;
     }
-    if (p->net != NULL && NetPlay_side(p) < 0) {
-        Play_error(p, "you are watching this game: only its players move");
-        return false;
-    }
-    if (p->net != NULL && (p->s.adjourned || !Play_humanToMove(p))) {
-        Play_error(p, p->s.adjourned ? "the game is adjourned" : "it is %s's move; please wait",
-                   NetPlay_name(p, p->s.game.pos.side));
-        return false;
-    }
-    if (!Play_humanToMove(p)) {
-        Play_error(p, "it is the engine's move; please wait");
+    char why[PLAY_MESSAGE_MAX];
+    if (!Match_mayMove(&p->match, why, sizeof why)) {
+        Play_error(p, "%s", why);
         return false;
     }
     return true;
@@ -491,15 +484,13 @@ void Play_cancel(Play *p)
     Play_resetView(p);
 }
 
-/* Hands the finished entry to the session, the one way in for every move. */
+/* Hands the finished entry to the match: played here through Session_move,
+ * or shown when the game's host sends it back. */
 static void Play_commit(Play *p, Move m)
 {
-    GameSession *s = &p->s;
-    if (p->net != NULL) {
-        NetPlay_move(p, m); /* shown when the host sends it back */
-        return;
-    }
-    Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, m);
+    Match_move(&p->match, m);
+    memset(&p->entry, 0, sizeof p->entry);
+    p->changes++;
     Play_update(p);
 }
 
@@ -507,17 +498,7 @@ bool Play_typedMove(Play *p, const char *text)
 {
     if (!Play_mayEnterMove(p))
         return false;
-    if (p->net != NULL) {
-        char err[ERROR_MAX];
-        Move m;
-        if (!Notation_parse(&p->s.game.pos, text, &m, err, sizeof err)) {
-            Play_error(p, "%s: %s", text, err);
-            return false;
-        }
-        NetPlay_move(p, m);
-        return true;
-    }
-    bool ok = Session_moveText(&p->s, p->s.game.pos.side, text);
+    bool ok = Match_moveText(&p->match, text);
     Play_update(p);
     return ok;
 }
@@ -540,56 +521,33 @@ bool Play_redo(Play *p)
 
 void Play_resign(Play *p)
 {
-    if (p->net != NULL) {
-        NetPlay_resign(p);
-        return;
-    }
-    Session_resign(&p->s, Session_localSide(&p->s));
+    Match_resign(&p->match);
     Play_update(p);
 }
 
 void Play_rematch(Play *p)
 {
-    if (p->net != NULL) {
-        NetPlay_request(p, REQUEST_REMATCH);
-        return;
-    }
-    bool granted = Session_request(&p->s, Session_localSide(&p->s), REQUEST_REMATCH);
-    if (granted && p->s.pending.kind == REQUEST_NONE) /* begun at once: the engine agreed */
-        Play_cursorHome(p);
+    /* begun at once when the engine agrees: Play_update sees the new game */
+    Match_request(&p->match, REQUEST_REMATCH);
     Play_update(p);
 }
 
 void Play_offerDraw(Play *p)
 {
-    if (p->net != NULL) {
-        NetPlay_request(p, REQUEST_DRAW);
-        return;
-    }
-    Session_request(&p->s, Session_localSide(&p->s), REQUEST_DRAW);
+    Match_request(&p->match, REQUEST_DRAW);
     Play_update(p);
 }
 
 bool Play_answerRequest(Play *p, bool accept)
 {
-    int side = Session_askedSide(&p->s);
-    if (p->net != NULL && side >= 0 && Play_asked(p)) {
-        NetPlay_answer(p, accept);
-        p->s.pending.kind = REQUEST_NONE; /* until the host says what came of it */
-        p->changes++;
-        return true;
-    }
-    bool ok = side >= 0 && Session_answer(&p->s, side, accept);
+    bool ok = Match_answer(&p->match, accept);
     Play_update(p);
     return ok;
 }
 
 bool Play_asked(const Play *p)
 {
-    int side = Session_askedSide(&p->s);
-    if (p->net != NULL)
-        return side >= 0 && side == NetPlay_side(p);
-    return side >= 0 && p->s.seat[side] == SEAT_HUMAN;
+    return Match_asked(&p->match);
 }
 
 void Play_hint(Play *p)
@@ -651,9 +609,7 @@ int Play_clockStepMs(const Play *p, int64_t now_ms)
 bool Play_tick(Play *p, int64_t now_ms)
 {
     unsigned before = p->changes;
-    if (p->net != NULL) /* the host runs the clocks and decides the results */
-        return NetPlay_pump(p) || before != p->changes;
-    bool changed = Session_tick(&p->s, now_ms);
+    bool changed = Match_tick(&p->match, now_ms);
     Play_update(p);
     changed = AnalysisView_tick(p) || changed;
     return changed || before != p->changes;

@@ -1,6 +1,7 @@
-/* The game screen's view state around a session: the cursor, the flip, the
- * move being entered, the move list in SAN and the message line. No curses
- * here, so the command table and its tests drive it as the screen does. */
+/* The game screen's view of a Match: the cursor, the move being entered,
+ * the move list in SAN and the message line. What the player does goes to
+ * the Match, which knows where the game is played. No curses here, so the
+ * command table and its tests drive it as the screen does. */
 #ifndef ZANZIBAR_UI_PLAY_H
 #define ZANZIBAR_UI_PLAY_H
 
@@ -12,6 +13,7 @@
 #include "core/movegen.h"
 #include "core/notation.h"
 #include "engine/engine.h"
+#include "match/match.h"
 #include "session/session.h"
 
 #define PLAY_MESSAGE_MAX 240
@@ -33,13 +35,12 @@ typedef struct {
     int promo_cursor;                /* highlighted line of the chooser */
 } MoveEntry;
 
-struct NetPlay;
 struct AnalysisView;
 
 typedef struct {
-    GameSession s;       /* the game in play */
-    struct NetPlay *net; /* a game between terminals, or NULL (netplay.h) */
-    int cursor;          /* a cell of the board */
+    GameSession s; /* the game in play */
+    Match match;   /* s and the link its moves take (match.h) */
+    int cursor;    /* a cell of the board */
     bool show_analysis;
     struct AnalysisView *analysis; /* the analysing engine, once turned on (analysis_view.h) */
     bool bell;                     /* ring and set the title when the other side moved */
@@ -54,6 +55,7 @@ typedef struct {
     char message[PLAY_MESSAGE_MAX];
     bool message_error;
     unsigned notices_seen; /* the session's notices already on the line */
+    unsigned games_seen;   /* the session's game the view was set up for */
     unsigned changes;      /* bumped whenever something visible changed */
 } Play;
 

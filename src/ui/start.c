@@ -17,7 +17,6 @@
 #include "record/savelock.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
-#include "ui/netplay.h"
 #include "ui/setup_screen.h"
 
 #define CTRL_C 3
@@ -191,7 +190,7 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
                  "their own");
     }
     if (start->net != NULL) {
-        if (!NetPlay_attach(Nav_play(), start->net, err, errlen))
+        if (!Match_attach(&Nav_play()->match, start->net, err, errlen))
             return false;
         Nav_show(SCREEN_GAME);
         return true;

@@ -25,7 +25,7 @@ typedef struct {
     bool bell;           /* the menu's Bell line starts on (settings: bell = on) */
     const char *notice;  /* problems to show on the first screen, or NULL */
     bool game_given;     /* the command line chose something of a game */
-    struct NetPlay *net; /* a game between terminals, joined, or NULL */
+    struct Replica *net; /* a game between terminals, joined, or NULL */
     int idle_menu_ms;    /* 0: none; else a screen other than a game's that
                           * sees no key this long ends the program (the
                           * public server's idle limit) */

@@ -1,0 +1,75 @@
+/* A game in play and the link its moves take: at this terminal (every move
+ * goes through Session_move here) or at a game host elsewhere (moves go to
+ * the host and are played when it sends them back; replica.h). The screens
+ * and the command table act on the game only through these functions, so
+ * that they never ask which link it is. */
+#ifndef ZANZIBAR_MATCH_MATCH_H
+#define ZANZIBAR_MATCH_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "core/movegen.h"
+#include "session/session.h"
+
+struct Replica;
+
+typedef struct {
+    GameSession *s;         /* the game in play */
+    struct Replica *remote; /* NULL: a game at this terminal */
+} Match;
+
+/* A game at this terminal on s. */
+void Match_init(Match *m, GameSession *s);
+/* Links m to a host's game: the replica is built from the host's first
+ * snapshot; false with err when that is not a game this program knows. */
+bool Match_attach(Match *m, struct Replica *r, char *err, size_t errlen);
+bool Match_remote(const Match *m);
+
+/* The player here makes a move (legal in the current position). */
+void Match_move(Match *m, Move mv);
+/* A move in text; false with the session's notice when refused. */
+bool Match_moveText(Match *m, const char *text);
+/* Why the player here may not move now (false, with why), else true. */
+bool Match_mayMove(const Match *m, char *why, size_t len);
+void Match_resign(Match *m);
+void Match_request(Match *m, RequestKind kind);
+/* Whether the pending request waits for the player here, and the answer. */
+bool Match_asked(const Match *m);
+bool Match_answer(Match *m, bool accept);
+/* Only between terminals: claiming an absent player's game, and chat. */
+void Match_claim(Match *m);
+void Match_say(Match *m, const char *text);
+
+/* Moves the game on: the engine and the clocks here, or the host's
+ * messages; true when something visible changed. */
+bool Match_tick(Match *m, int64_t now_ms);
+/* The descriptors to poll besides the keyboard: the engine's (readable
+ * when a search has finished) and the host's socket; -1 when none. */
+int Match_engineFd(const Match *m);
+int Match_linkFd(const Match *m);
+/* The poll() events for Match_linkFd (POLLOUT too while messages wait to
+ * be sent), and whether the host's messages are left over from the last
+ * tick, so that the loop must not sleep. */
+short Match_linkEvents(const Match *m);
+bool Match_busy(const Match *m);
+/* Keeps the game on disk: here after every change; a host keeps its own. */
+void Match_keepSaved(Match *m);
+/* Before the game here is replaced: an unfinished one is kept among the
+ * saved games (Session_keepUnfinished); a host keeps a game between
+ * terminals itself, so that is true at once. */
+bool Match_keepUnfinished(Match *m);
+/* The player leaves: the game here is saved for resuming; a game between
+ * terminals says goodbye to its host, which goes on without this screen. */
+void Match_end(Match *m);
+
+/* Who sits where: the side played here (-1 for a spectator), the players'
+ * names between terminals (NULL at this terminal), whether each is
+ * connected, and the option that brings the other one in. */
+int Match_localSide(const Match *m);
+const char *Match_name(const Match *m, int side);
+bool Match_connected(const Match *m, int side);
+const char *Match_otherOption(const Match *m);
+
+#endif

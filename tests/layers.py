@@ -1,0 +1,117 @@
+#!/usr/bin/env python3
+"""The layers of src/ hold: each folder includes only the folders below it
+(HACKING's order), and no two files call each other in a cycle (a file
+"calls" another when it names a function or object defined there).
+Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
+import os
+import re
+import sys
+
+BELOW = {
+    "core": {"core"},
+    "engine": {"core", "engine"},
+    "record": {"core", "record"},
+    "session": {"core", "engine", "record", "session"},
+    "net": {"core", "net"},
+    "match": {"core", "engine", "record", "session", "net", "match"},
+    "ui": {"core", "engine", "record", "session", "net", "match", "ui"},
+    "cli": {"core", "engine", "record", "session", "net", "match", "cli"},
+}
+
+DEFINITION = re.compile(r"^(?!static\b|typedef\b|return\b|extern\b)[A-Za-z_][\w \*]*?\b([A-Za-z_]\w*)\s*\([^;]*$", re.M)
+OBJECT = re.compile(r"^(?:const\s+)?[A-Z]\w+\s+(?:\*?const\s+)?([A-Z]\w+)\s*=", re.M)
+INCLUDE = re.compile(r'^#include "(\w+)/', re.M)
+IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+
+
+def strip(text):
+    text = re.sub(r"/\*.*?\*/", " ", text, flags=re.S)
+    text = re.sub(r"//[^\n]*", " ", text)
+    return re.sub(r'"(\\.|[^"\\\n])*"', '""', text)
+
+
+def main(srcdir):
+    problems = []
+    texts = {}
+    for folder in sorted(BELOW):
+        for name in sorted(os.listdir(os.path.join(srcdir, folder))):
+            if not name.endswith((".c", ".h")):
+                continue
+            path = os.path.join(folder, name)
+            with open(os.path.join(srcdir, path)) as f:
+                raw = f.read()
+            for used in INCLUDE.findall(raw):
+                if used not in BELOW[folder]:
+                    problems.append(f"{path} includes {used}/, above its layer")
+            if name.endswith(".c"):
+                texts[path] = strip(raw)
+    owner = {}
+    for path, text in texts.items():
+        for found in DEFINITION.finditer(text):
+            owner.setdefault(found.group(1), path)
+        for found in OBJECT.finditer(text):
+            owner.setdefault(found.group(1), path)
+    calls = {path: {} for path in texts}
+    for path, text in texts.items():
+        for name in set(IDENT.findall(text)):
+            other = owner.get(name)
+            if other is not None and other != path:
+                calls[path].setdefault(other, []).append(name)
+    for cycle in strongly_connected(calls):
+        problems.append("a cycle of calls: " + " ".join(sorted(cycle)))
+        for a in sorted(cycle):
+            for b in sorted(cycle):
+                if b in calls[a]:
+                    problems.append(f"    {a} -> {b}: {' '.join(sorted(calls[a][b]))}")
+    for p in problems:
+        print(p)
+    print(f"{len(texts)} files, {sum(len(c) for c in calls.values())} file-to-file calls checked")
+    return 1 if problems else 0
+
+
+def strongly_connected(graph):
+    """Tarjan's algorithm, iterative; yields the components of two or more."""
+    index, low, on_stack, stack, found = {}, {}, set(), [], []
+    counter = 0
+    for root in graph:
+        if root in index:
+            continue
+        work = [(root, iter(graph[root]))]
+        index[root] = low[root] = counter
+        counter += 1
+        stack.append(root)
+        on_stack.add(root)
+        while work:
+            node, edges = work[-1]
+            advanced = False
+            for nxt in edges:
+                if nxt not in index:
+                    index[nxt] = low[nxt] = counter
+                    counter += 1
+                    stack.append(nxt)
+                    on_stack.add(nxt)
+                    work.append((nxt, iter(graph[nxt])))
+                    advanced = True
+                    break
+                if nxt in on_stack:
+                    low[node] = min(low[node], index[nxt])
+            if advanced:
+                continue
+            work.pop()
+            if work:
+                low[work[-1][0]] = min(low[work[-1][0]], low[node])
+            if low[node] == index[node]:
+                component = []
+                while True:
+                    member = stack.pop()
+                    on_stack.discard(member)
+                    component.append(member)
+                    if member == node:
+                        break
+                if len(component) > 1:
+                    found.append(component)
+    return found
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1] if len(sys.argv) > 1 else "src"))
