@@ -8,7 +8,7 @@ src=$(cd "$(dirname "$0")/../.." && pwd)
 build=${1:?usage: run.sh BUILDDIR [SECONDS] [TARGET...]}
 secs=${2:-60}
 shift $(( $# < 2 ? $# : 2 ))
-targets=${*:-fen move pgn autosave config commands xboard protocol}
+targets=${*:-fen move pgn autosave config commands xboard protocol client}
 work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-fuzzrun.XXXXXX")
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=1}
 export UBSAN_OPTIONS=${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}
