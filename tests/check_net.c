@@ -387,14 +387,23 @@ END_TEST
 
 /* ---- access */
 
+static NetIdentity peer_id, inviter_id, guest_id;
+
+/* alice (1000) invited bob (1001); the peer is the account uid, called
+ * carol when it is neither. */
 static NetAccessQuery query(uid_t peer, NetWant want, bool private_game)
 {
-    return (NetAccessQuery){.peer = peer,
-                            .inviter = 1000,
-                            .guest = 1001,
-                            .peer_name = "carol",
-                            .inviter_name = "alice",
-                            .guest_name = "bob",
+    peer_id = NetIdentity_ofAccount(peer), inviter_id = NetIdentity_ofAccount(1000);
+    guest_id = NetIdentity_ofAccount(1001);
+    snprintf(inviter_id.name, sizeof inviter_id.name, "alice");
+    snprintf(guest_id.name, sizeof guest_id.name, "bob");
+    snprintf(peer_id.name, sizeof peer_id.name, "%s",
+             peer == 1000       ? "alice"
+                 : peer == 1001 ? "bob"
+                                : "carol");
+    return (NetAccessQuery){.peer = &peer_id,
+                            .inviter = &inviter_id,
+                            .guest = &guest_id,
                             .private_game = private_game,
                             .want = want};
 }
@@ -430,7 +439,7 @@ START_TEST(test_access_self_invited)
 {
     char why[200];
     NetAccessQuery q = query(1000, NET_WANT_PLAY, true);
-    q.guest = 1000;
+    q.guest = &inviter_id;
     ck_assert_int_eq(NetAccess_decide(&q, why, sizeof why), NET_ROLE_INVITER);
     q.inviter_seated = true;
     ck_assert_int_eq(NetAccess_decide(&q, why, sizeof why), NET_ROLE_GUEST);

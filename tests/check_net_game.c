@@ -32,7 +32,7 @@ static void startHost(int base_ms)
     NetHostConfig cfg = NetHost_defaults();
     cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
     ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-    cfg.inviter = cfg.guest = getuid();
+    cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
     cfg.ops = &HOSTGAME_OPS, cfg.game = &game;
     Position start;
     Setup_start(&start, Variant_get(VARIANT_PEMBA));

@@ -154,8 +154,8 @@ static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, HostSp
         snprintf(game.save_path, sizeof game.save_path, "%s", spec->save_path);
         NetHostConfig cfg = NetHost_defaults();
         cfg.listen_fd = listen_fd;
-        cfg.inviter = place->inviter;
-        cfg.guest = place->guest;
+        cfg.inviter = NetIdentity_ofAccount(place->inviter);
+        cfg.guest = NetIdentity_ofAccount(place->guest);
         cfg.inviter_side = spec->inviter_side;
         cfg.private_game = spec->private_game;
         cfg.ops = &HOSTGAME_OPS;

@@ -23,7 +23,7 @@ enum { HOST_FIXED_FDS = 3 }; /* listener, signal pipe, wake fd */
 typedef struct {
     bool used, greeted;
     NetConn conn;
-    uid_t uid;
+    NetIdentity who;
     char name[NET_NAME_MAX];
     NetRole role;
     NetSide side;
@@ -57,6 +57,7 @@ NetHostConfig NetHost_defaults(void)
     return (NetHostConfig){.listen_fd = -1,
                            .inviter_side = NET_SIDE_WHITE,
                            .wake_fd = -1,
+                           .identify = NetPeer_identify,
                            .limits = NET_LIMITS_DEFAULT,
                            .max_clients = 64,
                            .per_account = NET_HOST_PER_ACCOUNT,
@@ -67,7 +68,8 @@ NetHost *NetHost_new(const NetHostConfig *cfg)
 {
     const NetGameOps *o = cfg->ops;
     if (o == NULL || !o->move || !o->offer || !o->answer || !o->resign || !o->claim || !o->snapshot
-        || !o->over || cfg->max_clients < 2 || cfg->per_account < 1 || cfg->listen_fd < 0)
+        || !o->over || !cfg->identify || cfg->max_clients < 2 || cfg->per_account < 1
+        || cfg->listen_fd < 0)
         return NULL;
     NetHost *h = calloc(1, sizeof *h);
     if (h == NULL)
@@ -80,8 +82,8 @@ NetHost *NetHost_new(const NetHostConfig *cfg)
         NetHost_free(h);
         return NULL;
     }
-    NetPeer_name(cfg->inviter, h->inviter_name, sizeof h->inviter_name);
-    NetPeer_name(cfg->guest, h->guest_name, sizeof h->guest_name);
+    snprintf(h->inviter_name, sizeof h->inviter_name, "%s", cfg->inviter.name);
+    snprintf(h->guest_name, sizeof h->guest_name, "%s", cfg->guest.name);
     return h;
 }
 
@@ -262,12 +264,9 @@ static Verdict Host_onHello(NetHost *h, Client *c, const NetMsg *m, char *why, s
         return VERDICT_DROP;
     }
     NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
-    NetAccessQuery q = {.peer = c->uid,
-                        .inviter = h->cfg.inviter,
-                        .guest = h->cfg.guest,
-                        .peer_name = c->name,
-                        .inviter_name = h->inviter_name,
-                        .guest_name = h->guest_name,
+    NetAccessQuery q = {.peer = &c->who,
+                        .inviter = &h->cfg.inviter,
+                        .guest = &h->cfg.guest,
                         .private_game = h->cfg.private_game,
                         .want = m->want,
                         .inviter_seated = NetHost_seated(h, h->cfg.inviter_side),
@@ -399,20 +398,20 @@ static void Host_dispatch(NetHost *h, Client *c, const char *line, size_t len)
 
 /* ---- admission and the loop */
 
-static int Host_connectionsOf(const NetHost *h, uid_t uid)
+static int Host_connectionsOf(const NetHost *h, const NetIdentity *who)
 {
     int n = 0;
     for (int i = 0; i < h->cfg.max_clients; i++)
-        n += h->clients[i].used && h->clients[i].uid == uid;
+        n += h->clients[i].used && NetIdentity_same(&h->clients[i].who, who);
     return n;
 }
 
-/* The slot for a new connection of account uid, or NULL with why: the
+/* The slot for a new connection of who, or NULL with why: the
  * account is known at accept, so that one account cannot take every slot
  * (before hello or after) and lock the players out. */
-static Client *Host_slotFor(NetHost *h, uid_t uid, char *why, size_t whylen)
+static Client *Host_slotFor(NetHost *h, const NetIdentity *who, char *why, size_t whylen)
 {
-    if (Host_connectionsOf(h, uid) >= h->cfg.per_account) {
+    if (Host_connectionsOf(h, who) >= h->cfg.per_account) {
         Error_set(why, whylen, "your account already has %d connections to this game",
                   h->cfg.per_account);
         return NULL;
@@ -444,18 +443,18 @@ static void Host_accept(NetHost *h, int64_t now)
         if (fd < 0)
             return; /* EAGAIN, or a client gone before we got to it */
         char why[NET_TEXT_MAX];
-        uid_t uid;
-        Client *slot =
-            NetPeer_uid(fd, &uid, why, sizeof why) ? Host_slotFor(h, uid, why, sizeof why) : NULL;
+        NetIdentity who;
+        bool known = h->cfg.identify(fd, h->cfg.identify_ctx, &who, why, sizeof why);
+        Client *slot = known ? Host_slotFor(h, &who, why, sizeof why) : NULL;
         if (slot == NULL) {
             Host_refuseAtOnce(fd, why);
             continue;
         }
         memset(slot, 0, sizeof *slot);
         slot->used = true;
-        slot->uid = uid;
+        slot->who = who;
         slot->since_ms = now;
-        NetPeer_name(uid, slot->name, sizeof slot->name);
+        snprintf(slot->name, sizeof slot->name, "%s", who.name);
         NetConn_init(&slot->conn, fd, &h->cfg.limits, now);
     }
 }

@@ -11,6 +11,7 @@
 #include <sys/types.h>
 
 #include "net/conn.h"
+#include "net/peer.h"
 #include "net/proto.h"
 #include "net/snapshot.h"
 
@@ -54,8 +55,10 @@ typedef struct {
 #define NET_HOST_PER_ACCOUNT 16
 
 typedef struct {
-    int listen_fd; /* from NetPlace_listen; the host closes it */
-    uid_t inviter, guest;
+    int listen_fd;              /* from NetPlace_listen; the host closes it */
+    NetIdentity inviter, guest; /* NetIdentity_ofAccount, or a server's players */
+    NetIdentify identify;       /* who a new connection is (NetPeer_identify) */
+    void *identify_ctx;
     NetSide inviter_side;
     bool private_game;
     int wake_fd; /* -1: none */
@@ -67,7 +70,8 @@ typedef struct {
     void *game;
 } NetHostConfig;
 
-/* Sensible defaults for everything but the socket, the accounts and ops. */
+/* Sensible defaults for everything but the socket, the players and ops;
+ * who connects is asked of the kernel (NetPeer_identify). */
 NetHostConfig NetHost_defaults(void);
 /* NULL when a required callback or the socket is missing, or memory is. */
 NetHost *NetHost_new(const NetHostConfig *cfg);

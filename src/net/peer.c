@@ -49,9 +49,43 @@ void NetPeer_name(uid_t uid, char *name, size_t len)
         snprintf(name, len, "uid%lu", (unsigned long)uid);
 }
 
+NetIdentity NetIdentity_ofAccount(uid_t uid)
+{
+    NetIdentity who;
+    snprintf(who.key, sizeof who.key, "account %lu", (unsigned long)uid);
+    NetPeer_name(uid, who.name, sizeof who.name);
+    return who;
+}
+
+bool NetIdentity_ofPlayer(const char *name, NetIdentity *who)
+{
+    size_t len = strlen(name);
+    NetText_cleanName(who->name, sizeof who->name, name, len);
+    if (len == 0 || strcmp(who->name, name) != 0 || len + 8 > sizeof who->key)
+        return false;
+    snprintf(who->key, sizeof who->key, "player %s", name);
+    return true;
+}
+
+bool NetIdentity_same(const NetIdentity *a, const NetIdentity *b)
+{
+    return strcmp(a->key, b->key) == 0;
+}
+
+bool NetPeer_identify(int fd, void *ctx, NetIdentity *who, char *err, size_t errlen)
+{
+    uid_t uid;
+    (void)ctx;
+    if (!NetPeer_uid(fd, &uid, err, errlen))
+        return false;
+    *who = NetIdentity_ofAccount(uid);
+    return true;
+}
+
 static NetRole Access_play(const NetAccessQuery *q, char *why, size_t whylen)
 {
-    bool inviter = q->peer == q->inviter, guest = q->peer == q->guest;
+    bool inviter = NetIdentity_same(q->peer, q->inviter);
+    bool guest = NetIdentity_same(q->peer, q->guest);
     if (inviter && guest) {
         if (!q->inviter_seated)
             return NET_ROLE_INVITER;
@@ -67,7 +101,7 @@ static NetRole Access_play(const NetAccessQuery *q, char *why, size_t whylen)
     if (guest)
         return NET_ROLE_GUEST;
     Error_set(why, whylen, "this game is between %s and %s; %s may not play in it%s",
-              q->inviter_name, q->guest_name, q->peer_name,
+              q->inviter->name, q->guest->name, q->peer->name,
               q->private_game ? " (it is private)" : ", but may watch it");
     return NET_ROLE_REFUSED;
 }
@@ -76,9 +110,10 @@ NetRole NetAccess_decide(const NetAccessQuery *q, char *why, size_t whylen)
 {
     if (q->want == NET_WANT_PLAY)
         return Access_play(q, why, whylen);
-    if (!q->private_game || q->peer == q->inviter || q->peer == q->guest)
+    if (!q->private_game || NetIdentity_same(q->peer, q->inviter)
+        || NetIdentity_same(q->peer, q->guest))
         return NET_ROLE_SPECTATOR;
-    Error_set(why, whylen, "%s made this game private: only %s and %s may see it", q->inviter_name,
-              q->inviter_name, q->guest_name);
+    Error_set(why, whylen, "%s made this game private: only %s and %s may see it", q->inviter->name,
+              q->inviter->name, q->guest->name);
     return NET_ROLE_REFUSED;
 }

@@ -1,6 +1,9 @@
-/* Who is on the other end of a Unix socket, in the kernel's word, and what
- * that account may do in a game: the only basis for any access decision
- * (a client's own claims are never asked for). */
+/* Who is on the other end of a connection, and what they may do in a game.
+ * Who someone is is a value (NetIdentity), decided by one function when
+ * the connection is accepted: today the kernel's word (SO_PEERCRED), and a
+ * public server may hand the name its login checked instead; the access
+ * rules only compare identities, so they stay the same either way. A
+ * client's own claims are never asked for. */
 #ifndef ZANZIBAR_NET_PEER_H
 #define ZANZIBAR_NET_PEER_H
 
@@ -18,9 +21,31 @@ bool NetPeer_uid(int fd, uid_t *uid, char *err, size_t errlen);
 /* The account's login name, cleaned for the protocol ("uid N" if none). */
 void NetPeer_name(uid_t uid, char *name, size_t len);
 
+#define NET_IDENTITY_KEY_MAX 48
+
 typedef struct {
-    uid_t peer, inviter, guest;
-    const char *peer_name, *inviter_name, *guest_name;
+    char key[NET_IDENTITY_KEY_MAX]; /* what the rules compare, e.g. "account 1000" */
+    char name[NET_NAME_MAX];        /* how others see this person */
+} NetIdentity;
+
+/* Decides who is at the other end of fd, just accepted; false with a
+ * message for the person refused when it cannot be known. */
+typedef bool (*NetIdentify)(int fd, void *ctx, NetIdentity *who, char *err, size_t errlen);
+
+/* The identity of an account of this machine, keyed by its uid and shown
+ * by its login name. */
+NetIdentity NetIdentity_ofAccount(uid_t uid);
+/* The identity of a player a login has named (a server's players share
+ * one account): keyed by the name, in a space of keys apart from
+ * accounts'. False when the name is empty or would be cleaned. */
+bool NetIdentity_ofPlayer(const char *name, NetIdentity *who);
+bool NetIdentity_same(const NetIdentity *a, const NetIdentity *b);
+/* NetIdentify from the kernel: the account of the process at the other
+ * end of a Unix socket (NetPeer_uid). ctx is unused. */
+bool NetPeer_identify(int fd, void *ctx, NetIdentity *who, char *err, size_t errlen);
+
+typedef struct {
+    const NetIdentity *peer, *inviter, *guest;
     bool private_game;
     NetWant want;
     bool inviter_seated, guest_seated; /* a live connection holds the seat */
