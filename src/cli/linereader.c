@@ -1,138 +1,85 @@
-/* The line reader thread and its queue. Lines of any length are read;
- * the queue grows as needed because commands are short and few. */
+/* Input lines from a descriptor (see linereader.h): a growing buffer of
+ * what was read, cut at each newline. Lines of any length are read. */
 #include "cli/linereader.h"
 
 #include <errno.h>
-#include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include <unistd.h>
+
+#include "core/alloc.h"
+
+#define READ_CHUNK 4096
 
 struct LineReader {
-    FILE *in;
-    char *stop_word;
-    pthread_t thread;
-    pthread_mutex_t lock;
-    pthread_cond_t ready;
-    char **lines;
-    size_t head, count, capacity;
-    bool ended;
+    int fd;
+    char *buf;
+    size_t len, cap;
+    bool ended; /* end of input or a read error */
 };
 
-static bool LineReader_push(LineReader *r, char *line)
-{
-    pthread_mutex_lock(&r->lock);
-    if (r->count == r->capacity) {
-        size_t cap = r->capacity ? r->capacity * 2 : 16;
-        char **grown = malloc(cap * sizeof *grown);
-        if (!grown) {
-            pthread_mutex_unlock(&r->lock);
-            return false;
-        }
-        for (size_t i = 0; i < r->count; i++)
-            grown[i] = r->lines[(r->head + i) % r->capacity];
-        free(r->lines);
-        r->lines = grown;
-        r->head = 0;
-        r->capacity = cap;
-    }
-    r->lines[(r->head + r->count) % r->capacity] = line;
-    r->count++;
-    pthread_cond_signal(&r->ready);
-    pthread_mutex_unlock(&r->lock);
-    return true;
-}
-
-static void *LineReader_readerMain(void *arg)
-{
-    LineReader *r = arg;
-    char *buf = NULL;
-    size_t size = 0;
-    ssize_t n;
-    while ((n = getline(&buf, &size, r->in)) >= 0) {
-        while (n > 0 && (buf[n - 1] == '\n' || buf[n - 1] == '\r'))
-            buf[--n] = '\0';
-        /* Compared before the push: once queued, the line is the consumer's. */
-        bool last = strcmp(buf, r->stop_word) == 0;
-        char *line = strdup(buf);
-        if (!line || !LineReader_push(r, line)) {
-            free(line);
-            break;
-        }
-        if (last)
-            break;
-    }
-    free(buf);
-    pthread_mutex_lock(&r->lock);
-    r->ended = true;
-    pthread_cond_signal(&r->ready);
-    pthread_mutex_unlock(&r->lock);
-    return NULL;
-}
-
-LineReader *LineReader_start(FILE *in, const char *stop_word)
+LineReader *LineReader_new(int fd)
 {
     LineReader *r = calloc(1, sizeof *r);
-    if (!r)
-        return NULL;
-    r->in = in;
-    r->stop_word = strdup(stop_word);
-    pthread_mutex_init(&r->lock, NULL);
-    pthread_cond_init(&r->ready, NULL);
-    if (!r->stop_word || pthread_create(&r->thread, NULL, LineReader_readerMain, r) != 0) {
-        pthread_mutex_destroy(&r->lock);
-        pthread_cond_destroy(&r->ready);
-        free(r->stop_word);
-        free(r);
-        return NULL;
-    }
+    if (r)
+        r->fd = fd;
     return r;
 }
 
-static void LineReader_deadlineAfter(struct timespec *ts, int ms)
+int LineReader_fd(const LineReader *r)
 {
-    clock_gettime(CLOCK_REALTIME, ts);
-    ts->tv_sec += ms / 1000;
-    ts->tv_nsec += (long)(ms % 1000) * 1000000L;
-    if (ts->tv_nsec >= 1000000000L) {
-        ts->tv_sec++;
-        ts->tv_nsec -= 1000000000L;
-    }
+    return r->ended ? -1 : r->fd;
 }
 
-char *LineReader_next(LineReader *r, int timeout_ms, bool *eof)
+void LineReader_fill(LineReader *r)
 {
-    struct timespec deadline;
-    if (timeout_ms >= 0)
-        LineReader_deadlineAfter(&deadline, timeout_ms);
-    pthread_mutex_lock(&r->lock);
-    while (r->count == 0 && !r->ended) {
-        if (timeout_ms < 0)
-            pthread_cond_wait(&r->ready, &r->lock);
-        else if (pthread_cond_timedwait(&r->ready, &r->lock, &deadline) == ETIMEDOUT)
-            break;
+    if (r->ended)
+        return;
+    if (r->cap - r->len < READ_CHUNK) {
+        r->cap = r->len + READ_CHUNK * 2;
+        r->buf = Alloc_grow(r->buf, r->cap, 1);
     }
-    char *line = NULL;
-    if (r->count) {
-        line = r->lines[r->head];
-        r->head = (r->head + 1) % r->capacity;
-        r->count--;
-    }
-    *eof = !line && r->ended;
-    pthread_mutex_unlock(&r->lock);
+    ssize_t n;
+    do
+        n = read(r->fd, r->buf + r->len, r->cap - r->len);
+    while (n < 0 && errno == EINTR);
+    if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK))
+        return;
+    if (n <= 0)
+        r->ended = true;
+    else
+        r->len += (size_t)n;
+}
+
+static char *LineReader_cut(LineReader *r, size_t n, size_t skip)
+{
+    size_t end = n;
+    while (end > 0 && r->buf[end - 1] == '\r')
+        end--;
+    char *line = Alloc_array(end + 1, 1);
+    memcpy(line, r->buf, end);
+    line[end] = '\0';
+    memmove(r->buf, r->buf + n + skip, r->len - n - skip);
+    r->len -= n + skip;
     return line;
+}
+
+char *LineReader_take(LineReader *r, bool *eof)
+{
+    char *nl = r->len ? memchr(r->buf, '\n', r->len) : NULL;
+    *eof = false;
+    if (nl)
+        return LineReader_cut(r, (size_t)(nl - r->buf), 1);
+    if (r->ended && r->len > 0)
+        return LineReader_cut(r, r->len, 0);
+    *eof = r->ended;
+    return NULL;
 }
 
 void LineReader_free(LineReader *r)
 {
     if (!r)
         return;
-    pthread_join(r->thread, NULL);
-    for (size_t i = 0; i < r->count; i++)
-        free(r->lines[(r->head + i) % r->capacity]);
-    free(r->lines);
-    free(r->stop_word);
-    pthread_mutex_destroy(&r->lock);
-    pthread_cond_destroy(&r->ready);
+    free(r->buf);
     free(r);
 }

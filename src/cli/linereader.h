@@ -1,22 +1,25 @@
-/* A background reader of input lines, so that the protocol loop can wait
- * for a command and for the engine's move at the same time. */
+/* Input lines read from a descriptor without a thread of their own: the
+ * protocol loop poll()s LineReader_fd together with the engine's done
+ * descriptor, so that it waits for a command and for the engine's move
+ * at the same time, and never wakes for nothing. */
 #ifndef ZANZIBAR_CLI_LINEREADER_H
 #define ZANZIBAR_CLI_LINEREADER_H
 
 #include <stdbool.h>
-#include <stdio.h>
 
 typedef struct LineReader LineReader;
 
-/* Starts reading in; the reader stops by itself after a line that is
- * exactly stop_word, or at end of input. NULL if no thread can be had. */
-LineReader *LineReader_start(FILE *in, const char *stop_word);
-/* Waits at most timeout_ms (negative: for ever) for the next line.
- * Returns a malloc'd line without its newline (the caller frees it), or
- * NULL on time-out; *eof becomes true once input has ended and all
- * lines were handed out. */
-char *LineReader_next(LineReader *r, int timeout_ms, bool *eof);
-/* Joins the thread: call only after the stop word or end of input. */
+/* Reads from fd (not closed by the reader); NULL without memory. */
+LineReader *LineReader_new(int fd);
+int LineReader_fd(const LineReader *r);
+/* Reads what the descriptor has now (call when poll() says it is
+ * readable; it may block otherwise). */
+void LineReader_fill(LineReader *r);
+/* The next whole line read (malloc'd, without its line end; the caller
+ * frees it), or NULL when none is buffered; *eof becomes true once input
+ * has ended and every line was handed out (a last line without a newline
+ * is handed out too). */
+char *LineReader_take(LineReader *r, bool *eof);
 void LineReader_free(LineReader *r);
 
 #endif

@@ -1,11 +1,12 @@
 /* The XBoard/CECP version 2 loop: keeps the game, answers the GUI's
  * commands, and lets the engine think in its thread while commands keep
- * arriving. Square names follow XBoard's rule for boards with exactly ten
- * ranks, where ranks are counted from 0. */
+ * arriving; one poll() waits for both. Square names follow XBoard's rule
+ * for boards with exactly ten ranks, where ranks are counted from 0. */
 #include "cli/xboard.h"
 
 #include <ctype.h>
 #include <errno.h>
+#include <poll.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -21,7 +22,10 @@
 #include "core/setup.h"
 #include "engine/engine.h"
 
-#define POLL_MS 1
+/* While the GUI shows the engine's thinking, the loop wakes this often to
+ * post a deeper iteration; otherwise it sleeps until a command or the
+ * engine's move. */
+#define POST_WAKE_MS 100
 #define NO_SIDE (-1)
 /* Longest clock value taken (about 27 hours): the time manager's sums of
  * times and increments must stay within an int. Longer clocks from
@@ -713,13 +717,25 @@ const Game *Xboard_game(const Xboard *xb)
     return &xb->game;
 }
 
+/* Sleeps until the input (when in_fd >= 0) is readable, or, while the
+ * engine thinks, until it has finished or its thinking is due to be
+ * posted; then posts and plays what the engine has. True when the input
+ * is readable. */
+static bool Xboard_await(Xb *xb, int in_fd)
+{
+    int done_fd = xb->thinking ? Engine_doneFd(xb->engine) : -1;
+    struct pollfd fds[2] = {{in_fd, POLLIN, 0}, {done_fd, POLLIN, 0}};
+    int wait = xb->thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
+    bool readable = poll(fds, 2, wait) > 0 && fds[0].revents != 0;
+    if (xb->thinking)
+        Xboard_pollEngine(xb);
+    return readable;
+}
+
 void Xboard_finish(Xboard *xb)
 {
-    while (xb->thinking) { /* let a move in progress arrive first */
-        struct timespec nap = {0, POLL_MS * 1000000L};
-        nanosleep(&nap, NULL);
-        Xboard_pollEngine(xb);
-    }
+    while (xb->thinking) /* let a move in progress arrive first */
+        Xboard_await(xb, -1);
 }
 
 void Xboard_free(Xboard *xb)
@@ -732,18 +748,28 @@ void Xboard_free(Xboard *xb)
     free(xb);
 }
 
+/* Waits for a command line and, while the engine thinks, for its move. */
+static char *Xboard_nextLine(Xb *xb, LineReader *reader, bool *eof)
+{
+    char *line;
+    while ((line = LineReader_take(reader, eof)) == NULL && !*eof) {
+        if (Xboard_await(xb, LineReader_fd(reader)))
+            LineReader_fill(reader);
+        fflush(xb->out);
+    }
+    return line;
+}
+
 static void Xboard_loop(Xb *xb, LineReader *reader)
 {
     for (;;) {
         bool eof = false;
-        char *line = LineReader_next(reader, xb->thinking ? POLL_MS : -1, &eof);
-        if (xb->thinking)
-            Xboard_pollEngine(xb);
-        if (!line && eof) {
+        char *line = Xboard_nextLine(xb, reader, &eof);
+        if (!line) {
             Xboard_finish(xb);
             return;
         }
-        bool go_on = !line || Xboard_handleLine(xb, line);
+        bool go_on = Xboard_handleLine(xb, line);
         free(line);
         fflush(xb->out);
         if (!go_on)
@@ -759,9 +785,9 @@ int Xboard_run(FILE *in, FILE *out)
         return 1;
     }
     setvbuf(out, NULL, _IOLBF, 0);
-    LineReader *reader = LineReader_start(in, "quit");
+    LineReader *reader = LineReader_new(fileno(in));
     if (!reader) {
-        fprintf(stderr, "zanzibar: cannot start the input thread\n");
+        fprintf(stderr, "zanzibar: not enough memory for the input\n");
         Xboard_free(xb);
         return 1;
     }

@@ -4,10 +4,13 @@
  * draw offers). */
 #include "engine/engine.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "core/alloc.h"
 #include "core/mix.h"
@@ -25,6 +28,7 @@ struct Engine {
     EngineInfo info;
     pthread_t thread;
     bool joinable;
+    int done_pipe[2];      /* written by the search thread as it ends */
     Position job;          /* the thread's own copy of the position */
     uint64_t *job_history; /* and of the game's history */
     int job_nhistory, job_cap;
@@ -45,15 +49,25 @@ Engine *Engine_new(size_t tt_mb)
     atomic_init(&e->judge_stop, false);
     pthread_mutex_init(&e->lock, NULL);
     Search_init(e->searcher, &e->tt, &e->stop);
+    if (pipe(e->done_pipe) != 0)
+        e->done_pipe[0] = e->done_pipe[1] = -1;
+    for (int i = 0; i < 2 && e->done_pipe[i] >= 0; i++) {
+        fcntl(e->done_pipe[i], F_SETFL, fcntl(e->done_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(e->done_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
     return e;
 }
 
+/* Joins the finished (or stopped) search and empties the done pipe. */
 static void Engine_joinThread(Engine *e)
 {
+    char buf[16];
     if (e->joinable) {
         pthread_join(e->thread, NULL);
         e->joinable = false;
     }
+    while (e->done_pipe[0] >= 0 && read(e->done_pipe[0], buf, sizeof buf) > 0)
+        ;
 }
 
 void Engine_free(Engine *e)
@@ -69,6 +83,9 @@ void Engine_free(Engine *e)
         free(e->judge);
     }
     pthread_mutex_destroy(&e->lock);
+    for (int i = 0; i < 2; i++)
+        if (e->done_pipe[i] >= 0)
+            close(e->done_pipe[i]);
     Search_free(e->searcher);
     free(e->searcher);
     free(e->job_history);
@@ -131,6 +148,10 @@ static void *Engine_threadMain(void *arg)
     Engine *e = arg;
     e->result = Engine_runSearch(e, &e->job, e->job_history, e->job_nhistory, &e->job_limits, NULL);
     atomic_store(&e->busy, false);
+    ssize_t n;
+    do
+        n = e->done_pipe[1] >= 0 ? write(e->done_pipe[1], "!", 1) : 1;
+    while (n < 0 && errno == EINTR);
     return NULL;
 }
 
@@ -169,6 +190,11 @@ void Engine_info(Engine *e, EngineInfo *info)
     pthread_mutex_lock(&e->lock);
     *info = e->info;
     pthread_mutex_unlock(&e->lock);
+}
+
+int Engine_doneFd(const Engine *e)
+{
+    return e->done_pipe[0];
 }
 
 bool Engine_busy(Engine *e)

@@ -65,6 +65,11 @@ void Engine_info(Engine *e, EngineInfo *info);
 bool Engine_busy(Engine *e);
 void Engine_stop(Engine *e);
 Move Engine_wait(Engine *e, EngineInfo *info);
+/* Readable once a search started by Engine_start has ended (by itself or
+ * by Engine_stop), until Engine_wait: poll() it with the terminal or the
+ * sockets instead of asking Engine_busy. -1 when the system gave no pipe;
+ * Engine_busy then still tells. */
+int Engine_doneFd(const Engine *e);
 
 /* A draw offered to the engine, which plays engine_side at level in pos
  * (either side to move): judged from its own side by a short search of

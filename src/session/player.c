@@ -11,7 +11,6 @@
 #include "record/paths.h"
 #include "record/saved.h"
 #include "session/internal.h"
-#include "session/thinker.h"
 
 #define HINT_MS 1000
 
@@ -47,7 +46,7 @@ static bool Session_startEngine(GameSession *s, ThinkKind kind)
         return false;
     }
     Session_limits(s, &lim, kind == THINK_HINT);
-    if (!Thinker_start(s->thinker, e, &s->game, &lim)) {
+    if (!Engine_start(e, &s->game.pos, s->game.hashes, s->game.nmoves, &lim)) {
         Session_error(s, "the engine could not be started");
         return false;
     }
@@ -73,14 +72,14 @@ void Session_moveNow(GameSession *s)
         Session_error(s, "the engine is not thinking now");
         return;
     }
-    Engine_stop(s->engine); /* the thinker wakes the loop, as on time */
+    Engine_stop(s->engine); /* its done pipe wakes the loop, as on time */
     Session_say(s, s->thinking == THINK_HINT ? "the hint comes now" : "the engine plays now");
 }
 
 static void Session_engineDone(GameSession *s)
 {
     ThinkKind kind = s->thinking;
-    Move best = Thinker_finish(s->thinker, &s->info);
+    Move best = Engine_wait(s->engine, &s->info);
     s->thinking = THINK_NONE;
     s->changes++;
     if (best == MOVE_NONE) {
@@ -101,7 +100,7 @@ static bool Session_tickEngine(GameSession *s)
 {
     if (s->thinking != THINK_NONE) {
         EngineInfo info;
-        if (Thinker_done(s->thinker)) {
+        if (!Engine_busy(s->engine)) {
             Session_engineDone(s);
             return true;
         }
@@ -144,7 +143,7 @@ bool Session_tick(GameSession *s, int64_t now_ms)
 
 int Session_pollFd(const GameSession *s)
 {
-    return s->thinker ? Thinker_fd(s->thinker) : -1;
+    return s->engine ? Engine_doneFd(s->engine) : -1;
 }
 
 int Session_msToFlag(const GameSession *s, int64_t now_ms)

@@ -12,7 +12,6 @@
 #include "core/notation.h"
 #include "core/status.h"
 #include "session/internal.h"
-#include "session/thinker.h"
 
 #define DEFAULT_LEVEL 5
 
@@ -76,8 +75,7 @@ bool Session_create(GameSession *s)
     s->level = DEFAULT_LEVEL;
     s->seed = (uint64_t)time(NULL) ^ (uint64_t)Session_nowMs() << 20;
     s->saved_plies = s->saved_result = -1;
-    s->thinker = Thinker_new();
-    return s->thinker != NULL;
+    return true;
 }
 
 /* Ends any search and forgets its result: the position it was about has gone. */
@@ -86,7 +84,7 @@ void Session_stopThinking(GameSession *s)
     if (s->thinking == THINK_NONE)
         return;
     Engine_stop(s->engine);
-    Thinker_finish(s->thinker, &s->info);
+    Engine_wait(s->engine, &s->info);
     s->thinking = THINK_NONE;
     s->changes++;
 }
@@ -94,7 +92,6 @@ void Session_stopThinking(GameSession *s)
 void Session_destroy(GameSession *s)
 {
     Session_stopThinking(s);
-    Thinker_free(s->thinker);
     if (s->engine)
         Engine_free(s->engine);
     if (s->active)

@@ -50,8 +50,6 @@ typedef enum {
     MOVE_REFUSED_ILLEGAL
 } MoveVerdict;
 
-typedef struct Thinker Thinker;
-
 typedef struct {
     const Variant *v;
     Game game;
@@ -64,8 +62,7 @@ typedef struct {
     ThinkKind thinking;
     EngineInfo info; /* the running or last search's progress */
     Move hint;
-    Engine *engine;   /* created when first needed */
-    Thinker *thinker; /* waits for the engine; wakes the host's poll */
+    Engine *engine; /* created when first needed; its done pipe wakes a poll() */
     uint64_t seed;
     bool adjourned;        /* both sides agreed to stop for now */
     bool flipped;          /* the screen shows Black at the bottom: kept with the game */
@@ -132,8 +129,9 @@ bool Session_engineAcceptsDraw(GameSession *s, int engine_side);
 /* Moves the game on: the engine's finished search, the clocks, autosave.
  * Returns true when something visible changed. */
 bool Session_tick(GameSession *s, int64_t now_ms);
-/* Readable when the engine has finished thinking: poll() it with the
- * terminal or the sockets, then call Session_tick. */
+/* Readable when the engine has finished thinking (Engine_doneFd; -1
+ * before the engine is first needed): poll() it with the terminal or the
+ * sockets, then call Session_tick. */
 int Session_pollFd(const GameSession *s);
 /* Milliseconds until the next clock event (a flag) or -1 if none. */
 int Session_msToFlag(const GameSession *s, int64_t now_ms);

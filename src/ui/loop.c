@@ -4,6 +4,8 @@
 #include "ui/loop.h"
 
 #include <curses.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -35,6 +37,7 @@ static volatile sig_atomic_t caught_signal;
  * ignored, or a wrapper such as runuser that does not pass it on): its
  * reads give EOF or EIO for ever, so the loop must not go on waiting. */
 static bool terminal_gone;
+static int signal_pipe[2] = {-1, -1}; /* the handler writes, the loop polls */
 static SCREEN *terminal;
 
 static const Screen *const screens[SCREEN_COUNT] = {
@@ -48,10 +51,15 @@ static void Loop_registerScreens(void)
         Nav_register((ScreenId)id, screens[id]);
 }
 
-/* Only a flag here: the signal ends the loop's poll() and it leaves cleanly. */
+/* Only a flag and a byte here: the byte wakes the loop's poll() even when
+ * the signal came just before it went to sleep, and it leaves cleanly. */
 static void Loop_onSignal(int sig)
 {
+    int saved = errno;
     caught_signal = sig;
+    if (signal_pipe[1] >= 0 && write(signal_pipe[1], "!", 1) < 0)
+        (void)0; /* full: the loop is woken already */
+    errno = saved;
 }
 
 /* SIGUSR1: another copy takes the game over (record/savelock.h). */
@@ -61,6 +69,12 @@ static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGUSR1};
 static void Loop_catchSignals(struct sigaction old[NSIGNALS])
 {
     struct sigaction sa;
+    if (pipe(signal_pipe) != 0)
+        signal_pipe[0] = signal_pipe[1] = -1; /* the flag alone still ends the loop */
+    for (int i = 0; i < 2 && signal_pipe[i] >= 0; i++) {
+        fcntl(signal_pipe[i], F_SETFL, fcntl(signal_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(signal_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
     memset(&sa, 0, sizeof sa);
     sa.sa_handler = Loop_onSignal;
     sigemptyset(&sa.sa_mask);
@@ -72,6 +86,11 @@ static void Loop_releaseSignals(const struct sigaction old[NSIGNALS])
 {
     for (int i = 0; i < NSIGNALS; i++)
         sigaction(handled_signals[i], &old[i], NULL);
+    for (int i = 0; i < 2; i++) {
+        if (signal_pipe[i] >= 0)
+            close(signal_pipe[i]);
+        signal_pipe[i] = -1;
+    }
 }
 
 /* Also registered with atexit, so that no path out leaves the terminal raw. */
@@ -169,17 +188,20 @@ static int Loop_waitMs(int64_t now)
     return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
 }
 
-/* Sleeps until a key, the engine's move, a signal or the next clock event.
- * The session moves on only while its game is shown, so its descriptor is
- * watched only then (a finished search would otherwise wake the loop for
- * ever while the menu is up). */
+/* Sleeps until a key, the engine's move, the host's message, a signal or
+ * the next clock event. The session moves on only while its game is
+ * shown, so the engine's descriptor is watched only then (a finished
+ * search would otherwise wake the loop for ever while the menu is up).
+ * True when the terminal was readable. */
 static bool Loop_sleep(int64_t now)
 {
     const Match *m = &Nav_play()->match;
     int engine_fd = Nav_gameVisible() ? Match_engineFd(m) : -1;
-    struct pollfd fds[3] = {
-        {0, POLLIN, 0}, {engine_fd, POLLIN, 0}, {Match_linkFd(m), Match_linkEvents(m), 0}};
-    poll(fds, 3, Match_busy(m) ? 0 : Loop_waitMs(now));
+    struct pollfd fds[4] = {{STDIN_FILENO, POLLIN, 0},
+                            {engine_fd, POLLIN, 0},
+                            {Match_linkFd(m), Match_linkEvents(m), 0},
+                            {signal_pipe[0], POLLIN, 0}};
+    poll(fds, 4, Match_busy(m) ? 0 : Loop_waitMs(now));
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
         terminal_gone = true;
     return fds[0].revents & POLLIN;
