@@ -21,6 +21,8 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "engine/engine.h"
+#include "match/match.h"
+#include "session/session.h"
 
 /* While the GUI shows the engine's thinking, the loop wakes this often to
  * post a deeper iteration; otherwise it sleeps until a command or the
@@ -37,8 +39,8 @@
 struct Xboard {
     FILE *out;
     const Variant *v;
-    Game game;
-    Engine *engine;
+    GameSession s;   /* the game: every move passes Session_move */
+    Match match;     /* s, played here: the GUI's moves go through it */
     int engine_side; /* NO_SIDE in force mode */
     bool thinking;
     bool post;
@@ -123,27 +125,39 @@ static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len
 
 /* ---- game state ---------------------------------------------------------- */
 
+/* A move by the GUI's player (through the Match, as a person's at the
+ * terminal) or by the engine: whoever sends it sits at the side to move
+ * now, since XBoard hands sides over at will (go, playother, force). */
+static bool Xboard_play(Xb *xb, SeatKind by, Move m)
+{
+    GameSession *s = &xb->s;
+    int side = s->game.pos.side;
+    s->seat[side] = by;
+    if (by == SEAT_HUMAN)
+        return Match_move(&xb->match, m);
+    return Session_move(s, by, side, s->game.nmoves, m) == MOVE_OK;
+}
+
 static void Xboard_stopThinking(Xb *xb)
 {
     if (!xb->thinking)
         return;
-    Engine_stop(xb->engine);
-    Engine_wait(xb->engine, NULL);
+    Engine_stop(xb->s.engine);
+    Engine_wait(xb->s.engine, NULL);
     xb->thinking = false;
 }
 
 static void Xboard_resetGame(Xb *xb, const Position *start)
 {
     Xboard_stopThinking(xb);
-    Game_free(&xb->game);
-    Game_init(&xb->game, start);
+    Session_begin(&xb->s, start);
 }
 
 static void Xboard_printResultIfOver(Xb *xb)
 {
-    if (!Game_over(&xb->game))
+    if (!Game_over(&xb->s.game))
         return;
-    GameStatus st = xb->game.status;
+    GameStatus st = xb->s.game.status;
     fprintf(xb->out, "%s {%s}\n", Status_resultText(st.result), Status_reasonText(st.reason));
 }
 
@@ -159,7 +173,7 @@ static int Xboard_scoreForGui(int score)
 static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
 {
     char line[2048], mv[MOVE_TEXT_MAX + 8];
-    Position pos = xb->game.pos;
+    Position pos = xb->s.game.pos;
     int o =
         snprintf(line, sizeof line, "%d %d %d %llu", info->depth, Xboard_scoreForGui(info->score),
                  info->elapsed_ms / 10, (unsigned long long)info->nodes);
@@ -185,7 +199,7 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
     lim.depth = xb->sd;
     lim.seed = xb->seed++;
     lim.nodes = xb->node_cap;
-    int side = xb->game.pos.side;
+    int side = xb->s.game.pos.side;
     if (xb->st_ms) {
         lim.movetime_ms = xb->st_ms;
     } else if (xb->my_ms > 0 || xb->base_ms > 0) {
@@ -193,7 +207,7 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
         lim.time_ms[!side] = xb->opp_ms > 0 ? xb->opp_ms : xb->base_ms;
         lim.inc_ms[0] = lim.inc_ms[1] = xb->inc_ms;
         if (xb->mps > 0) {
-            int played = xb->game.nmoves / 2;
+            int played = xb->s.game.nmoves / 2;
             lim.movestogo = xb->mps - played % xb->mps;
         }
     }
@@ -202,11 +216,12 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
 
 static void Xboard_maybeThink(Xb *xb)
 {
-    if (xb->thinking || xb->engine_side != xb->game.pos.side || Game_over(&xb->game))
+    if (xb->thinking || xb->engine_side != xb->s.game.pos.side || Game_over(&xb->s.game))
         return;
     SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
-    xb->thinking = Engine_start(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves, &lim);
+    xb->thinking =
+        Engine_start(xb->s.engine, &xb->s.game.pos, xb->s.game.hashes, xb->s.game.nmoves, &lim);
     if (!xb->thinking)
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }
@@ -216,20 +231,20 @@ static void Xboard_maybeThink(Xb *xb)
 static void Xboard_pollEngine(Xb *xb)
 {
     EngineInfo info;
-    Engine_info(xb->engine, &info);
+    Engine_info(xb->s.engine, &info);
     if (xb->post && info.depth > xb->posted_depth && info.npv > 0) {
         Xboard_postInfo(xb, &info);
         xb->posted_depth = info.depth;
     }
-    if (Engine_busy(xb->engine))
+    if (Engine_busy(xb->s.engine))
         return;
-    Move m = Engine_wait(xb->engine, &info);
+    Move m = Engine_wait(xb->s.engine, &info);
     xb->thinking = false;
     if (m == MOVE_NONE)
         return;
     char text[MOVE_TEXT_MAX + 8];
-    Xboard_moveText(xb, &xb->game.pos, m, text, sizeof text);
-    if (!Game_play(&xb->game, m)) {
+    Xboard_moveText(xb, &xb->s.game.pos, m, text, sizeof text);
+    if (!Xboard_play(xb, SEAT_ENGINE, m)) {
         fprintf(xb->out, "Error (engine): produced an illegal move %s\n", text);
         return;
     }
@@ -259,7 +274,7 @@ static void Xboard_cmdNew(Xb *xb, const char *arg)
     Position pos;
     Setup_start(&pos, xb->v);
     Xboard_resetGame(xb, &pos);
-    Engine_clear(xb->engine);
+    Engine_clear(xb->s.engine);
     xb->engine_side = BLACK;
     xb->sd = xb->st_ms = 0;
 }
@@ -330,20 +345,23 @@ static void Xboard_cmdSetboard(Xb *xb, const char *arg)
 
 static void Xboard_cmdUsermove(Xb *xb, const char *arg)
 {
-    char text[XB_WORD_MAX], err[ERROR_MAX];
+    char text[XB_WORD_MAX], err[SESSION_NOTICE_MAX];
     Move m;
     Xboard_stopThinking(xb);
     if (!Xboard_parseText(xb, arg, text, sizeof text)) {
         fprintf(xb->out, "Illegal move (the move text is too long to be a move): %s\n", arg);
         return;
     }
-    if (Game_over(&xb->game)) {
+    if (Game_over(&xb->s.game)) {
         fprintf(xb->out, "Illegal move (the game is over): %s\n", arg);
         return;
     }
-    if (!Notation_parse(&xb->game.pos, text, &m, err, sizeof err) || !Game_play(&xb->game, m)) {
+    bool parsed = Notation_parse(&xb->s.game.pos, text, &m, err, sizeof err);
+    if (!parsed || !Xboard_play(xb, SEAT_HUMAN, m)) {
+        if (parsed) /* the session says why it refused */
+            snprintf(err, sizeof err, "%s", xb->s.notice);
         /* the reason quotes squares in our numbering: give them in XBoard's */
-        char theirs[ERROR_MAX];
+        char theirs[SESSION_NOTICE_MAX];
         if (!Xboard_shiftRanks(err, theirs, sizeof theirs, -Xboard_rankShift(xb->v)))
             snprintf(theirs, sizeof theirs, "%s", err);
         fprintf(xb->out, "Illegal move (%s): %s\n", theirs, arg);
@@ -356,14 +374,14 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
 static void Xboard_cmdGo(Xb *xb, const char *arg)
 {
     (void)arg;
-    xb->engine_side = xb->game.pos.side;
+    xb->engine_side = xb->s.game.pos.side;
     Xboard_maybeThink(xb);
 }
 
 static void Xboard_cmdPlayother(Xb *xb, const char *arg)
 {
     (void)arg;
-    xb->engine_side = !xb->game.pos.side;
+    xb->engine_side = !xb->s.game.pos.side;
 }
 
 static void Xboard_cmdForce(Xb *xb, const char *arg)
@@ -377,7 +395,7 @@ static void Xboard_cmdUndo(Xb *xb, const char *arg)
 {
     (void)arg;
     Xboard_stopThinking(xb);
-    if (!Game_undo(&xb->game))
+    if (!Session_takeBack(&xb->s, 1))
         fprintf(xb->out, "Error (command not legal now): undo\n");
 }
 
@@ -385,7 +403,7 @@ static void Xboard_cmdRemove(Xb *xb, const char *arg)
 {
     (void)arg;
     Xboard_stopThinking(xb);
-    if (xb->game.nmoves < 2 || !Game_undo(&xb->game) || !Game_undo(&xb->game))
+    if (!Session_takeBack(&xb->s, 2))
         fprintf(xb->out, "Error (command not legal now): remove\n");
 }
 
@@ -539,7 +557,7 @@ static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 {
     (void)arg;
     if (xb->thinking)
-        Engine_stop(xb->engine);
+        Engine_stop(xb->s.engine);
 }
 
 /* The opponent offers a draw: "offer draw" accepts it, silence declines.
@@ -547,9 +565,9 @@ static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 static void Xboard_cmdDraw(Xb *xb, const char *arg)
 {
     (void)arg;
-    if (xb->engine_side == NO_SIDE || Game_over(&xb->game))
+    if (xb->engine_side == NO_SIDE || Game_over(&xb->s.game))
         return;
-    if (Engine_acceptsDraw(xb->engine, &xb->game.pos, xb->game.hashes, xb->game.nmoves,
+    if (Engine_acceptsDraw(xb->s.engine, &xb->s.game.pos, xb->s.game.hashes, xb->s.game.nmoves,
                            xb->engine_side, xb->level, xb->seed))
         fprintf(xb->out, "offer draw\n");
 }
@@ -560,7 +578,7 @@ static void Xboard_cmdFen(Xb *xb, const char *arg)
 {
     (void)arg;
     char fen[FEN_MAX];
-    Fen_write(&xb->game.pos, fen, sizeof fen);
+    Fen_write(&xb->s.game.pos, fen, sizeof fen);
     fprintf(xb->out, "# fen %s\n", fen);
 }
 
@@ -572,11 +590,11 @@ static void Xboard_cmdLegalmoves(Xb *xb, const char *arg)
         fprintf(xb->out, "Error (out of memory): legalmoves\n");
         return;
     }
-    Movegen_legal(&xb->game.pos, list);
+    Movegen_legal(&xb->s.game.pos, list);
     fprintf(xb->out, "# legalmoves");
     char text[MOVE_TEXT_MAX + 8];
-    for (int i = 0; i < list->count && !Game_over(&xb->game); i++) {
-        Xboard_moveText(xb, &xb->game.pos, list->moves[i], text, sizeof text);
+    for (int i = 0; i < list->count && !Game_over(&xb->s.game); i++) {
+        Xboard_moveText(xb, &xb->s.game.pos, list->moves[i], text, sizeof text);
         fprintf(xb->out, " %s", text);
     }
     fprintf(xb->out, "\n");
@@ -680,7 +698,7 @@ bool Xboard_handleLine(Xboard *xb, char *line)
     char err[ERROR_MAX];
     if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
         && Xboard_parseText(xb, line, text, sizeof text)
-        && Notation_parse(&xb->game.pos, text, &m, err, sizeof err)) {
+        && Notation_parse(&xb->s.game.pos, text, &m, err, sizeof err)) {
         Xboard_cmdUsermove(xb, line);
         return true;
     }
@@ -699,10 +717,12 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
-    xb->engine = Engine_new(tt_mb);
+    Session_create(&xb->s);
+    Match_init(&xb->match, &xb->s);
+    xb->s.engine = Engine_new(tt_mb); /* the session's, searched with XBoard's limits */
     Position pos;
     Setup_start(&pos, xb->v);
-    Game_init(&xb->game, &pos);
+    Session_begin(&xb->s, &pos);
     return xb;
 }
 
@@ -714,7 +734,7 @@ void Xboard_capSearch(Xboard *xb, uint64_t nodes, uint64_t seed)
 
 const Game *Xboard_game(const Xboard *xb)
 {
-    return &xb->game;
+    return &xb->s.game;
 }
 
 /* Sleeps until the input (when in_fd >= 0) is readable, or, while the
@@ -723,7 +743,7 @@ const Game *Xboard_game(const Xboard *xb)
  * is readable. */
 static bool Xboard_await(Xb *xb, int in_fd)
 {
-    int done_fd = xb->thinking ? Engine_doneFd(xb->engine) : -1;
+    int done_fd = xb->thinking ? Engine_doneFd(xb->s.engine) : -1;
     struct pollfd fds[2] = {{in_fd, POLLIN, 0}, {done_fd, POLLIN, 0}};
     int wait = xb->thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
     bool readable = poll(fds, 2, wait) > 0 && fds[0].revents != 0;
@@ -743,8 +763,7 @@ void Xboard_free(Xboard *xb)
     if (!xb)
         return;
     Xboard_stopThinking(xb);
-    Game_free(&xb->game);
-    Engine_free(xb->engine);
+    Session_destroy(&xb->s);
     free(xb);
 }
 

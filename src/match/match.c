@@ -29,13 +29,14 @@ bool Match_remote(const Match *m)
     return m->remote != NULL;
 }
 
-void Match_move(Match *m, Move mv)
+bool Match_move(Match *m, Move mv)
 {
     GameSession *s = m->s;
-    if (m->remote) /* played when the host sends it back */
+    if (m->remote) { /* played when the host sends it back */
         Replica_move(m->remote, mv);
-    else
-        Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, mv);
+        return true;
+    }
+    return Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, mv) == MOVE_OK;
 }
 
 bool Match_moveText(Match *m, const char *text)

@@ -27,8 +27,10 @@ void Match_init(Match *m, GameSession *s);
 bool Match_attach(Match *m, struct Replica *r, char *err, size_t errlen);
 bool Match_remote(const Match *m);
 
-/* The player here makes a move (legal in the current position). */
-void Match_move(Match *m, Move mv);
+/* The player here makes a move: played through Session_move here (false,
+ * with the session's notice, when it refuses), or sent to the host, which
+ * sends it back when it is played. */
+bool Match_move(Match *m, Move mv);
 /* A move in text; false with the session's notice when refused. */
 bool Match_moveText(Match *m, const char *text);
 /* Why the player here may not move now (false, with why), else true. */

@@ -75,6 +75,13 @@ static bool Session_endedOffBoard(const GameSession *s)
             || r == REASON_ABANDONED);
 }
 
+bool Session_takeBack(GameSession *s, int plies)
+{
+    if (!s->active || plies < 1 || s->game.nmoves < plies)
+        return false;
+    return Session_takeBackTo(s, Session_sideAt(s, s->game.nmoves - plies));
+}
+
 /* Against the engine one step back would hand the move to the engine, which
  * would replay at once: take back to the last position the person had to
  * play, and say so when the person has not moved yet. */

@@ -119,6 +119,9 @@ void Session_conclude(GameSession *s, GameResult result, GameReason reason);
  * so), since it is no finished game any more. A loss on time stays. */
 bool Session_undo(GameSession *s);
 bool Session_redo(GameSession *s);
+/* Exactly plies half-moves back, whoever played them (XBoard's undo and
+ * remove); false when the game is shorter. */
+bool Session_takeBack(GameSession *s, int plies);
 
 /* The engine as a player. */
 void Session_hint(GameSession *s);
