@@ -16,6 +16,7 @@ BELOW = {
     "match": {"core", "engine", "record", "session", "net", "match"},
     "ui": {"core", "engine", "record", "session", "net", "match", "ui"},
     "cli": {"core", "engine", "record", "session", "net", "match", "cli"},
+    "server": {"core", "engine", "record", "session", "net", "match", "ui", "cli", "server"},
 }
 
 DEFINITION = re.compile(r"^(?!static\b|typedef\b|return\b|extern\b)[A-Za-z_][\w \*]*?\b([A-Za-z_]\w*)\s*\([^;]*$", re.M)
