@@ -195,6 +195,20 @@ START_TEST(test_malformed)
 }
 END_TEST
 
+/* A refusal quotes the peer's word, and the player reads it on a terminal:
+ * no escape sequence or control character may pass (found by fuzz_client). */
+START_TEST(test_refusal_quotes_clean_text)
+{
+    static const char *const lines[] = {"move 3 d6\vclock", "move 3 \x1b[2Jwiped",
+                                        "clock 1\x07 2 -"};
+    for (size_t i = 0; i < sizeof lines / sizeof lines[0]; i++) {
+        ck_assert(!NetMsg_parse(lines[i], strlen(lines[i]), &parsed, err, sizeof err));
+        for (const char *p = err; *p; p++)
+            ck_assert_msg((unsigned char)*p >= 0x20 && *p != 0x7f, "control character in: %s", err);
+    }
+}
+END_TEST
+
 START_TEST(test_too_long)
 {
     char line[NET_LINE_MAX + 10];
@@ -567,6 +581,7 @@ static Suite *netSuite(void)
     tcase_add_loop_test(tc, test_round_trip, 0, (int)(sizeof GOOD / sizeof GOOD[0]));
     tcase_add_test(tc, test_fields_read);
     tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof BAD / sizeof BAD[0]));
+    tcase_add_test(tc, test_refusal_quotes_clean_text);
     tcase_add_test(tc, test_too_long);
     tcase_add_test(tc, test_format_refuses);
     tcase_add_test(tc, test_clean_text);

@@ -203,13 +203,15 @@ typedef struct {
     size_t errlen;
 } Cursor;
 
+/* The refusal quotes the peer's word cleaned, as any text from a peer:
+ * it is shown on a terminal. */
 static bool Proto_refuse(Cursor *c, const char *what, const char *tok, size_t toklen)
 {
-    if (toklen > 40)
-        toklen = 40;
-    return Error_set(c->err, c->errlen, "'%s' message: %s%s%.*s%s", c->keyword, what,
-                     tok != NULL ? " ('" : "", (int)(tok != NULL ? toklen : 0),
-                     tok != NULL ? tok : "", tok != NULL ? "')" : "");
+    char shown[41] = "";
+    if (tok != NULL)
+        NetText_clean(shown, sizeof shown, tok, toklen < 40 ? toklen : 40);
+    return Error_set(c->err, c->errlen, "'%s' message: %s%s%s%s", c->keyword, what,
+                     tok != NULL ? " ('" : "", shown, tok != NULL ? "')" : "");
 }
 
 /* The next space-separated word; fields are separated by exactly one space. */
