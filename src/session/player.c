@@ -6,6 +6,7 @@
 #include <string.h>
 
 #include "core/notation.h"
+#include "core/setup.h"
 #include "core/status.h"
 #include "record/autosave.h"
 #include "record/paths.h"
@@ -238,6 +239,30 @@ bool Session_keepUnfinished(GameSession *s)
     }
     s->autosave_foreign = true;
     return Session_setAside(s);
+}
+
+bool Session_resume(GameSession *s, char *err, size_t errlen)
+{
+    Position start;
+    Game g;
+    AutosaveInfo info;
+    /* Any game will do: the file says which it is. */
+    Setup_start(&start, s->v ? s->v : Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    if (Autosave_load(&g, &info, err, errlen) != AUTOSAVE_FOUND) {
+        Game_free(&g);
+        return false;
+    }
+    s->seat[WHITE] = info.engine[WHITE] ? SEAT_ENGINE : SEAT_HUMAN;
+    s->seat[BLACK] = info.engine[BLACK] ? SEAT_ENGINE : SEAT_HUMAN;
+    s->level = info.level > 0 ? info.level : s->level;
+    Session_setClock(s, info.base_ms, info.inc_ms);
+    Session_adopt(s, &g);
+    s->clock.left_ms[WHITE] = info.clock_ms[WHITE];
+    s->clock.left_ms[BLACK] = info.clock_ms[BLACK];
+    s->autosave_foreign = false;
+    s->flipped = info.flipped;
+    return true;
 }
 
 /* A game that ended here joins the saved games; the notice says where. */

@@ -142,6 +142,8 @@ static void Session_newRecord(GameSession *s)
 {
     s->v = s->game.pos.v;
     s->games++;
+    /* Black at the bottom when only Black is played by a person here. */
+    s->flipped = s->seat[WHITE] != SEAT_HUMAN && s->seat[BLACK] == SEAT_HUMAN;
     s->pending.kind = REQUEST_NONE;
     /* Saved from the next change on: a loaded game that is already over
      * was not finished here, so it is not kept again. */

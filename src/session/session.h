@@ -148,6 +148,9 @@ Move Session_lastMove(const GameSession *s);
 /* Saves the game in progress now (the loop does it after every change);
  * false when there was nothing to save or saving failed (said in the notice). */
 bool Session_autosave(GameSession *s);
+/* Takes up the game the state file holds, with its seats, level, clocks
+ * and flip; false with err when there is none or it cannot be read. */
+bool Session_resume(GameSession *s, char *err, size_t errlen);
 /* Saves when a move was made since the last save; a game that ended here
  * is kept among the saved games instead (its notice says under which name)
  * and the state file is cleared. */

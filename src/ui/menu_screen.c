@@ -274,27 +274,13 @@ void MenuScreen_apply(void)
 void MenuScreen_resume(void)
 {
     char err[160];
-    Position start;
-    Game g;
-    AutosaveInfo s;
-    Setup_start(&start, MenuScreen_variant(&menu));
-    Game_init(&g, &start);
-    if (Autosave_load(&g, &s, err, sizeof err) != AUTOSAVE_FOUND) {
+    if (!Session_resume(&Nav_play()->s, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
         menu.row = FIELD_START;
-        Game_free(&g);
         return;
     }
-    Nav_play()->s.seat[WHITE] = s.engine[WHITE] ? SEAT_ENGINE : SEAT_HUMAN;
-    Nav_play()->s.seat[BLACK] = s.engine[BLACK] ? SEAT_ENGINE : SEAT_HUMAN;
-    Nav_play()->s.level = s.level > 0 ? s.level : Nav_play()->s.level;
-    Play_setClock(Nav_play(), s.base_ms, s.inc_ms);
-    Play_adopt(Nav_play(), &g);
-    Nav_play()->s.clock.left_ms[WHITE] = s.clock_ms[WHITE];
-    Nav_play()->s.clock.left_ms[BLACK] = s.clock_ms[BLACK];
-    Nav_play()->s.autosave_foreign = false;
-    Nav_play()->s.flipped = s.flipped;
+    Play_update(Nav_play());
     Play_say(Nav_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }

@@ -132,7 +132,6 @@ static void Play_cursorHome(Play *p)
 {
     const Position *pos = &p->s.game.pos;
     const SeatKind *seat = p->s.seat;
-    p->s.flipped = seat[WHITE] != SEAT_HUMAN && seat[BLACK] == SEAT_HUMAN;
     int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
