@@ -230,495 +230,488 @@ START_TEST(test_host_old_version_refused)
     EXPECT(&a, "refused this game's host speaks protocol version 2 and your zanzibar version 1");
     ck_assert_int_eq(NetHost_clientCount(host), 0);
     stopHost();
-    /* The same access rules with players named by a login instead of the
+}
+END_TEST
+
+/* The same access rules with players named by a login instead of the
  * kernel's accounts: only the identity function differs. */
-    START_TEST(test_host_identity_from_login)
-    {
-        login_name = "bob";
-        startHost(getuid(), getuid(), true, NET_LIMITS_DEFAULT);
-        join(&b, "hello 2 play", "welcome 2 guest black");
-        login_name = "carol";
-        TestClient_greet(&w, place.sock, "hello 2 play");
-        EXPECT(&w, "refused this game is between alice and bob; carol may not play in it");
-        login_name = "";
-        TestClient_greet(&w, place.sock, "hello 2 watch");
-        EXPECT(&w, "refused the login named nobody");
-        login_name = "alice";
-        join(&a, "hello 2 play", "welcome 2 inviter white");
-        ck_assert_int_eq(NetHost_clientCount(host), 2);
-        login_name = NULL;
-        stopHost();
-        NetIdentity account = NetIdentity_ofAccount(getuid()), player;
-        ck_assert(NetIdentity_ofPlayer(account.name, &player));
-        ck_assert_msg(!NetIdentity_same(&account, &player),
-                      "a player is never taken for an account");
-        ck_assert(!NetIdentity_ofPlayer("", &player) && !NetIdentity_ofPlayer("a b", &player));
+START_TEST(test_host_identity_from_login)
+{
+    login_name = "bob";
+    startHost(getuid(), getuid(), true, NET_LIMITS_DEFAULT);
+    join(&b, "hello 2 play", "welcome 2 guest black");
+    login_name = "carol";
+    TestClient_greet(&w, place.sock, "hello 2 play");
+    EXPECT(&w, "refused this game is between alice and bob; carol may not play in it");
+    login_name = "";
+    TestClient_greet(&w, place.sock, "hello 2 watch");
+    EXPECT(&w, "refused the login named nobody");
+    login_name = "alice";
+    join(&a, "hello 2 play", "welcome 2 inviter white");
+    ck_assert_int_eq(NetHost_clientCount(host), 2);
+    login_name = NULL;
+    stopHost();
+    NetIdentity account = NetIdentity_ofAccount(getuid()), player;
+    ck_assert(NetIdentity_ofPlayer(account.name, &player));
+    ck_assert_msg(!NetIdentity_same(&account, &player), "a player is never taken for an account");
+    ck_assert(!NetIdentity_ofPlayer("", &player) && !NetIdentity_ofPlayer("a b", &player));
+}
+END_TEST
+
+START_TEST(test_host_garbage_dropped)
+{
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    TestClient_dial(&w, place.sock);
+    TestClient_say(&w, "move 0 e4"); /* before hello */
+    EXPECT(&w, "refused say hello first");
+    TestClient_joinBoth(host, &a, &b, place.sock);
+    TestClient_say(&b, "\x01\x02garbage");
+    EXPECT(&b, "bye unknown message");
+    EXPECT(&a, "left black");
+    join(&b, "hello 2 play", "welcome 2 guest black");
+    TestClient_say(&b, "welcome 2 inviter white"); /* a host's message from a client */
+    EXPECT(&b, "bye 'welcome' is not a message a client sends");
+    TestClient_greet(&w, place.sock, "hello 3 play");
+    EXPECT(&w, "refused this game's host speaks protocol version 2 and your zanzibar version 3");
+    TestClient_say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4"); /* the game goes on */
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_flood_and_oversize_dropped)
+{
+    NetLimits lim = NET_LIMITS_DEFAULT;
+    startHost(getuid(), getuid(), false, lim);
+    TestClient_joinBoth(host, &a, &b, place.sock);
+    for (int i = 0; i < 200; i++)
+        TestClient_say(&b, "say spam");
+    EXPECT(&b, "bye too many messages");
+    EXPECT(&a, "left black");
+    join(&b, "hello 2 play", "welcome 2 guest black");
+    char big[NET_LINE_MAX + 100];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    memcpy(big, "say ", 4);
+    TestClient_say(&b, big);
+    EXPECT(&b, "bye a line was too long");
+    TestClient_say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_host_slow_spectator_dropped)
+{
+    NetLimits lim = NET_LIMITS_DEFAULT;
+    lim.out_max = 16 * 1024;
+    lim.burst = 100000, lim.per_second = 100000;
+    startHost(getuid(), getuid(), false, lim);
+    TestClient_joinBoth(host, &a, &b, place.sock);
+    join(&w, "hello 2 watch", "welcome 2 spectator -"); /* and then never reads */
+    char chat[300];
+    memset(chat, 'c', sizeof chat);
+    memcpy(chat, "say ", 4);
+    chat[sizeof chat - 1] = '\0';
+    bool dropped = false;
+    for (int i = 0; i < 5000 && !dropped; i++) {
+        TestClient_say(&a, chat);
+        NetHost_step(host, 0);
+        TestClient_pump(&a), TestClient_pump(&b);
+        dropped = strstr(a.buf, "left -") != NULL;
+        a.len = b.len = dropped ? a.len : 0;
     }
-    END_TEST
+    ck_assert_msg(dropped, "the spectator that does not read was kept");
+    TestClient_say(&a, "move 0 e4");
+    EXPECT(&b, "move 0 e4");
+    stopHost();
+}
+END_TEST
 
-    START_TEST(test_host_garbage_dropped)
-    {
-        startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-        TestClient_dial(&w, place.sock);
-        TestClient_say(&w, "move 0 e4"); /* before hello */
-        EXPECT(&w, "refused say hello first");
-        TestClient_joinBoth(host, &a, &b, place.sock);
-        TestClient_say(&b, "\x01\x02garbage");
-        EXPECT(&b, "bye unknown message");
-        EXPECT(&a, "left black");
-        join(&b, "hello 2 play", "welcome 2 guest black");
-        TestClient_say(&b, "welcome 2 inviter white"); /* a host's message from a client */
-        EXPECT(&b, "bye 'welcome' is not a message a client sends");
-        TestClient_greet(&w, place.sock, "hello 3 play");
-        EXPECT(&w,
-               "refused this game's host speaks protocol version 2 and your zanzibar version 3");
-        TestClient_say(&a, "move 0 e4");
-        EXPECT(&a, "move 0 e4"); /* the game goes on */
-        stopHost();
-    }
-    END_TEST
+START_TEST(test_host_hello_timeout_and_wake)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    wake_fd = p[0];
+    startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
+    ck_assert_int_eq(write(p[1], "!", 1), 1);
+    NetHost_step(host, 100);
+    ck_assert_int_eq(game.wakes, 1);
+    ck_assert_int_gt(game.ticks, 0);
+    TestClient_dial(&a, place.sock);
+    EXPECT(&a, "refused no hello came in time");
+    ck_assert_int_eq(NetHost_clientCount(host), 0);
+    stopHost();
+    close(p[0]), close(p[1]);
+}
+END_TEST
 
-    START_TEST(test_host_flood_and_oversize_dropped)
-    {
-        NetLimits lim = NET_LIMITS_DEFAULT;
-        startHost(getuid(), getuid(), false, lim);
-        TestClient_joinBoth(host, &a, &b, place.sock);
-        for (int i = 0; i < 200; i++)
-            TestClient_say(&b, "say spam");
-        EXPECT(&b, "bye too many messages");
-        EXPECT(&a, "left black");
-        join(&b, "hello 2 play", "welcome 2 guest black");
-        char big[NET_LINE_MAX + 100];
-        memset(big, 'x', sizeof big - 1);
-        big[sizeof big - 1] = '\0';
-        memcpy(big, "say ", 4);
-        TestClient_say(&b, big);
-        EXPECT(&b, "bye a line was too long");
-        TestClient_say(&a, "move 0 e4");
-        EXPECT(&a, "move 0 e4");
-        stopHost();
-    }
-    END_TEST
+/* ---- the daemon */
 
-    START_TEST(test_host_slow_spectator_dropped)
-    {
-        NetLimits lim = NET_LIMITS_DEFAULT;
-        lim.out_max = 16 * 1024;
-        lim.burst = 100000, lim.per_second = 100000;
-        startHost(getuid(), getuid(), false, lim);
-        TestClient_joinBoth(host, &a, &b, place.sock);
-        join(&w, "hello 2 watch", "welcome 2 spectator -"); /* and then never reads */
-        char chat[300];
-        memset(chat, 'c', sizeof chat);
-        memcpy(chat, "say ", 4);
-        chat[sizeof chat - 1] = '\0';
-        bool dropped = false;
-        for (int i = 0; i < 5000 && !dropped; i++) {
-            TestClient_say(&a, chat);
-            NetHost_step(host, 0);
-            TestClient_pump(&a), TestClient_pump(&b);
-            dropped = strstr(a.buf, "left -") != NULL;
-            a.len = b.len = dropped ? a.len : 0;
-        }
-        ck_assert_msg(dropped, "the spectator that does not read was kept");
-        TestClient_say(&a, "move 0 e4");
-        EXPECT(&b, "move 0 e4");
-        stopHost();
-    }
-    END_TEST
-
-    START_TEST(test_host_hello_timeout_and_wake)
-    {
-        int p[2];
-        ck_assert_int_eq(pipe(p), 0);
-        wake_fd = p[0];
-        startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-        ck_assert_int_eq(write(p[1], "!", 1), 1);
-        NetHost_step(host, 100);
-        ck_assert_int_eq(game.wakes, 1);
-        ck_assert_int_gt(game.ticks, 0);
-        TestClient_dial(&a, place.sock);
-        EXPECT(&a, "refused no hello came in time");
-        ck_assert_int_eq(NetHost_clientCount(host), 0);
-        stopHost();
-        close(p[0]), close(p[1]);
-    }
-    END_TEST
-
-    /* ---- the daemon */
-
-    /* A host with the test double in another process: a daemon, or a plain
+/* A host with the test double in another process: a daemon, or a plain
  * child of this one; returns its pid. */
-    static pid_t startHostProcess(bool daemon)
-    {
-        initPlace(getuid(), getuid());
-        NetHostConfig cfg = NetHost_defaults();
-        cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
-        ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-        int keep[2] = {cfg.listen_fd, lockfd};
-        pid_t pid = daemon ? NetDaemon_start(keep, 2, err, sizeof err) : fork();
-        ck_assert_msg(pid >= 0, "%s", err);
-        if (pid == 0) {
-            cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
-            cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
-            host = NetHost_new(&cfg);
-            NetHost_catchSignals(host);
-            NetHost_run(host);
-            stopHost();
-            _exit(0);
-        }
-        close(cfg.listen_fd);
-        close(lockfd);
-        return pid;
-    }
-
-    /* Everything the host sends until it hangs up (or 2 s of quiet). */
-    static void readToEnd(int fd, char *buf, size_t len)
-    {
-        size_t got = 0;
-        struct pollfd p = {.fd = fd, .events = POLLIN};
-        ssize_t n;
-        while (got < len - 1 && poll(&p, 1, 2000) > 0
-               && (n = read(fd, buf + got, len - 1 - got)) > 0)
-            got += (size_t)n;
-        buf[got] = '\0';
-    }
-
-    static long residentKb(pid_t pid)
-    {
-        char path[64], line[256];
-        snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
-        FILE *f = fopen(path, "r");
-        long kb = -1;
-        while (f != NULL && fgets(line, sizeof line, f) != NULL)
-            if (sscanf(line, "VmRSS: %ld", &kb) == 1)
-                break;
-        if (f != NULL)
-            fclose(f);
-        return kb;
-    }
-
-    START_TEST(test_daemon_host)
-    {
-        pid_t pid = startHostProcess(true);
-        ck_assert_int_ne(getsid(pid), getsid(0)); /* away from our terminal's session */
-        ck_assert_int_ne(getsid(pid), pid);       /* and it can never take a terminal */
-        kill(pid, SIGHUP);
-        static Client cl[10];
-        char err2[ERR_LEN];
-        for (int i = 0; i < 10; i++) {
-            cl[i].fd = NetPlace_connect(&place, err2, sizeof err2);
-            ck_assert_msg(cl[i].fd >= 0, "%s", err2);
-            const char *hello = i < 2 ? "hello 2 play" : "hello 2 watch";
-            ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
-            ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
-            struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
-            ck_assert_int_eq(poll(&p, 1, 2000), 1);
-            ssize_t got = read(cl[i].fd, cl[i].buf, 7);
-            ck_assert_msg(got > 0, "client %d: read: %s (revents %d)", i, strerror(errno),
-                          p.revents);
-            ck_assert_msg(strncmp(cl[i].buf, "welcome", 7) == 0, "%.60s", cl[i].buf);
-        }
-        /* a move from White's connection to Black's, through the daemon,
-     * with eight spectators also served (the game double checks nothing) */
-        usleep(100000);
-        static char drain[65536];
-        fcntl(cl[1].fd, F_SETFL, O_NONBLOCK);
-        while (read(cl[1].fd, drain, sizeof drain) > 0)
-            ;
-        drain[0] = '\0';
-        int64_t t0 = Net_nowMs();
-        ck_assert_int_eq(write(cl[0].fd, "move 0 e4\n", 10), 10);
-        size_t got = 0;
-        struct pollfd p1 = {.fd = cl[1].fd, .events = POLLIN};
-        while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, 2000) > 0) {
-            ssize_t n = read(cl[1].fd, drain + got, sizeof drain - 1 - got);
-            got += n > 0 ? (size_t)n : 0;
-            drain[got] = '\0';
-        }
-        ck_assert_msg(strstr(drain, "move 0 e4") != NULL, "%s", drain);
-        fprintf(stderr, "a move from one player to the other through the host: %lld ms\n",
-                (long long)(Net_nowMs() - t0));
-        long kb = residentKb(pid);
-        fprintf(stderr, "game host with 10 idle connections: VmRSS %ld kB\n", kb);
-        ck_assert_int_gt(kb, 0);
-#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
-        ck_assert_int_lt(kb, 8 * 1024); /* the ceiling; sanitizers need more */
-#endif
-        kill(pid, SIGTERM);
-        struct stat st;
-        for (int i = 0; i < 200 && lstat(place.sock, &st) == 0; i++)
-            usleep(10000);
-        ck_assert_msg(lstat(place.sock, &st) != 0, "the stopped host left its socket");
-        for (int i = 0; i < 200 && lstat(place.lock, &st) == 0; i++)
-            usleep(10000);
-        ck_assert_msg(lstat(place.lock, &st) != 0, "the stopped host left its lock");
-        static char buf[65536];
-        readToEnd(cl[0].fd, buf, sizeof buf);
-        ck_assert_msg(strstr(buf, "bye the game's host was stopped") != NULL, "%s", buf);
-    }
-    END_TEST
-
-    /* ---- the client's side, against a host in another process */
-
-    static NetClientEvent nextWithin(NetClient * c, NetMsg * m, int ms)
-    {
-        NetClientEvent ev = NET_CLIENT_NONE;
-        for (int i = 0; i < ms / 10 && ev == NET_CLIENT_NONE; i++) {
-            ev = NetClient_next(c, m, err, sizeof err);
-            if (ev == NET_CLIENT_NONE)
-                usleep(10000);
-        }
-        return ev;
-    }
-
-    START_TEST(test_client)
-    {
-        pid_t pid = startHostProcess(false);
-        static NetClient white, black, third;
-        ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s",
-                      err);
-        ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
-        ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s",
-                      err);
-        ck_assert_int_eq(black.side, NET_SIDE_BLACK);
-        ck_assert_str_eq(black.snap.seat[0].name, black.snap.seat[1].name);
-        ck_assert(black.snap.seat[0].connected && black.snap.seat[1].connected);
-        ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, 2000, err, sizeof err));
-        ck_assert_msg(strstr(err, "both sides") != NULL, "%s", err);
-        NetMsg m;
-        NetMsg_init(&m, NET_MSG_MOVE);
-        strcpy(m.move, "e4");
-        ck_assert(NetClient_send(&white, &m));
-        ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
-        ck_assert(m.type == NET_MSG_MOVE && m.ply == 0);
-        NetMsg_init(&m, NET_MSG_SYNC);
-        ck_assert(NetClient_send(&black, &m));
-        do
-            ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
-        while (m.type != NET_MSG_READY);
-        ck_assert_int_eq(black.snap.nplies, 1);
-        ck_assert_str_eq(black.snap.moves[0], "e4");
-        kill(pid, SIGTERM);
-        while (nextWithin(&black, &m, 2000) == NET_CLIENT_MESSAGE)
-            ;
-        ck_assert_msg(strstr(err, "host was stopped") != NULL, "%s", err);
-        int status;
-        ck_assert_int_eq(waitpid(pid, &status, 0), pid);
-        NetClient_close(&white);
-        NetClient_close(&black);
-        ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, 2000, err, sizeof err));
-        ck_assert_msg(strstr(err, "no game waiting") != NULL, "%s", err);
-    }
-    END_TEST
-
-    /* The lobby asks a host like --list does: an invitation for the guest,
- * "your game" once it has begun, a game to watch for anyone else. */
-    START_TEST(test_lobby)
-    {
-        pid_t pid = startHostProcess(false);
-        static NetClient white;
-        static NetLobbyGame games[4];
-        ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s",
-                      err);
-        ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
-        ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
-        ck_assert_msg(strstr(games[0].line, "invites you: Pemba, no clock, you play Black") != NULL,
-                      "%s", games[0].line);
-        ck_assert_str_eq(games[0].user, place.inviter_name);
-        ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, 2000), 1);
-        ck_assert_int_eq(games[0].kind, NET_LOBBY_WATCHABLE);
-        NetMsg m;
-        NetMsg_init(&m, NET_MSG_MOVE);
-        strcpy(m.move, "e4");
-        ck_assert(NetClient_send(&white, &m));
-        ck_assert_int_eq(nextWithin(&white, &m, 2000), NET_CLIENT_MESSAGE);
-        ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
-        ck_assert_int_eq(games[0].kind, NET_LOBBY_MINE);
-        ck_assert_msg(strstr(games[0].line, "1 move played") != NULL, "%s", games[0].line);
-        kill(pid, SIGTERM);
-        int status;
-        ck_assert_int_eq(waitpid(pid, &status, 0), pid);
-        NetClient_close(&white);
-        ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 0);
-    }
-    END_TEST
-
-    /* ---- real accounts (root only) */
-
-    static char invited[32], stranger[32], rawcopy[PATH_MAX];
-
-    /* Runs the raw client as an account (runuser, a real login's uid) while
- * this process steps the host; returns what the client printed. */
-    static void runAs(const char *account, const char *line, char *out, size_t outlen)
-    {
-        int p[2];
-        ck_assert_int_eq(pipe(p), 0);
-        pid_t pid = fork();
-        if (pid == 0) {
-            dup2(p[1], 1);
-            close(p[0]);
-            execlp("runuser", "runuser", "-u", account, "--", rawcopy, place.sock, line,
-                   (char *)NULL);
-            _exit(127);
-        }
-        close(p[1]);
-        fcntl(p[0], F_SETFL, O_NONBLOCK);
-        size_t got = 0;
-        int status;
-        while (waitpid(pid, &status, WNOHANG) == 0) {
-            NetHost_step(host, 10);
-            ssize_t n = read(p[0], out + got, outlen - 1 - got);
-            got += n > 0 ? (size_t)n : 0;
-        }
-        ssize_t n;
-        while ((n = read(p[0], out + got, outlen - 1 - got)) > 0)
-            got += (size_t)n;
-        out[got] = '\0';
-        close(p[0]);
-    }
-
-    START_TEST(test_accounts)
-    {
-        if (geteuid() != 0) {
-            fprintf(stderr, "skipped: the test with real accounts needs root (useradd)\n");
-            return;
-        }
-        if (system("command -v runuser >/dev/null && command -v useradd >/dev/null") != 0) {
-            fprintf(stderr, "skipped: the test with real accounts needs runuser and useradd\n");
-            return;
-        }
-        TestAccount_removeStale();
-        uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
-        TestAccount_add(stranger, sizeof stranger, 's');
-        /* the accounts cannot reach the build tree if it sits in a 0700 folder */
-        NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
-        startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
-        join(&a, "hello 2 play", "welcome 2 inviter white");
-        static char out[65536];
-        runAs(stranger, "hello 2 play", out, sizeof out);
-        ck_assert_msg(strstr(out, "refused this game is between") != NULL, "stranger: %s", out);
-        runAs(stranger, "hello 2 watch", out, sizeof out);
-        ck_assert_msg(strstr(out, "refused") && strstr(out, "private"), "stranger watching: %s",
-                      out);
-        runAs(invited, "hello 2 play", out, sizeof out);
-        ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
-        ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
-        ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
-        TestClient_say(&a, "move 0 e4");
-        EXPECT(&a, "move 0 e4");
+static pid_t startHostProcess(bool daemon)
+{
+    initPlace(getuid(), getuid());
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    int keep[2] = {cfg.listen_fd, lockfd};
+    pid_t pid = daemon ? NetDaemon_start(keep, 2, err, sizeof err) : fork();
+    ck_assert_msg(pid >= 0, "%s", err);
+    if (pid == 0) {
+        cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
+        cfg.ops = &FAKE_GAME_OPS, cfg.game = &game;
+        host = NetHost_new(&cfg);
+        NetHost_catchSignals(host);
+        NetHost_run(host);
         stopHost();
-        TestAccount_remove(invited);
-        TestAccount_remove(stranger);
+        _exit(0);
     }
-    END_TEST
+    close(cfg.listen_fd);
+    close(lockfd);
+    return pid;
+}
 
-    /* Connects n times to the game as the account uid (a child process) and
+/* Everything the host sends until it hangs up (or 2 s of quiet). */
+static void readToEnd(int fd, char *buf, size_t len)
+{
+    size_t got = 0;
+    struct pollfd p = {.fd = fd, .events = POLLIN};
+    ssize_t n;
+    while (got < len - 1 && poll(&p, 1, 2000) > 0 && (n = read(fd, buf + got, len - 1 - got)) > 0)
+        got += (size_t)n;
+    buf[got] = '\0';
+}
+
+static long residentKb(pid_t pid)
+{
+    char path[64], line[256];
+    snprintf(path, sizeof path, "/proc/%d/status", (int)pid);
+    FILE *f = fopen(path, "r");
+    long kb = -1;
+    while (f != NULL && fgets(line, sizeof line, f) != NULL)
+        if (sscanf(line, "VmRSS: %ld", &kb) == 1)
+            break;
+    if (f != NULL)
+        fclose(f);
+    return kb;
+}
+
+START_TEST(test_daemon_host)
+{
+    pid_t pid = startHostProcess(true);
+    ck_assert_int_ne(getsid(pid), getsid(0)); /* away from our terminal's session */
+    ck_assert_int_ne(getsid(pid), pid);       /* and it can never take a terminal */
+    kill(pid, SIGHUP);
+    static Client cl[10];
+    char err2[ERR_LEN];
+    for (int i = 0; i < 10; i++) {
+        cl[i].fd = NetPlace_connect(&place, err2, sizeof err2);
+        ck_assert_msg(cl[i].fd >= 0, "%s", err2);
+        const char *hello = i < 2 ? "hello 2 play" : "hello 2 watch";
+        ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
+        ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
+        struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
+        ck_assert_int_eq(poll(&p, 1, 2000), 1);
+        ssize_t got = read(cl[i].fd, cl[i].buf, 7);
+        ck_assert_msg(got > 0, "client %d: read: %s (revents %d)", i, strerror(errno), p.revents);
+        ck_assert_msg(strncmp(cl[i].buf, "welcome", 7) == 0, "%.60s", cl[i].buf);
+    }
+    /* a move from White's connection to Black's, through the daemon,
+     * with eight spectators also served (the game double checks nothing) */
+    usleep(100000);
+    static char drain[65536];
+    fcntl(cl[1].fd, F_SETFL, O_NONBLOCK);
+    while (read(cl[1].fd, drain, sizeof drain) > 0)
+        ;
+    drain[0] = '\0';
+    int64_t t0 = Net_nowMs();
+    ck_assert_int_eq(write(cl[0].fd, "move 0 e4\n", 10), 10);
+    size_t got = 0;
+    struct pollfd p1 = {.fd = cl[1].fd, .events = POLLIN};
+    while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, 2000) > 0) {
+        ssize_t n = read(cl[1].fd, drain + got, sizeof drain - 1 - got);
+        got += n > 0 ? (size_t)n : 0;
+        drain[got] = '\0';
+    }
+    ck_assert_msg(strstr(drain, "move 0 e4") != NULL, "%s", drain);
+    fprintf(stderr, "a move from one player to the other through the host: %lld ms\n",
+            (long long)(Net_nowMs() - t0));
+    long kb = residentKb(pid);
+    fprintf(stderr, "game host with 10 idle connections: VmRSS %ld kB\n", kb);
+    ck_assert_int_gt(kb, 0);
+#if !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+    ck_assert_int_lt(kb, 8 * 1024); /* the ceiling; sanitizers need more */
+#endif
+    kill(pid, SIGTERM);
+    struct stat st;
+    for (int i = 0; i < 200 && lstat(place.sock, &st) == 0; i++)
+        usleep(10000);
+    ck_assert_msg(lstat(place.sock, &st) != 0, "the stopped host left its socket");
+    for (int i = 0; i < 200 && lstat(place.lock, &st) == 0; i++)
+        usleep(10000);
+    ck_assert_msg(lstat(place.lock, &st) != 0, "the stopped host left its lock");
+    static char buf[65536];
+    readToEnd(cl[0].fd, buf, sizeof buf);
+    ck_assert_msg(strstr(buf, "bye the game's host was stopped") != NULL, "%s", buf);
+}
+END_TEST
+
+/* ---- the client's side, against a host in another process */
+
+static NetClientEvent nextWithin(NetClient *c, NetMsg *m, int ms)
+{
+    NetClientEvent ev = NET_CLIENT_NONE;
+    for (int i = 0; i < ms / 10 && ev == NET_CLIENT_NONE; i++) {
+        ev = NetClient_next(c, m, err, sizeof err);
+        if (ev == NET_CLIENT_NONE)
+            usleep(10000);
+    }
+    return ev;
+}
+
+START_TEST(test_client)
+{
+    pid_t pid = startHostProcess(false);
+    static NetClient white, black, third;
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
+    ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_int_eq(black.side, NET_SIDE_BLACK);
+    ck_assert_str_eq(black.snap.seat[0].name, black.snap.seat[1].name);
+    ck_assert(black.snap.seat[0].connected && black.snap.seat[1].connected);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "both sides") != NULL, "%s", err);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    strcpy(m.move, "e4");
+    ck_assert(NetClient_send(&white, &m));
+    ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert(m.type == NET_MSG_MOVE && m.ply == 0);
+    NetMsg_init(&m, NET_MSG_SYNC);
+    ck_assert(NetClient_send(&black, &m));
+    do
+        ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    while (m.type != NET_MSG_READY);
+    ck_assert_int_eq(black.snap.nplies, 1);
+    ck_assert_str_eq(black.snap.moves[0], "e4");
+    kill(pid, SIGTERM);
+    while (nextWithin(&black, &m, 2000) == NET_CLIENT_MESSAGE)
+        ;
+    ck_assert_msg(strstr(err, "host was stopped") != NULL, "%s", err);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    NetClient_close(&white);
+    NetClient_close(&black);
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, 2000, err, sizeof err));
+    ck_assert_msg(strstr(err, "no game waiting") != NULL, "%s", err);
+}
+END_TEST
+
+/* The lobby asks a host like --list does: an invitation for the guest,
+ * "your game" once it has begun, a game to watch for anyone else. */
+START_TEST(test_lobby)
+{
+    pid_t pid = startHostProcess(false);
+    static NetClient white;
+    static NetLobbyGame games[4];
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
+    ck_assert_msg(strstr(games[0].line, "invites you: Pemba, no clock, you play Black") != NULL,
+                  "%s", games[0].line);
+    ck_assert_str_eq(games[0].user, place.inviter_name);
+    ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_WATCHABLE);
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_MOVE);
+    strcpy(m.move, "e4");
+    ck_assert(NetClient_send(&white, &m));
+    ck_assert_int_eq(nextWithin(&white, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_MINE);
+    ck_assert_msg(strstr(games[0].line, "1 move played") != NULL, "%s", games[0].line);
+    kill(pid, SIGTERM);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+    NetClient_close(&white);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 0);
+}
+END_TEST
+
+/* ---- real accounts (root only) */
+
+static char invited[32], stranger[32], rawcopy[PATH_MAX];
+
+/* Runs the raw client as an account (runuser, a real login's uid) while
+ * this process steps the host; returns what the client printed. */
+static void runAs(const char *account, const char *line, char *out, size_t outlen)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
+        dup2(p[1], 1);
+        close(p[0]);
+        execlp("runuser", "runuser", "-u", account, "--", rawcopy, place.sock, line, (char *)NULL);
+        _exit(127);
+    }
+    close(p[1]);
+    fcntl(p[0], F_SETFL, O_NONBLOCK);
+    size_t got = 0;
+    int status;
+    while (waitpid(pid, &status, WNOHANG) == 0) {
+        NetHost_step(host, 10);
+        ssize_t n = read(p[0], out + got, outlen - 1 - got);
+        got += n > 0 ? (size_t)n : 0;
+    }
+    ssize_t n;
+    while ((n = read(p[0], out + got, outlen - 1 - got)) > 0)
+        got += (size_t)n;
+    out[got] = '\0';
+    close(p[0]);
+}
+
+START_TEST(test_accounts)
+{
+    if (geteuid() != 0) {
+        fprintf(stderr, "skipped: the test with real accounts needs root (useradd)\n");
+        return;
+    }
+    if (system("command -v runuser >/dev/null && command -v useradd >/dev/null") != 0) {
+        fprintf(stderr, "skipped: the test with real accounts needs runuser and useradd\n");
+        return;
+    }
+    TestAccount_removeStale();
+    uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
+    TestAccount_add(stranger, sizeof stranger, 's');
+    /* the accounts cannot reach the build tree if it sits in a 0700 folder */
+    NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
+    startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
+    join(&a, "hello 2 play", "welcome 2 inviter white");
+    static char out[65536];
+    runAs(stranger, "hello 2 play", out, sizeof out);
+    ck_assert_msg(strstr(out, "refused this game is between") != NULL, "stranger: %s", out);
+    runAs(stranger, "hello 2 watch", out, sizeof out);
+    ck_assert_msg(strstr(out, "refused") && strstr(out, "private"), "stranger watching: %s", out);
+    runAs(invited, "hello 2 play", out, sizeof out);
+    ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
+    ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
+    ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
+    TestClient_say(&a, "move 0 e4");
+    EXPECT(&a, "move 0 e4");
+    stopHost();
+    TestAccount_remove(invited);
+    TestAccount_remove(stranger);
+}
+END_TEST
+
+/* Connects n times to the game as the account uid (a child process) and
  * keeps the connections silent until it is killed; the host is stepped
  * meanwhile. Returns the child. */
-    static pid_t holdAs(uid_t uid, int n)
-    {
-        int p[2];
-        ck_assert_int_eq(pipe(p), 0);
-        pid_t pid = fork();
-        if (pid == 0) {
-            close(p[0]);
-            if (setgid(uid) != 0 || setuid(uid) != 0)
-                _exit(1);
-            for (int i = 0; i < n; i++) {
-                struct sockaddr_un sa = {.sun_family = AF_UNIX};
-                snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
-                int fd = socket(AF_UNIX, SOCK_STREAM, 0);
-                if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0)
-                    close(fd);
-            }
-            if (write(p[1], "x", 1) != 1)
-                _exit(1);
-            for (;;)
-                pause();
-        }
-        close(p[1]);
-        fcntl(p[0], F_SETFL, O_NONBLOCK);
-        char c;
-        while (read(p[0], &c, 1) != 1)
-            NetHost_step(host, 10);
+static pid_t holdAs(uid_t uid, int n)
+{
+    int p[2];
+    ck_assert_int_eq(pipe(p), 0);
+    pid_t pid = fork();
+    if (pid == 0) {
         close(p[0]);
-        for (int i = 0; i < 20; i++)
-            NetHost_step(host, 10);
-        return pid;
+        if (setgid(uid) != 0 || setuid(uid) != 0)
+            _exit(1);
+        for (int i = 0; i < n; i++) {
+            struct sockaddr_un sa = {.sun_family = AF_UNIX};
+            snprintf(sa.sun_path, sizeof sa.sun_path, "%s", place.sock);
+            int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+            if (connect(fd, (struct sockaddr *)&sa, sizeof sa) != 0)
+                close(fd);
+        }
+        if (write(p[1], "x", 1) != 1)
+            _exit(1);
+        for (;;)
+            pause();
     }
+    close(p[1]);
+    fcntl(p[0], F_SETFL, O_NONBLOCK);
+    char c;
+    while (read(p[0], &c, 1) != 1)
+        NetHost_step(host, 10);
+    close(p[0]);
+    for (int i = 0; i < 20; i++)
+        NetHost_step(host, 10);
+    return pid;
+}
 
-    /* Another account holding sixty-four silent connections (more than the
+/* Another account holding sixty-four silent connections (more than the
  * host's slots) does not keep the invited account out. */
-    START_TEST(test_account_cannot_fill_slots)
-    {
-        if (geteuid() != 0
-            || system("command -v runuser >/dev/null && command -v useradd >/dev/null")) {
-            fprintf(stderr,
-                    "skipped: the test with real accounts needs root, runuser and useradd\n");
-            return;
-        }
-        TestAccount_removeStale();
-        uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
-        uid_t other = TestAccount_add(stranger, sizeof stranger, 's');
-        /* the accounts cannot reach the build tree if it sits in a 0700 folder */
-        NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
-        startHost(getuid(), guest, false, NET_LIMITS_DEFAULT);
-        join(&a, "hello 2 play", "welcome 2 inviter white");
-        pid_t holder = holdAs(other, 64);
-        static char out[65536];
-        runAs(invited, "hello 2 play", out, sizeof out);
-        kill(holder, SIGKILL);
-        waitpid(holder, NULL, 0);
-        ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
-        stopHost();
-        TestAccount_remove(invited);
-        TestAccount_remove(stranger);
+START_TEST(test_account_cannot_fill_slots)
+{
+    if (geteuid() != 0
+        || system("command -v runuser >/dev/null && command -v useradd >/dev/null")) {
+        fprintf(stderr, "skipped: the test with real accounts needs root, runuser and useradd\n");
+        return;
     }
-    END_TEST
+    TestAccount_removeStale();
+    uid_t guest = TestAccount_add(invited, sizeof invited, 'i');
+    uid_t other = TestAccount_add(stranger, sizeof stranger, 's');
+    /* the accounts cannot reach the build tree if it sits in a 0700 folder */
+    NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
+    startHost(getuid(), guest, false, NET_LIMITS_DEFAULT);
+    join(&a, "hello 2 play", "welcome 2 inviter white");
+    pid_t holder = holdAs(other, 64);
+    static char out[65536];
+    runAs(invited, "hello 2 play", out, sizeof out);
+    kill(holder, SIGKILL);
+    waitpid(holder, NULL, 0);
+    ck_assert_msg(strncmp(out, "welcome 2 guest black\n", 22) == 0, "invited: %s", out);
+    stopHost();
+    TestAccount_remove(invited);
+    TestAccount_remove(stranger);
+}
+END_TEST
 
-    static Suite *hostSuite(void)
-    {
-        Suite *s = suite_create("net host");
-        TCase *tc;
-        tc = tcase_create("host");
-        tcase_add_checked_fixture(tc, makeBase, cleanBase);
-        tcase_set_timeout(tc, 60);
-        tcase_add_test(tc, test_host_game);
-        tcase_add_test(tc, test_host_snapshot_on_rejoin);
-        tcase_add_test(tc, test_host_second_terminal_replaces);
-        tcase_add_test(tc, test_host_info);
-        tcase_add_test(tc, test_host_uninvited_refused);
-        tcase_add_test(tc, test_host_slots_per_account);
-        tcase_add_test(tc, test_host_old_version_refused);
-        tcase_add_test(tc, test_host_identity_from_login);
-        tcase_add_test(tc, test_host_garbage_dropped);
-        tcase_add_test(tc, test_host_flood_and_oversize_dropped);
-        tcase_add_test(tc, test_host_slow_spectator_dropped);
-        tcase_add_test(tc, test_host_hello_timeout_and_wake);
-        tcase_add_test(tc, test_daemon_host);
-        tcase_add_test(tc, test_client);
-        tcase_add_test(tc, test_lobby);
-        tcase_add_test(tc, test_accounts);
-        tcase_add_test(tc, test_account_cannot_fill_slots);
-        suite_add_tcase(s, tc);
-        return s;
+static Suite *hostSuite(void)
+{
+    Suite *s = suite_create("net host");
+    TCase *tc;
+    tc = tcase_create("host");
+    tcase_add_checked_fixture(tc, makeBase, cleanBase);
+    tcase_set_timeout(tc, 60);
+    tcase_add_test(tc, test_host_game);
+    tcase_add_test(tc, test_host_snapshot_on_rejoin);
+    tcase_add_test(tc, test_host_second_terminal_replaces);
+    tcase_add_test(tc, test_host_info);
+    tcase_add_test(tc, test_host_uninvited_refused);
+    tcase_add_test(tc, test_host_slots_per_account);
+    tcase_add_test(tc, test_host_old_version_refused);
+    tcase_add_test(tc, test_host_identity_from_login);
+    tcase_add_test(tc, test_host_garbage_dropped);
+    tcase_add_test(tc, test_host_flood_and_oversize_dropped);
+    tcase_add_test(tc, test_host_slow_spectator_dropped);
+    tcase_add_test(tc, test_host_hello_timeout_and_wake);
+    tcase_add_test(tc, test_daemon_host);
+    tcase_add_test(tc, test_client);
+    tcase_add_test(tc, test_lobby);
+    tcase_add_test(tc, test_accounts);
+    tcase_add_test(tc, test_account_cannot_fill_slots);
+    suite_add_tcase(s, tc);
+    return s;
+}
+
+int main(int argc, char **argv)
+{
+    (void)argc;
+    /* the raw client is built next to this program */
+    char self[PATH_MAX];
+    if (realpath(argv[0], self) != NULL) {
+        char *slash = strrchr(self, '/');
+        *slash = '\0';
+        snprintf(rawclient, sizeof rawclient, "%.*s/net_rawclient", PATH_MAX - 20, self);
     }
-
-    int main(int argc, char **argv)
-    {
-        (void)argc;
-        /* the raw client is built next to this program */
-        char self[PATH_MAX];
-        if (realpath(argv[0], self) != NULL) {
-            char *slash = strrchr(self, '/');
-            *slash = '\0';
-            snprintf(rawclient, sizeof rawclient, "%.*s/net_rawclient", PATH_MAX - 20, self);
-        }
-        /* accounts of a test that failed half-way (Check ends its process at
+    /* accounts of a test that failed half-way (Check ends its process at
      * once) are removed once it is gone, here and by the next run */
-        TestAccount_removeStale();
-        int status = TestRunner_run(hostSuite());
-        TestAccount_removeStale();
-        return status;
-    }
+    TestAccount_removeStale();
+    int status = TestRunner_run(hostSuite());
+    TestAccount_removeStale();
+    return status;
+}
