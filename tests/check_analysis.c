@@ -71,6 +71,7 @@ START_TEST(follows_the_position_shown_and_stops_when_off)
     AnalysisView_tick(&play);
     ck_assert(!AnalysisView_running(&play));
     ck_assert_int_eq(AnalysisView_best(&play), MOVE_NONE);
+    AnalysisView_free(play.analysis);
     Play_destroy(&play);
 }
 END_TEST
@@ -86,7 +87,8 @@ START_TEST(a_mate_is_scored_from_whites_side)
     }
     ck_assert_msg(strstr(head, " #1") != NULL, "%s", head);
     ck_assert_msg(strncmp(line, "1. Rj10#", 8) == 0, "%s", line);
-    Play_destroy(&play); /* ends a search that may still run */
+    AnalysisView_free(play.analysis); /* ends a search that may still run */
+    Play_destroy(&play);
 }
 END_TEST
 
@@ -99,6 +101,7 @@ START_TEST(no_legal_move_no_search)
     AnalysisView_describe(&play, head, sizeof head, line, sizeof line);
     ck_assert_str_eq(head, "analysis: no legal move here");
     ck_assert_str_eq(line, "");
+    AnalysisView_free(play.analysis);
     Play_destroy(&play);
 }
 END_TEST

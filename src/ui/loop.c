@@ -236,6 +236,7 @@ static void Loop_untilQuit(int idle_ms)
         if (Loop_idleTooLong(idle_ms, last_key, now))
             break;
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
+        dirty = (Nav_gameVisible() && AnalysisView_tick(p)) || dirty;
         if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
             AnalysisView_stop(p);
         Match_keepSaved(&p->match);
@@ -271,6 +272,7 @@ int Loop_run(const UiStart *start)
     Loop_registerScreens();
     if (!Start_prepare(start, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err);
+        AnalysisView_free(Nav_play()->analysis);
         Play_destroy(Nav_play());
         return 2;
     }
@@ -287,6 +289,7 @@ int Loop_run(const UiStart *start)
         status = 2;
     }
     Match_end(&Nav_play()->match);
+    AnalysisView_free(Nav_play()->analysis);
     Play_destroy(Nav_play());
     Loop_restoreTerminal();
     Attention_end();

@@ -12,7 +12,6 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/status.h"
-#include "ui/analysis_view.h"
 
 static void Play_vset(Play *p, bool error, const char *fmt, va_list ap)
 {
@@ -51,7 +50,6 @@ bool Play_create(Play *p)
 
 void Play_destroy(Play *p)
 {
-    AnalysisView_free(p->analysis);
     Session_destroy(&p->s);
     free(p->san);
     memset(p, 0, sizeof *p);
@@ -610,7 +608,6 @@ bool Play_tick(Play *p, int64_t now_ms)
     unsigned before = p->changes;
     bool changed = Match_tick(&p->match, now_ms);
     Play_update(p);
-    changed = AnalysisView_tick(p) || changed;
     return changed || before != p->changes;
 }
 
