@@ -5,10 +5,8 @@
 
 #include <time.h>
 
-/* The least delay assumed, before any is measured or when it is small:
- * for the move being thought about, and for each move still to come. */
+/* The least delay assumed, before any is measured or when it is small. */
 #define MIN_OVERHEAD_MS 30
-#define MIN_FUTURE_OVERHEAD_MS 10
 /* Longer delays between two searches of a side are a paused game, not the
  * front end's lag. */
 #define MAX_DELAY_MS 1000
@@ -73,19 +71,10 @@ static void TimeMan_learn(ClockMemory *mem, const SearchLimits *lim, int side)
         mem->delay_ms -= (mem->delay_ms - delay) / 8;
 }
 
-/* The delay the next moves are expected to have: what was measured, with a
- * margin. The larger least delay is kept back for this move only, so that
- * a quick front end whose increment covers its real delay is not charged
- * a reserve for a delay it never showed. */
-static int TimeMan_learnedOverhead(const ClockMemory *mem)
-{
-    int delay = mem ? mem->delay_ms : 0;
-    return TimeMan_atLeast(delay + delay / 4 + 10, MIN_FUTURE_OVERHEAD_MS);
-}
-
 static int TimeMan_overhead(const ClockMemory *mem)
 {
-    return TimeMan_atLeast(TimeMan_learnedOverhead(mem), MIN_OVERHEAD_MS);
+    int learned = mem ? mem->delay_ms + mem->delay_ms / 4 + 10 : 0;
+    return TimeMan_atLeast(learned, MIN_OVERHEAD_MS);
 }
 
 /* A clock: keep back the delays of this move and of the next ones (those
@@ -101,7 +90,7 @@ static void TimeMan_clockLimits(TimeMan *tm, const SearchLimits *lim, int side)
     int left = lim->time_ms[side], inc = lim->inc_ms[side];
     int togo = lim->movestogo > 0 ? lim->movestogo : DEFAULT_MOVES_TO_GO;
     int future = TimeMan_atMost(lim->movestogo > 0 ? togo : RESERVE_MOVES, RESERVE_MOVES) - 1;
-    int reserve = TimeMan_atLeast(tm->future_overhead_ms - inc, 0) * future;
+    int reserve = TimeMan_atLeast(over - inc, 0) * future;
     int avail = TimeMan_atLeast(left - over - reserve, 0);
     int share = TimeMan_atMost(lim->movestogo > 0 ? lim->movestogo + 1 : SAFE_SHARE, SAFE_SHARE);
     int most = lim->movestogo == 1 ? avail * 3 / 4 : avail / share;
@@ -119,7 +108,6 @@ void TimeMan_init(TimeMan *tm, const SearchLimits *lim, int side, int cap_ms, Cl
     if (mem && lim->time_ms[side] > 0)
         TimeMan_learn(mem, lim, side);
     tm->overhead_ms = TimeMan_overhead(mem);
-    tm->future_overhead_ms = TimeMan_learnedOverhead(mem);
     if (lim->movetime_ms > 0) {
         int t = TimeMan_atLeast(lim->movetime_ms - tm->overhead_ms / 2, MIN_THINK_MS);
         tm->soft_ms = tm->hard_ms = t;

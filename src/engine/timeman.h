@@ -13,8 +13,7 @@ typedef struct {
     int64_t start_ms;
     int soft_ms; /* 0: no time limit */
     int hard_ms;
-    int overhead_ms;        /* kept back for the delay before the clock stops */
-    int future_overhead_ms; /* the delay each later move is expected to have */
+    int overhead_ms; /* kept back for the delay before the clock stops */
 } TimeMan;
 
 /* What one engine remembers between its timed searches: each side's clock
