@@ -109,6 +109,9 @@ static void Client_act(Client *c, const char *line)
     Match *m = &c->match;
     char why[200];
     int n;
+    for (const char *p = line; *p; p++)
+        if ((unsigned char)*p < 0x20 || *p == 0x7f)
+            return; /* the line editor hands over no control character */
     if (sscanf(line, "@move %d", &n) == 1) {
         if (Match_mayMove(m, why, sizeof why) && c->s.legal.count > 0)
             Match_move(m, c->s.legal.moves[(unsigned)n % (unsigned)c->s.legal.count]);
