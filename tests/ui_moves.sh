@@ -53,13 +53,13 @@ wait_for "key Z does nothing here"
 keys k k k k k Enter
 wait_for "that is Black's Machine; White is to move"
 
-# A hint, with the engine's depth and score shown while it thinks.
+# A hint, with the engine's depth and score: its message keeps them once the
+# search is over (the line that shows them while it thinks lasts a second).
 keys Escape a
 wait_for "analysis on: the engine thinks"
 keys t
 # The score says whose view it is: "+0.35 for White".
-wait_for "hint d[0-9]+ (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even|(White|Black) mates in)"
-wait_for "^hint: [A-Za-z]"
+wait_for "^hint: [A-Za-z][^ ]* \(depth [0-9]+, (\+[0-9]+\.[0-9][0-9] for (White|Black)|0\.00, even|(White|Black) mates in [0-9]+)\)"
 expect ">[A-Za-z ]<" "the hinted move is not marked on the board"
 
 # Undo takes the last move back; the move list shrinks.

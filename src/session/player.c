@@ -77,6 +77,18 @@ void Session_moveNow(GameSession *s)
     Session_say(s, s->thinking == THINK_HINT ? "the hint comes now" : "the engine plays now");
 }
 
+void Session_scoreText(int score, int mover, char *buf, size_t len)
+{
+    const char *side = (score < 0 ? !mover : mover) == WHITE ? "White" : "Black";
+    int gain = score < 0 ? -score : score;
+    if (gain > ENGINE_MATE_BOUND)
+        snprintf(buf, len, "%s mates in %d", side, (ENGINE_MATE - gain + 1) / 2);
+    else if (gain == 0)
+        snprintf(buf, len, "0.00, even");
+    else
+        snprintf(buf, len, "+%.2f for %s", gain / 100.0, side);
+}
+
 static void Session_engineDone(GameSession *s)
 {
     ThinkKind kind = s->thinking;
@@ -93,8 +105,12 @@ static void Session_engineDone(GameSession *s)
     }
     char san[MOVE_TEXT_MAX];
     Notation_san(&s->game.pos, best, san);
+    char score[32];
+    Session_scoreText(s->info.score, s->game.pos.side, score, sizeof score);
     s->hint = best;
-    Session_say(s, "hint: %s", san);
+    /* The search's depth and score stay with the move: the line that showed
+       them while it thought is gone as soon as it ends. */
+    Session_say(s, "hint: %s (depth %d, %s)", san, s->info.depth, score);
 }
 
 static bool Session_tickEngine(GameSession *s)

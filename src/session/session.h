@@ -125,6 +125,9 @@ bool Session_takeBack(GameSession *s, int plies);
 
 /* The engine as a player. */
 void Session_hint(GameSession *s);
+/* A search's score as a player reads it, from the side ahead: "+0.35 for
+   White", "0.00, even", "Black mates in 3" (mover: the side the score is for). */
+void Session_scoreText(int score, int mover, char *buf, size_t len);
 void Session_moveNow(GameSession *s);
 /* A fresh short search from the engine's side; false when it stands better. */
 bool Session_engineAcceptsDraw(GameSession *s, int engine_side);

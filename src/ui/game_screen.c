@@ -171,19 +171,6 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 
 /* The search's score is from the mover's view; a player reads it better
  * as who stands better and by how much: "+1.20 for White". */
-static void GameScreen_formatScore(const Play *p, char *buf, size_t len)
-{
-    int score = p->s.info.score, mover = p->s.game.pos.side;
-    const char *side = (score < 0 ? !mover : mover) == WHITE ? "White" : "Black";
-    int gain = score < 0 ? -score : score;
-    if (gain > ENGINE_MATE_BOUND)
-        snprintf(buf, len, "%s mates in %d", side, (ENGINE_MATE - gain + 1) / 2);
-    else if (gain == 0)
-        snprintf(buf, len, "0.00, even");
-    else
-        snprintf(buf, len, "+%.2f for %s", gain / 100.0, side);
-}
-
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
     if (Match_remote(&p->match)) { /* no engine between terminals: whose side is this */
@@ -213,7 +200,7 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
     }
     /* Short, so that the score and its side fit beside a 12x12 board. */
     char score[32];
-    GameScreen_formatScore(p, score, sizeof score);
+    Session_scoreText(p->s.info.score, p->s.game.pos.side, score, sizeof score);
     Ui_text(y, x, w, ROLE_INFO, "%s d%d %s%s", p->s.thinking == THINK_HINT ? "hint" : "engine",
             p->s.info.depth, score, secs);
 }
