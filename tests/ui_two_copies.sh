@@ -10,10 +10,14 @@ STATE="$XDG_STATE_HOME/zanzibar/current.pgn"
 SAVED="$XDG_DATA_HOME/zanzibar"
 
 # The second copy runs in a tmux server of its own.
-tm2() { "$TMUX_BIN" -S "$WORKDIR/tmux-second" -f /dev/null "$@"; }
+# Each start takes a socket of its own: a server just killed may still hold
+# the last one ("server exited unexpectedly").
+copies=0
+tm2() { "$TMUX_BIN" -S "$WORKDIR/tmux-second$copies" -f /dev/null "$@"; }
 trap 'tm2 kill-server 2>/dev/null; cleanup' EXIT
 second() {
     tm2 kill-server 2>/dev/null
+    copies=$((copies + 1))
     tm2 new-session -d -s zt2 -x 80 -y 24 \
         "TERM=${UI_TERM:-screen} $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 30" ||
         fail "tmux could not start the second copy"

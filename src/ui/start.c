@@ -77,7 +77,6 @@ static int Start_askKey(const char *keys)
 {
     struct termios old, raw;
     bool tty = isatty(STDIN_FILENO) && tcgetattr(STDIN_FILENO, &old) == 0;
-    fflush(stdout);
     if (tty) {
         raw = old;
         /* No ISIG: Ctrl-C must not leave the terminal without echo. */
@@ -86,6 +85,10 @@ static int Start_askKey(const char *keys)
         raw.c_cc[VTIME] = 0;
         tcsetattr(STDIN_FILENO, TCSANOW, &raw);
     }
+    /* The question's last line shows only now: a Ctrl-C typed as soon as it
+       is seen is read as a key, never caught as a signal the loop's handler
+       would keep for later while this waits for a key. */
+    fflush(stdout);
     int c;
     do
         c = getchar();
