@@ -2,7 +2,6 @@
 #include "net_testdir.h"
 
 #include <check.h>
-#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -24,29 +23,9 @@ void makeBase(void)
     chmod(base, 0755);
 }
 
-static void removeTree(const char *path)
-{
-    struct stat st;
-    DIR *d = lstat(path, &st) == 0 && S_ISDIR(st.st_mode) ? opendir(path) : NULL;
-    if (d != NULL) {
-        struct dirent *e;
-        while ((e = readdir(d)) != NULL) {
-            if (strcmp(e->d_name, ".") == 0 || strcmp(e->d_name, "..") == 0)
-                continue;
-            char sub[PATH_MAX];
-            snprintf(sub, sizeof sub, "%s/%s", path, e->d_name);
-            removeTree(sub);
-        }
-        closedir(d);
-        rmdir(path);
-    } else {
-        unlink(path);
-    }
-}
-
 void cleanBase(void)
 {
-    removeTree(base);
+    TestRunner_removeTree(base);
 }
 
 void NetTestDir_reachable(const char *path, char *copy, size_t len)

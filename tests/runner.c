@@ -14,9 +14,7 @@
 
 static char run_dir[64];
 
-/* Removes path and everything under it: read-only folders are opened up
- * first, links are removed and never followed. */
-static void TestRunner_removeTree(const char *path)
+void TestRunner_removeTree(const char *path)
 {
     struct stat st;
     if (lstat(path, &st) != 0)

@@ -21,6 +21,10 @@
  * whatever the tests did (a failed test ends before its teardown). */
 int TestRunner_run(Suite *s);
 
+/* Removes path and everything under it: read-only folders are opened up
+ * first (a test may leave one), links are removed and never followed. */
+void TestRunner_removeTree(const char *path);
+
 /* The run's folder, for mkstemp's templates. */
 const char *TestRunner_folder(void);
 
