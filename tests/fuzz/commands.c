@@ -11,6 +11,7 @@
 
 #include "core/fen.h"
 #include "core/setup.h"
+#include "ui/analysis_view.h"
 #include "ui/commands.h"
 #include "ui/play.h"
 
@@ -53,6 +54,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             Fuzz_fail("'%s' handed a side to the engine", line);
     }
     free(text);
+    AnalysisView_free(p.analysis); /* the loop frees it in the program, not Play */
     Play_destroy(&p);
     return 0;
 }
