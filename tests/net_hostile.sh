@@ -37,17 +37,22 @@ at_exit end_all # before ui_lib.sh's cleanup, which also removes the accounts
 
 # rawhost MODE FILE: a hostile host of this account's game with itself,
 # answering the guest's hello with FILE; waits until it listens.
+# wait_listening OUT WHO: until the raw host writing OUT says it listens.
+wait_listening() {
+    tries=50
+    until grep -q listening "$1" 2>/dev/null; do
+        [ "$tries" -gt 0 ] || fail "$2 did not start: $(cat "$1")"
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
+
 rawhost() {
     [ -z "$HOSTPID" ] || kill -TERM "$HOSTPID" 2>/dev/null
     rm -f "$WORKDIR/host.out"
     "$NET_RAWHOST" "$1" "$MYDIR/game-$MYUID" "$2" >"$WORKDIR/host.out" 2>&1 &
     HOSTPID=$!
-    tries=50
-    until grep -q listening "$WORKDIR/host.out" 2>/dev/null; do
-        [ "$tries" -gt 0 ] || fail "the raw host did not start: $(cat "$WORKDIR/host.out")"
-        sleep 0.1
-        tries=$((tries - 1))
-    done
+    wait_listening "$WORKDIR/host.out" "the raw host"
 }
 
 # snapshot WHITE BLACK [RESULT-LINE]: a game of Pemba with these names.
@@ -251,12 +256,7 @@ squat() {
     # shellcheck disable=SC2086 # one argument per socket
     runuser -u "$SQUAT" -- "$NET_RAWHOST" squat $socks >"$WORKDIR/squat.out" 2>&1 &
     SQUATPID=$!
-    tries=50
-    until grep -q listening "$WORKDIR/squat.out" 2>/dev/null; do
-        [ "$tries" -gt 0 ] || fail "the squatter did not start: $(cat "$WORKDIR/squat.out")"
-        sleep 0.1
-        tries=$((tries - 1))
-    done
+    wait_listening "$WORKDIR/squat.out" "the squatter"
 }
 
 # list_quickly WHAT: --list must answer within two seconds and show the

@@ -134,13 +134,17 @@ CONF
     done
     return 1
 }
-started=0
-for attempt in 1 2 3 4 5; do
-    if start_sshd; then started=1; break; fi
-    kill "$SSHD_PID" 2>/dev/null
-    SSHD_PID=""
-done
-[ "$started" = 1 ] || fail "sshd did not start"
+# start_sshd_retrying WHAT: up to five tries (a free port may be taken
+# between choosing it and binding it); fails with WHAT.
+start_sshd_retrying() {
+    for attempt in 1 2 3 4 5; do
+        start_sshd && return 0
+        kill "$SSHD_PID" 2>/dev/null
+        SSHD_PID=""
+    done
+    fail "$1"
+}
+start_sshd_retrying "sshd did not start"
 
 # as KEY ARGS...: ssh as the server account with that key.
 as() {
@@ -286,13 +290,7 @@ kill "$SSHD_PID" 2>/dev/null
 wait "$SSHD_PID" 2>/dev/null
 SSHD_PID=""
 EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2"
-started=0
-for attempt in 1 2 3 4 5; do
-    if start_sshd; then started=1; break; fi
-    kill "$SSHD_PID" 2>/dev/null
-    SSHD_PID=""
-done
-[ "$started" = 1 ] || fail "sshd did not start again"
+start_sshd_retrying "sshd did not start again"
 tries=50 # bob's first gate goes with its terminal
 while [ "$tries" -gt 0 ] && as alice "$SRV" list | grep -q bob; do
     sleep 0.1
