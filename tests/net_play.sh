@@ -176,6 +176,15 @@ see w "you are watching" "a spectator should not move"
 cmd a "say good luck, and have fun"
 see b "$ME: good luck, and have fun" "the guest should read what the inviter said"
 see w "good luck, and have fun" "the spectator should read it too"
+cmd a "say"
+see a "say needs a message" "an empty say should ask for a message"
+run w2 --watch "$ME"
+see w2 "watching" "a second spectator should watch"
+cmd w "say play Nf3 now"
+see w2 "$ME \\(watching\\): play Nf3 now" "a spectator's line should reach the other spectators"
+sleep 0.5
+scr a | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
+scr b | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
 cmd b takeback
 see a "accept the takeback\\? \\(y/n\\)" "the inviter should be asked about the takeback"
 key a y
@@ -191,11 +200,19 @@ see b "Resign the game\\? \\(y/n\\)" "resign should ask first"
 key b y
 see a "game over: 1-0" "the inviter should see the guest resign"
 see w "game over: 1-0" "the spectator should see the result"
+see a "$ME \\(watching\\): play Nf3 now" "the players should read the spectators' lines after the game"
+see b "$ME \\(watching\\): play Nf3 now" "both players should read the spectators' lines after the game"
+see b "Chat \\(c: all of it\\)" "the latest chat should stand under the move list"
+key b c
+see b "Chat 1-[0-9]+ of [0-9]+ rows" "c should open the chat's history"
+see b "$ME: good luck, and have fun" "the history should hold the first line said"
+key b Escape
+see b "Chat \\(c: all of it\\)" "Esc should close the chat's history"
 ls "$WORKDIR"/home-a/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the inviter's PGN is missing"
 ls "$WORKDIR"/home-b/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the guest's PGN is missing"
 grep -q "\\[White \"$ME\"\\]" "$WORKDIR"/home-b/data/zanzibar/*.pgn || fail "the PGN should name White"
 [ -e "$WORKDIR/home-a/state/zanzibar/current.pgn" ] && fail "a game between terminals must not touch current.pgn"
-for t in a b w; do key $t q; key $t y; done
+for t in a b w w2; do key $t q; key $t y; done
 see a "EXIT=0" "the inviter should leave cleanly"
 
 # ---- both leave: the game is adjourned, and resumes later

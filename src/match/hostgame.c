@@ -185,7 +185,7 @@ static void HostGame_keep(HostGame *g, NetHost *h)
         return;
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SAID);
-    snprintf(m.name, sizeof m.name, "zanzibar");
+    snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
     snprintf(m.text, sizeof m.text, "the game could not be saved: %.300s", err);
     NetHost_broadcast(h, &m);
 }
@@ -215,7 +215,7 @@ static void HostGame_tell(NetHost *h, const char *fmt, const char *a, const char
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SAID);
-    snprintf(m.name, sizeof m.name, "zanzibar");
+    snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
     snprintf(m.text, sizeof m.text, fmt, a, b);
     NetHost_broadcast(h, &m);
 }

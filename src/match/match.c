@@ -189,3 +189,13 @@ const char *Match_otherOption(const Match *m)
 {
     return m->remote ? Replica_otherOption(m->remote) : "";
 }
+
+int Match_chatCount(const Match *m)
+{
+    return m->remote ? Replica_chatCount(m->remote) : 0;
+}
+
+const char *Match_chatLine(const Match *m, int i)
+{
+    return m->remote ? Replica_chatLine(m->remote, i) : "";
+}

@@ -73,5 +73,8 @@ int Match_localSide(const Match *m);
 const char *Match_name(const Match *m, int side);
 bool Match_connected(const Match *m, int side);
 const char *Match_otherOption(const Match *m);
+/* The chat between terminals kept so far, 0 the oldest (none here). */
+int Match_chatCount(const Match *m);
+const char *Match_chatLine(const Match *m, int i);
 
 #endif

@@ -10,6 +10,7 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/alloc.h"
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/notation.h"
@@ -239,6 +240,19 @@ void Replica_leave(Replica *r)
     r->linked = false;
     NetClient_close(&r->client);
     r->s = NULL;
+    free(r->chat);
+    r->chat = NULL;
+    r->nchat = 0;
+}
+
+int Replica_chatCount(const Replica *r)
+{
+    return r->nchat;
+}
+
+const char *Replica_chatLine(const Replica *r, int i)
+{
+    return i >= 0 && i < r->nchat ? r->chat[i] : "";
 }
 
 /* ---- what the host tells */
@@ -355,6 +369,33 @@ static void Replica_onPresence(Replica *r, const NetMsg *m, bool here)
                     here ? "is here" : "has left: the game waits for them");
 }
 
+static void Replica_keepChat(Replica *r, const char *line)
+{
+    if (r->chat == NULL)
+        r->chat = Alloc_array(REPLICA_CHAT_MAX, sizeof *r->chat);
+    if (r->nchat == REPLICA_CHAT_MAX) {
+        memmove(r->chat, r->chat + 1, (REPLICA_CHAT_MAX - 1) * sizeof *r->chat);
+        r->nchat--;
+    }
+    snprintf(r->chat[r->nchat++], sizeof *r->chat, "%s", line);
+}
+
+/* Every line is kept for the chat's history. A spectator's is marked as
+ * one: during play only spectators read it, and the players read it once
+ * the game has ended, in the history, under the result on the message
+ * line. */
+static void Replica_onSaid(Replica *r, const NetMsg *m)
+{
+    bool spectator = m->side == NET_SIDE_NONE && strcmp(m->name, NET_HOST_SPEAKER) != 0;
+    char line[REPLICA_CHAT_LINE];
+    snprintf(line, sizeof line, "%s%s: %s", m->name, spectator ? " (watching)" : "", m->text);
+    Replica_keepChat(r, line);
+    if (!(spectator && Replica_side(r) >= 0 && Game_over(&r->s->game)))
+        Session_say(r->s, "%s", line);
+    else
+        r->s->changes++;
+}
+
 static void Replica_handle(Replica *r, const NetMsg *m)
 {
     GameSession *s = r->s;
@@ -366,7 +407,7 @@ static void Replica_handle(Replica *r, const NetMsg *m)
             Session_request(s, m->side == NET_SIDE_BLACK ? BLACK : WHITE, Replica_kind(m->request));
             break;
         case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
-        case NET_MSG_SAID: Session_say(s, "%s: %s", m->name, m->text); break;
+        case NET_MSG_SAID: Replica_onSaid(r, m); break;
         case NET_MSG_RESULT: Replica_onResult(r, m); break;
         case NET_MSG_JOINED: Replica_onPresence(r, m, true); break;
         case NET_MSG_LEFT: Replica_onPresence(r, m, false); break;

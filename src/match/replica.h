@@ -12,14 +12,19 @@
 #include "net/client.h"
 #include "session/session.h"
 
+#define REPLICA_CHAT_MAX 200 /* lines of chat kept, the oldest dropped first */
+#define REPLICA_CHAT_LINE (NET_NAME_MAX + NET_TEXT_MAX + 16)
+
 typedef struct Replica {
     NetClient client;         /* joined (welcome and snapshot read) */
     bool linked;              /* false once the link to the host dropped */
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
-    bool saved;     /* the finished game is in the saved-games folder */
-    bool busy;      /* the last pump left messages for the next one */
-    GameSession *s; /* the replica, once attached */
+    bool saved;                      /* the finished game is in the saved-games folder */
+    bool busy;                       /* the last pump left messages for the next one */
+    GameSession *s;                  /* the replica, once attached */
+    char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
+    int nchat;
 } Replica;
 
 /* Builds the replica in s from the client's first snapshot; false with
@@ -47,6 +52,9 @@ void Replica_answer(Replica *r, bool yes);
 void Replica_resign(Replica *r);
 void Replica_claim(Replica *r);
 void Replica_say(Replica *r, const char *text);
+/* The chat kept so far (a line "NAME: TEXT"), 0 the oldest. */
+int Replica_chatCount(const Replica *r);
+const char *Replica_chatLine(const Replica *r, int i);
 /* Says goodbye to the host (the game goes on there) and closes the link. */
 void Replica_leave(Replica *r);
 

@@ -19,6 +19,7 @@
 
 enum { WHO_NEW = 1, WHO_PLAYER = 2, WHO_SPECTATOR = 4 };
 enum { HOST_FIXED_FDS = 3 }; /* listener, signal pipe, wake fd */
+enum { HOST_HELD_MAX = 32 }; /* spectators' lines kept for the players */
 
 typedef struct {
     bool used, greeted;
@@ -30,8 +31,18 @@ typedef struct {
     int64_t since_ms;
 } Client;
 
+/* A spectator's line said during play: the players read it only once the
+ * game has ended, so that no one can be helped while it is played. */
+typedef struct {
+    char name[NET_NAME_MAX];
+    char text[NET_TEXT_MAX];
+} HeldLine;
+
 struct NetHost {
     NetHostConfig cfg;
+    HeldLine held[HOST_HELD_MAX]; /* the latest, oldest first */
+    int nheld;
+    bool held_shown; /* the players have them: the next game starts a new list */
     char inviter_name[NET_NAME_MAX], guest_name[NET_NAME_MAX];
     Client *clients;
     struct pollfd *fds;
@@ -113,11 +124,30 @@ static bool Host_isPlayer(const Client *c)
     return c->used && c->greeted && c->role != NET_ROLE_SPECTATOR;
 }
 
+static void Host_sendHeld(NetHost *h, Client *c)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_SAID);
+    m.side = NET_SIDE_NONE;
+    for (int i = 0; i < h->nheld; i++) {
+        snprintf(m.name, sizeof m.name, "%s", h->held[i].name);
+        snprintf(m.text, sizeof m.text, "%s", h->held[i].text);
+        NetConn_send(&c->conn, &m);
+    }
+}
+
 void NetHost_broadcast(NetHost *h, const NetMsg *m)
 {
     for (int i = 0; i < h->cfg.max_clients; i++)
         if (h->clients[i].used && h->clients[i].greeted)
             NetConn_send(&h->clients[i].conn, m);
+    if (m->type != NET_MSG_RESULT)
+        return;
+    /* the game has ended: what the spectators said meanwhile reaches the players */
+    for (int i = 0; i < h->cfg.max_clients; i++)
+        if (Host_isPlayer(&h->clients[i]))
+            Host_sendHeld(h, &h->clients[i]);
+    h->held_shown = true;
 }
 
 static Client *Host_player(const NetHost *h, NetSide side)
@@ -242,6 +272,8 @@ static Verdict Host_admit(NetHost *h, Client *c, NetRole role)
     Host_sendSnapshot(h, c);
     if (role != NET_ROLE_SPECTATOR && h->cfg.ops->presence != NULL)
         h->cfg.ops->presence(h->cfg.game, h, c->side, true);
+    if (role != NET_ROLE_SPECTATOR && h->held_shown)
+        Host_sendHeld(h, c); /* a player back after the end reads them too */
     return VERDICT_OK;
 }
 
@@ -319,6 +351,24 @@ static Verdict Host_onClaim(NetHost *h, Client *c, const NetMsg *m, char *why, s
     return Host_complainIf(h->cfg.ops->claim(h->cfg.game, h, c->side, why, whylen));
 }
 
+/* Keeps a spectator's line for the players, the latest HOST_HELD_MAX. */
+static void Host_hold(NetHost *h, const NetMsg *said)
+{
+    if (h->held_shown) { /* a new game (a rematch): the last one's lines are read */
+        h->nheld = 0;
+        h->held_shown = false;
+    }
+    if (h->nheld == HOST_HELD_MAX) {
+        memmove(h->held, h->held + 1, (HOST_HELD_MAX - 1) * sizeof *h->held);
+        h->nheld--;
+    }
+    HeldLine *l = &h->held[h->nheld++];
+    snprintf(l->name, sizeof l->name, "%s", said->name);
+    snprintf(l->text, sizeof l->text, "%s", said->text);
+}
+
+/* A player's line reaches everyone; a spectator's, while the game is
+ * played, only the spectators (the players read it once it has ended). */
 static Verdict Host_onSay(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
 {
     if (h->cfg.ops->say != NULL && !h->cfg.ops->say(h->cfg.game, h, c->side, m->text, why, whylen))
@@ -328,7 +378,16 @@ static Verdict Host_onSay(NetHost *h, Client *c, const NetMsg *m, char *why, siz
     said.side = c->side;
     snprintf(said.name, sizeof said.name, "%s", c->name);
     snprintf(said.text, sizeof said.text, "%s", m->text);
-    NetHost_broadcast(h, &said);
+    if (c->role != NET_ROLE_SPECTATOR || h->cfg.ops->over(h->cfg.game)) {
+        NetHost_broadcast(h, &said);
+        return VERDICT_OK;
+    }
+    for (int i = 0; i < h->cfg.max_clients; i++) {
+        Client *o = &h->clients[i];
+        if (o->used && o->greeted && o->role == NET_ROLE_SPECTATOR)
+            NetConn_send(&o->conn, &said);
+    }
+    Host_hold(h, &said);
     return VERDICT_OK;
 }
 

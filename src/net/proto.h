@@ -20,7 +20,8 @@
 #define NET_WORD_MAX 32        /* a variant's name or a result */
 #define NET_MOVES_PER_LINE 40  /* moves of one "moves" line */
 #define NET_PLY_MAX 100000
-#define NET_MS_MAX 1000000000000LL /* about 31 years of clock */
+#define NET_MS_MAX 1000000000000LL  /* about 31 years of clock */
+#define NET_HOST_SPEAKER "zanzibar" /* the name on the host's own "said" lines */
 
 typedef enum {
     NET_MSG_NONE = 0,

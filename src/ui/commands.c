@@ -299,13 +299,6 @@ static UiAction Commands_copy(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
-static UiAction Commands_goto(Play *p, int argc, char **argv)
-{
-    (void)argc;
-    Review_goToMove(p, argv[1]);
-    return ACTION_NONE;
-}
-
 /* A FEN has spaces, so the words after "fen" are joined back together. */
 static UiAction Commands_fen(Play *p, int argc, char **argv)
 {
@@ -385,36 +378,21 @@ static UiAction Commands_claim(Play *p, int argc, char **argv)
 static UiAction Commands_say(Play *p, int argc, char **argv)
 {
     (void)argc;
-    Match_say(&p->match, argv[1] ? argv[1] : "");
+    if (argv[1] == NULL || argv[1][0] == '\0') {
+        Play_error(p, "say needs a message: say TEXT");
+        return ACTION_NONE;
+    }
+    Match_say(&p->match, argv[1]);
     Play_update(p);
     return ACTION_NONE;
 }
 
-static UiAction Commands_reviewBack(Play *p, int argc, char **argv)
+static UiAction Commands_chatHistory(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    Review_step(p, -1);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_reviewForward(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Review_step(p, 1);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_reviewFirst(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Review_go(p, 0);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_reviewLast(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Review_leave(p);
+    if (Match_chatCount(&p->match) > 0)
+        return ACTION_CHAT;
+    Play_say(p, "nothing has been said in this game yet");
     return ACTION_NONE;
 }
 
@@ -536,22 +514,22 @@ static const Command commands[] = {
      .keynames = "[ PgUp",
      .help = "review: show the position one move earlier (nothing is taken back); "
              "a click on a move of the list shows the position after it",
-     .fn = Commands_reviewBack},
+     .fn = Review_cmdBack},
     {.name = "forward",
      .keys = {']', KEY_NPAGE},
      .keynames = "] PgDn",
      .help = "review: one move later; after the last move the review ends",
-     .fn = Commands_reviewForward},
+     .fn = Review_cmdForward},
     {.name = "first",
      .keys = {KEY_HOME, '{'},
      .keynames = "Home {",
      .help = "review: the position before the first move",
-     .fn = Commands_reviewFirst},
+     .fn = Review_cmdFirst},
     {.name = "last",
      .keys = {KEY_END, '}'},
      .keynames = "End } Esc",
      .help = "end the review: the game as it stands (a move, typed or picked, ends it too)",
-     .fn = Commands_reviewLast},
+     .fn = Review_cmdLast},
     {.name = "level",
      .where = WHERE_LOCAL,
      .typed = true,
@@ -596,7 +574,7 @@ static const Command commands[] = {
              "Black's; 0 the start)",
      .minargs = 1,
      .maxargs = 1,
-     .fn = Commands_goto},
+     .fn = Review_cmdGoto},
     {.name = "fen",
      .typed = true,
      .usage = "fen [FEN]",
@@ -643,9 +621,17 @@ static const Command commands[] = {
      .where = WHERE_NET,
      .typed = true,
      .usage = "say TEXT",
-     .help = "a one-line message to the other player and the spectators",
+     .help = "a one-line message (a spectator's reaches the players after the game)",
      .maxargs = COMMAND_MAX_ARGS,
      .fn = Commands_say},
+    {.name = "chat",
+     .where = WHERE_NET,
+     .typed = true,
+     .keys = {'c'},
+     .keynames = "c",
+     .usage = "chat",
+     .help = "open or close the chat's history beside the board (arrows and PgUp scroll it)",
+     .fn = Commands_chatHistory},
     {.name = "claim",
      .where = WHERE_NET,
      .typed = true,

@@ -21,7 +21,8 @@ typedef enum {
     ACTION_MENU,         /* back to the start menu for a new game */
     ACTION_COMMAND_LINE, /* open the ':' line */
     ACTION_SAVE_LINE,    /* open it with "save " typed, for the file's name */
-    ACTION_SAVED_LIST    /* choose one of the saved games to load */
+    ACTION_SAVED_LIST,   /* choose one of the saved games to load */
+    ACTION_CHAT          /* open or close the chat's history */
 } UiAction;
 
 #define COMMAND_MAX_ARGS 8

@@ -12,6 +12,7 @@
 #include "core/status.h"
 #include "ui/analysis_view.h"
 #include "ui/board_view.h"
+#include "ui/chat_view.h"
 #include "ui/captured.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
@@ -296,15 +297,22 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
     GameScreen_drawCaptured(p, top + 3, x, w);
-    int rows = 0;
+    int rows = 0, below = h - PANEL_TOP_ROWS;
     if (p->entry.stage == ENTRY_PROMO) {
-        GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS);
+        GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, below);
+        return;
+    }
+    if (ChatView_open()) {
+        ChatView_draw(p, top + PANEL_TOP_ROWS, x, w, below);
         return;
     }
     /* The move list keeps a few rows under the end panel. */
     if (EndPanel_shown(p))
-        rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, h - PANEL_TOP_ROWS - 3);
-    GameScreen_drawMoves(p, top + PANEL_TOP_ROWS + rows, x, w, h - PANEL_TOP_ROWS - rows);
+        rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, below - 3);
+    int chat_rows = ChatView_tailRows(p, below - rows);
+    GameScreen_drawMoves(p, top + PANEL_TOP_ROWS + rows, x, w, below - rows - chat_rows);
+    if (chat_rows > 0)
+        ChatView_draw(p, top + h - chat_rows, x, w, chat_rows);
 }
 
 typedef struct {
@@ -421,6 +429,7 @@ static void GameScreen_act(UiAction action)
         case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
         case ACTION_SAVE_LINE: GameScreen_openLine("save "); break;
         case ACTION_SAVED_LIST: Nav_openSaved(); break;
+        case ACTION_CHAT: ChatView_toggle(Nav_play()); break;
         case ACTION_NONE: break;
     }
 }
@@ -540,6 +549,8 @@ static void GameScreen_key(int key)
         GameScreen_lineKey(key);
     } else if (Nav_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
         return;
+    } else if (ChatView_open() && ChatView_key(key)) {
+        return;
     } else if (key == KEY_MOUSE) {
         GameScreen_mouse();
     } else if (Commands_key(Nav_play(), key, &action)) {
@@ -560,6 +571,7 @@ static const Variant *GameScreen_shown(void)
 static void GameScreen_enter(const NavArgs *args)
 {
     game.line.active = false;
+    ChatView_close();
     game.confirm_new = false;
     game.confirm_resign = false;
     game.confirm_quit = args->ask_quit;

@@ -124,7 +124,8 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "with y (accept) or n (decline).",
         "Between terminals (zanzibar --invite USER, --join USER): draw,",
         "takeback, adjourn and rematch ask the other player, who answers",
-        "with y or n; say sends a line to everyone in the game; undo,",
+        "with y or n; say sends a line to everyone in the game, but a",
+        "spectator's reaches the players only once the game is over; undo,",
         "redo, hint, move, analysis, level, new, load and fen FEN do not apply.",
         "q leaves the game without ending it: the same command comes back.",
     };

@@ -118,11 +118,47 @@ void Review_describe(const Play *p, char *buf, size_t len)
              p->san[ply - 1]);
 }
 
+/* The review's entries of the command table. */
+UiAction Review_cmdBack(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_step(p, -1);
+    return ACTION_NONE;
+}
+
+UiAction Review_cmdForward(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_step(p, 1);
+    return ACTION_NONE;
+}
+
+UiAction Review_cmdFirst(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_go(p, 0);
+    return ACTION_NONE;
+}
+
+UiAction Review_cmdLast(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_leave(p);
+    return ACTION_NONE;
+}
+
+UiAction Review_cmdGoto(Play *p, int argc, char **argv)
+{
+    (void)argc;
+    Review_goToMove(p, argv[1]);
+    return ACTION_NONE;
+}
+
 bool Review_keeps(const Command *c)
 {
     static const char *const looking[] = {
         "left", "down", "up",      "right", "command", "help", "flip", "analysis",
-        "quit", "back", "forward", "first", "last",    "goto", "copy",
+        "quit", "back", "forward", "first", "last",    "goto", "copy", "chat",
     };
     for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
         if (strcmp(c->name, looking[i]) == 0)

@@ -34,5 +34,11 @@ void Review_describe(const Play *p, char *buf, size_t len);
  * (cursor, flip, help, the review's own keys); every other one, and every
  * move, returns to the present first. */
 bool Review_keeps(const Command *c);
+/* The command table's handlers of the review: [ ] { } and goto N. */
+UiAction Review_cmdBack(Play *p, int argc, char **argv);
+UiAction Review_cmdForward(Play *p, int argc, char **argv);
+UiAction Review_cmdFirst(Play *p, int argc, char **argv);
+UiAction Review_cmdLast(Play *p, int argc, char **argv);
+UiAction Review_cmdGoto(Play *p, int argc, char **argv);
 
 #endif
