@@ -199,10 +199,26 @@ vanish "a --join client" "Black: $ME" --join "$ME"
 grep -q "c4" "$XDG_DATA_HOME/zanzibar/$ME-$ME-adjourned.pgn" 2>/dev/null ||
     fail "a client whose terminal closed should keep the unfinished game: $(ls "$XDG_DATA_HOME/zanzibar")"
 
-# ---- a host that floods its guest with chat: the screen still answers keys
+# ---- a host that floods its guest with chat without end, refilling the
+# socket before it empties: the screen still answers keys (a command typed
+# shows its result) and what the player types still reaches the host, each
+# within three seconds. A client that takes the host's messages until none
+# is left never gets back to its keys here.
 rawhost flood "$WORKDIR/begun"
 start 100 30 --join "$ME"
 expect "Black: $ME" "the guest of a flooding host should show the game"
+expect "^ +j +i +h" "the guest should see the board from Black's side"
+typed flip
+seen_within "^ +a +b +c" 30 ||
+    fail "a command typed while the host floods should show its result within 3 s"
+typed "say still here"
+tries=30
+until grep -q "^got say still here" "$WORKDIR/host.out"; do
+    [ "$tries" -gt 0 ] || fail "what the player says while the host floods should reach it within 3 s: \
+$(grep -c . "$WORKDIR/host.out") lines from the client"
+    sleep 0.1
+    tries=$((tries - 1))
+done
 keys q
 expect "Leave|Quit|EXIT=" "q should be read while the host floods"
 if screen | grep -Eq "Leave|Quit"; then keys y; fi

@@ -2,8 +2,10 @@
  * host's manners:
  *   net_rawhost script SOCKET FILE  answers one client's hello with the
  *                                   lines of FILE, then reads until it leaves
- *   net_rawhost flood SOCKET FILE   the same, then sends chat as fast as the
- *                                   socket takes it, for at most a minute
+ *   net_rawhost flood SOCKET FILE   the same, then sends chat whenever the
+ *                                   socket takes more, until the client goes
+ *                                   (a minute at most), and prints each line
+ *                                   the client sends meanwhile as "got LINE"
  *   net_rawhost deaf SOCKET FILE    the same, then never reads again
  *   net_rawhost squat SOCKET...     listens on each socket, fills its queue
  *                                   and never accepts anyone
@@ -12,6 +14,7 @@
 #include <fcntl.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -101,20 +104,64 @@ static void RawHost_sendFile(int fd, const char *file)
     fclose(f);
 }
 
-/* Chat in large writes, so that the socket always holds more than the
- * client has read. */
+/* Prints the whole lines the client sent as "got LINE"; false once it
+ * has gone. */
+static bool RawHost_readLines(int fd, char *buf, size_t cap, size_t *len)
+{
+    ssize_t n = read(fd, buf + *len, cap - *len);
+    if (n == 0 || (n < 0 && errno != EAGAIN && errno != EINTR))
+        return false;
+    if (n > 0)
+        *len += (size_t)n;
+    char *nl;
+    while ((nl = memchr(buf, '\n', *len)) != NULL) {
+        printf("got %.*s\n", (int)(nl - buf), buf);
+        *len -= (size_t)(nl + 1 - buf);
+        memmove(buf, nl + 1, *len);
+    }
+    if (*len == cap)
+        *len = 0; /* a line longer than the buffer: not one the test looks for */
+    fflush(stdout);
+    return true;
+}
+
+/* Chat in large writes whenever the socket takes more, while reading what
+ * the client sends. The socket's send buffer is made as large as allowed
+ * (root may pass the system's ceiling), so that the host refills it long
+ * before the client could empty it, however late the host is scheduled: a
+ * client that takes the host's messages until none is left never gets
+ * back to its keys. */
 static void RawHost_flood(int fd)
 {
     static const char CHAT[] = "said white flood the client is flooded with chat\n";
     static char block[64 * 1024];
-    size_t n = 0;
+    char in[4096];
+    size_t n = 0, off = 0, inlen = 0;
     while (n + sizeof CHAT - 1 <= sizeof block) {
         memcpy(block + n, CHAT, sizeof CHAT - 1);
         n += sizeof CHAT - 1;
     }
+    int room = 8 << 20;
+#ifdef SO_SNDBUFFORCE
+    if (setsockopt(fd, SOL_SOCKET, SO_SNDBUFFORCE, &room, sizeof room) != 0)
+#endif
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &room, sizeof room);
+    fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK);
     time_t end = time(NULL) + FLOOD_SECONDS;
-    while (time(NULL) < end)
-        RawHost_writeAll(fd, block, n);
+    while (time(NULL) < end) {
+        struct pollfd p = {.fd = fd, .events = POLLIN | POLLOUT};
+        if (poll(&p, 1, 1000) < 0 && errno != EINTR)
+            exit(1);
+        if ((p.revents & (POLLIN | POLLHUP | POLLERR))
+            && !RawHost_readLines(fd, in, sizeof in, &inlen))
+            exit(0); /* the client went */
+        if (!(p.revents & POLLOUT))
+            continue;
+        ssize_t w = write(fd, block + off, n - off); /* from where the last write stopped */
+        if (w < 0 && errno != EAGAIN && errno != EINTR)
+            exit(0);
+        off = w > 0 ? (off + (size_t)w) % n : off;
+    }
 }
 
 static void RawHost_drain(int fd)
