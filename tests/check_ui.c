@@ -245,7 +245,7 @@ START_TEST(line_editing_keys)
     ck_assert_str_eq(le.buf, "");
     LineEdit_key(&le, KEY_LEFT); /* nowhere to go */
     LineEdit_key(&le, KEY_DC);   /* nothing to delete */
-    LineEdit_key(&le, 200);      /* not ASCII */
+    LineEdit_key(&le, KEY_F(5)); /* a key, not a character */
     ck_assert_int_eq(le.len, 0);
     typeLine(&le, "flip");
     ck_assert_int_eq(LineEdit_key(&le, '\n'), LINE_DONE);
@@ -255,6 +255,32 @@ START_TEST(line_editing_keys)
     typeLine(&le, "undo");
     ck_assert_int_eq(LineEdit_key(&le, 27), LINE_CANCELLED);
     ck_assert_str_eq(le.buf, "");
+}
+END_TEST
+
+/* UTF-8 comes byte by byte; the cursor and erasing take whole characters. */
+START_TEST(line_editing_utf8)
+{
+    static LineEdit le;
+    LineEdit_open(&le);
+    typeLine(&le, "na\xc3\xafve \xe2\x82\xac");
+    ck_assert_int_eq(LineEdit_columns(&le, 0, le.len), 7);
+    LineEdit_key(&le, KEY_BACKSPACE); /* the euro sign, all three bytes */
+    LineEdit_key(&le, KEY_BACKSPACE);
+    ck_assert_str_eq(le.buf, "na\xc3\xafve");
+    LineEdit_key(&le, KEY_LEFT);
+    LineEdit_key(&le, KEY_LEFT);
+    LineEdit_key(&le, KEY_LEFT); /* before the i with diaeresis */
+    ck_assert_int_eq(le.cursor, 2);
+    LineEdit_key(&le, KEY_DC);
+    ck_assert_str_eq(le.buf, "nave");
+    LineEdit_key(&le, KEY_END);
+    ck_assert_int_eq(LineEdit_cursorColumn(&le, 80), 4);
+    LineEdit_open(&le);
+    for (int i = 0; i < LINEEDIT_MAX; i++) /* a character that no longer fits is left out whole */
+        LineEdit_key(&le, i == LINEEDIT_MAX - 1 ? 0xc3 : 'x');
+    LineEdit_key(&le, 0xa9);
+    ck_assert_int_eq(le.len, LINEEDIT_MAX - 1);
 }
 END_TEST
 
@@ -743,6 +769,7 @@ static Suite *uiSuite(void)
     tcase_add_test(parse, parse_refuses_bad_lines);
     tcase_add_test(parse, parse_fen_takes_six_words);
     tcase_add_test(parse, line_editing_keys);
+    tcase_add_test(parse, line_editing_utf8);
     tcase_add_test(parse, line_cursor_editing);
     tcase_add_test(parse, line_scrolls_to_keep_the_cursor_shown);
     tcase_add_test(parse, line_history);

@@ -18,7 +18,7 @@ ME=$(id -un)
 envs() {
     home="$WORKDIR/home-$1"
     echo "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
-XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen\
+XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen LC_ALL=C.UTF-8\
 ${GRACE:+ ZANZIBAR_NET_GRACE=$GRACE}"
 }
 
@@ -34,7 +34,7 @@ run() {
         as="runuser -u $AS -- env"
     fi
     tm kill-session -t "=$name" 2>/dev/null
-    tm new-session -d -s "$name" -x 140 -y 45 \
+    tm new-session -d -s "$name" -x "${WIDTH:-140}" -y "${HEIGHT:-45}" \
         "$as $(envs "$name") $ZANZIBAR_BIN $*; echo EXIT=\$?; sleep 60" ||
         fail "tmux could not start $name"
 }
@@ -178,6 +178,11 @@ see b "$ME: good luck, and have fun" "the guest should read what the inviter sai
 see w "good luck, and have fun" "the spectator should read it too"
 cmd a "say"
 see a "say needs a message" "an empty say should ask for a message"
+# UTF-8 on the ':' line, the cursor and Backspace stepping over characters
+cmd a "say ünïcödé"
+see b "$ME: ünïcödé" "letters beyond ASCII should arrive intact"
+key a ':'; key a -l "say naïve"; key a BSpace Left Left BSpace Enter
+see b "$ME: nïv\$" "Left and Backspace on the ':' line should step over whole characters"
 run w2 --watch "$ME"
 see w2 "watching" "a second spectator should watch"
 cmd w "say play Nf3 now"
@@ -186,15 +191,21 @@ sleep 0.5
 scr a | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
 scr b | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
 cmd b takeback
-see a "accept the takeback\\? \\(y/n\\)" "the inviter should be asked about the takeback"
+see b "you ask $ME \\(White\\) for a takeback: waiting for the answer" \
+    "the one who asked should read that they wait for the answer"
+see a "$ME \\(Black\\) asks you for a takeback" "the inviter should read who asks"
+see a "$ME \\(Black\\) asks for the takeback: accept\\? \\(y/n\\)" "the inviter should be asked about the takeback"
+see w "$ME \\(Black\\) asks $ME \\(White\\) for a takeback" "the spectator should read who asked whom"
 key a y
-see b "takeback is accepted" "the guest should hear that the takeback is accepted"
+see b "$ME \\(White\\) accepts the takeback" "the guest should hear that the takeback is accepted"
+see a "$ME \\(White\\) accepts the takeback" "both players should read the same words about the answer"
 scr w | grep -q "f4 +f7" && sleep 0.5
 scr w | grep -q "f4 +f7" && fail "the takeback should remove f7 on the spectator's screen"
 cmd a draw
-see b "accept the draw\\? \\(y/n\\)" "the guest should be asked about the draw"
+see b "asks for the draw: accept\\? \\(y/n\\)" "the guest should be asked about the draw"
 key b n
-see a "declines the draw" "the inviter should hear that the draw was declined"
+see a "$ME \\(Black\\) declines the draw" "the inviter should hear that the draw was declined"
+see b "$ME \\(Black\\) declines the draw" "the guest should read the same words as the inviter"
 cmd b resign
 see b "Resign the game\\? \\(y/n\\)" "resign should ask first"
 key b y
@@ -243,7 +254,7 @@ see a "1\\. e4" "the resumed game should hold its move"
 run b --join "$ME"
 see b "1\\. e4" "the guest should see the resumed game"
 cmd b adjourn
-see a "accept the adjournment\\? \\(y/n\\)" "the inviter should be asked about adjourning"
+see a "asks for the adjournment: accept\\? \\(y/n\\)" "the inviter should be asked about adjourning"
 key a y
 see b "adjourned and saved" "the guest should see the game adjourned"
 see a "zanzibar --invite $ME resumes" "the inviter should be told how to resume"
@@ -255,8 +266,12 @@ gone "the host of the adjourned game should end"
 out=$(timeout 10 env $(envs g1) ZANZIBAR_NET_GRACE=5x "$ZANZIBAR_BIN" --invite "$ME" 2>&1 </dev/null)
 [ $? -eq 2 ] && printf '%s' "$out" | grep -q "ZANZIBAR_NET_GRACE: expected whole seconds" ||
     fail "a malformed ZANZIBAR_NET_GRACE should be refused: $(printf '%s' "$out" | head -c 200)"
-GRACE=4 run g1 --invite "$ME" --variant pemba
+GRACE=4 WIDTH=80 HEIGHT=24 run g1 --invite "$ME" --variant pemba
 see g1 "waiting for" "the inviter with a short grace should wait"
+# at 80 columns the title line keeps whole phrases: never half the command
+title=$(scr g1 | head -n 1 | sed 's/ *$//')
+printf '%s\n' "$title" | grep -Eq "waiting for $ME( \\(zanzibar --join $ME\\))?\$" ||
+    fail "the title line should be cut before the command, not in it: $title"
 run g2 --join "$ME"
 see g2 "Black: $ME" "the guest should join the game with a short grace"
 cmd g1 e4
@@ -273,6 +288,7 @@ claimed=$(grep -l '^\[Result "1-0"\]' "$WORKDIR"/home-g1/data/zanzibar/*.pgn 2>/
 grep -q '^\[Termination "abandoned"\]' $claimed ||
     fail "the inviter's saved game should say that Black abandoned it"
 see g1 "1-0, abandoned" "the inviter's screen should say the game was abandoned"
+scr g1 | head -n 1 | grep -q "waiting for" && fail "the title should not wait for anyone once the game is over"
 grep -q '^1\. e4 ' "$WORKDIR"/home-g1/data/zanzibar/*.pgn ||
     fail "the inviter's saved game should hold the move played"
 key g1 q; key g1 y

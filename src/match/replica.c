@@ -341,21 +341,48 @@ static void Replica_onResult(Replica *r, const NetMsg *m)
     Replica_keepRecord(r);
 }
 
+/* A player as every screen names them: "bob (Black)". */
+static void Replica_who(const Replica *r, int side, char *buf, size_t len)
+{
+    snprintf(buf, len, "%s (%s)", Replica_name(r, side), side == WHITE ? "White" : "Black");
+}
+
+static const char *Replica_article(RequestKind k)
+{
+    return strchr("aeiou", Session_requestName(k)[0]) ? "an" : "a";
+}
+
+/* A request reads right to each: the one who made it waits, the other
+ * answers, a spectator is told who asked whom. */
+static void Replica_onOffered(Replica *r, const NetMsg *m)
+{
+    GameSession *s = r->s;
+    RequestKind k = Replica_kind(m->request);
+    int from = m->side == NET_SIDE_BLACK ? BLACK : WHITE, me = Replica_side(r);
+    char asker[NET_NAME_MAX + 16], asked[NET_NAME_MAX + 16];
+    if (!Session_request(s, from, k))
+        return;
+    Replica_who(r, from, asker, sizeof asker);
+    Replica_who(r, !from, asked, sizeof asked);
+    const char *name = Session_requestName(k), *a = Replica_article(k);
+    if (me == from)
+        Session_say(s, "you ask %s for %s %s: waiting for the answer", asked, a, name);
+    else if (me == !from)
+        Session_say(s, "%s asks you for %s %s: y accepts, n declines", asker, a, name);
+    else
+        Session_say(s, "%s asks %s for %s %s", asker, asked, a, name);
+}
+
+/* The same words on every screen, whoever answered; what an accepted
+ * request does comes from the host (a result, or the game sent whole). */
 static void Replica_onAnswered(Replica *r, const NetMsg *m)
 {
     GameSession *s = r->s;
     RequestKind k = Replica_kind(m->request);
-    int side = m->side == NET_SIDE_BLACK ? BLACK : WHITE;
-    if (m->yes && (k == REQUEST_TAKEBACK || k == REQUEST_REMATCH)) {
-        s->pending.kind = REQUEST_NONE; /* the host sends the new game whole */
-        Session_say(s, "the %s is accepted", Session_requestName(k));
-        return;
-    }
-    if (s->pending.kind == k)
-        Session_answer(s, side, m->yes);
-    else /* this screen answered it and forgot the request already */
-        Session_say(s, "%s %s the %s", Replica_name(r, side), m->yes ? "accepts" : "declines",
-                    Session_requestName(k));
+    char who[NET_NAME_MAX + 16];
+    Replica_who(r, m->side == NET_SIDE_BLACK ? BLACK : WHITE, who, sizeof who);
+    s->pending.kind = REQUEST_NONE;
+    Session_say(s, "%s %s the %s", who, m->yes ? "accepts" : "declines", Session_requestName(k));
 }
 
 static void Replica_onPresence(Replica *r, const NetMsg *m, bool here)
@@ -403,9 +430,7 @@ static void Replica_handle(Replica *r, const NetMsg *m)
     switch (m->type) {
         case NET_MSG_MOVE: Replica_onMove(r, m); break;
         case NET_MSG_CLOCK: Replica_setClocks(r, m->white_ms, m->black_ms); break;
-        case NET_MSG_OFFERED:
-            Session_request(s, m->side == NET_SIDE_BLACK ? BLACK : WHITE, Replica_kind(m->request));
-            break;
+        case NET_MSG_OFFERED: Replica_onOffered(r, m); break;
         case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
         case NET_MSG_SAID: Replica_onSaid(r, m); break;
         case NET_MSG_RESULT: Replica_onResult(r, m); break;

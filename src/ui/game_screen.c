@@ -62,20 +62,33 @@ static const char *GameScreen_playerName(const Play *p, int side)
     return p->s.seat[side] == SEAT_ENGINE ? "engine" : "human";
 }
 
+/* Who is missing while the game is played, as long as the line allows:
+ * with what they must type, then without their name twice, then only who;
+ * never cut in the middle of the command. */
+static void GameScreen_waitingText(const Match *m, int me, int room, char *buf, size_t len)
+{
+    const char *other = Match_name(m, !me), *option = Match_otherOption(m);
+    snprintf(buf, len, "   waiting for %s (%s runs: zanzibar %s %s)", other, other, option,
+             Match_name(m, me));
+    if ((int)strlen(buf) > room)
+        snprintf(buf, len, "   waiting for %s (zanzibar %s %s)", other, option, Match_name(m, me));
+    if ((int)strlen(buf) > room)
+        snprintf(buf, len, "   waiting for %s", other);
+}
+
 /* A game between terminals: the players' accounts, who is connected, and
  * how the one who is missing comes in. */
 static void GameScreen_drawNetTitle(const Play *p, int cols)
 {
     const Match *m = &p->match;
-    int me = Match_localSide(m), other = me < 0 ? -1 : !me;
-    char waiting[160] = "";
-    if (other >= 0 && !Match_connected(m, other))
-        snprintf(waiting, sizeof waiting, "   waiting for %s (%s runs: zanzibar %s %s)",
-                 Match_name(m, other), Match_name(m, other), Match_otherOption(m),
-                 Match_name(m, me));
-    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s%s   Black: %s%s%s%s", p->s.v->title,
-            Match_name(m, WHITE), Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
-            Match_connected(m, BLACK) ? "" : " (away)", me < 0 ? "   watching" : "", waiting);
+    int me = Match_localSide(m);
+    char players[200], waiting[200] = "";
+    snprintf(players, sizeof players, "%s   White: %s%s   Black: %s%s%s", p->s.v->title,
+             Match_name(m, WHITE), Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
+             Match_connected(m, BLACK) ? "" : " (away)", me < 0 ? "   watching" : "");
+    if (me >= 0 && !Match_connected(m, !me) && !Game_over(&p->s.game))
+        GameScreen_waitingText(m, me, cols - (int)strlen(players), waiting, sizeof waiting);
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s%s", players, waiting);
 }
 
 static void GameScreen_drawTitle(int cols)
@@ -355,6 +368,20 @@ static void GameScreen_drawReview(int rows, int cols)
     Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", marker);
 }
 
+/* Between terminals the one who asked is named, as on their own screen. */
+static void GameScreen_drawQuestion(int rows, int cols)
+{
+    const Play *p = Nav_play();
+    int asked = Session_askedSide(&p->s);
+    const char *what = Session_requestName(p->s.pending.kind);
+    if (Match_remote(&p->match))
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s (%s) asks for the %s: accept? (y/n)",
+                Match_name(&p->match, !asked), asked == WHITE ? "Black" : "White", what);
+    else
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
+                asked == WHITE ? "White" : "Black", what);
+}
+
 static void GameScreen_drawBottom(int rows, int cols)
 {
     GameScreen_drawMessage(rows, cols);
@@ -365,9 +392,7 @@ static void GameScreen_drawBottom(int rows, int cols)
     else if (game.confirm_resign)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Resign the game? (y/n)");
     else if (Play_asked(Nav_play()))
-        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
-                Session_askedSide(&Nav_play()->s) == WHITE ? "White" : "Black",
-                Session_requestName(Nav_play()->s.pending.kind));
+        GameScreen_drawQuestion(rows, cols);
     else if (game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
                 game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
@@ -400,7 +425,7 @@ static void GameScreen_draw(int rows, int cols)
     GameScreen_drawBottom(rows, cols);
     if (game.line.active) {
         const LineEdit *le = &game.line;
-        move(rows - 1, 1 + le->cursor - LineEdit_scroll(le, LINE_FIELD(cols)));
+        move(rows - 1, 1 + LineEdit_cursorColumn(le, LINE_FIELD(cols)));
         curs_set(1);
     } else {
         curs_set(0);

@@ -1,6 +1,7 @@
-/* The one-line editor behind ':' and the setup-number prompt. Only
- * printable ASCII is kept, so what is typed is what the parsers see; the
- * editing keys are the ones shells have taught people (Ctrl-A, Ctrl-K...). */
+/* The one-line editor behind ':' and the setup-number prompt. Printable
+ * text is kept as UTF-8, as the terminal sends it byte by byte; the cursor
+ * and the erasing keys step over whole characters; the editing keys are
+ * the ones shells have taught people (Ctrl-A, Ctrl-K...). */
 #include "ui/lineedit.h"
 
 #include <curses.h>
@@ -43,9 +44,49 @@ static void LineEdit_browse(LineEdit *le, int delta)
     LineEdit_set(le, to == le->nhistory ? "" : le->history[to]);
 }
 
+/* A byte that continues a UTF-8 character rather than starting one. */
+static bool LineEdit_continues(char c)
+{
+    return ((unsigned char)c & 0xC0) == 0x80;
+}
+
+/* Where the character before / after byte i starts. */
+static int LineEdit_prevChar(const LineEdit *le, int i)
+{
+    if (i <= 0)
+        return -1;
+    do
+        i--;
+    while (i > 0 && LineEdit_continues(le->buf[i]));
+    return i;
+}
+
+static int LineEdit_nextChar(const LineEdit *le, int i)
+{
+    if (i >= le->len)
+        return le->len + 1;
+    do
+        i++;
+    while (i < le->len && LineEdit_continues(le->buf[i]));
+    return i;
+}
+
+int LineEdit_columns(const LineEdit *le, int from, int to)
+{
+    int n = 0;
+    for (int i = from; i < to && i < le->len; i++)
+        n += !LineEdit_continues(le->buf[i]);
+    return n;
+}
+
 static void LineEdit_insert(LineEdit *le, int key)
 {
-    if (le->len == LINEEDIT_MAX)
+    /* a character's bytes come one by one: its first byte needs room for all */
+    int need = (key & 0xE0) == 0xC0 ? 2 : (key & 0xF0) == 0xE0 ? 3 : (key & 0xF8) == 0xF0 ? 4 : 1;
+    bool continues = LineEdit_continues((char)key);
+    if (!continues)
+        le->dropping = le->len + need > LINEEDIT_MAX;
+    if (le->dropping || le->len == LINEEDIT_MAX)
         return;
     memmove(le->buf + le->cursor + 1, le->buf + le->cursor, (size_t)(le->len - le->cursor) + 1);
     le->buf[le->cursor++] = (char)key;
@@ -77,9 +118,9 @@ static bool LineEdit_moveCursor(LineEdit *le, int key)
 {
     int to;
     if (key == KEY_LEFT || key == KEY_CTRL('b'))
-        to = le->cursor - 1;
+        to = LineEdit_prevChar(le, le->cursor);
     else if (key == KEY_RIGHT || key == KEY_CTRL('f'))
-        to = le->cursor + 1;
+        to = LineEdit_nextChar(le, le->cursor);
     else if (key == KEY_HOME || key == KEY_CTRL('a'))
         to = 0;
     else if (key == KEY_END || key == KEY_CTRL('e'))
@@ -94,9 +135,9 @@ static bool LineEdit_moveCursor(LineEdit *le, int key)
 static bool LineEdit_delete(LineEdit *le, int key)
 {
     if (KEY_ERASES_BACK(key))
-        LineEdit_erase(le, le->cursor - 1, le->cursor);
+        LineEdit_erase(le, LineEdit_prevChar(le, le->cursor), le->cursor);
     else if (key == KEY_DC || key == KEY_CTRL('d'))
-        LineEdit_erase(le, le->cursor, le->cursor + 1);
+        LineEdit_erase(le, le->cursor, LineEdit_nextChar(le, le->cursor));
     else if (key == KEY_CTRL('u'))
         LineEdit_erase(le, 0, le->cursor);
     else if (key == KEY_CTRL('k'))
@@ -124,15 +165,23 @@ LineState LineEdit_key(LineEdit *le, int key)
         return LINE_EDITING;
     if (key == KEY_UP || key == KEY_DOWN)
         LineEdit_browse(le, key == KEY_UP ? -1 : 1);
-    else if (key >= ' ' && key < KEY_DEL)
-        LineEdit_insert(le, key);
+    else if ((key >= ' ' && key < KEY_DEL) || (key >= 0x80 && key <= 0xF4))
+        LineEdit_insert(le, key); /* ASCII, or a byte of a UTF-8 character */
     return LINE_EDITING;
 }
 
 int LineEdit_scroll(const LineEdit *le, int width)
 {
     /* One column stays free after the text for the cursor at its end. */
-    if (width < 2 || le->cursor < width)
+    int skip = LineEdit_columns(le, 0, le->cursor) - width + 1, i = 0;
+    if (width < 2 || skip <= 0)
         return 0;
-    return le->cursor - width + 1;
+    while (skip-- > 0)
+        i = LineEdit_nextChar(le, i);
+    return i;
+}
+
+int LineEdit_cursorColumn(const LineEdit *le, int width)
+{
+    return LineEdit_columns(le, LineEdit_scroll(le, width), le->cursor);
 }

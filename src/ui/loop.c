@@ -6,6 +6,7 @@
 #include <curses.h>
 #include <errno.h>
 #include <fcntl.h>
+#include <locale.h>
 #include <poll.h>
 #include <signal.h>
 #include <stdio.h>
@@ -110,6 +111,9 @@ static const char *Loop_openTerminal(bool mono)
     const char *problem = TermProbe_problem();
     if (problem)
         return problem;
+    /* The terminal's character set, so that curses reads and writes its
+     * UTF-8 (names and chat); only the characters' kind, never numbers. */
+    setlocale(LC_CTYPE, "");
     /* newterm, unlike initscr, reports a bad TERM instead of exiting. */
     terminal = newterm(NULL, stdout, stdin);
     if (!terminal)

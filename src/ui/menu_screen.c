@@ -209,9 +209,10 @@ static void MenuScreen_drawClockLine(const MenuState *m, int cols)
     move(y, MENU_VALUE_X);
     clrtoeol();
     Ui_text(y, MENU_VALUE_X, width, ROLE_MENU_CURRENT, "[ %s ]", le->buf + scroll);
-    Ui_text(y, MENU_VALUE_X + 6 + le->len - scroll, width - 6 - (le->len - scroll), ROLE_LABEL,
+    int shown = LineEdit_columns(le, scroll, le->len);
+    Ui_text(y, MENU_VALUE_X + 6 + shown, width - 6 - shown, ROLE_LABEL,
             "M+S, Enter sets it, Esc cancels");
-    move(y, MENU_VALUE_X + 2 + le->cursor - scroll);
+    move(y, MENU_VALUE_X + 2 + LineEdit_cursorColumn(le, width - 30));
     curs_set(1);
 }
 

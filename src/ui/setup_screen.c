@@ -304,7 +304,7 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
     Ui_text(1, 2, cols - 4, ROLE_NORMAL, "Setup number (1 to %d), then Enter:", Setup_count(s->v));
     int scroll = LineEdit_scroll(&s->line, cols - 6);
     Ui_text(2, 4, cols - 6, ROLE_NORMAL, "%s", s->line.buf + scroll);
-    move(2, 4 + s->line.cursor - scroll);
+    move(2, 4 + LineEdit_cursorColumn(&s->line, cols - 6));
     curs_set(1);
 }
 
