@@ -5,13 +5,16 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
 #include "check_server.h"
+#include "net/place.h"
 #include "scratch.h"
 #include "server/gate.h"
 #include "server/names.h"
+#include "server/peers.h"
 #include "server/sha256.h"
 #include "server/sshd.h"
 #include "server/sshkey.h"
@@ -302,6 +305,47 @@ START_TEST(test_gate_verbs_hostile)
 }
 END_TEST
 
+/* A host of the server knows a connection's name only from what the
+ * gate of that process wrote down; a process with nothing written down,
+ * or the socket of another game's folder, is refused. */
+START_TEST(test_peers_identify)
+{
+    char err[256], other[600];
+    int fds[2];
+    NetIdentity who;
+    Scratch_make();
+    snprintf(other, sizeof other, "%s/elsewhere", scratch_dir);
+    ck_assert(mkdir(other, 0700) == 0);
+    ck_assert(socketpair(AF_UNIX, SOCK_STREAM, 0, fds) == 0);
+    ck_assert(!ServerPeers_identify(fds[0], scratch_dir, &who, err, sizeof err));
+    ck_assert(strstr(err, "gate") != NULL);
+    ck_assert(!ServerPeers_register(scratch_dir, "../x", err, sizeof err));
+    ck_assert_msg(ServerPeers_register(scratch_dir, "alice", err, sizeof err), "%s", err);
+    ck_assert_msg(ServerPeers_identify(fds[0], scratch_dir, &who, err, sizeof err), "%s", err);
+    ck_assert_str_eq(who.name, "alice");
+    ck_assert_str_eq(who.key, "player alice");
+    ck_assert(!ServerPeers_identify(fds[0], other, &who, err, sizeof err));
+    close(fds[0]);
+    close(fds[1]);
+    Scratch_remove();
+}
+END_TEST
+
+/* A server's game place: in the folder given, named by both names, and
+ * never for a word that could leave the folder. */
+START_TEST(test_place_named)
+{
+    NetPlace p;
+    char err[256];
+    ck_assert(NetPlace_initNamed(&p, "/srv/run", "alice", "bob", err, sizeof err));
+    ck_assert_str_eq(p.sock, "/srv/run/g.alice.bob");
+    ck_assert(p.private_dir);
+    ck_assert(!NetPlace_initNamed(&p, "/srv/run", "../x", "bob", err, sizeof err));
+    ck_assert(!NetPlace_initNamed(&p, "/srv/run", "alice", "a/b", err, sizeof err));
+    ck_assert(!NetPlace_initNamed(&p, "/srv/run", "alice", "", err, sizeof err));
+}
+END_TEST
+
 TCase *CheckGate_case(void)
 {
     TCase *tc = tcase_create("sshd and gate");
@@ -315,6 +359,8 @@ TCase *CheckGate_case(void)
     tcase_add_test(tc, test_names);
     tcase_add_test(tc, test_gate_split);
     tcase_add_test(tc, test_gate_idle_setting);
+    tcase_add_test(tc, test_peers_identify);
+    tcase_add_test(tc, test_place_named);
     tcase_add_loop_test(tc, test_gate_verbs_hostile, 0,
                         (int)(sizeof GATE_COMMANDS / sizeof GATE_COMMANDS[0]));
     return tc;

@@ -284,6 +284,64 @@ out=$(as bob "$SRV" ratings) || fail "ratings failed"
 as bob "$SRV" ratings chess >"$WORK/out" 2>&1
 [ $? = 2 ] && grep -q "no game named chess" "$WORK/out" || fail "ratings of an unknown game"
 
+# --- a game between names: invite, join, moves both ways, a spectator -----------
+cmd() { tm send-keys -t "=$1:" ':' && tm send-keys -t "=$1:" -l "$2" && tm send-keys -t "=$1:" Enter; }
+term ga alice "invite bob --variant pemba"
+see ga "waiting for bob" "the inviter does not wait for bob"
+term gb bob "join alice"
+see gb "Black: bob" "bob did not join alice's game"
+see ga "is here" "alice was not told that bob came"
+cmd ga e4
+see gb "1\\. e4" "bob did not see alice's move"
+cmd gb e7
+see ga "1\\. e4 +e7" "alice did not see bob's move"
+term gw carol "watch bob"
+see gw "1\\. e4 +e7" "the spectator did not see the game so far"
+cmd ga d4
+see gw "2\\. d4" "the spectator did not see a new move"
+
+
+# The game's socket is in the server's private folder: another account
+# cannot reach it, and a process of the server's account that did not
+# come through the gate is refused by the host (it has no name).
+sock=$(ls -d "$data/run/g.alice.bob" 2>/dev/null) || fail "no socket for alice's game in the server's folder"
+[ "$(stat -c %a "$data/run")" = 700 ] || fail "the games' folder is not 0700"
+if [ -x "${NET_RAWCLIENT:-}" ]; then
+    cp "$NET_RAWCLIENT" "$BINDIR/rawclient" && chmod 755 "$BINDIR/rawclient"
+    out=$(runuser -u nobody -- "$BINDIR/rawclient" "$sock" "hello 2 watch" 2>&1)
+    printf '%s' "$out" | grep -q "^game " && fail "another account watched through the socket"
+    printf '%s' "$out" | grep -qi "denied" || fail "another account reached the socket: $out"
+    out=$(runuser -u "$ACCOUNT" -- "$BINDIR/rawclient" "$sock" "hello 2 play" 2>&1)
+    printf '%s' "$out" | grep -q "server's gate" || fail "a process without a name was let in: $out"
+fi
+
+# bob's ssh client is killed; the same command brings him back to the game.
+cmd gb d7
+see ga "2\\. d4 +d7" "alice did not see bob's second move"
+tm kill-session -t "=gb"
+see ga "has left" "alice was not told that bob's link dropped"
+cmd ga f4
+term gb bob "join alice"
+see gb "3\\. f4" "bob did not come back into the same position"
+
+# bob resigns: the game is rated and archived.
+before=$(as alice "$SRV" ratings pemba)
+cmd gb resign
+see gb "Resign the game\\? \\(y/n\\)" "resign did not ask first"
+tm send-keys -t "=gb:" y
+see ga "rated: alice 1[6-9][0-9][0-9]\\? \\(\\+[0-9]+\\), bob" "alice was not told the new ratings"
+after=$(as alice "$SRV" ratings pemba)
+echo "$after" | grep -Eq "alice +1[6-9][0-9][0-9]\\?" || fail "alice's rating did not rise: $after"
+echo "$after" | grep -Eq "bob +1[0-4][0-9][0-9]\\?" || fail "bob's rating did not fall: $after"
+[ "$before" != "$after" ] || fail "the ratings did not change"
+out=$(as bob "$SRV" games bob) || fail "games bob failed"
+id=$(echo "$out" | awk '$3 == "pemba" && $4 == "alice" && $6 == "bob" && $7 == "1-0" { print $1; exit }')
+[ -n "$id" ] || fail "games does not list the game: $out"
+as bob "$SRV" pgn "$id" >"$WORK/game.pgn" || fail "pgn $id failed"
+grep -q '\[White "alice"\]' "$WORK/game.pgn" && grep -q '1\. e4 e7 2\. d4' "$WORK/game.pgn" ||
+    fail "pgn $id gave: $(cat "$WORK/game.pgn")"
+for t in ga gb gw; do tm kill-session -t "=$t"; done
+
 # --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
 tm kill-session -t "=b" 2>/dev/null
 kill "$SSHD_PID" 2>/dev/null

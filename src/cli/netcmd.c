@@ -28,18 +28,6 @@
 #define LIST_MS 1000 /* --list's wait for every host's answer, in all */
 #define ERR_MAX 600
 
-/* What the inviter's process hands its host: a new game or a resumed one. */
-typedef struct {
-    Position start;
-    Game saved;
-    bool resume;
-    int base_ms, inc_ms, left_ms[2];
-    int grace_ms;
-    NetSide inviter_side;
-    bool private_game;
-    char save_path[PATHS_MAX];
-} HostSpec;
-
 static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, size_t errlen)
 {
     const Variant *v = o->variant != NULL ? o->variant : Variant_get(VARIANT_ZANZIBAR_S);
@@ -73,7 +61,7 @@ static bool NetCmd_number(const char **text, long min, long max, long *out)
 
 /* The clocks of an adjourned game, as its host wrote them: TimeControl
  * "BASE+INCREMENT" in seconds, and both clocks' time left in milliseconds. */
-static bool NetCmd_readClocks(HostSpec *h, const char *tc, const char *clocks, char *err,
+static bool NetCmd_readClocks(NetHostSpec *h, const char *tc, const char *clocks, char *err,
                               size_t errlen)
 {
     long base_s, inc_s, left[2];
@@ -99,7 +87,7 @@ static bool NetCmd_readClocks(HostSpec *h, const char *tc, const char *clocks, c
 }
 
 /* An adjourned game with this guest, kept by an earlier host. */
-static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
+static bool NetCmd_loadSaved(NetHostSpec *h, char *err, size_t errlen)
 {
     PgnHeader tags;
     Setup_start(&h->start, Variant_get(VARIANT_ZANZIBAR_S));
@@ -124,34 +112,60 @@ static bool NetCmd_loadSaved(HostSpec *h, char *err, size_t errlen)
     return true;
 }
 
-static bool NetCmd_spec(const Options *o, const char *guest, HostSpec *h, char *err, size_t errlen)
+bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, char *err,
+                     size_t errlen)
 {
     memset(h, 0, sizeof *h);
-    if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen)
-        || !HostGame_savePath(guest, h->save_path, sizeof h->save_path, err, errlen))
+    if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen))
         return false;
+    snprintf(h->save_path, sizeof h->save_path, "%s", save_path);
     h->private_game = o->private_game;
-    if (access(h->save_path, F_OK) == 0) {
-        fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
+    if (access(h->save_path, F_OK) == 0)
         return NetCmd_loadSaved(h, err, errlen);
-    }
     h->inviter_side = o->as_black ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     h->base_ms = o->time_base_ms;
     h->inc_ms = o->time_inc_ms;
     return NetCmd_startPosition(o, &h->start, err, errlen);
 }
 
+void NetCmd_freeSpec(NetHostSpec *h)
+{
+    if (h->resume)
+        Game_free(&h->saved);
+    h->resume = false;
+}
+
+bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, const char *guest)
+{
+    if (!HostGame_init(game, &spec->start, spec->base_ms, spec->inc_ms))
+        return false;
+    game->grace_ms = spec->grace_ms;
+    if (spec->resume)
+        HostGame_resume(game, &spec->saved, spec->left_ms);
+    spec->resume = false; /* the game owns the moves now */
+    HostGame_setPlayers(game, spec->inviter_side, inviter, guest);
+    snprintf(game->save_path, sizeof game->save_path, "%s", spec->save_path);
+    return true;
+}
+
+/* The guest's adjourned game with this account, or a new one. */
+static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, char *err,
+                        size_t errlen)
+{
+    char path[PATHS_MAX];
+    if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
+        return false;
+    if (access(path, F_OK) == 0)
+        fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
+    return NetCmd_hostSpec(o, path, h, err, errlen);
+}
+
 /* The daemon's life: the host's loop on the game until it ends. */
-static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, HostSpec *spec)
+static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, NetHostSpec *spec)
 {
     static HostGame game;
     int status = 1;
-    if (HostGame_init(&game, &spec->start, spec->base_ms, spec->inc_ms)) {
-        game.grace_ms = spec->grace_ms;
-        if (spec->resume)
-            HostGame_resume(&game, &spec->saved, spec->left_ms);
-        HostGame_setPlayers(&game, spec->inviter_side, place->inviter_name, place->guest_name);
-        snprintf(game.save_path, sizeof game.save_path, "%s", spec->save_path);
+    if (NetCmd_hostGame(&game, spec, place->inviter_name, place->guest_name)) {
         NetHostConfig cfg = NetHost_defaults();
         cfg.listen_fd = listen_fd;
         cfg.inviter = NetIdentity_ofAccount(place->inviter);
@@ -176,7 +190,7 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
 {
     uid_t guest;
     NetPlace place;
-    HostSpec spec;
+    NetHostSpec spec;
     if (!NetPlace_uidOf(o->net_user, &guest, err, errlen)
         || !NetPlace_init(&place, NetPlace_baseDir(), getuid(), guest, err, errlen))
         return false;
@@ -187,8 +201,7 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
         return false;
     int lockfd, listen_fd = NetPlace_listen(&place, &lockfd, err, errlen);
     if (listen_fd < 0) {
-        if (spec.resume)
-            Game_free(&spec.saved);
+        NetCmd_freeSpec(&spec);
         return false;
     }
     int keep[2] = {listen_fd, lockfd};
@@ -197,8 +210,7 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
         NetCmd_host(&place, listen_fd, lockfd, &spec);
     close(listen_fd);
     close(lockfd);
-    if (spec.resume)
-        Game_free(&spec.saved);
+    NetCmd_freeSpec(&spec);
     return pid > 0 && NetClient_join(c, &place, NET_WANT_PLAY, JOIN_MS, err, errlen);
 }
 

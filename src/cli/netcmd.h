@@ -8,7 +8,31 @@
 #include <stdio.h>
 
 #include "cli/options.h"
+#include "match/hostgame.h"
 #include "net/client.h"
+
+/* What an inviter's process hands its host: a new game or a resumed one. */
+typedef struct {
+    Position start;
+    Game saved;
+    bool resume;
+    int base_ms, inc_ms, left_ms[2];
+    int grace_ms;
+    NetSide inviter_side;
+    bool private_game;
+    char save_path[PATHS_MAX];
+} NetHostSpec;
+
+/* The game a host starts with: the adjourned game kept at save_path when
+ * there is one (the options' game is then ignored), else a new game as
+ * the options say. False with err when either cannot be read. */
+bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, char *err,
+                     size_t errlen);
+/* Lets go of what NetCmd_hostSpec read. */
+void NetCmd_freeSpec(NetHostSpec *h);
+/* The host's game from spec, between inviter and guest, kept at the
+ * spec's save path; false when memory is short. */
+bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, const char *guest);
 
 /* --invite (starting the game's host first when it is not running),
  * --join or --watch: c joined, welcomed and holding the first snapshot;

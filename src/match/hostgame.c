@@ -112,6 +112,11 @@ void HostGame_free(HostGame *g)
     Session_destroy(&g->s);
 }
 
+const Game *HostGame_record(const HostGame *g)
+{
+    return &g->s.game;
+}
+
 static bool HostGame_over(void *game)
 {
     const HostGame *g = game;

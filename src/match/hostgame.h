@@ -41,6 +41,8 @@ void HostGame_free(HostGame *g);
  * up to that) of HOSTGAME_GRACE_ENV, so that tests need not wait a minute;
  * false with err when the variable is set but not such a number. */
 bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen);
+/* The game as played so far (a public server archives it once over). */
+const Game *HostGame_record(const HostGame *g);
 /* Saves now (atomic); the host does it after every move. */
 bool HostGame_save(HostGame *g, char *err, size_t errlen);
 

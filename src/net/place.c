@@ -1,5 +1,6 @@
-/* The meeting place of a game (see place.h). The folder is 0755 and the
- * socket 0666: other accounts must reach the socket (Linux asks for write
+/* The meeting place of a game (see place.h). A public server's folder is
+ * its own (0700, the socket 0600); between accounts the folder is 0755
+ * and the socket 0666: other accounts must reach the socket (Linux asks for write
  * permission to connect) and list the folder (--watch USER and --list find
  * games without knowing whom USER invited); all authorisation is by the
  * kernel's peer credentials, and only the owner can add or remove entries.
@@ -25,6 +26,9 @@
 
 #define PLACE_DIR_MODE 0755
 #define PLACE_SOCK_MODE 0666
+#define PLACE_PRIVATE_DIR_MODE 0700
+#define PLACE_PRIVATE_SOCK_MODE 0600
+#define PLACE_NAMED_PREFIX "g."
 #define PLACE_DIR_PREFIX "zanzibar-"
 #define PLACE_SOCK_PREFIX "game-"
 
@@ -61,6 +65,32 @@ bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest, ch
     int c = snprintf(p->lock, sizeof p->lock, "%s.lock", p->sock);
     if (a < 0 || b < 0 || c < 0 || (size_t)c >= sizeof p->lock)
         return Error_set(err, errlen, "the socket folder %s is too long a path", base);
+    return true;
+}
+
+bool NetPlace_initNamed(NetPlace *p, const char *dir, const char *inviter, const char *guest,
+                        char *err, size_t errlen)
+{
+    memset(p, 0, sizeof *p);
+    p->inviter = p->guest = getuid();
+    p->private_dir = true;
+    const char *names[2] = {inviter, guest};
+    for (int i = 0; i < 2; i++) {
+        size_t n = strlen(names[i]);
+        char shown[NET_NAME_MAX];
+        NetText_cleanName(shown, sizeof shown, names[i], n);
+        if (n == 0 || n >= NET_NAME_MAX || strcmp(shown, names[i]) != 0
+            || strpbrk(names[i], "/. ") != NULL)
+            return Error_set(err, errlen, "%s is not a player's name", shown);
+    }
+    snprintf(p->inviter_name, sizeof p->inviter_name, "%s", inviter);
+    snprintf(p->guest_name, sizeof p->guest_name, "%s", guest);
+    int a = snprintf(p->dir, sizeof p->dir, "%s", dir);
+    int b =
+        snprintf(p->sock, sizeof p->sock, "%s/" PLACE_NAMED_PREFIX "%s.%s", dir, inviter, guest);
+    int c = snprintf(p->lock, sizeof p->lock, "%s.lock", p->sock);
+    if (a < 0 || b < 0 || c < 0 || (size_t)a >= sizeof p->dir || (size_t)c >= sizeof p->lock)
+        return Error_set(err, errlen, "the socket folder %s is too long a path", dir);
     return true;
 }
 
@@ -129,14 +159,16 @@ bool NetPlace_checkDir(const char *dir, uid_t owner, char *err, size_t errlen)
 /* The host's side: make the folder if it is missing, then insist on it. */
 static bool Place_makeDir(const NetPlace *p, char *err, size_t errlen)
 {
-    if (mkdir(p->dir, PLACE_DIR_MODE) != 0 && errno != EEXIST)
+    mode_t mode = p->private_dir ? PLACE_PRIVATE_DIR_MODE : PLACE_DIR_MODE;
+    if (mkdir(p->dir, mode) != 0 && errno != EEXIST)
         return Error_set(err, errlen, "cannot make %s: %s", p->dir, strerror(errno));
     int fd = Place_openDir(p->dir, p->inviter, err, errlen);
     if (fd < 0)
         return false;
-    /* the umask (or an older folder) may have left it closed to guests */
-    bool ok = fchmod(fd, PLACE_DIR_MODE) == 0
-        || Error_set(err, errlen, "cannot open %s to guests: %s", p->dir, strerror(errno));
+    /* the umask (or an older folder) may have left it closed to guests,
+     * or a server's open to others */
+    bool ok = fchmod(fd, mode) == 0
+        || Error_set(err, errlen, "cannot set the mode of %s: %s", p->dir, strerror(errno));
     close(fd);
     return ok;
 }
@@ -215,7 +247,8 @@ static int Place_bind(const NetPlace *p, char *err, size_t errlen)
     }
     int fd = socket(AF_UNIX, SOCK_STREAM | SOCK_CLOEXEC, 0);
     if (fd < 0 || bind(fd, (struct sockaddr *)&sa, sizeof sa) != 0
-        || chmod(p->sock, PLACE_SOCK_MODE) != 0 || listen(fd, 16) != 0) {
+        || chmod(p->sock, p->private_dir ? PLACE_PRIVATE_SOCK_MODE : PLACE_SOCK_MODE) != 0
+        || listen(fd, 16) != 0) {
         Error_set(err, errlen, "cannot listen on %s: %s", p->sock, strerror(errno));
         if (fd >= 0)
             close(fd);

@@ -18,6 +18,7 @@ typedef struct {
     uid_t inviter, guest;
     char inviter_name[NET_NAME_MAX], guest_name[NET_NAME_MAX];
     char dir[NET_PATH_MAX], sock[NET_PATH_MAX], lock[NET_PATH_MAX];
+    bool private_dir; /* a public server's: the folder 0700, the socket 0600 */
 } NetPlace;
 
 typedef struct {
@@ -34,6 +35,13 @@ bool NetPlace_uidOf(const char *user, uid_t *uid, char *err, size_t errlen);
  * or a test's folder); false when they would be too long. */
 bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest, char *err,
                    size_t errlen);
+/* The game of two players of a public server, who all run as this
+ * account and are told apart by name: the socket dir/g.INVITER.GUEST in
+ * the server's own folder, which is kept private (0700), so that no other
+ * account reaches it. The names must be plain words (no '/' or '.');
+ * false when they are not or the path would be too long. */
+bool NetPlace_initNamed(NetPlace *p, const char *dir, const char *inviter, const char *guest,
+                        char *err, size_t errlen);
 /* Refuses a folder that is a symbolic link, not a folder, owned by
  * another account than owner, or writable by group or others; checked
  * with lstat and again on the opened folder, so it cannot be swapped

@@ -262,7 +262,7 @@ static bool Gate_beOnline(Gate *g)
 
 /* The name's own folders become the program's home and XDG folders, and
  * typed file names stay inside them. */
-static int Gate_enterMenu(Gate *g)
+static int Gate_enterFolders(Gate *g)
 {
     static const char *const kinds[][2] = {
         {"XDG_CONFIG_HOME", "config"}, {"XDG_DATA_HOME", "data"}, {"XDG_STATE_HOME", "state"}};
@@ -278,6 +278,14 @@ static int Gate_enterMenu(Gate *g)
         setenv(kinds[i][0], sub, 1);
     }
     Paths_confineTyped();
+    return 0;
+}
+
+static int Gate_enterMenu(Gate *g)
+{
+    int status = Gate_enterFolders(g);
+    if (status != 0)
+        return status;
     if (!Gate_beOnline(g)) {
         fprintf(g->err,
                 "zanzibar: %s is already in the menu on another connection (one that dropped "
@@ -307,7 +315,20 @@ static bool Gate_start(Gate *g, const char *fingerprint, char *err, size_t len)
     return true;
 }
 
-GateNext Gate_run(Gate *g, const char *fingerprint, int *status)
+/* A verb that opens a board, in a terminal: a key new here chooses its
+ * name first. */
+static GateNext Gate_board(Gate *g, Replica *board, int *status)
+{
+    if (g->name[0] == '\0' && (*status = Gate_signUp(g)) != 0)
+        return GATE_DONE;
+    if ((*status = Gate_enterFolders(g)) != 0 || (*status = Gate_play(g, board)) != 0)
+        return GATE_DONE;
+    Store_close(g->store);
+    g->store = NULL;
+    return GATE_BOARD;
+}
+
+GateNext Gate_run(Gate *g, const char *fingerprint, Replica *board, int *status)
 {
     char err[GATE_ERR_MAX];
     g->presence_fd = -1;
@@ -316,6 +337,8 @@ GateNext Gate_run(Gate *g, const char *fingerprint, int *status)
         *status = Gate_fail(g, err);
         return GATE_DONE;
     }
+    if (g->argc > 0 && g->tty && Gate_isBoardVerb(g->argv[0]))
+        return Gate_board(g, board, status);
     if (g->argc > 0) {
         *status = Gate_verb(g);
         return GATE_DONE;

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "match/replica.h"
 #include "record/paths.h"
 #include "server/names.h"
 #include "server/sshkey.h"
@@ -40,16 +41,18 @@ typedef struct {
     char words[GATE_COMMAND_MAX + 1];
     int presence_fd; /* held while the name is online, -1 otherwise */
     int idle_ms;     /* how long the menu may sit without a key */
+    bool rated;      /* the game a board verb starts (not --casual) */
     FILE *out, *err;
 } Gate;
 
 /* What the gate asks of main when it returns. */
-typedef enum { GATE_DONE, GATE_MENU } GateNext;
+typedef enum { GATE_DONE, GATE_MENU, GATE_BOARD } GateNext;
 
 /* --server-gate [FINGERPRINT]: *status is the exit status when it returns
  * GATE_DONE; GATE_MENU means the environment, working folder and paths
- * now belong to the player's name and the menu should run. */
-GateNext Gate_run(Gate *g, const char *fingerprint, int *status);
+ * now belong to the player's name and the menu should run; GATE_BOARD the
+ * same, with board joined to a game between names (invite, join, watch). */
+GateNext Gate_run(Gate *g, const char *fingerprint, Replica *board, int *status);
 /* The idle limit the administrator set (sshd's SetEnv), or the default. */
 int Gate_idleSeconds(const char *setting);
 /* Lets go of the store and the presence lock. */
@@ -63,5 +66,8 @@ bool Gate_split(Gate *g, const char *command, char *err, size_t len);
 int Gate_verb(Gate *g);
 /* True when argv[0] names a verb that needs a board (and so a terminal). */
 bool Gate_isBoardVerb(const char *verb);
+/* The board verbs (gate_play.c): 0 with r joined to the game, or the exit
+ * status after a message. */
+int Gate_play(Gate *g, Replica *r);
 
 #endif

@@ -32,10 +32,10 @@ static const GateVerb GATE_VERBS[] = {
     {"pgn", "NUMBER", "a finished game as PGN (ssh ... pgn 42 > game.pgn)", false},
     {"link-key", "[CODE]", "a code for a new key; with CODE, from the new key: join the name",
      false},
-    {"invite", "NAME", "a game against NAME (needs ssh -t)", true},
-    {"seek", "", "an open challenge anyone may take (needs ssh -t)", true},
-    {"join", "NAME", "an invitation, a seek or your adjourned game (needs ssh -t)", true},
-    {"watch", "NAME", "watch NAME's game (needs ssh -t)", true},
+    {"invite", "NAME", "a game against NAME; again after a dropped link: back to it", true},
+    {"seek", "", "an open challenge anyone may take (not open yet)", true},
+    {"join", "NAME", "NAME's invitation, or your game with NAME (also adjourned)", true},
+    {"watch", "NAME", "watch NAME's game", true},
 };
 #define GATE_NVERBS ((int)(sizeof GATE_VERBS / sizeof GATE_VERBS[0]))
 
@@ -71,6 +71,9 @@ static int Gate_help(Gate *g)
     for (int i = 0; i < GATE_NVERBS; i++)
         fprintf(g->out, "  %-9s %-7s %s\n", GATE_VERBS[i].verb, GATE_VERBS[i].args,
                 GATE_VERBS[i].what);
+    fprintf(g->out,
+            "invite, join and watch open a board: use ssh -t. invite's options: --variant GAME,\n"
+            "--time MINUTES+SECONDS, --setup N, --as-black, --private, --casual (not rated).\n");
     if (g->name[0] != '\0')
         fprintf(g->out, "This key plays as %s.\n", g->name);
     else
@@ -234,12 +237,7 @@ bool Gate_isBoardVerb(const char *verb)
 
 static int Gate_boardVerb(Gate *g)
 {
-    if (!g->tty)
-        return Gate_refuse(g, "%s needs a board: use ssh -t", g->argv[0]);
-    return Gate_refuse(g,
-                       "%s: games between names are not open on this server yet; the menu "
-                       "(ssh -t without a command) plays the engine or two at one keyboard",
-                       g->argv[0]);
+    return Gate_refuse(g, "%s needs a board: use ssh -t", g->argv[0]);
 }
 
 int Gate_verb(Gate *g)

@@ -8,6 +8,8 @@
 #include "server/sshd.h"
 
 static Gate gate;
+static Replica board;
+static bool board_open;
 
 bool ServerCmd_wanted(int argc, char **argv)
 {
@@ -36,7 +38,9 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
         int status = 0;
         gate.out = stdout;
         gate.err = stderr;
-        if (Gate_run(&gate, argc == 3 ? argv[2] : NULL, &status) == GATE_MENU) {
+        GateNext next = Gate_run(&gate, argc == 3 ? argv[2] : NULL, &board, &status);
+        if (next != GATE_DONE) {
+            board_open = next == GATE_BOARD;
             *menu = true;
             return 0;
         }
@@ -48,6 +52,11 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
             "--server-keys and --server-gate\n",
             option);
     return 2;
+}
+
+Replica *ServerCmd_board(void)
+{
+    return board_open ? &board : NULL;
 }
 
 int ServerCmd_idleMs(void)

@@ -6,6 +6,8 @@
 
 #include <stdbool.h>
 
+#include "match/replica.h"
+
 /* True when argv asks for one of the server's modes. */
 bool ServerCmd_wanted(int argc, char **argv);
 
@@ -14,6 +16,9 @@ bool ServerCmd_wanted(int argc, char **argv);
  * then runs the menu with the server's limits and calls ServerCmd_end). */
 int ServerCmd_run(int argc, char **argv, bool *menu);
 
+/* The game between names a board verb joined (invite, join, watch), for
+ * the screen to open instead of the menu; NULL for the menu. */
+Replica *ServerCmd_board(void);
 /* How long the menu may sit without a key (the gate's idle limit). */
 int ServerCmd_idleMs(void);
 /* After the menu: lets go of what the gate held. */

@@ -1,0 +1,143 @@
+/* The daemon that hosts a game between names (see serverhost.h). The
+ * archive is written when the game is seen to be over after a round of
+ * the host's loop, whatever ended it (a move, a resignation, a flag, an
+ * agreed draw, a claim); a rematch starts a new game to archive. */
+#include "server/serverhost.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "core/status.h"
+#include "record/pgn.h"
+#include "record/record.h"
+#include "server/peers.h"
+#include "server/store.h"
+
+typedef struct {
+    HostGame game;
+    const char *dir;
+    bool rated;
+    bool archived; /* the game over now has been archived */
+} ServerHost;
+
+static void ServerHost_tell(NetHost *h, const char *text)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_SAID);
+    snprintf(m.name, sizeof m.name, "zanzibar");
+    snprintf(m.text, sizeof m.text, "%s", text);
+    NetHost_broadcast(h, &m);
+}
+
+/* "alice 1662? (+162), bob 1338? (-162)" after a rated game. */
+static void ServerHost_tellRatings(NetHost *h, Store *st, const char *variant,
+                                   const Glicko before[2], const char *const names[2])
+{
+    char text[NET_TEXT_MAX] = "rated: ";
+    for (int c = 0; c < 2; c++) {
+        StoreRating r;
+        char now[GLICKO_TEXT_MAX];
+        if (Store_rating(st, names[c], variant, &r) != STORE_OK)
+            return;
+        Glicko_format(r.rating, now, sizeof now);
+        size_t used = strlen(text);
+        snprintf(text + used, sizeof text - used, "%s%s %s (%+d)", c ? ", " : "", names[c], now,
+                 (int)(r.rating.rating + 0.5) - (int)(before[c].rating + 0.5));
+    }
+    ServerHost_tell(h, text);
+}
+
+static void ServerHost_store(ServerHost *sh, NetHost *h, const Game *game)
+{
+    const char *names[2] = {sh->game.names[WHITE], sh->game.names[BLACK]};
+    StoreGame rec;
+    memset(&rec, 0, sizeof rec);
+    snprintf(rec.variant, sizeof rec.variant, "%s", game->start.v->name);
+    snprintf(rec.white, sizeof rec.white, "%.*s", STORE_NAME_MAX - 1, names[WHITE]);
+    snprintf(rec.black, sizeof rec.black, "%.*s", STORE_NAME_MAX - 1, names[BLACK]);
+    snprintf(rec.result, sizeof rec.result, "%s", Status_resultText(game->status.result));
+    rec.rated = sh->rated;
+    rec.ended = time(NULL);
+    PgnHeader tags;
+    char date[11];
+    PgnHeader_init(&tags);
+    Record_today(date);
+    PgnHeader_set(&tags, "Event", sh->rated ? "zanzibar server, rated" : "zanzibar server, casual");
+    PgnHeader_set(&tags, "Date", date);
+    PgnHeader_set(&tags, "White", names[WHITE]);
+    PgnHeader_set(&tags, "Black", names[BLACK]);
+    char path[PATHS_MAX + 32], err[STORE_ERR_MAX], *pgn = Pgn_write(game, &tags);
+    snprintf(path, sizeof path, "%s/%s", sh->dir, STORE_FILE_NAME);
+    Store *st = pgn != NULL ? Store_open(path, err, sizeof err) : NULL;
+    Glicko before[2];
+    int64_t id = 0;
+    for (int c = 0; st != NULL && c < 2; c++) {
+        StoreRating r;
+        before[c] =
+            Store_rating(st, names[c], rec.variant, &r) == STORE_OK ? r.rating : Glicko_initial();
+    }
+    if (st != NULL && Store_addGame(st, &rec, pgn, &id) == STORE_OK) {
+        char text[NET_TEXT_MAX];
+        snprintf(text, sizeof text, "the game is kept as number %lld (pgn %lld gives it back)",
+                 (long long)id, (long long)id);
+        ServerHost_tell(h, text);
+        if (sh->rated)
+            ServerHost_tellRatings(h, st, rec.variant, before, names);
+    } else {
+        ServerHost_tell(h, st != NULL ? Store_error(st) : "the game could not be archived");
+    }
+    Store_close(st);
+    free(pgn);
+}
+
+/* A game over and not yet archived is archived now, unless it ended
+ * before both sides had moved (an aborted game counts for nothing). */
+static void ServerHost_check(ServerHost *sh, NetHost *h)
+{
+    const Game *game = HostGame_record(&sh->game);
+    if (!Game_over(game)) {
+        sh->archived = false;
+        return;
+    }
+    if (sh->archived)
+        return;
+    sh->archived = true;
+    if (game->nmoves >= 2)
+        ServerHost_store(sh, h, game);
+}
+
+void ServerHost_run(const char *dir, const NetPlace *place, int listen_fd, int lockfd,
+                    NetHostSpec *spec, bool rated)
+{
+    static ServerHost sh;
+    int status = 1;
+    sh.dir = dir;
+    sh.rated = rated;
+    if (NetCmd_hostGame(&sh.game, spec, place->inviter_name, place->guest_name)) {
+        sh.archived = Game_over(HostGame_record(&sh.game));
+        NetHostConfig cfg = NetHost_defaults();
+        cfg.listen_fd = listen_fd;
+        NetIdentity_ofPlayer(place->inviter_name, &cfg.inviter);
+        NetIdentity_ofPlayer(place->guest_name, &cfg.guest);
+        cfg.identify = ServerPeers_identify;
+        cfg.identify_ctx = (void *)dir;
+        cfg.inviter_side = spec->inviter_side;
+        cfg.private_game = spec->private_game;
+        cfg.ops = &HOSTGAME_OPS;
+        cfg.game = &sh.game;
+        NetHost *h = NetHost_new(&cfg);
+        if (h != NULL && NetHost_catchSignals(h)) {
+            while (NetHost_step(h, -1))
+                ServerHost_check(&sh, h);
+            ServerHost_check(&sh, h); /* ended and left in the same round */
+            status = 0;
+        }
+        NetHost_free(h);
+        HostGame_free(&sh.game);
+    }
+    NetPlace_remove(place, lockfd);
+    _exit(status);
+}

@@ -1,0 +1,22 @@
+/* The game host of two names on the public server: the host every game
+ * between terminals has (HostGame behind NetHost), with the players told
+ * apart by their gates (peers.c), and each finished game rated and kept
+ * in the archive. */
+#ifndef ZANZIBAR_SERVER_SERVERHOST_H
+#define ZANZIBAR_SERVER_SERVERHOST_H
+
+#include <stdbool.h>
+
+#include "cli/netcmd.h"
+#include "net/place.h"
+
+/* The folder of the games' sockets inside the server's data folder. */
+#define SERVERHOST_RUN_DIR "run"
+
+/* The daemon's life (never returns): serves spec's game at place until it
+ * ends, archiving (and when rated, rating) each game that finishes after
+ * both sides moved. dir is the server's data folder. */
+void ServerHost_run(const char *dir, const NetPlace *place, int listen_fd, int lockfd,
+                    NetHostSpec *spec, bool rated) __attribute__((noreturn));
+
+#endif
