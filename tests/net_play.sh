@@ -190,6 +190,11 @@ see w2 "$ME \\(watching\\): play Nf3 now" "a spectator's line should reach the o
 sleep 0.5
 scr a | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
 scr b | grep -q "play Nf3 now" && fail "a spectator's line must not reach a player during the game"
+key w a
+see w "analysis d[0-9]+ [-+#]" "a spectator should have the analysis during play"
+key w a
+key a a
+see a "no analysis while you play this game" "a player should have no analysis during play"
 cmd b takeback
 see b "you ask $ME \\(White\\) for a takeback: waiting for the answer" \
     "the one who asked should read that they wait for the answer"
@@ -219,6 +224,9 @@ see b "Chat 1-[0-9]+ of [0-9]+ rows" "c should open the chat's history"
 see b "$ME: good luck, and have fun" "the history should hold the first line said"
 key b Escape
 see b "Chat \\(c: all of it\\)" "Esc should close the chat's history"
+key b a
+see b "analysis d[0-9]+ [-+#]" "a player should have the analysis once the game is over"
+key b a
 ls "$WORKDIR"/home-a/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the inviter's PGN is missing"
 ls "$WORKDIR"/home-b/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the guest's PGN is missing"
 grep -q "\\[White \"$ME\"\\]" "$WORKDIR"/home-b/data/zanzibar/*.pgn || fail "the PGN should name White"

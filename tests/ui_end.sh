@@ -66,4 +66,22 @@ wait_for "Pemba +White: engine +Black: human"
 wait_for "^ 1 +C"
 wait_for "1\. "
 quit_cleanly
+# At 80x24 a message of two rows (a FEN) under the end panel pushes the
+# move list up rather than cover its last line.
+start 80 24 --variant pemba
+wait_for "White to move"
+for f in a b c d g h i j; do typed "${f}3${f}4"; typed "${f}8${f}7"; done
+wait_for "8\. j4 +j7"
+typed resign
+wait_for "Resign the game\? \(y/n\)"
+keys y
+wait_for "Black wins: resignation"
+typed fen
+wait_for "^cjvzmmzvjc/"
+[ "$(screen | grep -c "/")" -ge 1 ] || fail "no FEN shown"
+expect "8\. j4 +j7" "the message covered the move list's last line"
+fen_row=$(screen | grep -n "^cjvzmmzvjc/" | cut -d: -f1)
+list_row=$(screen | grep -nE "8\. j4 +j7" | cut -d: -f1)
+[ "$list_row" -lt "$fen_row" ] || fail "the move list's last line ($list_row) is not above the message ($fen_row)"
+quit_cleanly
 exit 0

@@ -45,6 +45,37 @@ wait_for "2\. g4 +e5"
 wait_gone "review:"
 quit_cleanly
 
+# The move list walked with the arrows after Tab: Left and Right a move,
+# Up and Down a line, Home its start, End the game as it stands; Tab gives
+# the arrows back to the board, the review staying where it is.
+start 80 24 --variant pemba
+wait_for "White to move"
+for m in f3f5 e8e6 g3g4 d8d7 h3h4; do typed $m; done
+wait_for "3\. h4"
+keys Tab
+wait_for "Moves \(arrows walk, Tab returns\)"
+keys Left
+wait_for "review: move 4 of 5, 2\.\.\. d7"
+keys Up
+wait_for "review: move 2 of 5, 1\.\.\. e6"
+keys Left
+wait_for "review: move 1 of 5, 1\. f5"
+keys Down Right
+wait_for "review: move 4 of 5, 2\.\.\. d7"
+keys Home
+wait_for "review: the start, move 0 of 5"
+keys End
+wait_for "review closed"
+keys Left Tab
+wait_for "review: move 4 of 5"
+wait_gone "arrows walk"
+keys Left # the board's cursor now: the review stays
+sleep 0.3
+expect "review: move 4 of 5" "Left after Tab should move the board's cursor, not the review"
+typed "goto 2"
+wait_for "review: move 4 of 5, 2\.\.\. d7"
+quit_cleanly
+
 # "goto N": the position after move N of the list, in review; a number the
 # list does not hold is refused with the range.
 start 80 24 --variant pemba

@@ -121,7 +121,8 @@ sed 's/^%zanzibar clocks .*/%zanzibar clocks 3000 3000/' "$saved" >"$saved.new" 
 KEEP_STATE=1 start 80 24
 wait_for "Resume the saved game"
 keys Enter
-wait_for "resumed the saved game"
+# resumed with 3 s left: the low-time warning may follow the resume's message at once
+wait_for "resumed the saved game|low time: [0-9] s left on White's clock"
 # Under ten seconds the clocks show tenths, and White's runs down in them.
 expect "White 00:0[0-2]\.[0-9] +Black 00:03\.0" "no tenths under ten seconds"
 first=$(line_of "White 00:0")
@@ -131,5 +132,19 @@ wait_for "White's time is up" 80
 sleep 1.2
 line=$(line_of "White [0-9:.]+ +Black [0-9:.]+")
 echo "$line" | grep -Eq "White 00:00\.0 +Black 00:03\.0" || fail "clocks after the flag: $line"
+quit_cleanly
+
+# A low clock is told once: under a tenth of the time or ten seconds,
+# whichever is more, but never more than half (12 s: under 6 s).
+start 80 24 --variant pemba --time 12s+0
+wait_for "White to move"
+typed e3e5
+wait_for "Black to move"
+sleep 3
+screen | grep -q "low time" && fail "the warning came with more than half the time left"
+wait_for "low time: [1-6] s left on Black's clock" 80
+typed e8e6
+wait_for "White to move"
+screen | grep -q "low time" && fail "White's clock, well above the mark, should not be warned about"
 quit_cleanly
 exit 0

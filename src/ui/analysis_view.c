@@ -86,16 +86,24 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
     p->changes++;
 }
 
+bool AnalysisView_allowed(const Play *p)
+{
+    return !Match_remote(&p->match) || Match_localSide(&p->match) < 0 || Game_over(&p->s.game);
+}
+
 /* Pauses while the playing engine thinks: the two would share the
  * processor, and the game's engine would play weaker for it. */
 static bool AnalysisView_wanted(const Play *p)
 {
-    return p->show_analysis && !Match_remote(&p->match) && p->s.active
-        && p->s.thinking == THINK_NONE;
+    return p->show_analysis && p->s.active && p->s.thinking == THINK_NONE;
 }
 
 bool AnalysisView_tick(Play *p)
 {
+    if (p->show_analysis && !AnalysisView_allowed(p)) { /* a rematch began */
+        p->show_analysis = false;
+        Play_say(p, "analysis off: a new game is being played");
+    }
     if (!AnalysisView_wanted(p)) {
         bool was = AnalysisView_running(p);
         AnalysisView_stop(p);

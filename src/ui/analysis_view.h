@@ -20,6 +20,10 @@
  * when what the screen shows of it changed. Never waits for the search
  * longer than it takes to stop. */
 bool AnalysisView_tick(Play *p);
+/* Between terminals a player's own engine would help during play: there
+ * the analysis is for spectators, and for the players once the game is
+ * over. */
+bool AnalysisView_allowed(const Play *p);
 /* Stops the search (turned off, or the game is not on the screen). */
 void AnalysisView_stop(Play *p);
 /* Whether a search runs now (the loop then wakes often to show it). */

@@ -12,6 +12,7 @@
 #define TITLE_MAX 120
 
 static unsigned signalled;    /* the Play's opponent_moves already signalled */
+static unsigned low_rung;     /* the Play's low_time_alerts already rung */
 static int moves_titled = -1; /* game length the title speaks of, -1: none set */
 static bool pushed;           /* the terminal's own title is on its stack */
 
@@ -63,7 +64,12 @@ void Attention_update(const Play *p)
 {
     if (!p->bell) {
         signalled = p->opponent_moves;
+        low_rung = p->low_time_alerts;
         return;
+    }
+    if (p->low_time_alerts != low_rung) {
+        low_rung = p->low_time_alerts;
+        beep();
     }
     char title[TITLE_MAX];
     if (p->opponent_moves != signalled) {

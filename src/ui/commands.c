@@ -131,6 +131,12 @@ static UiAction Commands_moveNow(Play *p, int argc, char **argv)
 static UiAction Commands_analysis(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
+    if (!p->show_analysis && !AnalysisView_allowed(p)) {
+        Play_error(p,
+                   "no analysis while you play this game: spectators may, and you once it "
+                   "is over");
+        return ACTION_NONE;
+    }
     p->show_analysis = !p->show_analysis;
     if (p->show_analysis)
         Play_say(p, "analysis on: the engine thinks about the position shown (a stops it)");
@@ -501,7 +507,6 @@ static const Command commands[] = {
      .help = "make the thinking engine play its best move so far",
      .fn = Commands_moveNow},
     {.name = "analysis",
-     .where = WHERE_LOCAL,
      .typed = true,
      .keys = {'a'},
      .keynames = "a",
@@ -567,6 +572,11 @@ static const Command commands[] = {
              "also over SSH (OSC 52)",
      .maxargs = 1,
      .fn = Commands_copy},
+    {.name = "walk",
+     .keys = {'\t'},
+     .keynames = "Tab",
+     .help = "walk the move list with the arrows (Up, Down a line); Tab or Enter returns",
+     .fn = Review_cmdWalk},
     {.name = "goto",
      .typed = true,
      .usage = "goto N",

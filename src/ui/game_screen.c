@@ -187,7 +187,7 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
  * as who stands better and by how much: "+1.20 for White". */
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
-    if (Match_remote(&p->match)) { /* no engine between terminals: whose side is this */
+    if (Match_remote(&p->match) && !p->show_analysis) { /* whose side is this */
         int me = Match_localSide(&p->match);
         Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
                 me == WHITE ? "White" : "Black");
@@ -265,7 +265,7 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
     char buf[64];
     for (int ply = 0; ply < p->s.game.nmoves; lines++) {
         int next = GameScreen_moveLine(p, ply, buf, sizeof buf);
-        if (Review_active(p) && Review_ply(p) > ply && Review_ply(p) <= next)
+        if ((Review_active(p) || Review_walking(p)) && Review_ply(p) > ply && Review_ply(p) <= next)
             marked = lines;
         ply = next;
     }
@@ -280,7 +280,10 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
     game.moves_top = y + 1;
     game.moves_x = x;
     game.moves_first = first_line;
-    Ui_text(y, x, w, ROLE_LABEL, "Moves%s", p->s.game.nmoves ? "" : ": none yet");
+    Ui_text(y, x, w, Review_walking(p) ? ROLE_TITLE : ROLE_LABEL, "Moves%s",
+            !p->s.game.nmoves       ? ": none yet"
+                : Review_walking(p) ? " (arrows walk, Tab returns)"
+                                    : "");
     int line = 0;
     for (int ply = 0; ply < p->s.game.nmoves; line++) {
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
@@ -344,18 +347,24 @@ static void GameScreen_collectLine(void *ctx, const char *s, int n)
 }
 
 /* A long message (a Zanzibar FEN is wider than 80 columns) takes the free
- * rows above the message line rather than being cut. */
-static void GameScreen_drawMessage(int rows, int cols)
+ * rows above the message line under the board rather than being cut; the
+ * side panel ends above it (GameScreen_draw). */
+static MessageLines GameScreen_messageLines(int rows, int cols)
 {
     const Play *p = Nav_play();
     MessageLines m = {0};
     Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
     int board_end = game.bv.top + BoardView_height(&p->s.game.pos, game.bv.ch);
-    int top = rows - 1 - m.n;
-    while (m.n > 1 && top < board_end) {
+    while (m.n > 1 && rows - 1 - m.n < board_end)
         m.n--;
-        top++;
-    }
+    return m;
+}
+
+static void GameScreen_drawMessage(int rows, int cols)
+{
+    const Play *p = Nav_play();
+    MessageLines m = GameScreen_messageLines(rows, cols);
+    int top = rows - 1 - m.n;
     for (int i = 0; i < m.n; i++)
         Ui_text(top + i, 0, cols, p->message_error ? ROLE_ERROR : ROLE_INFO, "%.*s", m.len[i],
                 m.start[i]);
@@ -421,7 +430,9 @@ static void GameScreen_draw(int rows, int cols)
     GameScreen_highlights(p, pos, hl);
     BoardView_draw(bv, pos, hl, NULL);
     int px = BoardView_width(pos, bv->cw) + 2;
-    GameScreen_drawPanel(TITLE_ROWS, px, cols - px, max_h);
+    int message_rows = GameScreen_messageLines(rows, cols).n;
+    GameScreen_drawPanel(TITLE_ROWS, px, cols - px,
+                         max_h - (message_rows > 1 ? message_rows - 1 : 0));
     GameScreen_drawBottom(rows, cols);
     if (game.line.active) {
         const LineEdit *le = &game.line;
@@ -575,6 +586,8 @@ static void GameScreen_key(int key)
     } else if (Nav_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
         return;
     } else if (ChatView_open() && ChatView_key(key)) {
+        return;
+    } else if (Review_walking(Nav_play()) && Review_walkKey(Nav_play(), key)) {
         return;
     } else if (key == KEY_MOUSE) {
         GameScreen_mouse();

@@ -126,7 +126,8 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "takeback, adjourn and rematch ask the other player, who answers",
         "with y or n; say sends a line to everyone in the game, but a",
         "spectator's reaches the players only once the game is over; undo,",
-        "redo, hint, move, analysis, level, new, load and fen FEN do not apply.",
+        "redo, hint, move, level, new, load and fen FEN do not apply, and",
+        "analysis only for spectators, or for the players after the game.",
         "q leaves the game without ending it: the same command comes back.",
     };
     /* Arabian Nights promotes by itself: no choice, and no Queen. */

@@ -8,8 +8,10 @@
 #include <pwd.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/error.h"
 #include "core/fen.h"
 #include "core/timecontrol.h"
 #include "match/hostgame.h"
@@ -46,11 +48,42 @@ static struct {
     int base_ms, inc_ms;
 } invitation;
 
-/* A login shell, not /usr/sbin/nologin or /bin/false. */
+/* A shell /etc/shells lists: not /usr/sbin/nologin or /bin/false. */
+static bool NetMenu_loginShell(const char *shell)
+{
+    bool found = false;
+    const char *s;
+    setusershell();
+    while (!found && shell != NULL && (s = getusershell()) != NULL)
+        found = strcmp(s, shell) == 0;
+    endusershell();
+    return found;
+}
+
+static bool NetMenu_isFolder(const char *path, uid_t owner, bool owned)
+{
+    struct stat st;
+    return path != NULL && stat(path, &st) == 0 && S_ISDIR(st.st_mode)
+        && (!owned || st.st_uid == owner);
+}
+
+/* Someone who has played here: their own folder in the meeting place. */
+static bool NetMenu_hasPlayed(uid_t uid)
+{
+    NetPlace place;
+    char err[ERROR_MAX];
+    return NetPlace_init(&place, NetPlace_baseDir(), uid, uid, err, sizeof err)
+        && NetMenu_isFolder(place.dir, uid, true);
+}
+
+/* An account of a person, not of a service: one who can log in and has a
+ * home, or who has played here already. */
 static bool NetMenu_person(const struct passwd *pw)
 {
-    return pw->pw_uid >= NETMENU_FIRST_UID && pw->pw_uid <= NETMENU_LAST_UID && pw->pw_shell != NULL
-        && strstr(pw->pw_shell, "nologin") == NULL && strstr(pw->pw_shell, "false") == NULL;
+    if (pw->pw_uid < NETMENU_FIRST_UID || pw->pw_uid > NETMENU_LAST_UID)
+        return false;
+    return (NetMenu_loginShell(pw->pw_shell) && NetMenu_isFolder(pw->pw_dir, pw->pw_uid, false))
+        || NetMenu_hasPlayed(pw->pw_uid);
 }
 
 static void NetMenu_scanAccounts(void)

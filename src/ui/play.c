@@ -603,11 +603,37 @@ int Play_clockStepMs(const Play *p, int64_t now_ms)
     return left >= 0 && left < PLAY_TENTHS_BELOW_MS ? 100 : 1000;
 }
 
+/* Once each time it falls under the mark; a clock back above it (an
+ * increment, a takeback, a new game) may be warned about again. */
+static void Play_warnLowTime(Play *p, int64_t now_ms)
+{
+    int side = Match_localSide(&p->match), base = p->s.clock.base_ms;
+    if (side < 0 || base == 0 || !Play_inProgress(p))
+        return;
+    int mark = base / 10 > PLAY_LOW_TIME_MS ? base / 10 : PLAY_LOW_TIME_MS;
+    mark = mark > base / 2 ? base / 2 : mark;
+    int left = Play_clockLeft(p, side, now_ms);
+    if (left >= mark) {
+        p->low_time_told[side] = false;
+        return;
+    }
+    if (p->low_time_told[side] || side != p->s.game.pos.side)
+        return;
+    p->low_time_told[side] = true;
+    p->low_time_alerts++;
+    bool remote = Match_remote(&p->match);
+    Play_error(p, "low time: %d s left on %s clock", (left + 999) / 1000,
+               remote              ? "your"
+                   : side == WHITE ? "White's"
+                                   : "Black's");
+}
+
 bool Play_tick(Play *p, int64_t now_ms)
 {
     unsigned before = p->changes;
     bool changed = Match_tick(&p->match, now_ms);
     Play_update(p);
+    Play_warnLowTime(p, now_ms);
     return changed || before != p->changes;
 }
 

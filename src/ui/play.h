@@ -48,15 +48,18 @@ typedef struct {
     int moves_seen;                /* the game's length when last synced */
     bool reviewing;                /* the board shows an earlier position (review.h) */
     int review_ply;                /* ... the one after that many moves */
+    bool walking;                  /* the arrows walk the move list (review.h) */
     MoveEntry entry;
     char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
     int san_capacity;
     unsigned positions_seen; /* the session's position the list was built for */
     char message[PLAY_MESSAGE_MAX];
     bool message_error;
-    unsigned notices_seen; /* the session's notices already on the line */
-    unsigned games_seen;   /* the session's game the view was set up for */
-    unsigned changes;      /* bumped whenever something visible changed */
+    unsigned notices_seen;    /* the session's notices already on the line */
+    unsigned games_seen;      /* the session's game the view was set up for */
+    unsigned changes;         /* bumped whenever something visible changed */
+    bool low_time_told[2];    /* each side's clock has been said to be low */
+    unsigned low_time_alerts; /* bumped by each such warning, for the bell */
 } Play;
 
 bool Play_create(Play *p);
@@ -126,6 +129,9 @@ int64_t Play_nowMs(void);
 int Play_clockLeft(const Play *p, int side, int64_t now_ms);
 /* Below this a clock shows tenths: the last seconds are when they count. */
 #define PLAY_TENTHS_BELOW_MS 10000
+/* A player here is warned once their running clock falls under a tenth of
+ * the game's time or this, whichever is more (at most half the time). */
+#define PLAY_LOW_TIME_MS 10000
 /* How often the clocks shown change at now_ms: every tenth of a second
  * while the running clock shows tenths, else every second. */
 int Play_clockStepMs(const Play *p, int64_t now_ms);

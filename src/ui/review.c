@@ -3,11 +3,13 @@
  * are replayed from the game's start, so nothing of the game is touched. */
 #include "ui/review.h"
 
+#include <curses.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/game.h"
+#include "ui/keys.h"
 
 bool Review_active(const Play *p)
 {
@@ -118,6 +120,56 @@ void Review_describe(const Play *p, char *buf, size_t len)
              p->san[ply - 1]);
 }
 
+void Review_walk(Play *p)
+{
+    if (p->s.game.nmoves == 0) {
+        Play_error(p, "no move has been played yet: the list is empty");
+        return;
+    }
+    p->walking = true;
+    Play_cancel(p);
+    Play_say(p, "the arrows walk the move list (Tab, Enter or Esc return to the board)");
+}
+
+bool Review_walking(const Play *p)
+{
+    return p->walking && p->s.game.nmoves > 0;
+}
+
+bool Review_walkKey(Play *p, int key)
+{
+    switch (key) {
+        case KEY_LEFT:
+        case 'h': Review_step(p, -1); break;
+        case KEY_RIGHT:
+        case 'l': Review_step(p, 1); break;
+        case KEY_UP:
+        case 'k': Review_step(p, -2); break;
+        case KEY_DOWN:
+        case 'j': Review_step(p, 2); break;
+        case KEY_HOME: Review_go(p, 0); break;
+        case KEY_END: Review_leave(p); break;
+        case '\t':
+        case '\n':
+        case '\r':
+        case KEY_ENTER:
+        case KEY_ESC:
+            p->walking = false;
+            Play_say(p, "the arrows move the cursor on the board again");
+            break;
+        default: p->walking = false; return false;
+    }
+    p->changes++;
+    return true;
+}
+
+UiAction Review_cmdWalk(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Review_walk(p);
+    return ACTION_NONE;
+}
+
 /* The review's entries of the command table. */
 UiAction Review_cmdBack(Play *p, int argc, char **argv)
 {
@@ -157,8 +209,8 @@ UiAction Review_cmdGoto(Play *p, int argc, char **argv)
 bool Review_keeps(const Command *c)
 {
     static const char *const looking[] = {
-        "left", "down", "up",      "right", "command", "help", "flip", "analysis",
-        "quit", "back", "forward", "first", "last",    "goto", "copy", "chat",
+        "left", "down",    "up",    "right", "command", "help", "flip", "analysis", "quit",
+        "back", "forward", "first", "last",  "goto",    "copy", "chat", "walk",
     };
     for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
         if (strcmp(c->name, looking[i]) == 0)

@@ -34,11 +34,20 @@ void Review_describe(const Play *p, char *buf, size_t len);
  * (cursor, flip, help, the review's own keys); every other one, and every
  * move, returns to the present first. */
 bool Review_keeps(const Command *c);
+/* The move list walked with the arrows (Tab): Left and Right a move,
+ * Up and Down a line of the list, Home and End its ends; Tab, Enter or
+ * Esc give the arrows back to the board. */
+void Review_walk(Play *p);
+bool Review_walking(const Play *p);
+/* A key while walking: true when the walk took it; false for any other
+ * key, which ends the walk and goes on as usual. */
+bool Review_walkKey(Play *p, int key);
 /* The command table's handlers of the review: [ ] { } and goto N. */
 UiAction Review_cmdBack(Play *p, int argc, char **argv);
 UiAction Review_cmdForward(Play *p, int argc, char **argv);
 UiAction Review_cmdFirst(Play *p, int argc, char **argv);
 UiAction Review_cmdLast(Play *p, int argc, char **argv);
 UiAction Review_cmdGoto(Play *p, int argc, char **argv);
+UiAction Review_cmdWalk(Play *p, int argc, char **argv);
 
 #endif
