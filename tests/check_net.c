@@ -33,12 +33,12 @@ static bool parseLine(const char *line)
 /* ---- round trips: one line of each message type, parsed and formatted */
 
 static const char *const GOOD[] = {
-    "hello 2 play",
-    "hello 2 watch",
+    "hello 3 play",
+    "hello 3 watch",
     "hello 7 info",
-    "welcome 2 inviter white",
-    "welcome 2 guest black",
-    "welcome 2 spectator -",
+    "welcome 3 inviter white",
+    "welcome 3 guest black",
+    "welcome 3 spectator -",
     "refused you are not invited",
     "snapshot 0",
     "snapshot 123",
@@ -75,6 +75,10 @@ static const char *const GOOD[] = {
     "result * adjourned",
     "result 0-1 time",
     "result 1-0 abandoned bob left the game and did not come back",
+    "result * aborted bob made no first move within a minute",
+    "abort",
+    "arrange black",
+    "arranged 17",
     "joined black bob",
     "left - carol",
     "error spectators cannot move",
@@ -107,6 +111,10 @@ START_TEST(test_fields_read)
     ck_assert_int_eq(parsed.ply, 4);
     ck_assert_int_eq(parsed.nmoves, 3);
     ck_assert_str_eq(parsed.moves[2], "c");
+    ck_assert(parseLine("arranged 4321"));
+    ck_assert_int_eq(parsed.setup, 4321);
+    ck_assert(parseLine("result * aborted"));
+    ck_assert_int_eq(parsed.reason, REASON_ABORTED);
     ck_assert(parseLine("move 3 e4\r"));
     ck_assert_str_eq(parsed.move, "e4");
 }
@@ -120,17 +128,17 @@ static const char *const BAD[] = {
     "HELLO 1 play",
     "hello",
     "hello 1",
-    "hello 2 play extra",
+    "hello 3 play extra",
     "hello x play",
-    "hello 2 fly",
+    "hello 3 fly",
     "hello  1 play",
-    "hello 2 play ",
+    "hello 3 play ",
     "hello -1 play",
     "hello 01 play",
     "hello 1000 play",
-    "welcome 2 spectator",
-    "welcome 2 nobody white",
-    "welcome 2 refused white",
+    "welcome 3 spectator",
+    "welcome 3 nobody white",
+    "welcome 3 refused white",
     "move",
     "move 1",
     "move x e4",
@@ -166,6 +174,14 @@ static const char *const BAD[] = {
     "result 1-0 Black resigned",
     "result 1-0 adjourned",
     "result * resignation",
+    "result 1-0 aborted",
+    "abort now",
+    "arrange -",
+    "arrange",
+    "arranged",
+    "arranged x",
+    "arranged 01",
+    "arranged 1000000001",
     "ready now",
     "sync please",
     "resign now",
@@ -488,11 +504,11 @@ static void writeAll(int fd, const char *s, size_t n)
 START_TEST(test_conn_lines)
 {
     openPair(10, 10, 4096);
-    writeAll(pair[1], "hello 2 play\nsay a", 18);
+    writeAll(pair[1], "hello 3 play\nsay a", 18);
     ck_assert(NetConn_read(&conn));
     size_t len;
     const char *line = NetConn_nextLine(&conn, 0, &len);
-    ck_assert_str_eq(line, "hello 2 play");
+    ck_assert_str_eq(line, "hello 3 play");
     ck_assert_uint_eq(len, 12);
     ck_assert_ptr_null(NetConn_nextLine(&conn, 0, &len));
     writeAll(pair[1], "b\n", 2);

@@ -110,7 +110,7 @@ START_TEST(test_game_moves_checked)
     ck_assert_ptr_nonnull(PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS));
     Game_free(&saved);
     /* a spectator sees the game so far */
-    join(&w, "hello 2 watch", "welcome 2 spectator -");
+    join(&w, "hello 3 watch", "welcome 3 spectator -");
     stopHost();
 }
 END_TEST

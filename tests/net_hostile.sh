@@ -57,7 +57,7 @@ rawhost() {
 
 # snapshot WHITE BLACK [RESULT-LINE]: a game of Pemba with these names.
 snapshot() {
-    printf 'welcome 2 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
+    printf 'welcome 3 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
     printf 'clock 0 0 -\nseat white connected %s\nseat black connected %s\n' "$1" "$2"
     [ -z "${3:-}" ] || printf '%s\n' "$3"
     printf 'ready\n'
@@ -95,7 +95,7 @@ printf 'welcome 1 guest black\n' >"$WORKDIR/old"
 rawhost script "$WORKDIR/old"
 out=$("$ZANZIBAR_BIN" --join "$ME" </dev/null 2>&1)
 case "$out" in
-*"speaks protocol version 1 and this zanzibar version 2"*) ;;
+*"speaks protocol version 1 and this zanzibar version 3"*) ;;
 *) fail "a host of protocol version 1 should be refused clearly: $out" ;;
 esac
 

@@ -64,6 +64,7 @@ const char *Status_reasonText(GameReason reason)
         [REASON_AGREEMENT] = "draw agreed",
         [REASON_TIME] = "time forfeit",
         [REASON_ABANDONED] = "abandoned",
+        [REASON_ABORTED] = "aborted",
     };
     return (unsigned)reason < sizeof texts / sizeof texts[0] ? texts[reason] : "";
 }

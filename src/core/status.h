@@ -25,6 +25,7 @@ typedef enum {
     REASON_AGREEMENT,
     REASON_TIME,
     REASON_ABANDONED, /* a player left and did not come back in time */
+    REASON_ABORTED,   /* called off before both sides moved: no result (never Game_end's) */
     REASON_COUNT
 } GameReason;
 

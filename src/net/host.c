@@ -351,6 +351,25 @@ static Verdict Host_onClaim(NetHost *h, Client *c, const NetMsg *m, char *why, s
     return Host_complainIf(h->cfg.ops->claim(h->cfg.game, h, c->side, why, whylen));
 }
 
+static Verdict Host_onAbort(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
+{
+    (void)m;
+    if (h->cfg.ops->abort == NULL) {
+        Error_set(why, whylen, "this game cannot be aborted");
+        return VERDICT_COMPLAIN;
+    }
+    return Host_complainIf(h->cfg.ops->abort(h->cfg.game, h, c->side, why, whylen));
+}
+
+static Verdict Host_onArranged(NetHost *h, Client *c, const NetMsg *m, char *why, size_t whylen)
+{
+    if (h->cfg.ops->arrange == NULL) {
+        Error_set(why, whylen, "this game's pieces are not arranged by its players");
+        return VERDICT_COMPLAIN;
+    }
+    return Host_complainIf(h->cfg.ops->arrange(h->cfg.game, h, c->side, m->setup, why, whylen));
+}
+
 /* Keeps a spectator's line for the players, the latest HOST_HELD_MAX. */
 static void Host_hold(NetHost *h, const NetMsg *said)
 {
@@ -411,6 +430,8 @@ static const HandlerEntry HANDLERS[NET_MSG_COUNT] = {
     [NET_MSG_ANSWER] = {.run = Host_onAnswer, .who = WHO_PLAYER},
     [NET_MSG_RESIGN] = {.run = Host_onResign, .who = WHO_PLAYER},
     [NET_MSG_CLAIM] = {.run = Host_onClaim, .who = WHO_PLAYER},
+    [NET_MSG_ABORT] = {.run = Host_onAbort, .who = WHO_PLAYER},
+    [NET_MSG_ARRANGED] = {.run = Host_onArranged, .who = WHO_PLAYER},
     [NET_MSG_SAY] = {.run = Host_onSay, .who = WHO_PLAYER | WHO_SPECTATOR},
     [NET_MSG_SYNC] = {.run = Host_onSync, .who = WHO_PLAYER | WHO_SPECTATOR},
     [NET_MSG_BYE] = {.run = Host_onBye, .who = WHO_NEW | WHO_PLAYER | WHO_SPECTATOR},

@@ -46,6 +46,10 @@ typedef struct {
     void (*tick)(void *game, NetHost *h, int64_t now_ms);
     /* optional: the extra descriptor is readable (the engine, a timer) */
     void (*wake)(void *game, NetHost *h, int fd);
+    /* optional: a player calls the game off before both sides have moved */
+    bool (*abort)(void *game, NetHost *h, NetSide side, char *why, size_t whylen);
+    /* optional: the player who arranges the pieces sends the setup's number */
+    bool (*arrange)(void *game, NetHost *h, NetSide side, int setup, char *why, size_t whylen);
     /* optional: the host is being stopped (a signal): save the game now */
     void (*shutdown)(void *game, NetHost *h);
 } NetGameOps;

@@ -11,7 +11,7 @@
 /* Field letters: v version, W want, R role, S side, Z side or "-", n ply,
  * a/b White's and Black's clock, B/I base time and increment (ms), Q
  * request, Y yes/no, C connected/away, P private/public, V variant, r
- * result, E how the game ended, N name, X move; the last field may take the rest of the line: F
+ * result, E how the game ended, u a setup's number, N name, X move; the last field may take the rest of the line: F
  * a FEN, L a list of moves, t text, T text that may be empty. */
 typedef struct {
     const char *keyword;
@@ -46,6 +46,9 @@ static const MsgForm FORMS[NET_MSG_COUNT] = {
     [NET_MSG_LEFT] = {"left", "ZN"},
     [NET_MSG_ERROR] = {"error", "t"},
     [NET_MSG_BYE] = {"bye", "T"},
+    [NET_MSG_ABORT] = {"abort", ""},
+    [NET_MSG_ARRANGE] = {"arrange", "S"},
+    [NET_MSG_ARRANGED] = {"arranged", "u"},
 };
 
 static const char *const SIDES[] = {"-", "white", "black", NULL};
@@ -56,13 +59,19 @@ static const char *const YESNO[] = {"no", "yes", NULL};
 static const char *const PRESENCE[] = {"away", "connected", NULL};
 static const char *const PRIVACY[] = {"public", "private", NULL};
 static const char *const RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", NULL};
-static const char *const REASONS[REASON_COUNT + 1] = {
-    [REASON_NONE] = "adjourned",          [REASON_CHECKMATE] = "checkmate",
-    [REASON_STALEMATE] = "stalemate",     [REASON_REPETITION] = "repetition",
-    [REASON_FIFTY_MOVES] = "fifty",       [REASON_BARE_KINGS] = "bare-kings",
-    [REASON_BARE_SULTAN] = "bare-sultan", [REASON_RESIGNATION] = "resignation",
-    [REASON_AGREEMENT] = "agreement",     [REASON_TIME] = "time",
-    [REASON_ABANDONED] = "abandoned",     [REASON_COUNT] = NULL};
+static const char *const REASONS[REASON_COUNT + 1] = {[REASON_NONE] = "adjourned",
+                                                      [REASON_CHECKMATE] = "checkmate",
+                                                      [REASON_STALEMATE] = "stalemate",
+                                                      [REASON_REPETITION] = "repetition",
+                                                      [REASON_FIFTY_MOVES] = "fifty",
+                                                      [REASON_BARE_KINGS] = "bare-kings",
+                                                      [REASON_BARE_SULTAN] = "bare-sultan",
+                                                      [REASON_RESIGNATION] = "resignation",
+                                                      [REASON_AGREEMENT] = "agreement",
+                                                      [REASON_TIME] = "time",
+                                                      [REASON_ABANDONED] = "abandoned",
+                                                      [REASON_ABORTED] = "aborted",
+                                                      [REASON_COUNT] = NULL};
 
 const char *NetMsg_keyword(NetMsgType type)
 {
@@ -150,6 +159,7 @@ static int64_t *Proto_numField(NetMsg *m, char f, int64_t *max)
     switch (f) {
         case 'v': *max = 999; return NULL;
         case 'n': *max = NET_PLY_MAX; return NULL;
+        case 'u': *max = NET_SETUP_MAX; return NULL;
         case 'a': return &m->white_ms;
         case 'b': return &m->black_ms;
         case 'B': return &m->base_ms;
@@ -160,7 +170,7 @@ static int64_t *Proto_numField(NetMsg *m, char f, int64_t *max)
 
 static bool Proto_isNumber(char f)
 {
-    return strchr("vnabBI", f) != NULL;
+    return strchr("vnuabBI", f) != NULL;
 }
 
 bool NetMsg_isMoveText(const char *s, size_t len)
@@ -325,6 +335,8 @@ static bool Proto_parseField(NetMsg *m, char f, Cursor *c)
             *field = v;
         else if (f == 'v')
             m->version = (int)v;
+        else if (f == 'u')
+            m->setup = (int)v;
         else
             m->ply = (int)v;
         return true;
@@ -346,10 +358,12 @@ static bool Proto_parseField(NetMsg *m, char f, Cursor *c)
     return true;
 }
 
-/* A result of "*" (adjourned) and only it goes with "adjourned". */
+/* A result of "*" (adjourned or aborted: no result) and only it goes
+ * with "adjourned" and "aborted". */
 static bool Proto_resultAgrees(const NetMsg *m)
 {
-    return m->type != NET_MSG_RESULT || (strcmp(m->word, "*") == 0) == (m->reason == REASON_NONE);
+    bool none = m->reason == REASON_NONE || m->reason == REASON_ABORTED;
+    return m->type != NET_MSG_RESULT || (strcmp(m->word, "*") == 0) == none;
 }
 
 bool NetMsg_parse(const char *line, size_t len, NetMsg *out, char *err, size_t errlen)
@@ -378,7 +392,7 @@ bool NetMsg_parse(const char *line, size_t len, NetMsg *out, char *err, size_t e
     if (c.pos != len)
         return Proto_refuse(&c, "more fields than it takes", NULL, 0);
     if (!Proto_resultAgrees(out))
-        return Proto_refuse(&c, "a result of * is adjourned, and only it", NULL, 0);
+        return Proto_refuse(&c, "a result of * is adjourned or aborted, and only it", NULL, 0);
     return true;
 }
 
@@ -431,7 +445,7 @@ static void Proto_formatNumber(Out *o, const NetMsg *m, char f)
 {
     int64_t max;
     int64_t *field = Proto_numField((NetMsg *)m, f, &max);
-    int64_t v = field != NULL ? *field : f == 'v' ? m->version : m->ply;
+    int64_t v = field != NULL ? *field : f == 'v' ? m->version : f == 'u' ? m->setup : m->ply;
     char num[24];
     if (v < 0 || v > max) {
         o->ok = false;

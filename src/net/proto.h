@@ -14,14 +14,18 @@
 #include "core/status.h"
 #include "net/text.h"
 
-#define NET_PROTOCOL_VERSION 2 /* 2: results carry a keyword for how the game ended */
-#define NET_LINE_MAX 512       /* bytes of a line, its newline included */
-#define NET_TEXT_MAX 400       /* a chat line or a reason, cleaned */
-#define NET_WORD_MAX 32        /* a variant's name or a result */
-#define NET_MOVES_PER_LINE 40  /* moves of one "moves" line */
+/* 2: results carry a keyword for how the game ended; 3: a game may be
+ * aborted before both sides have moved, and Black may arrange the pieces
+ * of a Zanzibar game on joining */
+#define NET_PROTOCOL_VERSION 3
+#define NET_LINE_MAX 512      /* bytes of a line, its newline included */
+#define NET_TEXT_MAX 400      /* a chat line or a reason, cleaned */
+#define NET_WORD_MAX 32       /* a variant's name or a result */
+#define NET_MOVES_PER_LINE 40 /* moves of one "moves" line */
 #define NET_PLY_MAX 100000
 #define NET_MS_MAX 1000000000000LL  /* about 31 years of clock */
 #define NET_HOST_SPEAKER "zanzibar" /* the name on the host's own "said" lines */
+#define NET_SETUP_MAX 1000000000    /* above any game's count of setups */
 
 typedef enum {
     NET_MSG_NONE = 0,
@@ -52,6 +56,9 @@ typedef enum {
     NET_MSG_LEFT,
     NET_MSG_ERROR,
     NET_MSG_BYE,
+    NET_MSG_ABORT,
+    NET_MSG_ARRANGE,
+    NET_MSG_ARRANGED,
     NET_MSG_COUNT
 } NetMsgType;
 
@@ -75,6 +82,7 @@ typedef struct {
     NetRole role;
     NetSide side; /* NONE ("-") for a spectator or a stopped clock */
     int ply;
+    int setup; /* a Zanzibar setup's number (Setup_position) */
     int64_t white_ms, black_ms, base_ms, inc_ms;
     NetRequest request;
     bool yes, connected, private_game;

@@ -74,6 +74,12 @@ static bool Snapshot_emitSeats(const NetSnapshot *s, bool (*send)(void *, const 
         if (!send(ctx, m))
             return false;
     }
+    if (s->arranging != NET_SIDE_NONE) {
+        NetMsg_init(m, NET_MSG_ARRANGE);
+        m->side = s->arranging;
+        if (!send(ctx, m))
+            return false;
+    }
     return true;
 }
 
@@ -159,6 +165,7 @@ static NetSnapStatus Snapshot_feedPart(NetSnapshot *s, const NetMsg *m, char *er
         case NET_MSG_PENDING:
             s->pending = m->request, s->pending_from = m->side;
             return NET_SNAP_MORE;
+        case NET_MSG_ARRANGE: s->arranging = m->side; return NET_SNAP_MORE;
         case NET_MSG_RESULT:
             strcpy(s->result, m->word);
             s->reason = m->reason;

@@ -1,7 +1,7 @@
 /* The whole state of a game between terminals as the host sends it to a
  * player who (re)joins or a spectator: a "snapshot" line, the game, the
  * start position, the moves in chunks, clocks, seats, a pending request,
- * the result, and "ready". Built here from messages and sent as them. */
+ * the side yet to arrange its pieces, the result, and "ready". Built here from messages and sent as them. */
 #ifndef ZANZIBAR_NET_SNAPSHOT_H
 #define ZANZIBAR_NET_SNAPSHOT_H
 
@@ -29,6 +29,7 @@ typedef struct {
     NetSeat seat[2];    /* [0] White, [1] Black */
     NetRequest pending; /* NONE, or the request waiting for an answer */
     NetSide pending_from;
+    NetSide arranging;              /* the side that arranges the pieces before play, or NONE */
     char result[NET_WORD_MAX];      /* "" while the game goes on */
     GameReason reason;              /* how it ended (REASON_NONE: adjourned) */
     char result_text[NET_TEXT_MAX]; /* more words on it, or "" */
