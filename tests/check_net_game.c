@@ -192,6 +192,72 @@ START_TEST(test_game_deserted_is_adjourned)
 }
 END_TEST
 
+/* No clock runs before both sides have moved; the inviter may not move
+ * before the guest came; a side that makes no first move in time aborts
+ * the game, which is then kept by nobody. */
+START_TEST(test_game_first_moves)
+{
+    startHost(60000);
+    game.first_move_ms = 1000;
+    join(&a, "hello 3 play", "welcome 3 inviter white");
+    TestClient_say(&a, "move 0 e4");
+    EXPECT(&a, "rejected 0 bob has not come yet: the game begins when they join");
+    join(&b, "hello 3 play", "welcome 3 guest black");
+    play(&a, 0, 0);
+    EXPECT(&b, "clock 60000 60000 -"); /* Black's clock waits for Black's first move */
+    usleep(300000);
+    ck_assert_int_eq(Session_clockLeft(&game.s, BLACK, Session_nowMs()), 60000);
+    ck_assert(access(game.save_path, F_OK) == 0);
+    EXPECT(&a,
+           "result * aborted bob (Black) made no first move within 1 s: the game is aborted: "
+           "it counts for nobody and is not kept");
+    EXPECT(&b, "result * aborted");
+    ck_assert(Session_aborted(&game.s));
+    ck_assert(access(game.save_path, F_OK) != 0); /* nothing to resume */
+    TestClient_say(&b, "move 1 e7");
+    EXPECT(&b, "rejected 1 the game is over");
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_game_abort_until_both_moved)
+{
+    char san[MOVE_TEXT_MAX], line[64];
+    startHost(60000);
+    joinBoth();
+    play(&a, 0, 0);
+    play(&b, 1, 0);
+    EXPECT(&b, "clock 60000 60000 white"); /* both have moved: White's clock runs */
+    TestClient_say(&a, "abort");
+    EXPECT(&a, "error both sides have moved: the game can no longer be aborted");
+    TestClient_say(&a, "offer takeback");
+    TestClient_say(&b, "answer takeback yes");
+    EXPECT(&a, "snapshot 0"); /* back to White's move */
+    TestClient_say(&b, "abort");
+    EXPECT(&a, "result * aborted bob aborted the game");
+    ck_assert(Session_aborted(&game.s));
+    snprintf(line, sizeof line, "move 0 %s", legal(0, san));
+    TestClient_say(&a, line);
+    EXPECT(&a, "rejected 0 the game is over");
+    /* a rematch is a new game, with its first moves to make again */
+    TestClient_say(&a, "offer rematch");
+    TestClient_say(&b, "answer rematch yes");
+    EXPECT(&a, "snapshot 0");
+    ck_assert(!Session_aborted(&game.s));
+    stopHost();
+}
+END_TEST
+
+START_TEST(test_game_white_late)
+{
+    startHost(0);
+    game.first_move_ms = 1000;
+    joinBoth();
+    EXPECT(&b, "result * aborted alice (White) made no first move within 1 s");
+    stopHost();
+}
+END_TEST
+
 /* The inviter's adjourned games: net-GUEST.pgn in the state folder, and
  * nothing else there. */
 START_TEST(test_game_adjourned_files)
@@ -248,6 +314,9 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);
     tcase_add_test(tc, test_game_adjourned_files);
+    tcase_add_test(tc, test_game_first_moves);
+    tcase_add_test(tc, test_game_abort_until_both_moved);
+    tcase_add_test(tc, test_game_white_late);
     tcase_add_test(tc, test_game_grace_from_env);
     suite_add_tcase(s, tc);
     return s;

@@ -116,7 +116,8 @@ bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, ch
                      size_t errlen)
 {
     memset(h, 0, sizeof *h);
-    if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen))
+    if (!HostGame_graceFromEnv(&h->grace_ms, err, errlen)
+        || !HostGame_firstMoveFromEnv(&h->first_move_ms, err, errlen))
         return false;
     snprintf(h->save_path, sizeof h->save_path, "%s", save_path);
     h->private_game = o->private_game;
@@ -140,6 +141,7 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
     if (!HostGame_init(game, &spec->start, spec->base_ms, spec->inc_ms))
         return false;
     game->grace_ms = spec->grace_ms;
+    game->first_move_ms = spec->first_move_ms;
     if (spec->resume)
         HostGame_resume(game, &spec->saved, spec->left_ms);
     spec->resume = false; /* the game owns the moves now */

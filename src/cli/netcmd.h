@@ -17,7 +17,7 @@ typedef struct {
     Game saved;
     bool resume;
     int base_ms, inc_ms, left_ms[2];
-    int grace_ms;
+    int grace_ms, first_move_ms;
     NetSide inviter_side;
     bool private_game;
     char save_path[PATHS_MAX];

@@ -54,25 +54,39 @@ static void HostGame_reset(HostGame *g)
     g->away_since[WHITE] = g->away_since[BLACK] = -1;
     g->grace_told[WHITE] = g->grace_told[BLACK] = false;
     g->result_sent = false;
+    g->first_move_due = -1;
     g->started_ms = Session_nowMs();
+}
+
+/* A time the tests shorten: the whole seconds (1 up to the default) of the
+ * variable name, or the default when it is not set. */
+static bool HostGame_msFromEnv(const char *name, int fallback_ms, int *ms, char *err, size_t errlen)
+{
+    const char *text = getenv(name);
+    char *end;
+    *ms = fallback_ms;
+    if (text == NULL || text[0] == '\0')
+        return true;
+    long s = text[0] >= '0' && text[0] <= '9' ? strtol(text, &end, 10) : 0;
+    if (s < 1 || s > fallback_ms / 1000 || *end != '\0') {
+        char shown[NET_NAME_MAX];
+        NetText_cleanName(shown, sizeof shown, text, strlen(text));
+        return Error_set(err, errlen, "%s: expected whole seconds from 1 to %d, not '%s'", name,
+                         fallback_ms / 1000, shown);
+    }
+    *ms = (int)s * 1000;
+    return true;
 }
 
 bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen)
 {
-    const char *text = getenv(HOSTGAME_GRACE_ENV);
-    char *end;
-    *grace_ms = HOSTGAME_GRACE_MS;
-    if (text == NULL || text[0] == '\0')
-        return true;
-    long s = text[0] >= '0' && text[0] <= '9' ? strtol(text, &end, 10) : 0;
-    if (s < 1 || s > HOSTGAME_GRACE_MS / 1000 || *end != '\0') {
-        char shown[NET_NAME_MAX];
-        NetText_cleanName(shown, sizeof shown, text, strlen(text));
-        return Error_set(err, errlen, "%s: expected whole seconds from 1 to %d, not '%s'",
-                         HOSTGAME_GRACE_ENV, HOSTGAME_GRACE_MS / 1000, shown);
-    }
-    *grace_ms = (int)s * 1000;
-    return true;
+    return HostGame_msFromEnv(HOSTGAME_GRACE_ENV, HOSTGAME_GRACE_MS, grace_ms, err, errlen);
+}
+
+bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen)
+{
+    return HostGame_msFromEnv(HOSTGAME_FIRST_MOVE_ENV, HOSTGAME_FIRST_MOVE_MS, first_move_ms, err,
+                              errlen);
 }
 
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
@@ -82,7 +96,9 @@ bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
         return false;
     g->s.seat[WHITE] = g->s.seat[BLACK] = SEAT_REMOTE;
     g->grace_ms = HOSTGAME_GRACE_MS;
+    g->first_move_ms = HOSTGAME_FIRST_MOVE_MS;
     g->inviter_side = NET_SIDE_WHITE;
+    Session_setLateClocks(&g->s, true);
     Session_setClock(&g->s, base_ms, inc_ms);
     Session_begin(&g->s, start);
     HostGame_reset(g);
@@ -120,7 +136,7 @@ const Game *HostGame_record(const HostGame *g)
 static bool HostGame_over(void *game)
 {
     const HostGame *g = game;
-    return Game_over(&g->s.game) || g->s.adjourned;
+    return Game_over(&g->s.game) || g->s.adjourned || Session_aborted(&g->s);
 }
 
 /* ---- saving */
@@ -159,8 +175,9 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
     const GameSession *s = &g->s;
     if (g->save_path[0] == '\0')
         return true;
-    if (Game_over(&s->game) || s->game.nmoves == 0) {
-        /* nothing to resume: the players keep the finished game themselves */
+    if (Game_over(&s->game) || Session_aborted(s) || s->game.nmoves == 0) {
+        /* nothing to resume: the players keep the finished game themselves,
+           and an aborted game is kept by nobody */
         if (unlink(g->save_path) != 0 && access(g->save_path, F_OK) == 0)
             return Error_set(err, errlen, "cannot remove %s", g->save_path);
         return true;
@@ -204,7 +221,7 @@ static void HostGame_fillClock(const HostGame *g, NetMsg *m)
     bool clocks = s->clock.base_ms > 0;
     m->white_ms = clocks ? Session_clockLeft(s, WHITE, now) : 0;
     m->black_ms = clocks ? Session_clockLeft(s, BLACK, now) : 0;
-    bool running = clocks && s->game.nmoves > 0 && !HostGame_over((void *)g);
+    bool running = clocks && Session_bothMoved(s) && !HostGame_over((void *)g);
     m->side = running ? HostGame_side(s->game.pos.side) : NET_SIDE_NONE;
 }
 
@@ -225,13 +242,14 @@ static void HostGame_tell(NetHost *h, const char *fmt, const char *a, const char
     NetHost_broadcast(h, &m);
 }
 
-/* The result and how the game ended (REASON_NONE while it is adjourned). */
+/* The result and how the game ended (REASON_NONE while it is adjourned,
+ * REASON_ABORTED, with no result, once it was called off). */
 static void HostGame_result(const HostGame *g, char *word, size_t wlen, GameReason *reason)
 {
     const Game *game = &g->s.game;
     bool over = Game_over(game);
     snprintf(word, wlen, "%s", over ? Status_resultText(game->status.result) : "*");
-    *reason = over ? game->status.reason : REASON_NONE;
+    *reason = over ? game->status.reason : Session_aborted(&g->s) ? REASON_ABORTED : REASON_NONE;
 }
 
 /* Once the game has ended or been adjourned: the result to everyone, once. */
@@ -249,6 +267,62 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
     NetHost_broadcast(h, &m);
 }
 
+/* ---- the first moves (lichess's rule) */
+
+/* The side to move has first_move_ms for its first move, from now: White
+ * from the moment both players are first here, Black from White's first
+ * move; once both have moved, no time applies but the clocks'. */
+static void HostGame_armFirstMove(HostGame *g, int64_t now)
+{
+    bool due = g->met && !HostGame_over(g) && !Session_bothMoved(&g->s);
+    g->first_move_due = due ? now + g->first_move_ms : -1;
+}
+
+static void HostGame_abortWith(HostGame *g, NetHost *h, const char *text)
+{
+    char why[NET_TEXT_MAX];
+    Session_abort(&g->s);
+    g->first_move_due = -1;
+    snprintf(why, sizeof why, "%.300s: it counts for nobody and is not kept", text);
+    HostGame_checkEnd(g, h, why);
+    HostGame_keep(g, h);
+}
+
+static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
+{
+    if (g->first_move_due < 0 || now < g->first_move_due || HostGame_over(g))
+        return;
+    char text[NET_TEXT_MAX];
+    int late = g->s.game.pos.side;
+    snprintf(text, sizeof text, "%s (%s) made no first move within %d s: the game is aborted",
+             g->names[late], late == WHITE ? "White" : "Black", g->first_move_ms / 1000);
+    HostGame_abortWith(g, h, text);
+}
+
+/* Both players here for the first time: the game begins. */
+static void HostGame_checkMet(HostGame *g, NetHost *h)
+{
+    if (g->met || !NetHost_seated(h, NET_SIDE_WHITE) || !NetHost_seated(h, NET_SIDE_BLACK))
+        return;
+    g->met = true;
+    HostGame_armFirstMove(g, Session_nowMs());
+}
+
+static bool HostGame_abort(void *game, NetHost *h, NetSide side, char *why, size_t whylen)
+{
+    HostGame *g = game;
+    if (HostGame_over(g))
+        return Error_set(why, whylen, "the game is already over");
+    if (Session_bothMoved(&g->s))
+        return Error_set(why, whylen,
+                         "both sides have moved: the game can no longer be aborted (resign, or "
+                         "offer a draw)");
+    char text[NET_TEXT_MAX];
+    snprintf(text, sizeof text, "%s aborted the game", g->names[HostGame_colour(side)]);
+    HostGame_abortWith(g, h, text);
+    return true;
+}
+
 /* ---- the players' messages */
 
 static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const char *text,
@@ -263,6 +337,9 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
                          ply);
     if (HostGame_colour(side) != s->game.pos.side)
         return Error_set(why, whylen, "it is not your turn");
+    if (!g->met)
+        return Error_set(why, whylen, "%s has not come yet: the game begins when they join",
+                         g->names[!HostGame_colour(side)]);
     char err[ERROR_MAX];
     Move mv;
     if (!Notation_parse(&s->game.pos, text, &mv, err, sizeof err))
@@ -274,6 +351,7 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
     if (Session_move(s, SEAT_REMOTE, HostGame_colour(side), ply, mv) != MOVE_OK)
         return Error_set(why, whylen, "%s", s->notice);
     NetHost_broadcast(h, &m);
+    HostGame_armFirstMove(g, Session_nowMs());
     HostGame_sendClock(g, h);
     HostGame_checkEnd(g, h, NULL);
     HostGame_keep(g, h);
@@ -328,7 +406,8 @@ static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, 
     if (yes && (r == NET_REQ_TAKEBACK || r == NET_REQ_REMATCH)) {
         if (r == NET_REQ_REMATCH)
             HostGame_reset(g);
-        NetHost_resync(h); /* the moves changed under everyone */
+        HostGame_armFirstMove(g, Session_nowMs()); /* back before both first moves */
+        NetHost_resync(h);                         /* the moves changed under everyone */
     }
     HostGame_checkEnd(g, h, NULL);
     HostGame_keep(g, h);
@@ -409,7 +488,8 @@ static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connect
     g->grace_told[c] = false;
     if (connected)
         g->ever_joined = true;
-    (void)h; /* the host has told everyone; leaving both is judged in tick */
+    /* the host has told everyone; leaving both is judged in tick */
+    HostGame_checkMet(g, h);
 }
 
 /* Both players gone (judged after the round, since a player who takes
@@ -448,6 +528,7 @@ static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
         HostGame_checkEnd(g, h, NULL);
         HostGame_keep(g, h);
     }
+    HostGame_checkFirstMove(g, h, now_ms);
     HostGame_checkGrace(g, h, now_ms);
     HostGame_checkDeserted(g, h, now_ms);
 }
@@ -470,6 +551,8 @@ static int HostGame_timeout(void *game, int64_t now_ms)
             t = HostGame_sooner(t, g->away_since[c] + g->grace_ms - now_ms);
     if (!g->ever_joined)
         t = HostGame_sooner(t, g->started_ms + HOSTGAME_FIRST_JOIN_MS - now_ms);
+    if (g->first_move_due >= 0)
+        t = HostGame_sooner(t, g->first_move_due - now_ms);
     return t;
 }
 
@@ -488,6 +571,7 @@ const NetGameOps HOSTGAME_OPS = {
     .answer = HostGame_answer,
     .resign = HostGame_resign,
     .claim = HostGame_claim,
+    .abort = HostGame_abort,
     .snapshot = HostGame_snapshot,
     .over = HostGame_over,
     .presence = HostGame_presence,

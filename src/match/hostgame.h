@@ -15,6 +15,11 @@
 
 #define HOSTGAME_GRACE_MS 60000                 /* an absent player's time to come back */
 #define HOSTGAME_GRACE_ENV "ZANZIBAR_NET_GRACE" /* tests: a shorter grace, in s */
+/* A side's time for its first move: White's from the moment both players
+ * are first here, Black's from White's first move; past it the game is
+ * aborted (lichess's rule). */
+#define HOSTGAME_FIRST_MOVE_MS 60000
+#define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 
 typedef struct {
     GameSession s;
@@ -27,6 +32,9 @@ typedef struct {
     bool abandoned; /* both players left: adjourned and saved */
     bool result_sent;
     bool ever_joined; /* a player has come at least once */
+    bool met;         /* both players have been here at once: the game has begun */
+    int first_move_ms;
+    int64_t first_move_due; /* when the side to move's first move is due, -1: none */
     int64_t started_ms;
 } HostGame;
 
@@ -41,6 +49,9 @@ void HostGame_free(HostGame *g);
  * up to that) of HOSTGAME_GRACE_ENV, so that tests need not wait a minute;
  * false with err when the variable is set but not such a number. */
 bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen);
+/* The same for the time of a first move (HOSTGAME_FIRST_MOVE_MS, or the
+ * whole seconds of HOSTGAME_FIRST_MOVE_ENV). */
+bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen);
 /* The game as played so far (a public server archives it once over). */
 const Game *HostGame_record(const HostGame *g);
 /* Saves now (atomic); the host does it after every move. */

@@ -61,6 +61,8 @@ bool Match_mayMove(const Match *m, char *why, size_t len)
         return Error_set(why, len, "you are watching this game: only its players move");
     if (m->remote && s->adjourned)
         return Error_set(why, len, "the game is adjourned");
+    if (Session_aborted(s))
+        return Error_set(why, len, "the game was aborted: it is over, with no result");
     if (m->remote && !Session_humanToMove(s))
         return Error_set(why, len, "it is %s's move; please wait",
                          Replica_name(m->remote, s->game.pos.side));
@@ -112,6 +114,14 @@ void Match_claim(Match *m)
         Replica_claim(m->remote);
     else
         Session_error(m->s, "only a game between terminals can be claimed");
+}
+
+void Match_abort(Match *m)
+{
+    if (m->remote)
+        Replica_abort(m->remote);
+    else
+        Session_error(m->s, "only a game between terminals can be aborted");
 }
 
 void Match_say(Match *m, const char *text)

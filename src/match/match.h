@@ -42,6 +42,8 @@ bool Match_asked(const Match *m);
 bool Match_answer(Match *m, bool accept);
 /* Only between terminals: claiming an absent player's game, and chat. */
 void Match_claim(Match *m);
+/* Only between terminals: calling the game off before both sides moved. */
+void Match_abort(Match *m);
 void Match_say(Match *m, const char *text);
 
 /* Moves the game on: the engine and the clocks here, or the host's

@@ -125,11 +125,15 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     int me = Replica_side(r);
     s->seat[WHITE] = me == WHITE ? SEAT_HUMAN : SEAT_REMOTE;
     s->seat[BLACK] = me == BLACK ? SEAT_HUMAN : SEAT_REMOTE;
+    Session_setLateClocks(s, true); /* as the host runs them */
     Session_setClock(s, (int)sn->base_ms, (int)sn->inc_ms);
     Session_adopt(s, &g);
     if (result == RESULT_NONE)
         r->saved = false; /* a rematch is a new game to keep */
-    s->adjourned = strcmp(sn->result, "*") == 0;
+    bool none = strcmp(sn->result, "*") == 0;
+    s->adjourned = none && sn->reason != REASON_ABORTED;
+    if (none && sn->reason == REASON_ABORTED)
+        Session_abort(s);
     Replica_setClocks(r, sn->white_ms, sn->black_ms);
     s->pending.kind = Replica_kind(sn->pending);
     s->pending.from = sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE;
@@ -218,6 +222,13 @@ void Replica_claim(Replica *r)
     Replica_send(r, &m);
 }
 
+void Replica_abort(Replica *r)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_ABORT);
+    Replica_send(r, &m);
+}
+
 void Replica_say(Replica *r, const char *text)
 {
     NetMsg m;
@@ -284,7 +295,8 @@ static void Replica_keepRecord(Replica *r)
 {
     GameSession *s = r->s;
     bool finished = Game_over(&s->game);
-    if (Replica_side(r) < 0 || (finished && r->saved) || (!finished && s->game.nmoves == 0))
+    if (Replica_side(r) < 0 || Session_aborted(s) || (finished && r->saved)
+        || (!finished && s->game.nmoves == 0))
         return;
     char name[160], path[1024], err[ERROR_MAX], date[11];
     PgnHeader tags;
@@ -317,9 +329,25 @@ static void Replica_onMove(Replica *r, const NetMsg *m)
         Replica_sync(r); /* out of step: the whole game again */
 }
 
+/* An aborted game is kept by nobody: the unfinished copy kept when this
+ * player left it goes too. */
+static void Replica_onAborted(Replica *r, const NetMsg *m)
+{
+    char name[160], path[1024], err[ERROR_MAX];
+    Session_abort(r->s);
+    Replica_recordName(r, false, name, sizeof name);
+    if (Replica_side(r) >= 0 && Record_savedGamePath(name, path, sizeof path, err, sizeof err))
+        unlink(path);
+    Session_say(r->s, "game aborted: %s", m->text[0] ? m->text : "no result, nothing kept");
+}
+
 static void Replica_onResult(Replica *r, const NetMsg *m)
 {
     GameSession *s = r->s;
+    if (m->reason == REASON_ABORTED) {
+        Replica_onAborted(r, m);
+        return;
+    }
     if (strcmp(m->word, "*") == 0) {
         s->adjourned = true;
         Replica_keepRecord(r);

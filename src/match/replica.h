@@ -51,6 +51,7 @@ void Replica_request(Replica *r, RequestKind kind);
 void Replica_answer(Replica *r, bool yes);
 void Replica_resign(Replica *r);
 void Replica_claim(Replica *r);
+void Replica_abort(Replica *r);
 void Replica_say(Replica *r, const char *text);
 /* The chat kept so far (a line "NAME: TEXT"), 0 the oldest. */
 int Replica_chatCount(const Replica *r);

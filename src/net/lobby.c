@@ -9,6 +9,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "core/status.h"
 #include "core/timecontrol.h"
 #include "core/variant.h"
 #include "net/client.h"
@@ -103,6 +104,8 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         ? 0
         : 1;
     const char *colour = guest == 0 ? "White" : "Black";
+    if (s->result[0] != '\0' && s->reason == REASON_ABORTED)
+        return false; /* called off: nothing to join, watch or resume */
     if (place->guest == me && !s->seat[guest].connected && s->nplies == 0 && !s->result[0]) {
         g->kind = NET_LOBBY_INVITATION;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);
@@ -113,8 +116,11 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         bool guest_me = place->guest == me;
         g->invited_by_me = !guest_me;
         snprintf(g->user, sizeof g->user, "%s", guest_me ? place->inviter_name : place->guest_name);
-        snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played", g->user,
-                 game, clock, s->nplies, s->nplies == 1 ? "" : "s");
+        char ended[NET_WORD_MAX + 16] = "";
+        if (s->result[0] != '\0' && strcmp(s->result, "*") != 0)
+            snprintf(ended, sizeof ended, ", ended %s", s->result);
+        snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played%s", g->user,
+                 game, clock, s->nplies, s->nplies == 1 ? "" : "s", ended);
     } else if (!s->private_game) {
         g->kind = NET_LOBBY_WATCHABLE;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);

@@ -7,6 +7,9 @@
 
 void Session_stopThinking(GameSession *s);
 void Session_refresh(GameSession *s);
+/* Whether the side to move's clock runs now (late clocks: from the moment
+ * both sides have moved). */
+bool Session_clockRuns(const GameSession *s);
 void Session_end(GameSession *s, GameResult result, GameReason reason);
 /* Session_end with a win for the other side. */
 void Session_lose(GameSession *s, int loser, GameReason reason);

@@ -128,7 +128,7 @@ static bool Session_tickEngine(GameSession *s)
         s->info = info;
         return new_second || changed;
     }
-    if (s->active && !Game_over(&s->game) && !s->adjourned
+    if (s->active && !Game_over(&s->game) && !s->adjourned && !s->aborted
         && s->seat[s->game.pos.side] == SEAT_ENGINE)
         return Session_startEngine(s, THINK_MOVE);
     return false;
@@ -136,7 +136,7 @@ static bool Session_tickEngine(GameSession *s)
 
 static bool Session_tickClock(GameSession *s, int64_t now_ms)
 {
-    if (s->clock.base_ms == 0 || !s->active || Game_over(&s->game) || s->game.nmoves == 0)
+    if (!Session_clockRuns(s))
         return false;
     int side = s->game.pos.side;
     if (Session_clockLeft(s, side, now_ms) > 0)
@@ -152,8 +152,8 @@ bool Session_tick(GameSession *s, int64_t now_ms)
 {
     if (!s->active)
         return false;
-    if (s->game.nmoves == 0)
-        s->clock.turn_start_ms = now_ms; /* clocks start with the first move */
+    if (!Session_clockRuns(s))
+        s->clock.turn_start_ms = now_ms; /* the clock starts when it first runs */
     bool changed = Session_tickClock(s, now_ms);
     return Session_tickEngine(s) || changed;
 }
@@ -165,7 +165,7 @@ int Session_pollFd(const GameSession *s)
 
 int Session_msToFlag(const GameSession *s, int64_t now_ms)
 {
-    if (s->clock.base_ms == 0 || !s->active || Game_over(&s->game) || s->game.nmoves == 0)
+    if (!Session_clockRuns(s))
         return -1;
     return Session_clockLeft(s, s->game.pos.side, now_ms);
 }

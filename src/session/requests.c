@@ -164,7 +164,7 @@ static void Session_grant(GameSession *s, Request r)
 
 static bool Session_mayAsk(GameSession *s, RequestKind kind)
 {
-    bool over = !s->active || Game_over(&s->game);
+    bool over = !s->active || Game_over(&s->game) || s->aborted;
     if (kind == REQUEST_REMATCH ? !over : over) {
         Session_error(s,
                       kind == REQUEST_REMATCH ? "a rematch is offered when the game is over"

@@ -127,6 +127,28 @@ void Session_setClock(GameSession *s, int base_ms, int inc_ms)
     Session_resetClock(s);
 }
 
+void Session_setLateClocks(GameSession *s, bool late)
+{
+    s->late_clocks = late;
+    s->changes++;
+}
+
+bool Session_bothMoved(const GameSession *s)
+{
+    return s->game.nmoves >= 2;
+}
+
+bool Session_clockRuns(const GameSession *s)
+{
+    return s->clock.base_ms > 0 && s->active && !Game_over(&s->game) && !s->aborted
+        && s->game.nmoves >= (s->late_clocks ? 2 : 1);
+}
+
+bool Session_aborted(const GameSession *s)
+{
+    return s->aborted;
+}
+
 bool Session_setLevel(GameSession *s, int level)
 {
     if (level < LEVEL_MIN || level > LEVEL_MAX) {
@@ -145,6 +167,7 @@ static void Session_newRecord(GameSession *s)
     /* Black at the bottom when only Black is played by a person here. */
     s->flipped = s->seat[WHITE] != SEAT_HUMAN && s->seat[BLACK] == SEAT_HUMAN;
     s->pending.kind = REQUEST_NONE;
+    s->aborted = false;
     /* Saved from the next change on: a loaded game that is already over
      * was not finished here, so it is not kept again. */
     s->saved_plies = s->game.nmoves;
@@ -181,12 +204,13 @@ void Session_adopt(GameSession *s, Game *g)
 
 bool Session_inProgress(const GameSession *s)
 {
-    return s->active && s->game.nmoves > 0 && !Game_over(&s->game);
+    return s->active && s->game.nmoves > 0 && !Game_over(&s->game) && !s->aborted;
 }
 
 bool Session_humanToMove(const GameSession *s)
 {
-    return s->active && !Game_over(&s->game) && s->seat[s->game.pos.side] == SEAT_HUMAN;
+    return s->active && !Game_over(&s->game) && !s->aborted
+        && s->seat[s->game.pos.side] == SEAT_HUMAN;
 }
 
 int Session_localSide(const GameSession *s)
@@ -206,7 +230,7 @@ int Session_clockLeft(const GameSession *s, int side, int64_t now_ms)
     if (s->clock.base_ms == 0)
         return -1;
     int left = s->clock.left_ms[side];
-    if (side == s->game.pos.side && !Game_over(&s->game) && s->game.nmoves > 0)
+    if (side == s->game.pos.side && Session_clockRuns(s))
         left -= (int)(now_ms - s->clock.turn_start_ms);
     return left > 0 ? left : 0;
 }
@@ -233,6 +257,17 @@ void Session_end(GameSession *s, GameResult result, GameReason reason)
     s->pending.kind = REQUEST_NONE;
     Game_end(&s->game, result, reason);
     Session_refresh(s);
+}
+
+void Session_abort(GameSession *s)
+{
+    if (!s->active || Game_over(&s->game) || s->aborted)
+        return;
+    Session_stopThinking(s);
+    Session_stopClock(s, false);
+    s->pending.kind = REQUEST_NONE;
+    s->aborted = true;
+    s->changes++;
 }
 
 void Session_conclude(GameSession *s, GameResult result, GameReason reason)
@@ -280,7 +315,7 @@ static const char *const verdict_text[] = {
 
 static MoveVerdict Session_check(const GameSession *s, SeatKind by, int side, int ply, Move m)
 {
-    if (!s->active || Game_over(&s->game))
+    if (!s->active || Game_over(&s->game) || s->aborted)
         return MOVE_REFUSED_OVER;
     if (side != s->game.pos.side)
         return MOVE_REFUSED_SIDE;

@@ -65,6 +65,8 @@ typedef struct {
     Engine *engine; /* created when first needed; its done pipe wakes a poll() */
     uint64_t seed;
     bool adjourned;        /* both sides agreed to stop for now */
+    bool aborted;          /* called off before both sides had moved: no result */
+    bool late_clocks;      /* no clock runs before both sides have moved */
     bool flipped;          /* the screen shows Black at the bottom: kept with the game */
     bool autosave_foreign; /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
@@ -88,6 +90,17 @@ bool Session_begin(GameSession *s, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
 void Session_adopt(GameSession *s, Game *g);
 void Session_setClock(GameSession *s, int base_ms, int inc_ms);
+/* Between terminals neither clock runs before both sides have made their
+ * first move (lichess's rule: nobody loses on time before the game has
+ * begun); here the clocks start with the first move. */
+void Session_setLateClocks(GameSession *s, bool late);
+/* Whether both sides have made a move in this game: the clocks run (with
+ * late clocks), and the game can no longer be aborted. */
+bool Session_bothMoved(const GameSession *s);
+/* Calls the game off before both sides have moved: no result, the clocks
+ * stop, no request waits; a new game or a rematch clears it. */
+void Session_abort(GameSession *s);
+bool Session_aborted(const GameSession *s);
 bool Session_setLevel(GameSession *s, int level);
 
 /* The one way in for a move, whoever sends it: by is the kind of seat that

@@ -380,6 +380,14 @@ static UiAction Commands_claim(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+static UiAction Commands_abort(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Match_abort(&p->match);
+    Play_update(p);
+    return ACTION_NONE;
+}
+
 /* Never called with words: Commands_execute hands "say" the rest of the line. */
 static UiAction Commands_say(Play *p, int argc, char **argv)
 {
@@ -648,6 +656,13 @@ static const Command commands[] = {
      .usage = "claim",
      .help = "win the game when the other player stays away past the grace",
      .fn = Commands_claim},
+    {.name = "abort",
+     .where = WHERE_NET,
+     .typed = true,
+     .usage = "abort",
+     .help = "call the game off while one side has yet to make a first move: no result, no "
+             "rating, nothing kept",
+     .fn = Commands_abort},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))

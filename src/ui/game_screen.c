@@ -166,6 +166,10 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
                 Status_reasonText(g->status.reason));
         return;
     }
+    if (Session_aborted(&p->s)) {
+        Ui_text(y, x, w, ROLE_TITLE, "Game aborted: no result");
+        return;
+    }
     Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", g->pos.side == WHITE ? "White" : "Black",
             Position_inCheck(&g->pos) ? ", in check" : "");
 }

@@ -129,6 +129,10 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "redo, hint, move, level, new, load and fen FEN do not apply, and",
         "analysis only for spectators, or for the players after the game.",
         "q leaves the game without ending it: the same command comes back.",
+        "The game begins when both players are there, and no clock runs",
+        "before each side has made its first move. A side that makes no",
+        "first move within a minute calls the game off, as abort does",
+        "until both have moved: no result, no rating, nothing kept.",
     };
     /* Arabian Nights promotes by itself: no choice, and no Queen. */
     static const char chosen[] = "While promoting, the piece's letter chooses it (q the Queen).";

@@ -1,0 +1,80 @@
+#!/bin/sh
+# The first moves of a game between terminals, as players meet them
+# (lichess's rule): the inviter may not move before the guest came; no
+# clock runs before both sides have moved; a side that makes no first move
+# in time aborts the game (no result, kept by nobody, said on both
+# screens); either side may :abort until both have moved; --list offers
+# no aborted game.
+. "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
+
+# no_games WHAT: neither player keeps a game, nor the host one to resume.
+no_games() {
+    ls "$WORKDIR"/home-a/data/zanzibar/*.pgn "$WORKDIR"/home-b/data/zanzibar/*.pgn \
+        "$WORKDIR"/home-a/state/zanzibar/net-*.pgn 2>/dev/null | grep -q . &&
+        fail "$1: $(ls -R "$WORKDIR"/home-a "$WORKDIR"/home-b)"
+    return 0
+}
+
+leave_both() {
+    for t in a b; do key $t q; key $t y; done
+    gone "$1"
+}
+
+# ---- Black makes no first move in time (3 s here, a minute for players)
+FIRST_MOVE=3 run a --invite "$ME" --variant pemba --time 1+0
+see a "waiting for $ME" "the inviter should wait for the guest"
+cmd a e4
+see a "$ME has not come yet: the game begins when they join" \
+    "the inviter should not move before the guest came"
+FIRST_MOVE=3 run b --join "$ME"
+see b "Black: $ME" "the guest should join"
+sleep 1.5
+see a "White 01:00 +Black 01:00" "no clock should run before White's first move"
+cmd a e4
+see b "1\\. e4" "the guest should see White's first move"
+sleep 1.2
+see b "White 01:00 +Black 01:00" "Black's clock should wait for Black's first move"
+see b "game aborted: $ME \\(Black\\) made no first move within 3 s" \
+    "Black's screen should say that the game was aborted"
+see a "game aborted: .*counts for nobody and is not kept" \
+    "White's screen should say that the aborted game counts for nobody"
+see a "Game aborted" "the status line should say that the game was aborted"
+cmd a e5
+see a "the game was aborted" "no move should be made in an aborted game"
+run c --list
+see c "no games between terminals for you" "--list should not offer an aborted game"
+no_games "an aborted game should be kept by nobody"
+leave_both "the host of the aborted game should end when both have left"
+
+# ---- the guest calls the game off before moving
+run a --invite "$ME" --variant pemba --time 1+0
+see a "waiting for $ME" "the inviter should wait (a guest inviting itself takes the free side)"
+run b --join "$ME"
+see b "Black: $ME" "the guest should join the second game"
+cmd a e4
+see b "1\\. e4" "the guest should see White's first move"
+cmd b abort
+see a "game aborted: $ME aborted the game" "the inviter should see that the guest aborted"
+see b "game aborted: $ME aborted the game" "the guest should see the game aborted"
+no_games "a game aborted by a player should be kept by nobody"
+leave_both "the host of the game aborted by a player should end"
+
+# ---- once both have moved the clocks run and :abort is refused
+run a --invite "$ME" --variant pemba --time 1+0
+see a "waiting for $ME" "the inviter should wait (a guest inviting itself takes the free side)"
+run b --join "$ME"
+see b "Black: $ME" "the guest should join the third game"
+cmd a e4
+see b "1\\. e4" "the guest should see White's first move"
+cmd b e7
+see a "1\\. e4 +e7" "the inviter should see Black's first move"
+see a "White 00:5[0-9]" "White's clock should run once both have moved"
+cmd a abort
+see a "both sides have moved: the game can no longer be aborted" \
+    "abort should be refused once both sides have moved"
+cmd a resign
+see a "Resign the game\\? \\(y/n\\)" "resign should ask first"
+key a y
+see b "game over: 0-1" "the game should end by the resignation"
+leave_both "the host of the third game should end"
+exit 0
