@@ -132,10 +132,9 @@ int main(int argc, char **argv)
     if (server_menu) {
         start.idle_menu_ms = ServerCmd_idleMs();
         status = Loop_run(&start);
+        if (NetMenu_handOver() != NULL) /* a game between names: the gate opens it */
+            return ServerCmd_handOver(NetMenu_handOver());
         ServerCmd_end();
-        /* games between terminals are for accounts, not names */
-        if (NetMenu_handOver() != NULL)
-            fprintf(stderr, "zanzibar: games between names are not open on this server yet\n");
         return status;
     }
     status = Loop_run(&start);

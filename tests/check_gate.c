@@ -215,6 +215,10 @@ START_TEST(test_gate_idle_setting)
     ck_assert_int_eq(Gate_idleSeconds("10x"), GATE_IDLE_SECONDS);
     ck_assert_int_eq(Gate_idleSeconds(""), GATE_IDLE_SECONDS);
     ck_assert_int_eq(Gate_idleSeconds("99999999999999999999"), GATE_IDLE_SECONDS);
+    ck_assert_int_eq(Gate_gamesCap(NULL), GATE_GAMES_PER_NAME);
+    ck_assert_int_eq(Gate_gamesCap("1"), 1);
+    ck_assert_int_eq(Gate_gamesCap("0"), GATE_GAMES_PER_NAME);
+    ck_assert_int_eq(Gate_gamesCap("2x"), GATE_GAMES_PER_NAME);
 }
 END_TEST
 
@@ -342,7 +346,9 @@ START_TEST(test_place_named)
     ck_assert(p.private_dir);
     ck_assert(!NetPlace_initNamed(&p, "/srv/run", "../x", "bob", err, sizeof err));
     ck_assert(!NetPlace_initNamed(&p, "/srv/run", "alice", "a/b", err, sizeof err));
-    ck_assert(!NetPlace_initNamed(&p, "/srv/run", "alice", "", err, sizeof err));
+    ck_assert(!NetPlace_initNamed(&p, "/srv/run", "", "bob", err, sizeof err));
+    ck_assert(NetPlace_initNamed(&p, "/srv/run", "alice", "", err, sizeof err)); /* a seek */
+    ck_assert_str_eq(p.sock, "/srv/run/s.alice");
 }
 END_TEST
 

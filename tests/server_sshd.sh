@@ -340,14 +340,109 @@ id=$(echo "$out" | awk '$3 == "pemba" && $4 == "alice" && $6 == "bob" && $7 == "
 as bob "$SRV" pgn "$id" >"$WORK/game.pgn" || fail "pgn $id failed"
 grep -q '\[White "alice"\]' "$WORK/game.pgn" && grep -q '1\. e4 e7 2\. d4' "$WORK/game.pgn" ||
     fail "pgn $id gave: $(cat "$WORK/game.pgn")"
+# Resident memory: the gates hold a terminal, the game's host none.
+ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
+    print ($1 == "?" ? "a game'"'"'s host" : "a gate with a board open") ": " $2 " kB" }' | sort -u
 for t in ga gb gw; do tm kill-session -t "=$t"; done
+
+# gone PATH WHAT: waits up to 10 s for a game's socket to go.
+gone() {
+    tries=100
+    while [ -e "$1" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+    [ "$tries" -gt 0 ] || fail "$2"
+}
+gone "$data/run/g.alice.bob" "the host of the finished game did not end when both left"
+
+# --- a seek: the first to join takes it; left by both, it is adjourned ---------
+# (taken from the menu's Join line, which lists it, and Enter opens it)
+tm kill-session -t "=a"
+tm kill-session -t "=b"
+term sa bob "seek --variant pemba --casual"
+see sa "waiting for anyone" "the seek does not wait"
+tries=50 # alice's first menu goes with its terminal
+while [ "$tries" -gt 0 ] && as bob "$SRV" list | grep -q alice; do
+    sleep 0.1
+    tries=$((tries - 1))
+done
+term sb alice
+see sb "Join .*bob seeks a game" "the menu's Join line does not list bob's seek"
+scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite line of accounts"
+tm send-keys -t "=sb:" Enter
+see sb "White: bob +Black: alice" "alice did not take bob's seek from the menu"
+see sa "Black: alice" "bob does not see who took the seek"
+[ -S "$data/run/g.bob.alice" ] || fail "the seek taken is not found as bob's game with alice"
+cmd sa e4
+see sb "1\\. e4" "alice did not see bob's move in the seek"
+cmd sb e7
+see sa "1\\. e4 +e7" "bob did not see alice's move in the seek"
+tm kill-session -t "=sa"
+tm kill-session -t "=sb"
+gone "$data/run/g.bob.alice" "the host of the seek did not end when both left"
+term sb alice "join bob"
+see sb "1\\. e4 +e7" "join did not resume the adjourned game"
+tm kill-session -t "=sb"
+gone "$data/run/g.bob.alice" "the host of the resumed game did not end when alice left"
+
+# Figures for the record (tools/server_figures.sh): 100 moves between two
+# ssh clients, timed.
+if [ -n "${SERVER_FIGURES:-}" ] && command -v python3 >/dev/null; then
+    term fa alice "invite bob --variant pemba --casual"
+    see fa "waiting for bob" "the figures' game did not start"
+    term fb bob "join alice"
+    see fb "Black: bob" "bob did not join the figures' game"
+    python3 "$SERVER_FIGURES" "$WORK/tmux" fa fb --zanzibar "$BIN" --plies 100 ||
+        fail "a move of the figures' game went astray"
+    for t in fa fb; do tm kill-session -t "=$t"; done
+    # 50 players in 25 games at once, their names put straight in the store.
+    i=1
+    while [ "$i" -le 50 ]; do
+        ssh-keygen -q -t ed25519 -N '' -f "$WORK/key-p$i" || fail "ssh-keygen failed"
+        echo "p$i $(ssh-keygen -lf "$WORK/key-p$i.pub" | cut -d' ' -f2)"
+        i=$((i + 1))
+    done >"$WORK/players"
+    runuser -u "$ACCOUNT" -- python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA busy_timeout = 5000")
+with db:
+    for line in open(sys.argv[2]):
+        name, fp = line.split()
+        cur = db.execute("INSERT INTO names (name, created) VALUES (?, 0)", (name,))
+        db.execute("INSERT INTO keys (fingerprint, name_id, added) VALUES (?, ?, 0)",
+                   (fp, cur.lastrowid))
+' "$data/server.db" "$WORK/players" || fail "could not add the players"
+    g=1
+    while [ "$g" -le 25 ]; do
+        term "w$g" "p$((2 * g - 1))" "invite p$((2 * g)) --variant pemba --casual"
+        see "w$g" "waiting for" "game $g did not start"
+        term "b$g" "p$((2 * g))" "join p$((2 * g - 1))"
+        g=$((g + 1))
+    done
+    g=1
+    while [ "$g" -le 25 ]; do
+        see "b$g" "Black: p$((2 * g))" "p$((2 * g)) did not join game $g"
+        g=$((g + 1))
+    done
+    python3 "$(dirname "$SERVER_FIGURES")/server_load.py" "$WORK/tmux" 25 --plies 10 ||
+        fail "a move went astray with 50 players"
+    ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
+        n[$1 == "?"]++; kb[$1 == "?"] += $2 } END {
+        printf "with 50 players: %d gates, %d kB each on average; %d hosts, %d kB each\n",
+            n[0], kb[0] / n[0], n[1], kb[1] / n[1] }'
+    g=1
+    while [ "$g" -le 25 ]; do
+        tm kill-session -t "=w$g"
+        tm kill-session -t "=b$g"
+        g=$((g + 1))
+    done
+fi
 
 # --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
 tm kill-session -t "=b" 2>/dev/null
 kill "$SSHD_PID" 2>/dev/null
 wait "$SSHD_PID" 2>/dev/null
 SSHD_PID=""
-EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2"
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2 ZANZIBAR_SERVER_GAMES_PER_NAME=1"
 start_sshd_retrying "sshd did not start again"
 tries=50 # bob's first gate goes with its terminal
 while [ "$tries" -gt 0 ] && as alice "$SRV" list | grep -q bob; do
@@ -357,5 +452,13 @@ done
 term d bob
 see d "five large chess variants" "no menu for bob again"
 see d "EXIT=" "an idle menu did not end"
+
+# The administrator's cap on games at once per name.
+term ga alice "invite bob"
+see ga "waiting for bob" "alice could not invite bob again"
+term gb bob "invite alice --variant pemba"
+see gb "you are already in 1 game, the most at once here" "bob went over the cap on games"
+see gb "EXIT=2" "the refusal over the cap did not end with status 2"
+tm kill-session -t "=ga"
 
 echo "the public server: sign-up, names, verbs, refusals, link codes and the archive work"

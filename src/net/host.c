@@ -170,6 +170,11 @@ bool NetHost_seated(const NetHost *h, NetSide side)
     return Host_player(h, side) != NULL;
 }
 
+const NetIdentity *NetHost_guest(const NetHost *h)
+{
+    return &h->cfg.guest;
+}
+
 int NetHost_clientCount(const NetHost *h)
 {
     int n = 0;
@@ -255,6 +260,10 @@ void NetHost_resync(NetHost *h)
 static Verdict Host_admit(NetHost *h, Client *c, NetRole role)
 {
     NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    if (role == NET_ROLE_GUEST && h->cfg.guest.key[0] == '\0') { /* an open seat, taken */
+        h->cfg.guest = c->who;
+        snprintf(h->guest_name, sizeof h->guest_name, "%s", c->who.name);
+    }
     c->role = role;
     c->side = role == NET_ROLE_INVITER ? h->cfg.inviter_side
         : role == NET_ROLE_GUEST       ? guest_side

@@ -60,7 +60,8 @@ typedef struct {
 
 typedef struct {
     int listen_fd;              /* from NetPlace_listen; the host closes it */
-    NetIdentity inviter, guest; /* NetIdentity_ofAccount, or a server's players */
+    NetIdentity inviter, guest; /* NetIdentity_ofAccount, or a server's players;
+                                 * a guest with an empty key is an open seat */
     NetIdentify identify;       /* who a new connection is (NetPeer_identify) */
     void *identify_ctx;
     NetSide inviter_side;
@@ -101,5 +102,8 @@ void NetHost_sendSide(NetHost *h, NetSide side, const NetMsg *m);
 void NetHost_resync(NetHost *h);
 bool NetHost_seated(const NetHost *h, NetSide side);
 int NetHost_clientCount(const NetHost *h);
+/* Who the guest is: the configuration's, or whoever took an open seat
+ * (an empty key while nobody has). */
+const NetIdentity *NetHost_guest(const NetHost *h);
 
 #endif

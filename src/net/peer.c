@@ -98,8 +98,8 @@ static NetRole Access_play(const NetAccessQuery *q, char *why, size_t whylen)
     }
     if (inviter)
         return NET_ROLE_INVITER;
-    if (guest)
-        return NET_ROLE_GUEST;
+    if (guest || (q->guest->key[0] == '\0' && !q->guest_seated))
+        return NET_ROLE_GUEST; /* the invited, or the first to take an open seat */
     Error_set(why, whylen, "this game is between %s and %s; %s may not play in it%s",
               q->inviter->name, q->guest->name, q->peer->name,
               q->private_game ? " (it is private)" : ", but may watch it");

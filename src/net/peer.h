@@ -54,6 +54,8 @@ typedef struct {
 /* The role the peer gets: the inviter's account plays the inviter's side
  * (replacing a stale connection of its own), the invited account the
  * guest's; someone who invited themselves gets whichever seat is free.
+ * A guest with an empty key is an open seat (a server's seek): the first
+ * other person to ask to play takes it.
  * Anyone may watch a game that is not private. Otherwise REFUSED, and why
  * says so in words for the person refused. */
 NetRole NetAccess_decide(const NetAccessQuery *q, char *why, size_t whylen);

@@ -29,6 +29,7 @@
 #define PLACE_PRIVATE_DIR_MODE 0700
 #define PLACE_PRIVATE_SOCK_MODE 0600
 #define PLACE_NAMED_PREFIX "g."
+#define PLACE_SEEK_PREFIX "s."
 #define PLACE_DIR_PREFIX "zanzibar-"
 #define PLACE_SOCK_PREFIX "game-"
 
@@ -75,7 +76,8 @@ bool NetPlace_initNamed(NetPlace *p, const char *dir, const char *inviter, const
     p->inviter = p->guest = getuid();
     p->private_dir = true;
     const char *names[2] = {inviter, guest};
-    for (int i = 0; i < 2; i++) {
+    bool seek = guest[0] == '\0';
+    for (int i = 0; i < (seek ? 1 : 2); i++) {
         size_t n = strlen(names[i]);
         char shown[NET_NAME_MAX];
         NetText_cleanName(shown, sizeof shown, names[i], n);
@@ -86,8 +88,9 @@ bool NetPlace_initNamed(NetPlace *p, const char *dir, const char *inviter, const
     snprintf(p->inviter_name, sizeof p->inviter_name, "%s", inviter);
     snprintf(p->guest_name, sizeof p->guest_name, "%s", guest);
     int a = snprintf(p->dir, sizeof p->dir, "%s", dir);
-    int b =
-        snprintf(p->sock, sizeof p->sock, "%s/" PLACE_NAMED_PREFIX "%s.%s", dir, inviter, guest);
+    int b = seek
+        ? snprintf(p->sock, sizeof p->sock, "%s/" PLACE_SEEK_PREFIX "%s", dir, inviter)
+        : snprintf(p->sock, sizeof p->sock, "%s/" PLACE_NAMED_PREFIX "%s.%s", dir, inviter, guest);
     int c = snprintf(p->lock, sizeof p->lock, "%s.lock", p->sock);
     if (a < 0 || b < 0 || c < 0 || (size_t)a >= sizeof p->dir || (size_t)c >= sizeof p->lock)
         return Error_set(err, errlen, "the socket folder %s is too long a path", dir);

@@ -38,8 +38,9 @@ bool NetPlace_init(NetPlace *p, const char *base, uid_t inviter, uid_t guest, ch
 /* The game of two players of a public server, who all run as this
  * account and are told apart by name: the socket dir/g.INVITER.GUEST in
  * the server's own folder, which is kept private (0700), so that no other
- * account reaches it. The names must be plain words (no '/' or '.');
- * false when they are not or the path would be too long. */
+ * account reaches it. An empty guest is a seek, open to anyone:
+ * dir/s.INVITER. The names must be plain words (no '/' or '.'); false
+ * when they are not or the path would be too long. */
 bool NetPlace_initNamed(NetPlace *p, const char *dir, const char *inviter, const char *guest,
                         char *err, size_t errlen);
 /* Refuses a folder that is a symbolic link, not a folder, owned by

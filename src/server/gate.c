@@ -240,6 +240,15 @@ int Gate_idleSeconds(const char *setting)
     return (int)v;
 }
 
+int Gate_gamesCap(const char *setting)
+{
+    char *end;
+    long v = setting != NULL ? strtol(setting, &end, 10) : 0;
+    if (setting == NULL || end == setting || *end != '\0' || v < 1 || v > GATE_GAMES_MAX)
+        return GATE_GAMES_PER_NAME;
+    return (int)v;
+}
+
 /* The name is in the menu while this lock is held, and in one menu only
  * (its games and settings are one folder); the lock goes when the process
  * does, however it ends. list's probe holds it for an instant, hence the
@@ -260,8 +269,8 @@ static bool Gate_beOnline(Gate *g)
     return false;
 }
 
-/* The name's own folders become the program's home and XDG folders, and
- * typed file names stay inside them. */
+/* The name's own folders become the program's home and XDG folders; the
+ * caller then confines typed file names to them. */
 static int Gate_enterFolders(Gate *g)
 {
     static const char *const kinds[][2] = {
@@ -277,7 +286,6 @@ static int Gate_enterFolders(Gate *g)
             return Gate_fail(g, "cannot prepare your folder on the server");
         setenv(kinds[i][0], sub, 1);
     }
-    Paths_confineTyped();
     return 0;
 }
 
@@ -286,6 +294,7 @@ static int Gate_enterMenu(Gate *g)
     int status = Gate_enterFolders(g);
     if (status != 0)
         return status;
+    Paths_confineTyped();
     if (!Gate_beOnline(g)) {
         fprintf(g->err,
                 "zanzibar: %s is already in the menu on another connection (one that dropped "
@@ -302,6 +311,7 @@ static bool Gate_start(Gate *g, const char *fingerprint, char *err, size_t len)
         || !Gate_split(g, getenv("SSH_ORIGINAL_COMMAND"), err, len))
         return false;
     Gate_findAddress(g);
+    g->games_cap = Gate_gamesCap(getenv(GATE_GAMES_VARIABLE));
     char path[PATHS_MAX + 32];
     snprintf(path, sizeof path, "%s/%s", g->dir, STORE_FILE_NAME);
     g->store = Store_open(path, err, len);
@@ -323,6 +333,7 @@ static GateNext Gate_board(Gate *g, Replica *board, int *status)
         return GATE_DONE;
     if ((*status = Gate_enterFolders(g)) != 0 || (*status = Gate_play(g, board)) != 0)
         return GATE_DONE;
+    Paths_confineTyped(); /* after the game's host read its adjourned game */
     Store_close(g->store);
     g->store = NULL;
     return GATE_BOARD;

@@ -10,16 +10,23 @@
 #include <stdio.h>
 
 #include "match/replica.h"
+#include "net/place.h"
 #include "record/paths.h"
 #include "server/names.h"
 #include "server/sshkey.h"
 #include "server/store.h"
+#include "ui/netmenu.h"
 
 /* An idle menu on the server ends after this long, unless the
  * administrator says otherwise with sshd's SetEnv (seconds, 1 to a day). */
 #define GATE_IDLE_SECONDS (30 * 60)
 #define GATE_IDLE_VARIABLE "ZANZIBAR_SERVER_IDLE_SECONDS"
 #define GATE_IDLE_MAX_SECONDS (24 * 60 * 60)
+/* The most games one name may play at once, unless the administrator
+ * says otherwise with sshd's SetEnv (1 to GATE_GAMES_MAX). */
+#define GATE_GAMES_PER_NAME 4
+#define GATE_GAMES_VARIABLE "ZANZIBAR_SERVER_GAMES_PER_NAME"
+#define GATE_GAMES_MAX 100
 /* The most words and characters a command given after the host may have. */
 #define GATE_MAX_WORDS 8
 #define GATE_COMMAND_MAX 512
@@ -42,6 +49,7 @@ typedef struct {
     int presence_fd; /* held while the name is online, -1 otherwise */
     int idle_ms;     /* how long the menu may sit without a key */
     bool rated;      /* the game a board verb starts (not --casual) */
+    int games_cap;   /* games at once per name */
     FILE *out, *err;
 } Gate;
 
@@ -55,6 +63,9 @@ typedef enum { GATE_DONE, GATE_MENU, GATE_BOARD } GateNext;
 GateNext Gate_run(Gate *g, const char *fingerprint, Replica *board, int *status);
 /* The idle limit the administrator set (sshd's SetEnv), or the default. */
 int Gate_idleSeconds(const char *setting);
+/* The cap on games at once per name the administrator set, or the
+ * default. */
+int Gate_gamesCap(const char *setting);
 /* Lets go of the store and the presence lock. */
 void Gate_close(Gate *g);
 
@@ -69,5 +80,14 @@ bool Gate_isBoardVerb(const char *verb);
 /* The board verbs (gate_play.c): 0 with r joined to the game, or the exit
  * status after a message. */
 int Gate_play(Gate *g, Replica *r);
+/* True while the game at p has a host (it holds the game's lock for its
+ * life, so a socket left by a host that was killed does not count). */
+bool Gate_gameRunning(const NetPlace *p);
+/* True when the name of the file name in folder dirfd (online/) is in a
+ * menu now: it holds the lock on that file. */
+bool Gate_isOnline(int dirfd, const char *name);
+/* The menu's Join line on the server (gate_lobby.c), a NetMenuLister with
+ * the Gate as ctx. */
+int Gate_lobby(void *ctx, NetMenuLine *out, int max);
 
 #endif

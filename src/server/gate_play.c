@@ -6,9 +6,12 @@
 #include "server/gate.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -127,15 +130,15 @@ static bool GatePlay_runDir(const Gate *g, char *dir, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
-/* Where inviter keeps its adjourned game with guest: in the inviter's
- * own state folder, as any game between terminals. */
 static bool GatePlay_savePath(const Gate *g, const char *inviter, const char *guest, char *path,
                               size_t size, char *err, size_t len)
 {
-    int n = snprintf(path, size, "%s/players/%s/state/zanzibar/net-%s.pgn", g->dir, inviter, guest);
-    if (n < 0 || (size_t)n >= size)
-        return Error_set(err, len, "the server's folder has too long a name");
-    return true;
+    if (guest[0] == '\0') { /* a seek: kept once someone takes it */
+        path[0] = '\0';
+        return true;
+    }
+    return ServerHost_savePath(g->dir, inviter, guest, path, size)
+        || Error_set(err, len, "the server's folder has too long a name");
 }
 
 /* Starts the host of inviter's game with guest, a daemon that outlives
@@ -165,15 +168,61 @@ static bool GatePlay_startHost(Gate *g, const NetPlace *place, const Options *o,
     return pid > 0;
 }
 
-static bool GatePlay_running(const NetPlace *p)
+bool Gate_gameRunning(const NetPlace *p)
 {
     struct stat st;
-    return lstat(p->sock, &st) == 0 && S_ISSOCK(st.st_mode);
+    if (lstat(p->sock, &st) != 0 || !S_ISSOCK(st.st_mode))
+        return false;
+    int fd = open(p->lock, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    bool held = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    if (fd >= 0)
+        close(fd);
+    return held;
 }
 
 static bool GatePlay_connect(const NetPlace *p, NetWant want, Replica *r, char *err, size_t len)
 {
     return NetClient_join(&r->client, p, want, GATE_JOIN_MS, err, len);
+}
+
+/* The running games name plays in (sockets g.A.B with name as A or B):
+ * how many, and the first of them in *first. */
+static int GatePlay_games(const char *run, const char *name, NetPlace *first)
+{
+    DIR *d = opendir(run);
+    int count = 0;
+    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;) {
+        char a[NAME_MAX_LEN + 1], b[NAME_MAX_LEN + 1], err[GATE_ERR_MAX];
+        const char *dot = strchr(e->d_name, '.'), *second = dot ? strchr(dot + 1, '.') : NULL;
+        NetPlace p;
+        if (strncmp(e->d_name, "g.", 2) != 0 || second == NULL || second - dot - 1 > NAME_MAX_LEN
+            || strlen(second + 1) > NAME_MAX_LEN)
+            continue;
+        snprintf(a, sizeof a, "%.*s", (int)(second - dot - 1), dot + 1);
+        snprintf(b, sizeof b, "%s", second + 1);
+        if (ServerName_isWellFormed(a) && ServerName_isWellFormed(b)
+            && (strcmp(a, name) == 0 || strcmp(b, name) == 0)
+            && NetPlace_initNamed(&p, run, a, b, err, sizeof err) && Gate_gameRunning(&p)) {
+            if (count++ == 0)
+                *first = p;
+        }
+    }
+    if (d != NULL)
+        closedir(d);
+    return count;
+}
+
+static bool GatePlay_underCap(const Gate *g, const char *run, const char *other, char *err,
+                              size_t len)
+{
+    NetPlace first;
+    const char *names[2] = {g->name, other};
+    for (int i = 0; i < (other != NULL ? 2 : 1); i++)
+        if (GatePlay_games(run, names[i], &first) >= g->games_cap)
+            return Error_set(err, len, "%s%s already in %d game%s, the most at once here",
+                             i == 0 ? "you are" : names[i], i == 0 ? "" : " is", g->games_cap,
+                             g->games_cap == 1 ? "" : "s");
+    return true;
 }
 
 static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, size_t len)
@@ -184,9 +233,9 @@ static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, s
     if (!GatePlay_options(g, 2, &o, err, len) || !GatePlay_runDir(g, run, sizeof run)
         || !NetPlace_initNamed(&place, run, g->name, other, err, len))
         return false;
-    if (GatePlay_running(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+    if (Gate_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
         return true; /* back to the game after a dropped link */
-    return GatePlay_startHost(g, &place, &o, err, len)
+    return GatePlay_underCap(g, run, other, err, len) && GatePlay_startHost(g, &place, &o, err, len)
         && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
 }
 
@@ -195,7 +244,7 @@ static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, s
 static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, size_t len)
 {
     char run[PATHS_MAX], save[PATHS_MAX + 96];
-    NetPlace theirs, mine;
+    NetPlace theirs, mine, seek;
     Options o;
     if (g->argc > 2)
         return Error_set(err, len, "join takes only a name: the game's options are the inviter's");
@@ -203,43 +252,42 @@ static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, siz
         || !NetPlace_initNamed(&theirs, run, other, g->name, err, len)
         || !NetPlace_initNamed(&mine, run, g->name, other, err, len))
         return false;
-    if (GatePlay_running(&theirs))
+    if (Gate_gameRunning(&theirs))
         return GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
-    if (GatePlay_running(&mine))
+    if (Gate_gameRunning(&mine))
         return GatePlay_connect(&mine, NET_WANT_PLAY, r, err, len);
+    if (!NetPlace_initNamed(&seek, run, other, "", err, len))
+        return false;
+    if (Gate_gameRunning(&seek))
+        return GatePlay_underCap(g, run, NULL, err, len)
+            && GatePlay_connect(&seek, NET_WANT_PLAY, r, err, len);
     if (!GatePlay_savePath(g, other, g->name, save, sizeof save, err, len))
         return false;
     if (access(save, F_OK) == 0) {
+        if (!GatePlay_underCap(g, run, other, err, len))
+            return false;
         memset(&o, 0, sizeof o);
         g->rated = true; /* an adjourned game was rated unless it said otherwise */
         return GatePlay_startHost(g, &theirs, &o, err, len)
             && GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
     }
-    return Error_set(err, len, "%s has not invited you (invite %s starts a game with them)", other,
-                     other);
+    return Error_set(err, len, "%s has not invited you and seeks no game (invite %s starts one)",
+                     other, other);
 }
 
-/* The running game other plays in: a socket g.A.B with other as A or B. */
-static bool GatePlay_findGame(const char *run, const char *other, NetPlace *p, char *err,
-                              size_t len)
+/* An open challenge: a game whose guest is whoever takes it first. */
+static bool GatePlay_seek(Gate *g, Replica *r, char *err, size_t len)
 {
-    DIR *d = opendir(run);
-    bool found = false;
-    for (struct dirent *e; d != NULL && !found && (e = readdir(d)) != NULL;) {
-        char a[NAME_MAX_LEN + 1], b[NAME_MAX_LEN + 1];
-        const char *dot = strchr(e->d_name, '.'), *second = dot ? strchr(dot + 1, '.') : NULL;
-        if (strncmp(e->d_name, "g.", 2) != 0 || second == NULL || second - dot - 1 > NAME_MAX_LEN
-            || strlen(second + 1) > NAME_MAX_LEN)
-            continue;
-        snprintf(a, sizeof a, "%.*s", (int)(second - dot - 1), dot + 1);
-        snprintf(b, sizeof b, "%s", second + 1);
-        if (ServerName_isWellFormed(a) && ServerName_isWellFormed(b)
-            && (strcmp(a, other) == 0 || strcmp(b, other) == 0))
-            found = NetPlace_initNamed(p, run, a, b, err, len) && GatePlay_running(p);
-    }
-    if (d != NULL)
-        closedir(d);
-    return found || Error_set(err, len, "%s is not playing a game now", other);
+    char run[PATHS_MAX];
+    NetPlace place;
+    Options o;
+    if (!GatePlay_options(g, 1, &o, err, len) || !GatePlay_runDir(g, run, sizeof run)
+        || !NetPlace_initNamed(&place, run, g->name, "", err, len))
+        return false;
+    if (Gate_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+        return true; /* back to the seek after a dropped link */
+    return GatePlay_underCap(g, run, NULL, err, len) && GatePlay_startHost(g, &place, &o, err, len)
+        && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
 }
 
 static bool GatePlay_watch(Gate *g, const char *other, Replica *r, char *err, size_t len)
@@ -248,24 +296,28 @@ static bool GatePlay_watch(Gate *g, const char *other, Replica *r, char *err, si
     NetPlace place;
     if (g->argc > 2)
         return Error_set(err, len, "watch takes only a name");
-    return GatePlay_runDir(g, run, sizeof run) && GatePlay_findGame(run, other, &place, err, len)
-        && GatePlay_connect(&place, NET_WANT_WATCH, r, err, len);
+    if (!GatePlay_runDir(g, run, sizeof run))
+        return Error_set(err, len, "the server's folder has too long a name");
+    if (GatePlay_games(run, other, &place) == 0)
+        return Error_set(err, len, "%s is not playing a game now", other);
+    return GatePlay_connect(&place, NET_WANT_WATCH, r, err, len);
 }
 
 int Gate_play(Gate *g, Replica *r)
 {
-    char err[GATE_ERR_MAX], other[STORE_NAME_MAX];
+    char err[GATE_ERR_MAX], other[STORE_NAME_MAX] = "anyone";
     const char *verb = g->argv[0];
-    if (g->argc < 2)
+    bool seek = strcmp(verb, "seek") == 0;
+    memset(r, 0, sizeof *r);
+    if (!seek && g->argc < 2)
         return GatePlay_fail(g,
                              strcmp(verb, "watch") == 0 ? "watch needs a player's name"
                                                         : "this needs a player's name");
-    if (strcmp(verb, "seek") == 0)
-        return GatePlay_fail(g, "seek is not open on this server yet: invite NAME instead");
-    memset(r, 0, sizeof *r);
-    bool ok = GatePlay_findName(g, g->argv[1], other, sizeof other, err, sizeof err)
+    bool ok = (seek || GatePlay_findName(g, g->argv[1], other, sizeof other, err, sizeof err))
         && ServerPeers_register(g->dir, g->name, err, sizeof err);
-    if (ok && strcmp(verb, "invite") == 0)
+    if (ok && seek)
+        ok = GatePlay_seek(g, r, err, sizeof err);
+    else if (ok && strcmp(verb, "invite") == 0)
         ok = GatePlay_invite(g, other, r, err, sizeof err);
     else if (ok && strcmp(verb, "join") == 0)
         ok = GatePlay_join(g, other, r, err, sizeof err);

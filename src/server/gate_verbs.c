@@ -33,7 +33,7 @@ static const GateVerb GATE_VERBS[] = {
     {"link-key", "[CODE]", "a code for a new key; with CODE, from the new key: join the name",
      false},
     {"invite", "NAME", "a game against NAME; again after a dropped link: back to it", true},
-    {"seek", "", "an open challenge anyone may take (not open yet)", true},
+    {"seek", "", "an open challenge: the first to join you plays you", true},
     {"join", "NAME", "NAME's invitation, or your game with NAME (also adjourned)", true},
     {"watch", "NAME", "watch NAME's game", true},
 };
@@ -71,9 +71,11 @@ static int Gate_help(Gate *g)
     for (int i = 0; i < GATE_NVERBS; i++)
         fprintf(g->out, "  %-9s %-7s %s\n", GATE_VERBS[i].verb, GATE_VERBS[i].args,
                 GATE_VERBS[i].what);
-    fprintf(g->out,
-            "invite, join and watch open a board: use ssh -t. invite's options: --variant GAME,\n"
-            "--time MINUTES+SECONDS, --setup N, --as-black, --private, --casual (not rated).\n");
+    fprintf(
+        g->out,
+        "invite, seek, join and watch open a board: use ssh -t. The options of invite and\n"
+        "seek: --variant GAME, --time MINUTES+SECONDS, --setup N, --as-black, --private,\n"
+        "--casual (not rated). The menu (ssh -t, no command) lists the same on its Join line.\n");
     if (g->name[0] != '\0')
         fprintf(g->out, "This key plays as %s.\n", g->name);
     else
@@ -81,9 +83,7 @@ static int Gate_help(Gate *g)
     return 0;
 }
 
-/* Online names hold a shared lock on their file; a lock we can take
- * exclusively means nobody is there. */
-static bool Gate_isOnline(int dirfd, const char *name)
+bool Gate_isOnline(int dirfd, const char *name)
 {
     int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
     if (fd < 0)

@@ -2,7 +2,9 @@
 #include "server/servercmd.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "server/gate.h"
 #include "server/sshd.h"
@@ -41,6 +43,8 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
         GateNext next = Gate_run(&gate, argc == 3 ? argv[2] : NULL, &board, &status);
         if (next != GATE_DONE) {
             board_open = next == GATE_BOARD;
+            if (!board_open)
+                NetMenu_useServer(Gate_lobby, &gate);
             *menu = true;
             return 0;
         }
@@ -62,6 +66,26 @@ Replica *ServerCmd_board(void)
 int ServerCmd_idleMs(void)
 {
     return gate.idle_ms;
+}
+
+int ServerCmd_handOver(char *const *words)
+{
+    char command[GATE_COMMAND_MAX + 1] = "";
+    for (int i = 0; words[i] != NULL; i++) {
+        size_t used = strlen(command);
+        snprintf(command + used, sizeof command - used, "%s%s", i ? " " : "", words[i]);
+    }
+    char fingerprint[SSHKEY_FINGERPRINT_MAX];
+    snprintf(fingerprint, sizeof fingerprint, "%s", gate.fingerprint);
+    Gate_close(&gate);
+    char cap[16];
+    snprintf(cap, sizeof cap, "%d", gate.games_cap); /* the environment was cleaned */
+    setenv(GATE_GAMES_VARIABLE, cap, 1);
+    setenv("SSH_ORIGINAL_COMMAND", command, 1);
+    char *const argv[] = {(char *)"zanzibar", (char *)"--server-gate", fingerprint, NULL};
+    execv("/proc/self/exe", argv);
+    perror("zanzibar: cannot run itself again");
+    return 1;
 }
 
 void ServerCmd_end(void)

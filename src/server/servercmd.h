@@ -21,6 +21,11 @@ int ServerCmd_run(int argc, char **argv, bool *menu);
 Replica *ServerCmd_board(void);
 /* How long the menu may sit without a key (the gate's idle limit). */
 int ServerCmd_idleMs(void);
+/* After the menu chose a game between names (NetMenu_handOver's words):
+ * runs the gate again, in this process's place, with those words as the
+ * command given after the host, for the key this gate found. Returns
+ * only when that cannot be done (the exit status). */
+int ServerCmd_handOver(char *const *words);
 /* After the menu: lets go of what the gate held. */
 void ServerCmd_end(void);
 

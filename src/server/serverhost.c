@@ -16,6 +16,13 @@
 #include "server/peers.h"
 #include "server/store.h"
 
+bool ServerHost_savePath(const char *dir, const char *inviter, const char *guest, char *path,
+                         size_t size)
+{
+    int n = snprintf(path, size, "%s/players/%s/state/zanzibar/net-%s.pgn", dir, inviter, guest);
+    return n > 0 && (size_t)n < size;
+}
+
 typedef struct {
     HostGame game;
     const char *dir;
@@ -109,10 +116,39 @@ static void ServerHost_check(ServerHost *sh, NetHost *h)
         ServerHost_store(sh, h, game);
 }
 
-void ServerHost_run(const char *dir, const NetPlace *place, int listen_fd, int lockfd,
+/* A seek whose open seat was just taken: the game is now between two
+ * names, and found as such (its socket renamed from s.A to g.A.B, unless
+ * A already has a game with B there), and everyone sees who came. */
+static void ServerHost_seekTaken(ServerHost *sh, NetHost *h, NetPlace *place)
+{
+    const NetIdentity *guest = NetHost_guest(h);
+    NetPlace named;
+    char err[NET_TEXT_MAX];
+    if (place->guest_name[0] != '\0' || guest->key[0] == '\0')
+        return;
+    HostGame_setPlayers(&sh->game, sh->game.inviter_side, place->inviter_name, guest->name);
+    if (!ServerHost_savePath(sh->dir, place->inviter_name, guest->name, sh->game.save_path,
+                             sizeof sh->game.save_path))
+        sh->game.save_path[0] = '\0';
+    if (NetPlace_initNamed(&named, place->dir, place->inviter_name, guest->name, err, sizeof err)
+        && access(named.sock, F_OK) != 0 && access(named.lock, F_OK) != 0
+        && rename(place->lock, named.lock) == 0) {
+        if (rename(place->sock, named.sock) == 0)
+            *place = named;
+        else
+            rename(named.lock, place->lock);
+    }
+    snprintf(place->guest_name, sizeof place->guest_name, "%s", guest->name);
+    NetHost_resync(h);
+}
+
+void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lockfd,
                     NetHostSpec *spec, bool rated)
 {
     static ServerHost sh;
+    static NetPlace at;
+    NetPlace *place = &at;
+    at = *seat;
     int status = 1;
     sh.dir = dir;
     sh.rated = rated;
@@ -121,7 +157,8 @@ void ServerHost_run(const char *dir, const NetPlace *place, int listen_fd, int l
         NetHostConfig cfg = NetHost_defaults();
         cfg.listen_fd = listen_fd;
         NetIdentity_ofPlayer(place->inviter_name, &cfg.inviter);
-        NetIdentity_ofPlayer(place->guest_name, &cfg.guest);
+        if (!NetIdentity_ofPlayer(place->guest_name, &cfg.guest)) /* a seek: an open seat */
+            cfg.guest = (NetIdentity){.key = "", .name = "anyone"};
         cfg.identify = ServerPeers_identify;
         cfg.identify_ctx = (void *)dir;
         cfg.inviter_side = spec->inviter_side;
@@ -130,8 +167,10 @@ void ServerHost_run(const char *dir, const NetPlace *place, int listen_fd, int l
         cfg.game = &sh.game;
         NetHost *h = NetHost_new(&cfg);
         if (h != NULL && NetHost_catchSignals(h)) {
-            while (NetHost_step(h, -1))
+            while (NetHost_step(h, -1)) {
+                ServerHost_seekTaken(&sh, h, place);
                 ServerHost_check(&sh, h);
+            }
             ServerHost_check(&sh, h); /* ended and left in the same round */
             status = 0;
         }

@@ -6,12 +6,19 @@
 #define ZANZIBAR_SERVER_SERVERHOST_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "cli/netcmd.h"
 #include "net/place.h"
 
 /* The folder of the games' sockets inside the server's data folder. */
 #define SERVERHOST_RUN_DIR "run"
+
+/* Where inviter keeps its adjourned game with guest: in the inviter's
+ * own state folder under dir (the server's), as any game between
+ * terminals; false when the path would be too long. */
+bool ServerHost_savePath(const char *dir, const char *inviter, const char *guest, char *path,
+                         size_t size);
 
 /* The daemon's life (never returns): serves spec's game at place until it
  * ends, archiving (and when rated, rating) each game that finishes after

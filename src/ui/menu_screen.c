@@ -148,6 +148,8 @@ static const char *labels[FIELD_COUNT] = {"Game", "White", "Black", "Level", "Cl
 
 static bool MenuScreen_shows(const MenuState *m, int f)
 {
+    if (f == FIELD_INVITE) /* accounts: none on a public server */
+        return !NetMenu_onServer();
     return f != FIELD_RESUME || m->resume;
 }
 
@@ -307,7 +309,10 @@ static void MenuScreen_between(void)
         if (NetMenu_prepareInvite(base_ms, inc_ms))
             MenuScreen_setup(m, NetMenu_inviteFrom); /* the invitation leaves with it */
     } else if (NetMenu_games() > 0) {
-        NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0);
+        int base_ms, inc_ms;
+        MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
+        NetMenu_open(m->value[FIELD_JOIN] < NetMenu_games() ? m->value[FIELD_JOIN] : 0,
+                     MenuScreen_variant(m), base_ms, inc_ms);
     } else {
         NetMenu_scan();
         m->value[FIELD_JOIN] = 0;

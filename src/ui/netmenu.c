@@ -25,14 +25,17 @@
 #define NETMENU_FIRST_UID 1000 /* accounts of people, not of services */
 #define NETMENU_LAST_UID 59999
 
-/* A game the menu offers: its line, and the option that reaches it. */
+/* A game the menu offers: its line, and the option that reaches it (on a
+ * public server: the verb). */
 typedef struct {
     char line[NET_LOBBY_LINE];
-    const char *option;
+    char option[NETMENU_VERB + 8];
     char user[NET_NAME_MAX];
 } NetMenuGame;
 
 static NetMenuGame games[NET_LOBBY_MAX * 2];
+static NetMenuLister server_lister;
+static void *server_ctx;
 static int ngames, ninvitations;
 static char accounts[NETMENU_ACCOUNTS][NET_NAME_MAX];
 static int naccounts;
@@ -106,7 +109,7 @@ static void NetMenu_add(const char *line, const char *option, const char *user)
 {
     NetMenuGame *g = &games[ngames++];
     snprintf(g->line, sizeof g->line, "%.*s", NET_LOBBY_LINE - 1, line);
-    g->option = option;
+    snprintf(g->option, sizeof g->option, "%s", option);
     snprintf(g->user, sizeof g->user, "%.*s", NET_NAME_MAX - 1, user);
 }
 
@@ -126,8 +129,35 @@ static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
     }
 }
 
+void NetMenu_useServer(NetMenuLister lister, void *ctx)
+{
+    server_lister = lister;
+    server_ctx = ctx;
+}
+
+bool NetMenu_onServer(void)
+{
+    return server_lister != NULL;
+}
+
+/* The server's lines; the verb is kept where the option would be. */
+static void NetMenu_scanServer(void)
+{
+    static NetMenuLine lines[NET_LOBBY_MAX * 2];
+    int n = server_lister(server_ctx, lines, NET_LOBBY_MAX * 2);
+    ngames = ninvitations = naccounts = 0;
+    for (int i = 0; i < n; i++) {
+        ninvitations += lines[i].invitation;
+        NetMenu_add(lines[i].line, lines[i].verb, lines[i].name);
+    }
+}
+
 void NetMenu_scan(void)
 {
+    if (server_lister != NULL) {
+        NetMenu_scanServer();
+        return;
+    }
     static const char *const OPTION[] = {[NET_LOBBY_INVITATION] = "--join",
                                          [NET_LOBBY_MINE] = "--join",
                                          [NET_LOBBY_WATCHABLE] = "--watch"};
@@ -177,10 +207,31 @@ static void NetMenu_handTo(int argc)
     Nav_quit();
 }
 
-void NetMenu_open(int i)
+/* "invite NAME --variant GAME [--time M+S]", "join NAME", "watch NAME". */
+static void NetMenu_openServer(int i, const Variant *v, int base_ms, int inc_ms)
+{
+    int argc = 2;
+    snprintf(args[0], sizeof args[0], "%s", games[i].option);
+    snprintf(args[1], sizeof args[1], "%s", games[i].user);
+    if (strcmp(games[i].option, "invite") == 0 && v != NULL) {
+        snprintf(args[argc++], sizeof args[0], "--variant");
+        snprintf(args[argc++], sizeof args[0], "%s", v->name);
+        if (base_ms > 0) {
+            snprintf(args[argc++], sizeof args[0], "--time");
+            TimeControl_write(base_ms, inc_ms, args[argc++], sizeof args[0]);
+        }
+    }
+    NetMenu_handTo(argc);
+}
+
+void NetMenu_open(int i, const Variant *v, int base_ms, int inc_ms)
 {
     if (i < 0 || i >= ngames)
         return;
+    if (server_lister != NULL) {
+        NetMenu_openServer(i, v, base_ms, inc_ms);
+        return;
+    }
     snprintf(args[0], sizeof args[0], "zanzibar");
     snprintf(args[1], sizeof args[1], "%s", games[i].option);
     snprintf(args[2], sizeof args[2], "%s", games[i].user);

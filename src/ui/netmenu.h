@@ -11,6 +11,23 @@
 #include "core/position.h"
 #include "core/variant.h"
 
+/* On a public server the Join line lists what the server says (seeks,
+ * invitations, games to watch, adjourned games, who is online), each with
+ * the command that opens it ("join NAME", "watch NAME", "invite NAME"),
+ * and the Invite line, which names accounts, is hidden. */
+#define NETMENU_LINE 200
+#define NETMENU_VERB 8
+#define NETMENU_NAME 32
+typedef struct {
+    char line[NETMENU_LINE];
+    char verb[NETMENU_VERB];
+    char name[NETMENU_NAME];
+    bool invitation; /* listed first; the menu opens on the Join line */
+} NetMenuLine;
+typedef int (*NetMenuLister)(void *ctx, NetMenuLine *out, int max);
+void NetMenu_useServer(NetMenuLister lister, void *ctx);
+bool NetMenu_onServer(void);
+
 /* Looks again for games (asking each game's host) and accounts. */
 void NetMenu_scan(void);
 /* The games found, invitations first; how many of them are invitations. */
@@ -30,8 +47,9 @@ void NetMenu_pickAccount(int account);
 bool NetMenu_typeKey(int key);
 /* Stops typing, keeping the name typed so far. */
 void NetMenu_endTyping(void);
-/* Chooses what runs after the screen closes, and closes it. */
-void NetMenu_open(int game);
+/* Chooses what runs after the screen closes, and closes it; on a public
+ * server an invitation takes the game and clock chosen on the menu. */
+void NetMenu_open(int game, const Variant *v, int base_ms, int inc_ms);
 /* Enter on the Invite line: false with a note when nobody has the name;
  * otherwise the invitation waits for its start position, which the setup
  * chosen on the menu gives to NetMenu_inviteFrom. */
@@ -40,7 +58,8 @@ bool NetMenu_prepareInvite(int base_ms, int inc_ms);
 void NetMenu_forgetInvite(void);
 /* Hands the waiting invitation over with start as its first position. */
 void NetMenu_inviteFrom(const Position *start);
-/* The command line chosen (argv, NULL-terminated), or NULL. */
+/* The command line chosen (argv, NULL-terminated), or NULL; on a public
+ * server the command's words: VERB NAME [--variant GAME [--time M+S]]. */
 char *const *NetMenu_handOver(void);
 
 #endif
