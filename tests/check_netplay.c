@@ -73,6 +73,10 @@ START_TEST(net_pump_takes_a_bounded_batch)
     ck_assert(!Match_busy(&match));
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_int_eq(left, 0);
+    /* the chat's history keeps the latest lines, oldest first */
+    ck_assert_int_eq(Match_chatCount(&match), REPLICA_CHAT_MAX);
+    ck_assert_str_eq(Match_chatLine(&match, 0), "alice: line 800");
+    ck_assert_str_eq(Match_chatLine(&match, REPLICA_CHAT_MAX - 1), "alice: line 999");
     detachNet(sv);
 }
 END_TEST

@@ -3,7 +3,8 @@
 # the old process still runs): the second finds the first by the lock on
 # the saved game, says so, and either plays a game of its own, saved under
 # its own name, or takes the game over, and then the first saves it and
-# leaves with a message. Neither ever overwrites the other's game.
+# leaves with a message. Neither ever overwrites the other's game; the game
+# played apart is offered for resume once no other game waits for it.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 STATE="$XDG_STATE_HOME/zanzibar/current.pgn"
@@ -95,7 +96,23 @@ wait2 "Resume the saved game"
 keys2 Enter
 wait2 "1\. e5 +e6"
 [ "$(grep -l "1\. d5 e6" "$SAVED"/*.pgn)" = "$own" ] || fail "the second copy's own game was lost"
+# That game ends; the next start offers the game played apart for resume.
+keys2 ':'
+keys2 -l resign
+keys2 Enter
+wait2 "Resign the game"
+keys2 y
+wait2 "Black wins: resignation"
+keys2 q
+wait2 "EXIT=0"
+second
+wait2 "the game played apart by another copy"
+wait2 "Resume the saved game"
+keys2 Enter
+wait2 "1\. d5 +e6"
+[ -e "$own" ] && fail "the game played apart should have moved to the state file, not stayed apart"
 keys2 q
 keys2 y
 wait2 "EXIT=0"
+wait_file_has "$STATE" "1\. d5 e6"
 exit 0

@@ -5,11 +5,13 @@
 
 #include <errno.h>
 #include <limits.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <unistd.h>
 
+#include "core/error.h"
 #include "core/fen.h"
 #include "core/level.h"
 #include "core/notation.h"
@@ -94,7 +96,9 @@ static void Autosave_infoTags(const AutosaveInfo *s, const char *event, PgnHeade
     }
 }
 
-static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, size_t *len)
+/* apart_pid: for a game played apart (Autosave_keepOwn), 0 otherwise. */
+static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, long apart_pid,
+                                   size_t *len)
 {
     PgnHeader *tags = malloc(sizeof *tags);
     char *record = NULL, *text = NULL;
@@ -104,7 +108,9 @@ static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, size_t 
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
-        bool ok = Autosave_writeInfo(f, g, s) && fputs(record, f) >= 0;
+        bool ok = Autosave_writeInfo(f, g, s)
+            && (apart_pid == 0 || fprintf(f, "%sapart %ld\n", ESCAPE, apart_pid) > 0)
+            && fputs(record, f) >= 0;
         if (fclose(f) != 0 || !ok) {
             free(text);
             text = NULL;
@@ -121,7 +127,7 @@ bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errle
     if (!Autosave_path(path, sizeof path, err, errlen))
         return false;
     size_t len = 0;
-    char *text = Autosave_autosaveText(g, s, &len);
+    char *text = Autosave_autosaveText(g, s, 0, &len);
     if (text == NULL) {
         snprintf(err, errlen, "%s: out of memory", path);
         return false;
@@ -135,8 +141,9 @@ bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errle
 
 typedef struct {
     AutosaveInfo s;
-    unsigned seen; /* bit per line kind read */
-    char *redo;    /* the redo moves' text, or NULL */
+    long apart_pid; /* the copy that played it apart (Autosave_keepOwn), or 0 */
+    unsigned seen;  /* bit per line kind read */
+    char *redo;     /* the redo moves' text, or NULL */
     char *err;
     size_t errlen;
     int line;
@@ -219,6 +226,15 @@ static bool Autosave_readView(InfoReader *r, const char *value)
     return true;
 }
 
+static bool Autosave_readApart(InfoReader *r, const char *value)
+{
+    int pid;
+    if (!Autosave_readInts(value, 1, 1, INT_MAX, &pid))
+        return Autosave_lineError(r, "apart needs the process id of the copy that played it");
+    r->apart_pid = pid;
+    return true;
+}
+
 static bool Autosave_readRedo(InfoReader *r, const char *value)
 {
     free(r->redo);
@@ -235,7 +251,7 @@ static const SessionLine SESSION_LINES[] = {
     {"version", Autosave_readVersion}, {"players", Autosave_readPlayers},
     {"level", Autosave_readLevel},     {"time", Autosave_readTime},
     {"clocks", Autosave_readClocks},   {"redo", Autosave_readRedo},
-    {"view", Autosave_readView},
+    {"view", Autosave_readView},       {"apart", Autosave_readApart},
 };
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */
@@ -440,8 +456,66 @@ bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t l
         return false;
     }
     Autosave_infoTags(s, Game_over(g) ? "Casual game" : "Unfinished game", tags);
-    bool ok = path[0] == '\0' ? Saved_keep(g, tags, path, len, err, errlen)
-                              : Record_savePgnTags(g, tags, path, err, errlen);
+    bool named = path[0] != '\0'; /* the first save makes the file's name */
+    bool ok = !named   ? Saved_keep(g, tags, path, len, err, errlen)
+        : Game_over(g) ? Record_savePgnTags(g, tags, path, err, errlen)
+                       : true;
     free(tags);
+    if (!ok || Game_over(g))
+        return ok;
+    /* Unfinished, it keeps what a resume needs, and whose it is: the next
+     * start offers it once this copy has ended (Autosave_adoptApart). */
+    size_t n = 0;
+    char *text = Autosave_autosaveText(g, s, (long)getpid(), &n);
+    if (text == NULL)
+        return Error_set(err, errlen, "%s: out of memory", path);
+    ok = File_writeAtomic(path, text, n, AUTOSAVE_MODE, err, errlen);
+    free(text);
+    return ok;
+}
+
+/* The process id of the copy that played the file's game apart, or 0
+ * when it is no such game (finished, set aside, or not ours). */
+static long Autosave_apartPid(const char *text)
+{
+    char err[ERROR_MAX];
+    InfoReader r = {.redo = NULL, .err = err, .errlen = sizeof err};
+    bool ours = strncmp(text, ESCAPE, strlen(ESCAPE)) == 0 && Autosave_readInfo(&r, text);
+    free(r.redo);
+    return ours ? r.apart_pid : 0;
+}
+
+/* Moves the game of path into the state file: written first, removed then. */
+static bool Autosave_moveIn(const char *path, const char *text, char *err, size_t errlen)
+{
+    char state[PATHS_MAX];
+    return Autosave_path(state, sizeof state, err, errlen)
+        && File_writeAtomic(state, text, strlen(text), AUTOSAVE_MODE, err, errlen)
+        && (unlink(path) == 0 || errno == ENOENT);
+}
+
+bool Autosave_adoptApart(char *name, size_t namelen, char *err, size_t errlen)
+{
+    SavedGame *list = NULL;
+    int count = 0;
+    bool ok = true;
+    name[0] = '\0';
+    if (Autosave_exists() || !Saved_list(&list, &count, err, errlen))
+        return true; /* nothing to offer instead, or no folder to look in */
+    for (int i = 0; i < count && name[0] == '\0' && ok; i++) {
+        char *text = NULL, why[ERROR_MAX];
+        if (strcmp(list[i].result, "*") != 0
+            || !File_readText(list[i].path, &text, why, sizeof why))
+            continue;
+        long pid = Autosave_apartPid(text);
+        /* its copy still plays it when that process is alive */
+        if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
+            ok = Autosave_moveIn(list[i].path, text, err, errlen);
+            if (ok)
+                snprintf(name, namelen, "%s", list[i].name);
+        }
+        free(text);
+    }
+    free(list);
     return ok;
 }

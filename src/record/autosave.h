@@ -75,6 +75,13 @@ bool Autosave_finish(const Game *g, const AutosaveInfo *s, char *path, size_t le
 bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t len, char *err,
                       size_t errlen);
 
+/* At a start with no game in the state file (and the lock on it held):
+ * the newest unfinished game a second copy played apart, whose copy has
+ * ended, moves into the state file, so that it is offered for resume as
+ * any other. name receives its file's name ("" when there was none);
+ * false with err when it could not be moved (it stays where it was). */
+bool Autosave_adoptApart(char *name, size_t namelen, char *err, size_t errlen);
+
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */
 bool Autosave_clear(char *err, size_t errlen);

@@ -13,6 +13,7 @@
 
 #include "core/fen.h"
 #include "core/setup.h"
+#include "record/autosave.h"
 #include "record/record.h"
 #include "record/savelock.h"
 #include "ui/menu_screen.h"
@@ -174,6 +175,17 @@ static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, si
     return true;
 }
 
+/* A game played apart by a copy that has ended comes back to the state
+ * file, so that the menu and the resume question offer it. */
+static void Start_adoptApart(void)
+{
+    char name[256], why[400];
+    if (!Autosave_adoptApart(name, sizeof name, why, sizeof why))
+        Nav_note("the game played apart could not be taken up: %s", why);
+    else if (name[0] != '\0')
+        Nav_note("the game played apart by another copy (%s) can be resumed", name);
+}
+
 bool Start_prepare(const UiStart *start, char *err, size_t errlen)
 {
     if (!Play_create(Nav_play())) {
@@ -183,6 +195,8 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     bool own = false;
     if (start->net == NULL && !Start_lockGame(&own, err, errlen))
         return false;
+    if (start->net == NULL && !own)
+        Start_adoptApart();
     MenuScreen_init(start);
     MenuScreen_apply();
     if (own) { /* the state file stays the other copy's */
