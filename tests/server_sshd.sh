@@ -405,12 +405,12 @@ import sqlite3, sys
 db = sqlite3.connect(sys.argv[1])
 db.execute("PRAGMA busy_timeout = 5000")
 with db:
-    for line in open(sys.argv[2]):
+    for line in sys.stdin:
         name, fp = line.split()
         cur = db.execute("INSERT INTO names (name, created) VALUES (?, 0)", (name,))
         db.execute("INSERT INTO keys (fingerprint, name_id, added) VALUES (?, ?, 0)",
                    (fp, cur.lastrowid))
-' "$data/server.db" "$WORK/players" || fail "could not add the players"
+' "$data/server.db" <"$WORK/players" || fail "could not add the players"
     g=1
     while [ "$g" -le 25 ]; do
         term "w$g" "p$((2 * g - 1))" "invite p$((2 * g)) --variant pemba --casual"

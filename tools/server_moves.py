@@ -37,9 +37,10 @@ def engine_game(zanzibar, variant, plies):
     moves = []
     while len(moves) < plies:
         send("go")
-        line = p.stdout.readline().strip()
-        while line and not line.startswith("move ") and not re.search(r"1-0|0-1|1/2-1/2", line):
-            line = p.stdout.readline().strip()
+        raw = p.stdout.readline()
+        while raw and not raw.startswith("move ") and not re.search(r"1-0|0-1|1/2-1/2", raw):
+            raw = p.stdout.readline()
+        line = raw.strip()
         if not line.startswith("move "):
             break
         moves.append(line[5:])
@@ -81,6 +82,9 @@ def main():
     ap.add_argument("--plies", type=int, default=100)
     args = ap.parse_args()
     moves = engine_game(args.zanzibar, args.variant, args.plies)
+    if not moves:
+        print("the engine made no game to play")
+        return 1
     panes = [Pane(args.socket, args.white), Pane(args.socket, args.black)]
     turn = ["White to move", "Black to move"]
     times = []
