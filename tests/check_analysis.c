@@ -44,7 +44,7 @@ static void waitForLine(void)
 static bool isLegal(Move m)
 {
     MoveList legal;
-    Movegen_legal(&play.s.game.pos, &legal);
+    Movegen_legal(Session_position(play.s), &legal);
     for (int i = 0; i < legal.count; i++)
         if (legal.moves[i] == m)
             return true;

@@ -129,8 +129,9 @@ static void playFrom(const char *variant, const char *fen)
     Position pos = Fixture_named(variant, fen);
     Play_create(&play);
     ck_assert(Play_begin(&play, &pos));
-    play.s.seat[BLACK] = SEAT_ENGINE;
-    play.s.level = 1; /* quick replies; the judgement is the same at every level here */
+    Session_setSeat(play.s, BLACK, SEAT_ENGINE);
+    Session_choosePlayers(play.s, Session_seat(play.s, WHITE), Session_seat(play.s, BLACK),
+                          1); /* quick replies; the judgement is the same at every level here */
 }
 
 static void tickUntilIdle(void)
@@ -139,8 +140,8 @@ static void tickUntilIdle(void)
     do {
         Play_tick(&play, Play_nowMs());
         usleep(20000);
-    } while (play.s.thinking != THINK_NONE && Play_nowMs() - start < 10000);
-    ck_assert_int_eq(play.s.thinking, THINK_NONE);
+    } while (Session_thinking(play.s) != THINK_NONE && Play_nowMs() - start < 10000);
+    ck_assert_int_eq(Session_thinking(play.s), THINK_NONE);
 }
 
 /* The issue's free draw: a hint searched the player's side, and the offer
@@ -150,12 +151,12 @@ START_TEST(test_draw_after_a_hint_in_a_lost_game)
     playFrom("pemba", "4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1");
     Commands_execute(&play, "j1j2");
     tickUntilIdle();
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     Play_hint(&play);
     tickUntilIdle();
-    ck_assert_uint_ne(play.s.hint, MOVE_NONE);
+    ck_assert_uint_ne(Session_hintMove(play.s), MOVE_NONE);
     Commands_execute(&play, "draw");
-    ck_assert_msg(!Game_over(&play.s.game), "%s", play.message);
+    ck_assert_msg(!Game_over(Session_game(play.s)), "%s", play.message);
     ck_assert_ptr_nonnull(strstr(play.message, "declines"));
     Play_destroy(&play);
 }
@@ -165,7 +166,7 @@ START_TEST(test_draw_at_move_one_against_the_engine)
 {
     playFrom("zanzibar-s", NULL);
     Commands_execute(&play, "draw");
-    ck_assert_msg(!Game_over(&play.s.game), "%s", play.message);
+    ck_assert_msg(!Game_over(Session_game(play.s)), "%s", play.message);
     Play_destroy(&play);
 }
 END_TEST

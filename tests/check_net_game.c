@@ -60,7 +60,7 @@ static void join(Client *c, const char *hello, const char *welcome)
 /* The SAN of the i-th legal move where the host's game stands. */
 static const char *legal(int i, char *buf)
 {
-    Notation_san(&game.s.game.pos, game.s.legal.moves[i], buf);
+    Notation_san(Session_position(game.s), Session_legal(game.s)->moves[i], buf);
     return buf;
 }
 
@@ -96,13 +96,13 @@ START_TEST(test_game_moves_checked)
     EXPECT(&a, "rejected 1 it is not your turn");
     TestClient_say(&b, "move 1 Kz99");
     EXPECT(&b, "rejected 1 Kz99");
-    ck_assert_int_eq(game.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(game.s)->nmoves, 1);
     play(&b, 1, 0);
-    ck_assert_int_eq(game.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(game.s)->nmoves, 2);
     /* saved after every move, with both names and the clocks */
     PgnHeader tags;
     Game saved;
-    Game_init(&saved, &game.s.game.start);
+    Game_init(&saved, &Session_game(game.s)->start);
     ck_assert_msg(Record_loadPgnTags(&saved, &tags, game.save_path, 0, err, sizeof err), "%s", err);
     ck_assert_int_eq(saved.nmoves, 2);
     ck_assert_str_eq(PgnHeader_get(&tags, "White"), "alice");
@@ -128,7 +128,7 @@ START_TEST(test_game_requests)
     TestClient_say(&a, "answer takeback yes");
     EXPECT(&b, "answered takeback white yes");
     EXPECT(&b, "snapshot 1");
-    ck_assert_int_eq(game.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(game.s)->nmoves, 1);
     play(&b, 1, 1);
     TestClient_say(&a, "offer draw");
     EXPECT(&b, "offered draw white");
@@ -143,7 +143,7 @@ START_TEST(test_game_requests)
     EXPECT(&b, "offered rematch white");
     TestClient_say(&b, "answer rematch yes");
     EXPECT(&a, "snapshot 0");
-    ck_assert(!Game_over(&game.s.game));
+    ck_assert(!Game_over(Session_game(game.s)));
     TestClient_say(&b, "resign");
     EXPECT(&a, "result 1-0 resignation"); /* on either side's turn */
     stopHost();
@@ -166,7 +166,7 @@ START_TEST(test_game_claim_and_adjourn)
     EXPECT(&a, "said - zanzibar bob has been away too long");
     TestClient_say(&a, "claim");
     EXPECT(&a, "result 1-0 abandoned bob left the game");
-    ck_assert_int_eq(game.s.game.status.reason, REASON_ABANDONED);
+    ck_assert_int_eq(Session_game(game.s)->status.reason, REASON_ABANDONED);
     stopHost();
 }
 END_TEST
@@ -181,10 +181,10 @@ START_TEST(test_game_deserted_is_adjourned)
     close(b.fd);
     for (int i = 0; i < 50 && NetHost_step(host, 10); i++)
         ;
-    ck_assert(game.s.adjourned);
+    ck_assert(Session_adjourned(game.s));
     ck_assert(!NetHost_step(host, 0)); /* the host ends */
     Game saved;
-    Game_init(&saved, &game.s.game.start);
+    Game_init(&saved, &Session_game(game.s)->start);
     ck_assert_msg(Record_loadPgn(&saved, game.save_path, 0, err, sizeof err), "%s", err);
     ck_assert_int_eq(saved.nmoves, 2);
     Game_free(&saved);
@@ -206,13 +206,13 @@ START_TEST(test_game_first_moves)
     play(&a, 0, 0);
     EXPECT(&b, "clock 60000 60000 -"); /* Black's clock waits for Black's first move */
     usleep(300000);
-    ck_assert_int_eq(Session_clockLeft(&game.s, BLACK, Session_nowMs()), 60000);
+    ck_assert_int_eq(Session_clockLeft(game.s, BLACK, Session_nowMs()), 60000);
     ck_assert(access(game.save_path, F_OK) == 0);
     EXPECT(&a,
            "result * aborted bob (Black) made no first move within 1 s: the game is aborted: "
            "it counts for nobody and is not kept");
     EXPECT(&b, "result * aborted");
-    ck_assert(Session_aborted(&game.s));
+    ck_assert(Session_aborted(game.s));
     ck_assert(access(game.save_path, F_OK) != 0); /* nothing to resume */
     TestClient_say(&b, "move 1 e7");
     EXPECT(&b, "rejected 1 the game is over");
@@ -235,7 +235,7 @@ START_TEST(test_game_abort_until_both_moved)
     EXPECT(&a, "snapshot 0"); /* back to White's move */
     TestClient_say(&b, "abort");
     EXPECT(&a, "result * aborted bob aborted the game");
-    ck_assert(Session_aborted(&game.s));
+    ck_assert(Session_aborted(game.s));
     snprintf(line, sizeof line, "move 0 %s", legal(0, san));
     TestClient_say(&a, line);
     EXPECT(&a, "rejected 0 the game is over");
@@ -243,7 +243,7 @@ START_TEST(test_game_abort_until_both_moved)
     TestClient_say(&a, "offer rematch");
     TestClient_say(&b, "answer rematch yes");
     EXPECT(&a, "snapshot 0");
-    ck_assert(!Session_aborted(&game.s));
+    ck_assert(!Session_aborted(game.s));
     stopHost();
 }
 END_TEST

@@ -18,7 +18,7 @@
 #include "match/replica.h"
 #include "runner.h"
 
-static GameSession session;
+static GameSession *session;
 static Match match;
 
 /* The game screen linked to a host at the other end of sv[1]. */
@@ -39,8 +39,8 @@ static Replica *attachNet(int sv[2])
     Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
     strcpy(np.client.snap.seat[0].name, "alice");
     strcpy(np.client.snap.seat[1].name, "bob");
-    Session_create(&session);
-    Match_init(&match, &session);
+    session = Session_new();
+    Match_init(&match, session);
     ck_assert_msg(Match_attach(&match, &np, err, sizeof err), "%s", err);
     return &np;
 }
@@ -49,7 +49,7 @@ static void detachNet(int sv[2])
 {
     Match_end(&match);
     close(sv[1]);
-    Session_destroy(&session);
+    Session_free(session);
 }
 
 /* A host that sends faster than the screen reads: one pump takes a bounded

@@ -22,18 +22,18 @@
 #define MATE_IN_ONE_FEN "k9/10/1K8/4p5/10/10/10/10/10/9R w - - 0 1"
 #define MATE_IN_ONE_MOVE "j1j10"
 
-static GameSession s;
+static GameSession *s;
 
 static void startAt(const char *variant, const char *fen)
 {
     Position pos = Fixture_named(variant, fen);
-    ck_assert(Session_create(&s));
-    ck_assert(Session_begin(&s, &pos));
+    s = Session_new();
+    ck_assert(Session_begin(s, &pos));
 }
 
 static Move parse(const char *text)
 {
-    Position pos = s.game.pos;
+    Position pos = Session_game(s)->pos;
     Move m;
     char err[ERROR_MAX];
     ck_assert_msg(Notation_parse(&pos, text, &m, err, sizeof err), "%s: %s", text, err);
@@ -44,173 +44,175 @@ static Move parse(const char *text)
 static void waitForEngine(void)
 {
     int64_t start = Session_nowMs();
-    Session_tick(&s, Session_nowMs());
-    while (s.thinking != THINK_NONE && Session_nowMs() - start < 20000) {
-        struct pollfd pfd = {Session_pollFd(&s), POLLIN, 0};
+    Session_tick(s, Session_nowMs());
+    while (Session_thinking(s) != THINK_NONE && Session_nowMs() - start < 20000) {
+        struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
         poll(&pfd, 1, 5000);
-        Session_tick(&s, Session_nowMs());
+        Session_tick(s, Session_nowMs());
     }
-    ck_assert_int_eq(s.thinking, THINK_NONE);
+    ck_assert_int_eq(Session_thinking(s), THINK_NONE);
 }
 
 START_TEST(every_move_is_checked_whoever_sends_it)
 {
     startAt("pemba", NULL);
     Move e3e5 = parse("e3e5");
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 0, e3e5), MOVE_REFUSED_SIDE);
-    ck_assert_int_eq(Session_move(&s, SEAT_REMOTE, WHITE, 0, e3e5), MOVE_REFUSED_SEAT);
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 1, e3e5), MOVE_REFUSED_STALE);
-    ck_assert_int_eq(s.game.nmoves, 0);
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_OK);
-    ck_assert_int_eq(s.game.nmoves, 1);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, BLACK, 0, e3e5), MOVE_REFUSED_SIDE);
+    ck_assert_int_eq(Session_move(s, SEAT_REMOTE, WHITE, 0, e3e5), MOVE_REFUSED_SEAT);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, WHITE, 1, e3e5), MOVE_REFUSED_STALE);
+    ck_assert_int_eq(Session_game(s)->nmoves, 0);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_OK);
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
     /* The same message again is stale now, and a White move is out of turn. */
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_REFUSED_SIDE);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, WHITE, 0, e3e5), MOVE_REFUSED_SIDE);
     Move e8e6 = parse("e8e6");
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 0, e8e6), MOVE_REFUSED_STALE);
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, e3e5), MOVE_REFUSED_ILLEGAL);
-    ck_assert(s.notice_error);
-    ck_assert_int_eq(s.game.nmoves, 1);
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, e8e6), MOVE_OK);
-    Session_destroy(&s);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, BLACK, 0, e8e6), MOVE_REFUSED_STALE);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, BLACK, 1, e3e5), MOVE_REFUSED_ILLEGAL);
+    bool error = false;
+    Session_notice(s, &error);
+    ck_assert(error);
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, BLACK, 1, e8e6), MOVE_OK);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(remote_seat_moves_through_the_same_door)
 {
     startAt("pemba", NULL);
-    s.seat[BLACK] = SEAT_REMOTE;
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert_int_eq(Session_move(&s, SEAT_HUMAN, BLACK, 1, parse("e8e6")), MOVE_REFUSED_SEAT);
-    ck_assert_int_eq(Session_move(&s, SEAT_REMOTE, BLACK, 1, parse("e8e6")), MOVE_OK);
-    ck_assert_int_eq(s.game.nmoves, 2);
-    Session_destroy(&s);
+    Session_setSeat(s, BLACK, SEAT_REMOTE);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert_int_eq(Session_move(s, SEAT_HUMAN, BLACK, 1, parse("e8e6")), MOVE_REFUSED_SEAT);
+    ck_assert_int_eq(Session_move(s, SEAT_REMOTE, BLACK, 1, parse("e8e6")), MOVE_OK);
+    ck_assert_int_eq(Session_game(s)->nmoves, 2);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(draw_offer_waits_for_the_other_side)
 {
     startAt("pemba", NULL);
-    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW));
-    ck_assert(!Game_over(&s.game));
-    ck_assert_int_eq(Session_askedSide(&s), BLACK);
-    ck_assert(!Session_answer(&s, WHITE, true));          /* not one's own offer */
-    ck_assert(!Session_request(&s, BLACK, REQUEST_DRAW)); /* one at a time */
-    ck_assert(Session_answer(&s, BLACK, true));
-    ck_assert(Game_over(&s.game));
-    ck_assert_int_eq(s.game.status.result, RESULT_DRAW);
-    ck_assert_int_eq(s.game.status.reason, REASON_AGREEMENT);
-    Session_destroy(&s);
+    ck_assert(Session_request(s, WHITE, REQUEST_DRAW));
+    ck_assert(!Game_over(Session_game(s)));
+    ck_assert_int_eq(Session_askedSide(s), BLACK);
+    ck_assert(!Session_answer(s, WHITE, true));          /* not one's own offer */
+    ck_assert(!Session_request(s, BLACK, REQUEST_DRAW)); /* one at a time */
+    ck_assert(Session_answer(s, BLACK, true));
+    ck_assert(Game_over(Session_game(s)));
+    ck_assert_int_eq(Session_game(s)->status.result, RESULT_DRAW);
+    ck_assert_int_eq(Session_game(s)->status.reason, REASON_AGREEMENT);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(a_move_by_the_other_side_declines_a_draw)
 {
     startAt("pemba", NULL);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW)); /* offered, then Black moves */
-    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
-    ck_assert_int_eq(Session_askedSide(&s), -1);
-    ck_assert_ptr_nonnull(strstr(s.notice, "declined"));
-    ck_assert(!Session_answer(&s, BLACK, true));
-    ck_assert(!Game_over(&s.game));
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert(Session_request(s, WHITE, REQUEST_DRAW)); /* offered, then Black moves */
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    ck_assert_int_eq(Session_askedSide(s), -1);
+    ck_assert_ptr_nonnull(strstr(Session_notice(s, NULL), "declined"));
+    ck_assert(!Session_answer(s, BLACK, true));
+    ck_assert(!Game_over(Session_game(s)));
     /* Declined with a key. */
-    ck_assert(Session_request(&s, WHITE, REQUEST_DRAW));
-    ck_assert(Session_answer(&s, BLACK, false));
-    ck_assert(!Game_over(&s.game));
-    Session_destroy(&s);
+    ck_assert(Session_request(s, WHITE, REQUEST_DRAW));
+    ck_assert(Session_answer(s, BLACK, false));
+    ck_assert(!Game_over(Session_game(s)));
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(takeback_request_goes_back_to_the_asker)
 {
     startAt("pemba", NULL);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
-    ck_assert(Session_moveText(&s, WHITE, "d3d4"));
-    ck_assert(Session_request(&s, BLACK, REQUEST_TAKEBACK));
-    ck_assert(Session_answer(&s, WHITE, true));
-    ck_assert_int_eq(s.game.nmoves, 1);
-    ck_assert_int_eq(s.game.pos.side, BLACK);
-    Session_destroy(&s);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    ck_assert(Session_moveText(s, WHITE, "d3d4"));
+    ck_assert(Session_request(s, BLACK, REQUEST_TAKEBACK));
+    ck_assert(Session_answer(s, WHITE, true));
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
+    ck_assert_int_eq(Session_position(s)->side, BLACK);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(engine_declines_a_draw_when_better)
 {
     startAt("pemba", LOST_FEN);
-    s.seat[BLACK] = SEAT_ENGINE;
-    ck_assert(!Session_engineAcceptsDraw(&s, BLACK));
+    Session_setSeat(s, BLACK, SEAT_ENGINE);
+    ck_assert(!Session_engineAcceptsDraw(s, BLACK));
     /* A hint first (a search from the person's side) changes nothing. */
-    Session_hint(&s);
+    Session_hint(s);
     waitForEngine();
-    ck_assert_uint_ne(s.hint, MOVE_NONE);
-    ck_assert(!Session_request(&s, WHITE, REQUEST_DRAW));
-    ck_assert(!Game_over(&s.game));
-    ck_assert_ptr_nonnull(strstr(s.notice, "declines"));
-    Session_destroy(&s);
+    ck_assert_uint_ne(Session_hintMove(s), MOVE_NONE);
+    ck_assert(!Session_request(s, WHITE, REQUEST_DRAW));
+    ck_assert(!Game_over(Session_game(s)));
+    ck_assert_ptr_nonnull(strstr(Session_notice(s, NULL), "declines"));
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(clocks_stop_where_the_game_ended)
 {
     startAt("pemba", NULL);
-    Session_setClock(&s, 60000, 0);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    s.clock.turn_start_ms -= 3000; /* Black thought for three seconds */
-    ck_assert(Session_resign(&s, BLACK));
-    int left = Session_clockLeft(&s, BLACK, Session_nowMs() + 5000);
+    Session_setClock(s, 60000, 0);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_setClocksLeft(s, 60000, 57000); /* Black thought for three seconds */
+    ck_assert(Session_resign(s, BLACK));
+    int left = Session_clockLeft(s, BLACK, Session_nowMs() + 5000);
     ck_assert_int_le(left, 57000);
     ck_assert_int_ge(left, 56000);
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(flag_leaves_the_clock_at_zero)
 {
     startAt("pemba", NULL);
-    Session_setClock(&s, 1000, 0);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
-    s.clock.turn_start_ms -= 5000;
-    Session_tick(&s, Session_nowMs());
-    ck_assert(Game_over(&s.game));
-    ck_assert_int_eq(s.game.status.reason, REASON_TIME);
-    ck_assert_int_eq(Session_clockLeft(&s, WHITE, Session_nowMs()), 0);
-    Session_destroy(&s);
+    Session_setClock(s, 1000, 0);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    Session_setClocksLeft(s, 0, 1000); /* White thought too long */
+    Session_tick(s, Session_nowMs());
+    ck_assert(Game_over(Session_game(s)));
+    ck_assert_int_eq(Session_game(s)->status.reason, REASON_TIME);
+    ck_assert_int_eq(Session_clockLeft(s, WHITE, Session_nowMs()), 0);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(undo_with_the_engine_as_white_at_move_one)
 {
     startAt("pemba", NULL);
-    s.seat[WHITE] = SEAT_ENGINE;
-    s.level = 1;
+    Session_setSeat(s, WHITE, SEAT_ENGINE);
+    Session_choosePlayers(s, Session_seat(s, WHITE), Session_seat(s, BLACK), 1);
     waitForEngine();
-    ck_assert_int_eq(s.game.nmoves, 1);
-    Move first = s.game.moves[0];
-    ck_assert(!Session_undo(&s));
-    ck_assert_ptr_nonnull(strstr(s.notice, "nothing of yours"));
-    ck_assert_int_eq(s.game.nmoves, 1);
-    ck_assert_uint_eq(s.game.moves[0], first);
-    Session_destroy(&s);
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
+    Move first = Session_game(s)->moves[0];
+    ck_assert(!Session_undo(s));
+    ck_assert_ptr_nonnull(strstr(Session_notice(s, NULL), "nothing of yours"));
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
+    ck_assert_uint_eq(Session_game(s)->moves[0], first);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(poll_fd_wakes_when_the_engine_moves)
 {
     startAt("pemba", NULL);
-    s.seat[BLACK] = SEAT_ENGINE;
-    s.level = 1;
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    Session_tick(&s, Session_nowMs());
-    ck_assert_int_eq(s.thinking, THINK_MOVE);
-    struct pollfd pfd = {Session_pollFd(&s), POLLIN, 0};
+    Session_setSeat(s, BLACK, SEAT_ENGINE);
+    Session_choosePlayers(s, Session_seat(s, WHITE), Session_seat(s, BLACK), 1);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_tick(s, Session_nowMs());
+    ck_assert_int_eq(Session_thinking(s), THINK_MOVE);
+    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
     ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
-    Session_tick(&s, Session_nowMs());
-    ck_assert_int_eq(s.game.nmoves, 2);
+    Session_tick(s, Session_nowMs());
+    ck_assert_int_eq(Session_game(s)->nmoves, 2);
     pfd.revents = 0;
     ck_assert_int_eq(poll(&pfd, 1, 0), 0); /* drained */
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
@@ -249,22 +251,23 @@ START_TEST(a_finished_game_is_kept_and_the_state_file_cleared)
 {
     SavedGame *list = NULL;
     startAt("pemba", NULL);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    Session_keepSaved(&s);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_keepSaved(s);
     ck_assert(Autosave_exists());
-    ck_assert(Session_resign(&s, BLACK));
-    Session_keepSaved(&s);
-    ck_assert_msg(strstr(s.notice, "Black resigns") && strstr(s.notice, "; saved as "), "%s",
-                  s.notice);
+    ck_assert(Session_resign(s, BLACK));
+    Session_keepSaved(s);
+    ck_assert_msg(strstr(Session_notice(s, NULL), "Black resigns")
+                      && strstr(Session_notice(s, NULL), "; saved as "),
+                  "%s", Session_notice(s, NULL));
     ck_assert(!Autosave_exists());
     ck_assert_int_eq(savedCount(&list), 1);
     ck_assert_str_eq(list[0].result, "1-0");
     free(list);
     /* Nothing more to keep: the next pass saves nothing again. */
-    Session_keepSaved(&s);
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 1);
     free(list);
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
@@ -272,23 +275,27 @@ START_TEST(a_strangers_saved_game_is_set_aside_before_it_is_replaced)
 {
     SavedGame *list = NULL;
     startAt("pemba", NULL);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    Session_keepSaved(&s);
-    Session_destroy(&s);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_keepSaved(s);
+    Session_free(s);
     /* Another run finds that game and starts a new one instead. */
     startAt("pemba", NULL);
-    s.autosave_foreign = true;
-    Session_keepSaved(&s);
+    Session_setStateFileForeign(s, true);
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 0); /* no move yet: nothing replaced */
-    ck_assert(Session_moveText(&s, WHITE, "d3d5"));
-    Session_keepSaved(&s);
-    ck_assert_msg(strstr(s.notice, "the earlier unfinished game was kept as "), "%s", s.notice);
-    ck_assert(!s.autosave_foreign);
+    ck_assert(Session_moveText(s, WHITE, "d3d5"));
+    Session_keepSaved(s);
+    ck_assert_msg(strstr(Session_notice(s, NULL), "the earlier unfinished game was kept as "), "%s",
+                  Session_notice(s, NULL));
     ck_assert_int_eq(savedCount(&list), 1);
     ck_assert_int_eq(list[0].moves, 1);
     free(list);
+    /* The state file is this session's own now: nothing more is set aside. */
+    ck_assert(Session_setAside(s));
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
     ck_assert(Autosave_exists());
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
@@ -296,26 +303,27 @@ START_TEST(an_unfinished_game_is_kept_before_another_replaces_it)
 {
     SavedGame *list = NULL;
     startAt("pemba", NULL);
-    ck_assert(Session_keepUnfinished(&s)); /* no move yet: nothing to keep */
+    ck_assert(Session_keepUnfinished(s)); /* no move yet: nothing to keep */
     ck_assert_int_eq(savedCount(&list), 0);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
-    ck_assert(Session_keepUnfinished(&s));
-    ck_assert_msg(strstr(s.notice, "unfinished game was kept as "), "%s", s.notice);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    ck_assert(Session_keepUnfinished(s));
+    ck_assert_msg(strstr(Session_notice(s, NULL), "unfinished game was kept as "), "%s",
+                  Session_notice(s, NULL));
     ck_assert(!Autosave_exists());
     ck_assert_int_eq(savedCount(&list), 1);
     ck_assert_int_eq(list[0].moves, 1);
     ck_assert_str_eq(list[0].result, "*");
     free(list);
     /* The new game's first move finds nothing of another game to set aside. */
-    Position start = s.game.start;
-    ck_assert(Session_begin(&s, &start));
-    ck_assert(Session_moveText(&s, WHITE, "d3d5"));
-    Session_keepSaved(&s);
+    Position start = Session_game(s)->start;
+    ck_assert(Session_begin(s, &start));
+    ck_assert(Session_moveText(s, WHITE, "d3d5"));
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 1);
     free(list);
     ck_assert(Autosave_exists());
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
@@ -323,42 +331,43 @@ START_TEST(undo_after_resign_takes_back_the_resignation_alone)
 {
     SavedGame *list = NULL;
     startAt("pemba", NULL);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    ck_assert(Session_moveText(&s, BLACK, "e8e6"));
-    Session_keepSaved(&s);
-    ck_assert(Session_resign(&s, WHITE));
-    Session_keepSaved(&s);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    Session_keepSaved(s);
+    ck_assert(Session_resign(s, WHITE));
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 1);
     free(list);
-    ck_assert(Session_undo(&s));
-    ck_assert_msg(strstr(s.notice, "the resignation is taken back") && strstr(s.notice, "removed"),
-                  "%s", s.notice);
-    ck_assert(!Game_over(&s.game));
-    ck_assert_int_eq(s.game.nmoves, 2);
+    ck_assert(Session_undo(s));
+    ck_assert_msg(strstr(Session_notice(s, NULL), "the resignation is taken back")
+                      && strstr(Session_notice(s, NULL), "removed"),
+                  "%s", Session_notice(s, NULL));
+    ck_assert(!Game_over(Session_game(s)));
+    ck_assert_int_eq(Session_game(s)->nmoves, 2);
     ck_assert_int_eq(savedCount(&list), 0);
-    Session_keepSaved(&s);
+    Session_keepSaved(s);
     ck_assert(Autosave_exists()); /* back to a game in progress */
     /* Resigned again, it is kept again. */
-    ck_assert(Session_resign(&s, BLACK));
-    Session_keepSaved(&s);
+    ck_assert(Session_resign(s, BLACK));
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 1);
     ck_assert_str_eq(list[0].result, "1-0");
     free(list);
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 
 START_TEST(undo_after_a_flag_is_refused)
 {
     startAt("pemba", NULL);
-    Session_setClock(&s, 1000, 0);
-    ck_assert(Session_moveText(&s, WHITE, "e3e5"));
-    Session_tick(&s, Session_nowMs() + 5000);
-    ck_assert(Game_over(&s.game));
-    ck_assert(!Session_undo(&s));
-    ck_assert_msg(strstr(s.notice, "lost on time"), "%s", s.notice);
-    ck_assert(Game_over(&s.game));
-    Session_destroy(&s);
+    Session_setClock(s, 1000, 0);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_tick(s, Session_nowMs() + 5000);
+    ck_assert(Game_over(Session_game(s)));
+    ck_assert(!Session_undo(s));
+    ck_assert_msg(strstr(Session_notice(s, NULL), "lost on time"), "%s", Session_notice(s, NULL));
+    ck_assert(Game_over(Session_game(s)));
+    Session_free(s);
 }
 END_TEST
 
@@ -366,17 +375,17 @@ START_TEST(undo_after_mate_takes_back_the_move_and_the_kept_file)
 {
     SavedGame *list = NULL;
     startAt("pemba", MATE_IN_ONE_FEN);
-    Session_keepSaved(&s); /* as the loop does before the first move */
-    ck_assert(Session_moveText(&s, WHITE, MATE_IN_ONE_MOVE));
-    ck_assert(Game_over(&s.game));
-    Session_keepSaved(&s);
+    Session_keepSaved(s); /* as the loop does before the first move */
+    ck_assert(Session_moveText(s, WHITE, MATE_IN_ONE_MOVE));
+    ck_assert(Game_over(Session_game(s)));
+    Session_keepSaved(s);
     ck_assert_int_eq(savedCount(&list), 1);
     free(list);
-    ck_assert(Session_undo(&s));
-    ck_assert(!Game_over(&s.game));
-    ck_assert_int_eq(s.game.nmoves, 0);
+    ck_assert(Session_undo(s));
+    ck_assert(!Game_over(Session_game(s)));
+    ck_assert_int_eq(Session_game(s)->nmoves, 0);
     ck_assert_int_eq(savedCount(&list), 0);
-    Session_destroy(&s);
+    Session_free(s);
 }
 END_TEST
 

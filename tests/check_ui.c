@@ -35,7 +35,7 @@ static void stop(void)
 
 static int cellOf(const char *name)
 {
-    int cell = Position_parseCell(&play.s.game.pos, &name);
+    int cell = Position_parseCell(Session_position(play.s), &name);
     ck_assert_int_ge(cell, 0);
     return cell;
 }
@@ -369,13 +369,13 @@ START_TEST(typed_moves_undo_redo)
 {
     startAt("pemba", NULL);
     ck_assert_int_eq(Commands_execute(&play, "e3e5"), ACTION_NONE);
-    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
     ck_assert(!play.message_error);
     ck_assert_str_eq(play.san[0], "e5");
     Commands_execute(&play, "undo");
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     Commands_execute(&play, "redo");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
     Commands_execute(&play, "redo");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "nothing to redo"));
@@ -387,7 +387,7 @@ START_TEST(bad_input_changes_nothing)
 {
     startAt("pemba", NULL);
     char before[FEN_MAX], after[FEN_MAX];
-    Fen_write(&play.s.game.pos, before, sizeof before);
+    Fen_write(Session_position(play.s), before, sizeof before);
     Commands_execute(&play, "e3e7");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
@@ -396,14 +396,14 @@ START_TEST(bad_input_changes_nothing)
     ck_assert_ptr_nonnull(strstr(play.message, "'bogus' is not a command"));
     Commands_execute(&play, "level 11");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.s.level, 5);
+    ck_assert_int_eq(Session_level(play.s), 5);
     Commands_execute(&play, "level x");
     ck_assert_ptr_nonnull(strstr(play.message, "not a number"));
     Commands_execute(&play, "fen 12/12 w - - 0 1");
     ck_assert_ptr_nonnull(strstr(play.message, "bad FEN"));
-    Fen_write(&play.s.game.pos, after, sizeof after);
+    Fen_write(Session_position(play.s), after, sizeof after);
     ck_assert_str_eq(before, after);
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     stop();
 }
 END_TEST
@@ -413,12 +413,12 @@ START_TEST(level_flip_fen_and_actions)
     char fen[FEN_MAX];
     startAt("pemba", NULL);
     Commands_execute(&play, "level 3");
-    ck_assert_int_eq(play.s.level, 3);
-    ck_assert(!play.s.flipped);
+    ck_assert_int_eq(Session_level(play.s), 3);
+    ck_assert(!Session_flipped(play.s));
     Commands_execute(&play, "flip");
-    ck_assert(play.s.flipped);
+    ck_assert(Session_flipped(play.s));
     Commands_execute(&play, "fen");
-    Fen_write(&play.s.game.pos, fen, sizeof fen);
+    Fen_write(Session_position(play.s), fen, sizeof fen);
     ck_assert_str_eq(play.message, fen);
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
     ck_assert_int_eq(Commands_execute(&play, "help"), ACTION_HELP);
@@ -426,10 +426,10 @@ START_TEST(level_flip_fen_and_actions)
     Commands_execute(&play, "e3e5");
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_CONFIRM_QUIT);
     ck_assert_int_eq(Commands_execute(&play, "resign"), ACTION_CONFIRM_RESIGN);
-    ck_assert(!Game_over(&play.s.game)); /* the screen asks first */
+    ck_assert(!Game_over(Session_game(play.s))); /* the screen asks first */
     Play_resign(&play);
-    ck_assert(Game_over(&play.s.game));
-    ck_assert_int_eq(play.s.game.status.result, RESULT_WHITE_WINS);
+    ck_assert(Game_over(Session_game(play.s)));
+    ck_assert_int_eq(Session_game(play.s)->status.result, RESULT_WHITE_WINS);
     ck_assert_int_eq(Commands_execute(&play, "quit"), ACTION_QUIT);
     stop();
 }
@@ -460,11 +460,11 @@ START_TEST(save_and_load_round_trip)
     snprintf(line, sizeof line, "load %s", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
-    ck_assert_str_eq(play.s.v->name, "pemba");
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_str_eq(Session_variant(play.s)->name, "pemba");
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     Commands_execute(&play, "load /nonexistent/file.pgn");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     stop();
     unlink(path);
 }
@@ -511,16 +511,16 @@ START_TEST(load_picks_a_game_by_number)
     snprintf(line, sizeof line, "load %s 2", path);
     Commands_execute(&play, line);
     ck_assert_msg(!play.message_error, "%s", play.message);
-    ck_assert_int_eq(play.s.game.nmoves, 3);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 3);
     ck_assert_msg(strstr(play.message, "game 2 of 2"), "%s", play.message);
     snprintf(line, sizeof line, "load %s", path);
     Commands_execute(&play, line);
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     snprintf(line, sizeof line, "load %s 3", path);
     Commands_execute(&play, line);
     ck_assert(play.message_error);
     ck_assert_msg(strstr(play.message, "holds 2 games"), "%s", play.message);
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     snprintf(line, sizeof line, "load %s x", path);
     Commands_execute(&play, line);
     ck_assert(play.message_error);
@@ -569,10 +569,10 @@ START_TEST(cursor_move_refusals_explain)
     pickAt("e7");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "e3e7"));
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     ck_assert_int_eq(play.entry.stage, ENTRY_PIECE);
     pickAt("e4");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
     stop();
 }
@@ -586,13 +586,13 @@ START_TEST(promotion_chooser_offers_exactly_the_allowed)
     ck_assert_int_eq(play.entry.stage, ENTRY_PROMO);
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(&play, types);
-    ck_assert_int_eq(n, play.s.v->npromos);
+    ck_assert_int_eq(n, Session_variant(play.s)->npromos);
     ck_assert(!Play_choosePromotion(&play, 'n'));
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     ck_assert(Play_choosePromotion(&play, 'l'));
-    ck_assert_int_eq(play.s.game.nmoves, 1);
-    uint8_t piece = play.s.game.pos.board[cellOf("b12")];
-    ck_assert_int_eq(Variant_letter(play.s.v, PIECE_TYPE(piece)), 'L');
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
+    uint8_t piece = Session_position(play.s)->board[cellOf("b12")];
+    ck_assert_int_eq(Variant_letter(Session_variant(play.s), PIECE_TYPE(piece)), 'L');
     stop();
 }
 END_TEST
@@ -606,8 +606,8 @@ START_TEST(promotion_chooser_by_cursor_and_enter)
     Play_promotionChoices(&play, types);
     play.entry.promo_cursor = 2;
     Play_pick(&play);
-    ck_assert_int_eq(play.s.game.nmoves, 1);
-    ck_assert_int_eq(PIECE_TYPE(play.s.game.pos.board[cellOf("b12")]), types[2]);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
+    ck_assert_int_eq(PIECE_TYPE(Session_position(play.s)->board[cellOf("b12")]), types[2]);
     stop();
 }
 END_TEST
@@ -619,8 +619,8 @@ START_TEST(no_moves_after_the_end)
     /* Between two people the other side accepts the offer. */
     ck_assert(Play_asked(&play));
     ck_assert(Play_answerRequest(&play, true));
-    ck_assert(Game_over(&play.s.game));
-    ck_assert_int_eq(play.s.game.status.reason, REASON_AGREEMENT);
+    ck_assert(Game_over(Session_game(play.s)));
+    ck_assert_int_eq(Session_game(play.s)->status.reason, REASON_AGREEMENT);
     Commands_execute(&play, "e3e5");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "the game is over"));
@@ -628,7 +628,7 @@ START_TEST(no_moves_after_the_end)
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
     Commands_execute(&play, "resign");
     ck_assert_ptr_nonnull(strstr(play.message, "already over"));
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     stop();
 }
 END_TEST
@@ -644,8 +644,8 @@ START_TEST(king_jump_squares_are_marked)
     ck_assert(marks[cellOf("g2")] & MARK_DEST);
     ck_assert(!(marks[cellOf("g2")] & MARK_JUMP));
     pickAt("h3");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
-    ck_assert(MOVE_FLAGS(play.s.game.moves[0]) & MF_JUMP);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
+    ck_assert(MOVE_FLAGS(Session_game(play.s)->moves[0]) & MF_JUMP);
     stop();
 }
 END_TEST
@@ -654,12 +654,12 @@ START_TEST(king_jump_in_check_refused_with_the_rule)
 {
     startAt("zanzibar-s", "k10r/12/12/12/12/12/12/12/12/12/12/5K6 b K - 0 1");
     Commands_execute(&play, "l12f12");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
     pickAt("f1");
     pickAt("h3");
     ck_assert(play.message_error);
     ck_assert_ptr_nonnull(strstr(play.message, "may not jump while it is in check"));
-    ck_assert_int_eq(play.s.game.nmoves, 1);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
     uint8_t marks[MAX_CELLS];
     Play_marks(&play, marks);
     ck_assert(!(marks[cellOf("h3")] & MARK_JUMP));
@@ -680,12 +680,12 @@ START_TEST(carpet_flight_by_cursor)
     ck_assert(!(marks[cellOf("k7")] & MARK_FLIGHT)); /* a carpet lies there */
     pickAt("e5");
     ck_assert(play.message_error);
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     pickAt("k5");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
-    ck_assert_int_ge(MOVE_FLY(play.s.game.moves[0]), 0);
-    ck_assert(Position_hasCarpet(&play.s.game.pos, cellOf("k5")));
-    ck_assert(IS_PIECE(play.s.game.pos.board[cellOf("k5")]));
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
+    ck_assert_int_ge(MOVE_FLY(Session_game(play.s)->moves[0]), 0);
+    ck_assert(Position_hasCarpet(Session_position(play.s), cellOf("k5")));
+    ck_assert(IS_PIECE(Session_position(play.s)->board[cellOf("k5")]));
     stop();
 }
 END_TEST
@@ -697,7 +697,7 @@ START_TEST(escape_cancels_the_entry)
     pickAt("e3");
     ck_assert(Commands_key(&play, 27, &a));
     ck_assert_int_eq(play.entry.stage, ENTRY_IDLE);
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     stop();
 }
 END_TEST
@@ -706,22 +706,22 @@ END_TEST
 static void tickUntilIdle(void)
 {
     int64_t start = Play_nowMs();
-    while (play.s.thinking != THINK_NONE && Play_nowMs() - start < 10000) {
+    while (Session_thinking(play.s) != THINK_NONE && Play_nowMs() - start < 10000) {
         Play_tick(&play, Play_nowMs());
         usleep(20000);
     }
-    ck_assert_int_eq(play.s.thinking, THINK_NONE);
+    ck_assert_int_eq(Session_thinking(play.s), THINK_NONE);
 }
 
 START_TEST(hint_is_a_legal_move)
 {
     startAt("pemba", NULL);
     Play_hint(&play);
-    ck_assert_int_eq(play.s.thinking, THINK_HINT);
+    ck_assert_int_eq(Session_thinking(play.s), THINK_HINT);
     tickUntilIdle();
-    ck_assert_uint_ne(play.s.hint, MOVE_NONE);
-    Position pos = play.s.game.pos;
-    ck_assert(Movegen_isLegalMove(&pos, play.s.hint));
+    ck_assert_uint_ne(Session_hintMove(play.s), MOVE_NONE);
+    Position pos = Session_game(play.s)->pos;
+    ck_assert(Movegen_isLegalMove(&pos, Session_hintMove(play.s)));
     ck_assert_ptr_nonnull(strstr(play.message, "hint: "));
     stop();
 }
@@ -732,10 +732,10 @@ START_TEST(a_move_drops_the_pending_hint)
     startAt("pemba", NULL);
     Play_hint(&play);
     Commands_execute(&play, "e3e5");
-    ck_assert_int_eq(play.s.game.nmoves, 1);
-    ck_assert_int_eq(play.s.thinking, THINK_NONE);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 1);
+    ck_assert_int_eq(Session_thinking(play.s), THINK_NONE);
     Play_tick(&play, Play_nowMs());
-    ck_assert_uint_eq(play.s.hint, MOVE_NONE);
+    ck_assert_uint_eq(Session_hintMove(play.s), MOVE_NONE);
     stop();
 }
 END_TEST
@@ -743,18 +743,18 @@ END_TEST
 START_TEST(engine_replies_as_black)
 {
     startAt("pemba", NULL);
-    play.s.seat[BLACK] = SEAT_ENGINE;
-    play.s.level = 1;
+    Session_setSeat(play.s, BLACK, SEAT_ENGINE);
+    Session_choosePlayers(play.s, Session_seat(play.s, WHITE), Session_seat(play.s, BLACK), 1);
     Commands_execute(&play, "e3e5");
     Play_tick(&play, Play_nowMs());
-    ck_assert_int_eq(play.s.thinking, THINK_MOVE);
+    ck_assert_int_eq(Session_thinking(play.s), THINK_MOVE);
     Commands_execute(&play, "e5e6");
     ck_assert(play.message_error); /* not the person's move */
     tickUntilIdle();
-    ck_assert_int_eq(play.s.game.nmoves, 2);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 2);
     /* Undo against the engine goes back to the person's last move. */
     Commands_execute(&play, "undo");
-    ck_assert_int_eq(play.s.game.nmoves, 0);
+    ck_assert_int_eq(Session_game(play.s)->nmoves, 0);
     stop();
 }
 END_TEST

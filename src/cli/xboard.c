@@ -39,7 +39,7 @@
 struct Xboard {
     FILE *out;
     const Variant *v;
-    GameSession s;   /* the game: every move passes Session_move */
+    GameSession *s;  /* the game: every move passes Session_move */
     Match match;     /* s, played here: the GUI's moves go through it */
     int engine_side; /* NO_SIDE in force mode */
     bool thinking;
@@ -130,34 +130,34 @@ static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len
  * now, since XBoard hands sides over at will (go, playother, force). */
 static bool Xboard_play(Xb *xb, SeatKind by, Move m)
 {
-    GameSession *s = &xb->s;
-    int side = s->game.pos.side;
-    s->seat[side] = by;
+    GameSession *s = xb->s;
+    int side = Session_position(s)->side;
+    Session_setSeat(s, side, by);
     if (by == SEAT_HUMAN)
         return Match_move(&xb->match, m);
-    return Session_move(s, by, side, s->game.nmoves, m) == MOVE_OK;
+    return Session_move(s, by, side, Session_game(s)->nmoves, m) == MOVE_OK;
 }
 
 static void Xboard_stopThinking(Xb *xb)
 {
     if (!xb->thinking)
         return;
-    Engine_stop(xb->s.engine);
-    Engine_wait(xb->s.engine, NULL);
+    Engine_stop(Session_engine(xb->s));
+    Engine_wait(Session_engine(xb->s), NULL);
     xb->thinking = false;
 }
 
 static void Xboard_resetGame(Xb *xb, const Position *start)
 {
     Xboard_stopThinking(xb);
-    Session_begin(&xb->s, start);
+    Session_begin(xb->s, start);
 }
 
 static void Xboard_printResultIfOver(Xb *xb)
 {
-    if (!Game_over(&xb->s.game))
+    if (!Game_over(Session_game(xb->s)))
         return;
-    GameStatus st = xb->s.game.status;
+    GameStatus st = Session_game(xb->s)->status;
     fprintf(xb->out, "%s {%s}\n", Status_resultText(st.result), Status_reasonText(st.reason));
 }
 
@@ -173,7 +173,7 @@ static int Xboard_scoreForGui(int score)
 static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
 {
     char line[2048], mv[MOVE_TEXT_MAX + 8];
-    Position pos = xb->s.game.pos;
+    Position pos = Session_game(xb->s)->pos;
     int o =
         snprintf(line, sizeof line, "%d %d %d %llu", info->depth, Xboard_scoreForGui(info->score),
                  info->elapsed_ms / 10, (unsigned long long)info->nodes);
@@ -199,7 +199,7 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
     lim.depth = xb->sd;
     lim.seed = xb->seed++;
     lim.nodes = xb->node_cap;
-    int side = xb->s.game.pos.side;
+    int side = Session_position(xb->s)->side;
     if (xb->st_ms) {
         lim.movetime_ms = xb->st_ms;
     } else if (xb->my_ms > 0 || xb->base_ms > 0) {
@@ -207,7 +207,7 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
         lim.time_ms[!side] = xb->opp_ms > 0 ? xb->opp_ms : xb->base_ms;
         lim.inc_ms[0] = lim.inc_ms[1] = xb->inc_ms;
         if (xb->mps > 0) {
-            int played = xb->s.game.nmoves / 2;
+            int played = Session_game(xb->s)->nmoves / 2;
             lim.movestogo = xb->mps - played % xb->mps;
         }
     }
@@ -216,12 +216,13 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
 
 static void Xboard_maybeThink(Xb *xb)
 {
-    if (xb->thinking || xb->engine_side != xb->s.game.pos.side || Game_over(&xb->s.game))
+    if (xb->thinking || xb->engine_side != Session_position(xb->s)->side
+        || Game_over(Session_game(xb->s)))
         return;
     SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
-    xb->thinking =
-        Engine_start(xb->s.engine, &xb->s.game.pos, xb->s.game.hashes, xb->s.game.nmoves, &lim);
+    xb->thinking = Engine_start(Session_engine(xb->s), Session_position(xb->s),
+                                Session_game(xb->s)->hashes, Session_game(xb->s)->nmoves, &lim);
     if (!xb->thinking)
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }
@@ -231,19 +232,19 @@ static void Xboard_maybeThink(Xb *xb)
 static void Xboard_pollEngine(Xb *xb)
 {
     EngineInfo info;
-    Engine_info(xb->s.engine, &info);
+    Engine_info(Session_engine(xb->s), &info);
     if (xb->post && info.depth > xb->posted_depth && info.npv > 0) {
         Xboard_postInfo(xb, &info);
         xb->posted_depth = info.depth;
     }
-    if (Engine_busy(xb->s.engine))
+    if (Engine_busy(Session_engine(xb->s)))
         return;
-    Move m = Engine_wait(xb->s.engine, &info);
+    Move m = Engine_wait(Session_engine(xb->s), &info);
     xb->thinking = false;
     if (m == MOVE_NONE)
         return;
     char text[MOVE_TEXT_MAX + 8];
-    Xboard_moveText(xb, &xb->s.game.pos, m, text, sizeof text);
+    Xboard_moveText(xb, Session_position(xb->s), m, text, sizeof text);
     if (!Xboard_play(xb, SEAT_ENGINE, m)) {
         fprintf(xb->out, "Error (engine): produced an illegal move %s\n", text);
         return;
@@ -274,7 +275,7 @@ static void Xboard_cmdNew(Xb *xb, const char *arg)
     Position pos;
     Setup_start(&pos, xb->v);
     Xboard_resetGame(xb, &pos);
-    Engine_clear(xb->s.engine);
+    Engine_clear(Session_engine(xb->s));
     xb->engine_side = BLACK;
     xb->sd = xb->st_ms = 0;
 }
@@ -352,14 +353,14 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
         fprintf(xb->out, "Illegal move (the move text is too long to be a move): %s\n", arg);
         return;
     }
-    if (Game_over(&xb->s.game)) {
+    if (Game_over(Session_game(xb->s))) {
         fprintf(xb->out, "Illegal move (the game is over): %s\n", arg);
         return;
     }
-    bool parsed = Notation_parse(&xb->s.game.pos, text, &m, err, sizeof err);
+    bool parsed = Notation_parse(Session_position(xb->s), text, &m, err, sizeof err);
     if (!parsed || !Xboard_play(xb, SEAT_HUMAN, m)) {
         if (parsed) /* the session says why it refused */
-            snprintf(err, sizeof err, "%s", xb->s.notice);
+            snprintf(err, sizeof err, "%s", Session_notice(xb->s, NULL));
         /* the reason quotes squares in our numbering: give them in XBoard's */
         char theirs[SESSION_NOTICE_MAX];
         if (!Xboard_shiftRanks(err, theirs, sizeof theirs, -Xboard_rankShift(xb->v)))
@@ -374,14 +375,14 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
 static void Xboard_cmdGo(Xb *xb, const char *arg)
 {
     (void)arg;
-    xb->engine_side = xb->s.game.pos.side;
+    xb->engine_side = Session_position(xb->s)->side;
     Xboard_maybeThink(xb);
 }
 
 static void Xboard_cmdPlayother(Xb *xb, const char *arg)
 {
     (void)arg;
-    xb->engine_side = !xb->s.game.pos.side;
+    xb->engine_side = !Session_position(xb->s)->side;
 }
 
 static void Xboard_cmdForce(Xb *xb, const char *arg)
@@ -395,7 +396,7 @@ static void Xboard_cmdUndo(Xb *xb, const char *arg)
 {
     (void)arg;
     Xboard_stopThinking(xb);
-    if (!Session_takeBack(&xb->s, 1))
+    if (!Session_takeBack(xb->s, 1))
         fprintf(xb->out, "Error (command not legal now): undo\n");
 }
 
@@ -403,7 +404,7 @@ static void Xboard_cmdRemove(Xb *xb, const char *arg)
 {
     (void)arg;
     Xboard_stopThinking(xb);
-    if (!Session_takeBack(&xb->s, 2))
+    if (!Session_takeBack(xb->s, 2))
         fprintf(xb->out, "Error (command not legal now): remove\n");
 }
 
@@ -557,7 +558,7 @@ static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 {
     (void)arg;
     if (xb->thinking)
-        Engine_stop(xb->s.engine);
+        Engine_stop(Session_engine(xb->s));
 }
 
 /* The opponent offers a draw: "offer draw" accepts it, silence declines.
@@ -565,9 +566,10 @@ static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 static void Xboard_cmdDraw(Xb *xb, const char *arg)
 {
     (void)arg;
-    if (xb->engine_side == NO_SIDE || Game_over(&xb->s.game))
+    if (xb->engine_side == NO_SIDE || Game_over(Session_game(xb->s)))
         return;
-    if (Engine_acceptsDraw(xb->s.engine, &xb->s.game.pos, xb->s.game.hashes, xb->s.game.nmoves,
+    if (Engine_acceptsDraw(Session_engine(xb->s), Session_position(xb->s),
+                           Session_game(xb->s)->hashes, Session_game(xb->s)->nmoves,
                            xb->engine_side, xb->level, xb->seed))
         fprintf(xb->out, "offer draw\n");
 }
@@ -578,7 +580,7 @@ static void Xboard_cmdFen(Xb *xb, const char *arg)
 {
     (void)arg;
     char fen[FEN_MAX];
-    Fen_write(&xb->s.game.pos, fen, sizeof fen);
+    Fen_write(Session_position(xb->s), fen, sizeof fen);
     fprintf(xb->out, "# fen %s\n", fen);
 }
 
@@ -590,11 +592,11 @@ static void Xboard_cmdLegalmoves(Xb *xb, const char *arg)
         fprintf(xb->out, "Error (out of memory): legalmoves\n");
         return;
     }
-    Movegen_legal(&xb->s.game.pos, list);
+    Movegen_legal(Session_position(xb->s), list);
     fprintf(xb->out, "# legalmoves");
     char text[MOVE_TEXT_MAX + 8];
-    for (int i = 0; i < list->count && !Game_over(&xb->s.game); i++) {
-        Xboard_moveText(xb, &xb->s.game.pos, list->moves[i], text, sizeof text);
+    for (int i = 0; i < list->count && !Game_over(Session_game(xb->s)); i++) {
+        Xboard_moveText(xb, Session_position(xb->s), list->moves[i], text, sizeof text);
         fprintf(xb->out, " %s", text);
     }
     fprintf(xb->out, "\n");
@@ -698,7 +700,7 @@ bool Xboard_handleLine(Xboard *xb, char *line)
     char err[ERROR_MAX];
     if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
         && Xboard_parseText(xb, line, text, sizeof text)
-        && Notation_parse(&xb->s.game.pos, text, &m, err, sizeof err)) {
+        && Notation_parse(Session_position(xb->s), text, &m, err, sizeof err)) {
         Xboard_cmdUsermove(xb, line);
         return true;
     }
@@ -717,12 +719,12 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
-    Session_create(&xb->s);
-    Match_init(&xb->match, &xb->s);
-    xb->s.engine = Engine_new(tt_mb); /* the session's, searched with XBoard's limits */
+    xb->s = Session_new();
+    Match_init(&xb->match, xb->s);
+    Session_createEngine(xb->s, tt_mb); /* searched with XBoard's limits */
     Position pos;
     Setup_start(&pos, xb->v);
-    Session_begin(&xb->s, &pos);
+    Session_begin(xb->s, &pos);
     return xb;
 }
 
@@ -734,7 +736,7 @@ void Xboard_capSearch(Xboard *xb, uint64_t nodes, uint64_t seed)
 
 const Game *Xboard_game(const Xboard *xb)
 {
-    return &xb->s.game;
+    return Session_game(xb->s);
 }
 
 /* Sleeps until the input (when in_fd >= 0) is readable, or, while the
@@ -743,7 +745,7 @@ const Game *Xboard_game(const Xboard *xb)
  * is readable. */
 static bool Xboard_await(Xb *xb, int in_fd)
 {
-    int done_fd = xb->thinking ? Engine_doneFd(xb->s.engine) : -1;
+    int done_fd = xb->thinking ? Engine_doneFd(Session_engine(xb->s)) : -1;
     struct pollfd fds[2] = {{in_fd, POLLIN, 0}, {done_fd, POLLIN, 0}};
     int wait = xb->thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
     bool readable = poll(fds, 2, wait) > 0 && fds[0].revents != 0;
@@ -763,7 +765,7 @@ void Xboard_free(Xboard *xb)
     if (!xb)
         return;
     Xboard_stopThinking(xb);
-    Session_destroy(&xb->s);
+    Session_free(xb->s);
     free(xb);
 }
 

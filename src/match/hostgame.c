@@ -92,26 +92,24 @@ bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen)
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
 {
     memset(g, 0, sizeof *g);
-    if (!Session_create(&g->s))
-        return false;
-    g->s.seat[WHITE] = g->s.seat[BLACK] = SEAT_REMOTE;
+    g->s = Session_new();
+    Session_setSeat(g->s, WHITE, SEAT_REMOTE);
+    Session_setSeat(g->s, BLACK, SEAT_REMOTE);
     g->grace_ms = HOSTGAME_GRACE_MS;
     g->first_move_ms = HOSTGAME_FIRST_MOVE_MS;
     g->inviter_side = NET_SIDE_WHITE;
-    Session_setLateClocks(&g->s, true);
-    Session_setClock(&g->s, base_ms, inc_ms);
-    Session_begin(&g->s, start);
+    Session_setLateClocks(g->s, true);
+    Session_setClock(g->s, base_ms, inc_ms);
+    Session_begin(g->s, start);
     HostGame_reset(g);
     return true;
 }
 
 void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2])
 {
-    Session_adopt(&g->s, saved);
-    if (g->s.clock.base_ms > 0) {
-        g->s.clock.left_ms[WHITE] = left_ms[WHITE];
-        g->s.clock.left_ms[BLACK] = left_ms[BLACK];
-    }
+    Session_adopt(g->s, saved);
+    if (Session_timeControl(g->s, NULL, NULL))
+        Session_setClocksLeft(g->s, left_ms[WHITE], left_ms[BLACK]);
     HostGame_reset(g);
 }
 
@@ -125,18 +123,19 @@ void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
 
 void HostGame_free(HostGame *g)
 {
-    Session_destroy(&g->s);
+    Session_free(g->s);
+    g->s = NULL;
 }
 
 const Game *HostGame_record(const HostGame *g)
 {
-    return &g->s.game;
+    return Session_game(g->s);
 }
 
 static bool HostGame_over(void *game)
 {
     const HostGame *g = game;
-    return Game_over(&g->s.game) || g->s.adjourned || Session_aborted(&g->s);
+    return Game_over(Session_game(g->s)) || Session_adjourned(g->s) || Session_aborted(g->s);
 }
 
 /* ---- saving */
@@ -172,10 +171,10 @@ int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
 
 bool HostGame_save(HostGame *g, char *err, size_t errlen)
 {
-    const GameSession *s = &g->s;
+    const GameSession *s = g->s;
     if (g->save_path[0] == '\0')
         return true;
-    if (Game_over(&s->game) || Session_aborted(s) || s->game.nmoves == 0) {
+    if (Game_over(Session_game(s)) || Session_aborted(s) || Session_game(s)->nmoves == 0) {
         /* nothing to resume: the players keep the finished game themselves,
            and an aborted game is kept by nobody */
         if (unlink(g->save_path) != 0 && access(g->save_path, F_OK) == 0)
@@ -190,14 +189,15 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
     PgnHeader_set(&tags, "White", g->names[WHITE]);
     PgnHeader_set(&tags, "Black", g->names[BLACK]);
     PgnHeader_set(&tags, HOSTGAME_TAG_INVITER, NetSide_name(g->inviter_side));
-    if (s->clock.base_ms > 0) {
-        snprintf(text, sizeof text, "%d+%d", s->clock.base_ms / 1000, s->clock.inc_ms / 1000);
+    int base_ms, inc_ms;
+    if (Session_timeControl(s, &base_ms, &inc_ms)) {
+        snprintf(text, sizeof text, "%d+%d", base_ms / 1000, inc_ms / 1000);
         PgnHeader_set(&tags, "TimeControl", text);
         snprintf(text, sizeof text, "%d %d", Session_clockLeft(s, WHITE, now),
                  Session_clockLeft(s, BLACK, now));
         PgnHeader_set(&tags, HOSTGAME_TAG_CLOCKS, text);
     }
-    return Record_savePgnTags(&s->game, &tags, g->save_path, err, errlen);
+    return Record_savePgnTags(Session_game(s), &tags, g->save_path, err, errlen);
 }
 
 static void HostGame_keep(HostGame *g, NetHost *h)
@@ -216,13 +216,13 @@ static void HostGame_keep(HostGame *g, NetHost *h)
 
 static void HostGame_fillClock(const HostGame *g, NetMsg *m)
 {
-    const GameSession *s = &g->s;
+    const GameSession *s = g->s;
     int64_t now = Session_nowMs();
-    bool clocks = s->clock.base_ms > 0;
+    bool clocks = Session_timeControl(s, NULL, NULL);
     m->white_ms = clocks ? Session_clockLeft(s, WHITE, now) : 0;
     m->black_ms = clocks ? Session_clockLeft(s, BLACK, now) : 0;
     bool running = clocks && Session_bothMoved(s) && !HostGame_over((void *)g);
-    m->side = running ? HostGame_side(s->game.pos.side) : NET_SIDE_NONE;
+    m->side = running ? HostGame_side(Session_position(s)->side) : NET_SIDE_NONE;
 }
 
 static void HostGame_sendClock(HostGame *g, NetHost *h)
@@ -246,10 +246,10 @@ static void HostGame_tell(NetHost *h, const char *fmt, const char *a, const char
  * REASON_ABORTED, with no result, once it was called off). */
 static void HostGame_result(const HostGame *g, char *word, size_t wlen, GameReason *reason)
 {
-    const Game *game = &g->s.game;
+    const Game *game = Session_game(g->s);
     bool over = Game_over(game);
     snprintf(word, wlen, "%s", over ? Status_resultText(game->status.result) : "*");
-    *reason = over ? game->status.reason : Session_aborted(&g->s) ? REASON_ABORTED : REASON_NONE;
+    *reason = over ? game->status.reason : Session_aborted(g->s) ? REASON_ABORTED : REASON_NONE;
 }
 
 /* Once the game has ended or been adjourned: the result to everyone, once. */
@@ -274,14 +274,14 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
  * move; once both have moved, no time applies but the clocks'. */
 static void HostGame_armFirstMove(HostGame *g, int64_t now)
 {
-    bool due = g->met && !HostGame_over(g) && !Session_bothMoved(&g->s);
+    bool due = g->met && !HostGame_over(g) && !Session_bothMoved(g->s);
     g->first_move_due = due ? now + g->first_move_ms : -1;
 }
 
 static void HostGame_abortWith(HostGame *g, NetHost *h, const char *text)
 {
     char why[NET_TEXT_MAX];
-    Session_abort(&g->s);
+    Session_abort(g->s);
     g->first_move_due = -1;
     snprintf(why, sizeof why, "%.300s: it counts for nobody and is not kept", text);
     HostGame_checkEnd(g, h, why);
@@ -293,7 +293,7 @@ static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
     if (g->first_move_due < 0 || now < g->first_move_due || HostGame_over(g))
         return;
     char text[NET_TEXT_MAX];
-    int late = g->s.game.pos.side;
+    int late = Session_position(g->s)->side;
     snprintf(text, sizeof text, "%s (%s) made no first move within %d s: the game is aborted",
              g->names[late], late == WHITE ? "White" : "Black", g->first_move_ms / 1000);
     HostGame_abortWith(g, h, text);
@@ -313,7 +313,7 @@ static bool HostGame_abort(void *game, NetHost *h, NetSide side, char *why, size
     HostGame *g = game;
     if (HostGame_over(g))
         return Error_set(why, whylen, "the game is already over");
-    if (Session_bothMoved(&g->s))
+    if (Session_bothMoved(g->s))
         return Error_set(why, whylen,
                          "both sides have moved: the game can no longer be aborted (resign, or "
                          "offer a draw)");
@@ -329,27 +329,28 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
                           char *why, size_t whylen)
 {
     HostGame *g = game;
-    GameSession *s = &g->s;
+    GameSession *s = g->s;
     if (HostGame_over(g))
-        return Error_set(why, whylen, s->adjourned ? "the game is adjourned" : "the game is over");
-    if (ply != s->game.nmoves)
-        return Error_set(why, whylen, "stale move: the game is at ply %d, not %d", s->game.nmoves,
-                         ply);
-    if (HostGame_colour(side) != s->game.pos.side)
+        return Error_set(why, whylen,
+                         Session_adjourned(s) ? "the game is adjourned" : "the game is over");
+    if (ply != Session_game(s)->nmoves)
+        return Error_set(why, whylen, "stale move: the game is at ply %d, not %d",
+                         Session_game(s)->nmoves, ply);
+    if (HostGame_colour(side) != Session_position(s)->side)
         return Error_set(why, whylen, "it is not your turn");
     if (!g->met)
         return Error_set(why, whylen, "%s has not come yet: the game begins when they join",
                          g->names[!HostGame_colour(side)]);
     char err[ERROR_MAX];
     Move mv;
-    if (!Notation_parse(&s->game.pos, text, &mv, err, sizeof err))
+    if (!Notation_parse(Session_position(s), text, &mv, err, sizeof err))
         return Error_set(why, whylen, "%s: %s", text, err);
     NetMsg m;
     NetMsg_init(&m, NET_MSG_MOVE);
     m.ply = ply;
-    Notation_san(&s->game.pos, mv, m.move);
+    Notation_san(Session_position(s), mv, m.move);
     if (Session_move(s, SEAT_REMOTE, HostGame_colour(side), ply, mv) != MOVE_OK)
-        return Error_set(why, whylen, "%s", s->notice);
+        return Error_set(why, whylen, "%s", Session_notice(s, NULL));
     NetHost_broadcast(h, &m);
     HostGame_armFirstMove(g, Session_nowMs());
     HostGame_sendClock(g, h);
@@ -378,17 +379,17 @@ static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, c
                            size_t whylen)
 {
     HostGame *g = game;
-    GameSession *s = &g->s;
+    GameSession *s = g->s;
     int c = HostGame_colour(side);
     if (r == NET_REQ_ADJOURN && !HostGame_over(g)
         && HostGame_awayPastGrace(g, !c, Session_nowMs())) {
-        s->adjourned = true; /* nobody is there to ask */
+        Session_setAdjourned(s, true); /* nobody is there to ask */
         HostGame_checkEnd(g, h, "adjourned while the opponent was away");
         HostGame_keep(g, h);
         return true;
     }
     if (!Session_request(s, c, HostGame_kind(r)))
-        return Error_set(why, whylen, "%s", s->notice);
+        return Error_set(why, whylen, "%s", Session_notice(s, NULL));
     HostGame_broadcastRequest(h, NET_MSG_OFFERED, r, side, false);
     return true;
 }
@@ -397,11 +398,11 @@ static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, 
                             size_t whylen)
 {
     HostGame *g = game;
-    GameSession *s = &g->s;
-    if (r == NET_REQ_NONE || HostGame_request(s->pending.kind) != r)
+    GameSession *s = g->s;
+    if (r == NET_REQ_NONE || HostGame_request(Session_pending(s).kind) != r)
         return Error_set(why, whylen, "there is no %s request to answer", NetRequest_name(r));
     if (!Session_answer(s, HostGame_colour(side), yes))
-        return Error_set(why, whylen, "%s", s->notice);
+        return Error_set(why, whylen, "%s", Session_notice(s, NULL));
     HostGame_broadcastRequest(h, NET_MSG_ANSWERED, r, side, yes);
     if (yes && (r == NET_REQ_TAKEBACK || r == NET_REQ_REMATCH)) {
         if (r == NET_REQ_REMATCH)
@@ -417,7 +418,7 @@ static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, 
 static bool HostGame_resign(void *game, NetHost *h, NetSide side, char *why, size_t whylen)
 {
     HostGame *g = game;
-    if (g->s.adjourned || !Session_resign(&g->s, HostGame_colour(side)))
+    if (Session_adjourned(g->s) || !Session_resign(g->s, HostGame_colour(side)))
         return Error_set(why, whylen, "the game is already over");
     HostGame_checkEnd(g, h, NULL);
     HostGame_keep(g, h);
@@ -440,7 +441,7 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
         return Error_set(why, whylen, "%s may still come back: claim in %d s", g->names[other],
                          (int)((left + 999) / 1000));
     }
-    Session_forfeit(&g->s, other);
+    Session_forfeit(g->s, other);
     char text[NET_TEXT_MAX];
     snprintf(text, sizeof text, "%s left the game and did not come back", g->names[other]);
     HostGame_checkEnd(g, h, text);
@@ -453,27 +454,29 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
 static void HostGame_snapshot(void *game, NetSnapshot *out)
 {
     HostGame *g = game;
-    const GameSession *s = &g->s;
-    snprintf(out->variant, sizeof out->variant, "%s", s->v->name);
-    out->base_ms = s->clock.base_ms;
-    out->inc_ms = s->clock.inc_ms;
-    Fen_write(&s->game.start, out->start_fen, sizeof out->start_fen);
-    Position p = s->game.start;
-    for (int i = 0; i < s->game.nmoves; i++) {
+    const GameSession *s = g->s;
+    snprintf(out->variant, sizeof out->variant, "%s", Session_variant(s)->name);
+    int base_ms, inc_ms;
+    Session_timeControl(s, &base_ms, &inc_ms);
+    out->base_ms = base_ms;
+    out->inc_ms = inc_ms;
+    Fen_write(&Session_game(s)->start, out->start_fen, sizeof out->start_fen);
+    Position p = Session_game(s)->start;
+    for (int i = 0; i < Session_game(s)->nmoves; i++) {
         char san[MOVE_TEXT_MAX];
         Undo u;
-        Notation_san(&p, s->game.moves[i], san);
+        Notation_san(&p, Session_game(s)->moves[i], san);
         NetSnapshot_addMove(out, san);
-        Position_make(&p, s->game.moves[i], &u);
+        Position_make(&p, Session_game(s)->moves[i], &u);
     }
     NetMsg m;
     HostGame_fillClock(g, &m);
     out->white_ms = m.white_ms;
     out->black_ms = m.black_ms;
     out->running = m.side;
-    out->pending = HostGame_request(s->pending.kind);
+    out->pending = HostGame_request(Session_pending(s).kind);
     out->pending_from =
-        out->pending == NET_REQ_NONE ? NET_SIDE_NONE : HostGame_side(s->pending.from);
+        out->pending == NET_REQ_NONE ? NET_SIDE_NONE : HostGame_side(Session_pending(s).from);
     if (HostGame_over(g))
         HostGame_result(g, out->result, sizeof out->result, &out->reason);
 }
@@ -500,7 +503,7 @@ static void HostGame_checkDeserted(HostGame *g, NetHost *h, int64_t now)
         return;
     if (!g->ever_joined && now - g->started_ms < HOSTGAME_FIRST_JOIN_MS)
         return;
-    g->s.adjourned = true;
+    Session_setAdjourned(g->s, true);
     g->abandoned = true;
     g->result_sent = true; /* nobody is left to tell */
     HostGame_keep(g, h);
@@ -523,7 +526,7 @@ static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
 {
     HostGame *g = game;
     bool was_over = HostGame_over(g);
-    Session_tick(&g->s, now_ms);
+    Session_tick(g->s, now_ms);
     if (!was_over && HostGame_over(g)) {
         HostGame_checkEnd(g, h, NULL);
         HostGame_keep(g, h);
@@ -545,7 +548,7 @@ static int HostGame_timeout(void *game, int64_t now_ms)
     HostGame *g = game;
     if (HostGame_over(g))
         return -1;
-    int t = Session_msToFlag(&g->s, now_ms);
+    int t = Session_msToFlag(g->s, now_ms);
     for (int c = WHITE; c <= BLACK; c++)
         if (g->away_since[c] >= 0 && !g->grace_told[c])
             t = HostGame_sooner(t, g->away_since[c] + g->grace_ms - now_ms);
@@ -560,7 +563,7 @@ static void HostGame_shutdown(void *game, NetHost *h)
 {
     HostGame *g = game;
     if (!HostGame_over(g))
-        g->s.adjourned = true;
+        Session_setAdjourned(g->s, true);
     HostGame_checkEnd(g, h, "the game's host was stopped: the game is adjourned");
     HostGame_keep(g, h);
 }

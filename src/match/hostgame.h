@@ -22,7 +22,7 @@
 #define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 
 typedef struct {
-    GameSession s;
+    GameSession *s;
     NetSide inviter_side;
     char names[2][NET_NAME_MAX]; /* White's and Black's account names */
     char save_path[PATHS_MAX];   /* the game kept for resuming ("": nowhere) */

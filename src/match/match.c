@@ -36,17 +36,18 @@ bool Match_move(Match *m, Move mv)
         Replica_move(m->remote, mv);
         return true;
     }
-    return Session_move(s, SEAT_HUMAN, s->game.pos.side, s->game.nmoves, mv) == MOVE_OK;
+    return Session_move(s, SEAT_HUMAN, Session_position(s)->side, Session_game(s)->nmoves, mv)
+        == MOVE_OK;
 }
 
 bool Match_moveText(Match *m, const char *text)
 {
     GameSession *s = m->s;
     if (m->remote == NULL)
-        return Session_moveText(s, s->game.pos.side, text);
+        return Session_moveText(s, Session_position(s)->side, text);
     char err[ERROR_MAX];
     Move mv;
-    if (!Notation_parse(&s->game.pos, text, &mv, err, sizeof err)) {
+    if (!Notation_parse(Session_position(s), text, &mv, err, sizeof err)) {
         Session_error(s, "%s: %s", text, err);
         return false;
     }
@@ -59,13 +60,13 @@ bool Match_mayMove(const Match *m, char *why, size_t len)
     const GameSession *s = m->s;
     if (m->remote && Replica_side(m->remote) < 0)
         return Error_set(why, len, "you are watching this game: only its players move");
-    if (m->remote && s->adjourned)
+    if (m->remote && Session_adjourned(s))
         return Error_set(why, len, "the game is adjourned");
     if (Session_aborted(s))
         return Error_set(why, len, "the game was aborted: it is over, with no result");
     if (m->remote && !Session_humanToMove(s))
         return Error_set(why, len, "it is %s's move; please wait",
-                         Replica_name(m->remote, s->game.pos.side));
+                         Replica_name(m->remote, Session_position(s)->side));
     if (!Session_humanToMove(s))
         return Error_set(why, len, "it is the engine's move; please wait");
     return true;
@@ -92,7 +93,7 @@ bool Match_asked(const Match *m)
     int side = Session_askedSide(m->s);
     if (m->remote)
         return side >= 0 && side == Replica_side(m->remote);
-    return side >= 0 && m->s->seat[side] == SEAT_HUMAN;
+    return side >= 0 && Session_seat(m->s, side) == SEAT_HUMAN;
 }
 
 bool Match_answer(Match *m, bool accept)
@@ -103,8 +104,7 @@ bool Match_answer(Match *m, bool accept)
     if (!Match_asked(m))
         return false;
     Replica_answer(m->remote, accept);
-    m->s->pending.kind = REQUEST_NONE; /* until the host says what came of it */
-    m->s->changes++;
+    Session_setPending(m->s, REQUEST_NONE, WHITE); /* until the host says what came of it */
     return true;
 }
 

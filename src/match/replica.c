@@ -89,11 +89,7 @@ static NetRequest Replica_netRequest(RequestKind k)
 
 static void Replica_setClocks(Replica *r, int64_t white_ms, int64_t black_ms)
 {
-    GameSession *s = r->s;
-    s->clock.left_ms[WHITE] = (int)white_ms;
-    s->clock.left_ms[BLACK] = (int)black_ms;
-    s->clock.turn_start_ms = Session_nowMs();
-    s->changes++;
+    Session_setClocksLeft(r->s, (int)white_ms, (int)black_ms);
 }
 
 /* The replica from the client's snapshot: the game, the seats, the clocks,
@@ -123,8 +119,8 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     if (result != RESULT_NONE)
         Game_end(&g, result, sn->reason);
     int me = Replica_side(r);
-    s->seat[WHITE] = me == WHITE ? SEAT_HUMAN : SEAT_REMOTE;
-    s->seat[BLACK] = me == BLACK ? SEAT_HUMAN : SEAT_REMOTE;
+    Session_setSeat(s, WHITE, me == WHITE ? SEAT_HUMAN : SEAT_REMOTE);
+    Session_setSeat(s, BLACK, me == BLACK ? SEAT_HUMAN : SEAT_REMOTE);
     Session_setLateClocks(s, true); /* as the host runs them */
     Session_setClock(s, (int)sn->base_ms, (int)sn->inc_ms);
     Session_adopt(s, &g);
@@ -135,9 +131,8 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     if (none && sn->reason == REASON_ABORTED)
         Session_abort(s);
     Replica_setClocks(r, sn->white_ms, sn->black_ms);
-    s->pending.kind = Replica_kind(sn->pending);
-    s->pending.from = sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE;
-    s->pending.ply = s->game.nmoves;
+    Session_setPending(s, Replica_kind(sn->pending),
+                       sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE);
     return true;
 }
 
@@ -151,7 +146,7 @@ bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen)
         r->s = NULL;
         return false;
     }
-    if (Game_over(&s->game)) /* it ended while this player was away */
+    if (Game_over(Session_game(s))) /* it ended while this player was away */
         Replica_keepRecord(r);
     return true;
 }
@@ -186,8 +181,8 @@ void Replica_move(Replica *r, Move m)
 {
     NetMsg msg;
     NetMsg_init(&msg, NET_MSG_MOVE);
-    msg.ply = r->s->game.nmoves;
-    Notation_san(&r->s->game.pos, m, msg.move);
+    msg.ply = Session_game(r->s)->nmoves;
+    Notation_san(Session_position(r->s), m, msg.move);
     Replica_send(r, &msg);
 }
 
@@ -203,7 +198,7 @@ void Replica_answer(Replica *r, bool yes)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_ANSWER);
-    m.request = Replica_netRequest(r->s->pending.kind);
+    m.request = Replica_netRequest(Session_pending(r->s).kind);
     m.yes = yes;
     Replica_send(r, &m);
 }
@@ -241,7 +236,7 @@ void Replica_leave(Replica *r)
 {
     if (r->s == NULL)
         return;
-    if (!Game_over(&r->s->game))
+    if (!Game_over(Session_game(r->s)))
         Replica_keepRecord(r);
     if (r->linked) {
         NetMsg m;
@@ -294,9 +289,9 @@ static void Replica_recordName(const Replica *r, bool finished, char *name, size
 static void Replica_keepRecord(Replica *r)
 {
     GameSession *s = r->s;
-    bool finished = Game_over(&s->game);
+    bool finished = Game_over(Session_game(s));
     if (Replica_side(r) < 0 || Session_aborted(s) || (finished && r->saved)
-        || (!finished && s->game.nmoves == 0))
+        || (!finished && Session_game(s)->nmoves == 0))
         return;
     char name[160], path[1024], err[ERROR_MAX], date[11];
     PgnHeader tags;
@@ -312,20 +307,21 @@ static void Replica_keepRecord(Replica *r)
     Replica_recordName(r, finished, name, sizeof name);
     r->saved = finished;
     if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
-        || !Record_savePgnTags(&s->game, &tags, path, err, sizeof err))
+        || !Record_savePgnTags(Session_game(s), &tags, path, err, sizeof err))
         Session_error(s, "the game could not be saved: %s", err);
     else if (finished) /* for the end panel */
-        snprintf(s->kept_path, sizeof s->kept_path, "%s", path);
+        Session_setKeptPath(s, path);
 }
 
 static void Replica_onMove(Replica *r, const NetMsg *m)
 {
     GameSession *s = r->s;
-    int side = s->game.pos.side;
+    int side = Session_position(s)->side;
     Move mv;
     char err[ERROR_MAX];
-    if (m->ply != s->game.nmoves || !Notation_parse(&s->game.pos, m->move, &mv, err, sizeof err)
-        || Session_move(s, s->seat[side], side, m->ply, mv) != MOVE_OK)
+    if (m->ply != Session_game(s)->nmoves
+        || !Notation_parse(Session_position(s), m->move, &mv, err, sizeof err)
+        || Session_move(s, Session_seat(s, side), side, m->ply, mv) != MOVE_OK)
         Replica_sync(r); /* out of step: the whole game again */
 }
 
@@ -349,7 +345,7 @@ static void Replica_onResult(Replica *r, const NetMsg *m)
         return;
     }
     if (strcmp(m->word, "*") == 0) {
-        s->adjourned = true;
+        Session_setAdjourned(s, true);
         Replica_keepRecord(r);
         if (r->client.role == NET_ROLE_INVITER)
             Session_say(s,
@@ -409,7 +405,7 @@ static void Replica_onAnswered(Replica *r, const NetMsg *m)
     RequestKind k = Replica_kind(m->request);
     char who[NET_NAME_MAX + 16];
     Replica_who(r, m->side == NET_SIDE_BLACK ? BLACK : WHITE, who, sizeof who);
-    s->pending.kind = REQUEST_NONE;
+    Session_setPending(s, REQUEST_NONE, WHITE);
     Session_say(s, "%s %s the %s", who, m->yes ? "accepts" : "declines", Session_requestName(k));
 }
 
@@ -445,7 +441,7 @@ static void Replica_onSaid(Replica *r, const NetMsg *m)
     char line[REPLICA_CHAT_LINE];
     snprintf(line, sizeof line, "%s%s: %s", m->name, spectator ? " (watching)" : "", m->text);
     Replica_keepChat(r, line);
-    if (!(spectator && Replica_side(r) >= 0 && Game_over(&r->s->game)))
+    if (!(spectator && Replica_side(r) >= 0 && Game_over(Session_game(r->s))))
         Session_say(r->s, "%s", line);
     else
         r->s->changes++;
@@ -471,7 +467,7 @@ static void Replica_handle(Replica *r, const NetMsg *m)
         case NET_MSG_READY:
             if (!Replica_rebuild(r, err, sizeof err))
                 Session_error(s, "%s", err);
-            else if (Game_over(&s->game))
+            else if (Game_over(Session_game(s)))
                 Replica_keepRecord(r);
             break;
         default: break;
@@ -482,7 +478,7 @@ bool Replica_pump(Replica *r)
 {
     if (r->s == NULL || !r->linked)
         return false;
-    unsigned before = r->s->changes;
+    unsigned before = Session_counters(r->s).changes;
     char err[NET_TEXT_MAX];
     NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
     if (m == NULL)
@@ -503,5 +499,5 @@ bool Replica_pump(Replica *r)
         Session_error(r->s, "%s; zanzibar %s %s brings you back (q leaves)", err,
                       Replica_backOption(r), r->other);
     }
-    return before != r->s->changes;
+    return before != Session_counters(r->s).changes;
 }

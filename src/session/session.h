@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stdint.h>
+#include <stddef.h>
 
 #include "core/game.h"
 #include "core/movegen.h"
@@ -81,10 +82,21 @@ typedef struct {
     unsigned changes;   /* bumped whenever anything a viewer shows changed */
 } GameSession;
 
+/* What a viewer reads of a session's counters: each is bumped by a kind of
+ * change, so that a view compares them with the values it last saw. */
+typedef struct {
+    unsigned notices;   /* with every notice */
+    unsigned games;     /* whenever a new game replaced the old (begin, adopt) */
+    unsigned positions; /* whenever the game's position or record changed */
+    unsigned changes;   /* whenever anything a viewer shows changed */
+} SessionCounters;
+
 int64_t Session_nowMs(void);
 
-bool Session_create(GameSession *s);
-void Session_destroy(GameSession *s);
+/* A session with no game yet: both seats people here, the default level,
+ * no clock. Session_free ends any search and frees it (NULL: nothing). */
+GameSession *Session_new(void);
+void Session_free(GameSession *s);
 /* Starts a new game from start; seats, level and clock are kept. */
 bool Session_begin(GameSession *s, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
@@ -181,6 +193,72 @@ bool Session_setAside(GameSession *s);
  * then says only where they went. False, with an error notice, when a game
  * could not be kept: nothing may replace it then. */
 bool Session_keepUnfinished(GameSession *s);
+
+/* What a view reads. The record, the position and the legal moves are
+ * the session's: read them, never keep them past the next change. */
+bool Session_hasGame(const GameSession *s); /* begun, adopted or resumed */
+const Variant *Session_variant(const GameSession *s);
+const Game *Session_game(const GameSession *s);
+const Position *Session_position(const GameSession *s);
+const MoveList *Session_legal(const GameSession *s);
+SeatKind Session_seat(const GameSession *s, int side);
+int Session_level(const GameSession *s);
+/* False without clocks; base and increment through the pointers (each may
+ * be NULL). */
+bool Session_timeControl(const GameSession *s, int *base_ms, int *inc_ms);
+/* The request waiting for an answer (kind REQUEST_NONE: none). */
+Request Session_pending(const GameSession *s);
+bool Session_adjourned(const GameSession *s);
+/* The engine's work: a move, a hint or nothing; its running or last
+ * search's progress; the hint it found for the position shown. */
+ThinkKind Session_thinking(const GameSession *s);
+const EngineInfo *Session_progress(const GameSession *s);
+Move Session_hintMove(const GameSession *s);
+bool Session_flipped(const GameSession *s);
+/* Where the game that ended here was kept among the saved games, or "". */
+const char *Session_keptPath(const GameSession *s);
+/* What last happened, for the players; *error (when not NULL) says
+ * whether it is a refusal or a failure. */
+const char *Session_notice(const GameSession *s, bool *error);
+SessionCounters Session_counters(const GameSession *s);
+
+/* Settings made from outside. Who plays a side: set before a game, or by
+ * XBoard before each move, since it hands sides over at will. */
+void Session_setSeat(GameSession *s, int side, SeatKind kind);
+/* The players the menu chose for the next game, and the engine's level
+ * (kept within its range), without a notice. */
+void Session_choosePlayers(GameSession *s, SeatKind white, SeatKind black, int level);
+void Session_flip(GameSession *s);
+/* A number from the session's seed, another one each call (the engine's
+ * choices of setups and placements). */
+uint64_t Session_random(GameSession *s);
+/* The same choices every run (tests, fuzzing). */
+void Session_setSeed(GameSession *s, uint64_t seed);
+/* The engine the session plays and hints with, created when first needed
+ * (NULL when it cannot be); XBoard also searches it with the GUI's limits. */
+Engine *Session_engine(GameSession *s);
+/* Creates the engine now with a table of tt_mb megabytes (XBoard's
+ * memory option), in place of one created before. */
+void Session_createEngine(GameSession *s, size_t tt_mb);
+
+/* What another end says of the game (a game host's snapshot and
+ * messages, a saved game's clocks): taken as it is. */
+/* The clocks' time left; the side to move's runs from now. */
+void Session_setClocksLeft(GameSession *s, int white_ms, int black_ms);
+/* The request waiting, asked by from at the game's present length;
+ * REQUEST_NONE: none waits. */
+void Session_setPending(GameSession *s, RequestKind kind, int from);
+/* Stopped for now (any search ends), or going on. */
+void Session_setAdjourned(GameSession *s, bool adjourned);
+/* Where the game that ended was kept, by whoever kept it. */
+void Session_setKeptPath(GameSession *s, const char *path);
+
+/* The state file, where the game in play is saved for resuming: foreign
+ * when it holds a game this session did not take up (it is set aside
+ * before anything replaces it); Session_saveApart when another copy plays
+ * its game (this session's games are saved under names of their own). */
+void Session_setStateFileForeign(GameSession *s, bool foreign);
+void Session_saveApart(GameSession *s);
 
 void Session_say(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
 void Session_error(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));

@@ -82,20 +82,21 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
     a->started = true;
     Movegen_legal(pos, &legal);
     if (legal.count > 0)
-        a->running = Engine_start(a->engine, pos, p->s.game.hashes, ply, &lim);
+        a->running = Engine_start(a->engine, pos, Session_game(p->s)->hashes, ply, &lim);
     p->changes++;
 }
 
 bool AnalysisView_allowed(const Play *p)
 {
-    return !Match_remote(&p->match) || Match_localSide(&p->match) < 0 || Game_over(&p->s.game);
+    return !Match_remote(&p->match) || Match_localSide(&p->match) < 0
+        || Game_over(Session_game(p->s));
 }
 
 /* Pauses while the playing engine thinks: the two would share the
  * processor, and the game's engine would play weaker for it. */
 static bool AnalysisView_wanted(const Play *p)
 {
-    return p->show_analysis && p->s.active && p->s.thinking == THINK_NONE;
+    return p->show_analysis && Session_hasGame(p->s) && Session_thinking(p->s) == THINK_NONE;
 }
 
 bool AnalysisView_tick(Play *p)
@@ -166,9 +167,9 @@ static void AnalysisView_line(const Play *p, const struct AnalysisView *a, char 
             break; /* the rest of a line read from the hash table may be stale */
         int ply = a->ply + i;
         if (pos.side == WHITE)
-            snprintf(number, sizeof number, "%d. ", Game_moveNumberAt(&p->s.game, ply));
+            snprintf(number, sizeof number, "%d. ", Game_moveNumberAt(Session_game(p->s), ply));
         else if (i == 0)
-            snprintf(number, sizeof number, "%d... ", Game_moveNumberAt(&p->s.game, ply));
+            snprintf(number, sizeof number, "%d... ", Game_moveNumberAt(Session_game(p->s), ply));
         Notation_san(&pos, m, san);
         int n = snprintf(buf + used, len - used, "%s%s%s", i ? " " : "", number, san);
         if (n < 0 || (size_t)n >= len - used)
@@ -194,7 +195,7 @@ void AnalysisView_describe(const Play *p, char *head, size_t headlen, char *line
 {
     const struct AnalysisView *a = p->analysis;
     line[0] = '\0';
-    if (p->s.thinking != THINK_NONE) {
+    if (Session_thinking(p->s) != THINK_NONE) {
         snprintf(head, headlen, "analysis waits for the engine");
         return;
     }

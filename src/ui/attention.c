@@ -54,8 +54,8 @@ static void Attention_title(const char *text)
 /* The other side's move, as the move list writes it. */
 static void Attention_moveTitle(const Play *p, char *buf, size_t len)
 {
-    int n = p->s.game.nmoves;
-    const char *side = p->s.game.pos.side == WHITE ? "Black" : "White";
+    int n = Session_game(p->s)->nmoves;
+    const char *side = Session_position(p->s)->side == WHITE ? "Black" : "White";
     snprintf(buf, len, "zanzibar: %s played %s - your move", side,
              n > 0 && p->san ? p->san[n - 1] : "?");
 }
@@ -77,8 +77,8 @@ void Attention_update(const Play *p)
         beep();
         Attention_moveTitle(p, title, sizeof title);
         Attention_title(title);
-        moves_titled = p->s.game.nmoves;
-    } else if (moves_titled >= 0 && moves_titled != p->s.game.nmoves) {
+        moves_titled = Session_game(p->s)->nmoves;
+    } else if (moves_titled >= 0 && moves_titled != Session_game(p->s)->nmoves) {
         moves_titled = -1;
         Attention_title("zanzibar");
     }

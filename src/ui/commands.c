@@ -74,7 +74,7 @@ static UiAction Commands_help(Play *p, int argc, char **argv)
 static UiAction Commands_pieceHelp(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    if (!IS_PIECE(p->s.game.pos.board[p->cursor])) {
+    if (!IS_PIECE(Session_position(p->s)->board[p->cursor])) {
         Play_error(p, "put the cursor on a piece to see its moves");
         return ACTION_NONE;
     }
@@ -170,11 +170,13 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     Record_today(date);
     PgnHeader_set(tags, "Date", date);
     for (int side = 0; side < 2; side++)
-        Record_playerName(p->s.seat[side] == SEAT_ENGINE, p->s.level, who[side], sizeof who[side]);
+        Record_playerName(Session_seat(p->s, side) == SEAT_ENGINE, Session_level(p->s), who[side],
+                          sizeof who[side]);
     PgnHeader_set(tags, "White", who[WHITE]);
     PgnHeader_set(tags, "Black", who[BLACK]);
-    if (p->s.clock.base_ms) {
-        snprintf(tc, sizeof tc, "%d+%d", p->s.clock.base_ms / 1000, p->s.clock.inc_ms / 1000);
+    int base_ms, inc_ms;
+    if (Session_timeControl(p->s, &base_ms, &inc_ms)) {
+        snprintf(tc, sizeof tc, "%d+%d", base_ms / 1000, inc_ms / 1000);
         PgnHeader_set(tags, "TimeControl", tc);
     }
 }
@@ -202,7 +204,7 @@ static UiAction Commands_save(Play *p, int argc, char **argv)
     PgnHeader tags;
     Commands_tags(p, &tags);
     Commands_rest(argc, argv, name, sizeof name);
-    if (Record_saveAs(&p->s.game, &tags, name, replace, path, sizeof path, &exists, err,
+    if (Record_saveAs(Session_game(p->s), &tags, name, replace, path, sizeof path, &exists, err,
                       sizeof err))
         Play_say(p, "game saved to %s", path);
     else if (exists)
@@ -255,7 +257,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
-    Game_init(&g, &p->s.game.start);
+    Game_init(&g, &Session_game(p->s)->start);
     if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);
@@ -266,13 +268,13 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     Play_adopt(p, &g);
-    int moves = Game_moveCount(&p->s.game);
+    int moves = Game_moveCount(Session_game(p->s));
     const char *plural = moves == 1 ? "" : "s";
     if (count > 1)
         Play_say(p, "loaded game %d of %d from %s: %s, %d move%s (load FILE N picks another)",
-                 index + 1, count, path, p->s.v->title, moves, plural);
+                 index + 1, count, path, Session_variant(p->s)->title, moves, plural);
     else
-        Play_say(p, "loaded %s: %s, %d move%s", path, p->s.v->title, moves, plural);
+        Play_say(p, "loaded %s: %s, %d move%s", path, Session_variant(p->s)->title, moves, plural);
     Play_addNote(p, kept);
     return ACTION_NONE;
 }
@@ -294,7 +296,7 @@ static UiAction Commands_copy(Play *p, int argc, char **argv)
     } else {
         PgnHeader tags;
         Commands_tags(p, &tags);
-        text = Pgn_write(&p->s.game, &tags);
+        text = Pgn_write(Session_game(p->s), &tags);
     }
     if (Clipboard_copy(text))
         Play_say(p, "%s sent to your terminal's clipboard (if it accepts OSC 52)",
@@ -310,7 +312,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
 {
     if (argc == 1) {
         char fen[FEN_MAX];
-        Fen_write(&p->s.game.pos, fen, sizeof fen);
+        Fen_write(Session_position(p->s), fen, sizeof fen);
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
@@ -332,7 +334,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
 static UiAction Commands_resign(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    if (p->s.active && !Game_over(&p->s.game))
+    if (Session_hasGame(p->s) && !Game_over(Session_game(p->s)))
         return ACTION_CONFIRM_RESIGN;
     Play_resign(p); /* says why there is nothing to give up */
     return ACTION_NONE;

@@ -22,14 +22,14 @@ static const char *const end_keys[] = {
 
 bool EndPanel_shown(const Play *p)
 {
-    return p->s.active && Game_over(&p->s.game) && !Review_active(p);
+    return Session_hasGame(p->s) && Game_over(Session_game(p->s)) && !Review_active(p);
 }
 
 /* "White wins: checkmate"; against the engine "You win" or "The engine
  * wins"; between terminals the winner's name; "Drawn: stalemate". */
 static void EndPanel_outcome(const Play *p, char *buf, size_t len)
 {
-    const GameStatus *st = &p->s.game.status;
+    const GameStatus *st = &Session_game(p->s)->status;
     const char *why = Status_reasonText(st->reason);
     if (st->result == RESULT_DRAW) {
         snprintf(buf, len, "Drawn: %s", why);
@@ -39,9 +39,9 @@ static void EndPanel_outcome(const Play *p, char *buf, size_t len)
     const char *colour = winner == WHITE ? "White" : "Black";
     if (Match_remote(&p->match))
         snprintf(buf, len, "%s (%s) wins: %s", Match_name(&p->match, winner), colour, why);
-    else if (p->s.seat[winner] == SEAT_ENGINE)
+    else if (Session_seat(p->s, winner) == SEAT_ENGINE)
         snprintf(buf, len, "The engine (%s) wins: %s", colour, why);
-    else if (p->s.seat[!winner] == SEAT_ENGINE)
+    else if (Session_seat(p->s, !winner) == SEAT_ENGINE)
         snprintf(buf, len, "You (%s) win: %s", colour, why);
     else
         snprintf(buf, len, "%s wins: %s", colour, why);
@@ -50,8 +50,8 @@ static void EndPanel_outcome(const Play *p, char *buf, size_t len)
 /* The kept file's own name: its folder is the saved-games folder. */
 static const char *EndPanel_keptName(const Play *p)
 {
-    const char *slash = strrchr(p->s.kept_path, '/');
-    return slash != NULL ? slash + 1 : p->s.kept_path;
+    const char *slash = strrchr(Session_keptPath(p->s), '/');
+    return slash != NULL ? slash + 1 : Session_keptPath(p->s);
 }
 
 int EndPanel_draw(const Play *p, int y, int x, int w, int h)
@@ -60,7 +60,7 @@ int EndPanel_draw(const Play *p, int y, int x, int w, int h)
     int row = 0;
     EndPanel_outcome(p, outcome, sizeof outcome);
     Ui_text(y + row++, x, w, ROLE_TITLE, "%s", outcome);
-    if (row + 1 < h && p->s.kept_path[0] != '\0') {
+    if (row + 1 < h && Session_keptPath(p->s)[0] != '\0') {
         Ui_text(y + row++, x, w, ROLE_NORMAL, "saved among the saved games as");
         Ui_text(y + row++, x, w, ROLE_NORMAL, "%s", EndPanel_keptName(p));
     } else if (row < h) {

@@ -59,7 +59,7 @@ static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
 
 static const char *GameScreen_playerName(const Play *p, int side)
 {
-    return p->s.seat[side] == SEAT_ENGINE ? "engine" : "human";
+    return Session_seat(p->s, side) == SEAT_ENGINE ? "engine" : "human";
 }
 
 /* Who is missing while the game is played, as long as the line allows:
@@ -83,10 +83,11 @@ static void GameScreen_drawNetTitle(const Play *p, int cols)
     const Match *m = &p->match;
     int me = Match_localSide(m);
     char players[200], waiting[200] = "";
-    snprintf(players, sizeof players, "%s   White: %s%s   Black: %s%s%s", p->s.v->title,
-             Match_name(m, WHITE), Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
+    snprintf(players, sizeof players, "%s   White: %s%s   Black: %s%s%s",
+             Session_variant(p->s)->title, Match_name(m, WHITE),
+             Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
              Match_connected(m, BLACK) ? "" : " (away)", me < 0 ? "   watching" : "");
-    if (me >= 0 && !Match_connected(m, !me) && !Game_over(&p->s.game))
+    if (me >= 0 && !Match_connected(m, !me) && !Game_over(Session_game(p->s)))
         GameScreen_waitingText(m, me, cols - (int)strlen(players), waiting, sizeof waiting);
     Ui_text(0, 0, cols, ROLE_TITLE, "%s%s", players, waiting);
 }
@@ -98,8 +99,9 @@ static void GameScreen_drawTitle(int cols)
         GameScreen_drawNetTitle(p, cols);
         return;
     }
-    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d", p->s.v->title,
-            GameScreen_playerName(p, WHITE), GameScreen_playerName(p, BLACK), p->s.level);
+    Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d",
+            Session_variant(p->s)->title, GameScreen_playerName(p, WHITE),
+            GameScreen_playerName(p, BLACK), Session_level(p->s));
 }
 
 static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
@@ -110,8 +112,8 @@ static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
     hl[MOVE_FROM(last)] |= HL_LAST;
     hl[MOVE_TO(last)] |= HL_LAST;
     int slot = MOVE_FLY(last);
-    if (slot >= 0 && slot < p->s.game.pos.geo->ncarpet_cells)
-        hl[p->s.game.pos.geo->carpet_cell[slot]] |= HL_LAST;
+    if (slot >= 0 && slot < Session_position(p->s)->geo->ncarpet_cells)
+        hl[Session_position(p->s)->geo->carpet_cell[slot]] |= HL_LAST;
 }
 
 /* In review the board shows only the position, its last move and check. */
@@ -129,9 +131,9 @@ static void GameScreen_highlights(const Play *p, const Position *pos, uint16_t h
     GameScreen_markLastMove(p, hl);
     if (pos->king[pos->side] && Position_inCheck(pos))
         hl[pos->king[pos->side]] |= HL_CHECK;
-    if (p->s.hint != MOVE_NONE && !Review_active(p)) {
-        hl[MOVE_FROM(p->s.hint)] |= HL_HINT;
-        hl[MOVE_TO(p->s.hint)] |= HL_HINT;
+    if (Session_hintMove(p->s) != MOVE_NONE && !Review_active(p)) {
+        hl[MOVE_FROM(Session_hintMove(p->s))] |= HL_HINT;
+        hl[MOVE_TO(Session_hintMove(p->s))] |= HL_HINT;
     }
     Move best = AnalysisView_best(p);
     if (best != MOVE_NONE) {
@@ -160,13 +162,13 @@ static void GameScreen_formatClock(char *buf, size_t len, int ms)
 
 static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
 {
-    const Game *g = &p->s.game;
+    const Game *g = Session_game(p->s);
     if (Game_over(g)) {
         Ui_text(y, x, w, ROLE_TITLE, "Game over: %s, %s", Status_resultText(g->status.result),
                 Status_reasonText(g->status.reason));
         return;
     }
-    if (Session_aborted(&p->s)) {
+    if (Session_aborted(p->s)) {
         Ui_text(y, x, w, ROLE_TITLE, "Game aborted: no result");
         return;
     }
@@ -177,7 +179,7 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
 static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
 {
     int64_t now = Play_nowMs();
-    if (p->s.clock.base_ms == 0) {
+    if (!Session_timeControl(p->s, NULL, NULL)) {
         Ui_text(y, x, w, ROLE_LABEL, "no clock");
         return;
     }
@@ -197,37 +199,39 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
                 me == WHITE ? "White" : "Black");
         return;
     }
-    if (p->s.thinking == THINK_NONE && p->show_analysis) {
+    if (Session_thinking(p->s) == THINK_NONE && p->show_analysis) {
         char head[64], line[256];
         AnalysisView_describe(p, head, sizeof head, line, sizeof line);
         Ui_text(y, x, w, ROLE_INFO, "%s", head);
         Ui_text(y + 3, x, w, ROLE_INFO, "%s", line); /* the row under the captures */
         return;
     }
-    if (p->s.thinking == THINK_NONE) {
+    if (Session_thinking(p->s) == THINK_NONE) {
         Ui_text(y, x, w, ROLE_LABEL, "engine idle (a: analysis)");
         return;
     }
-    const char *what = p->s.thinking == THINK_HINT ? "hint" : "thinking";
+    const char *what = Session_thinking(p->s) == THINK_HINT ? "hint" : "thinking";
     char secs[16] = "";
-    if (p->s.info.elapsed_ms >= 1000)
-        snprintf(secs, sizeof secs, " %d s", p->s.info.elapsed_ms / 1000);
-    if (!p->show_analysis || p->s.info.depth == 0) {
+    if (Session_progress(p->s)->elapsed_ms >= 1000)
+        snprintf(secs, sizeof secs, " %d s", Session_progress(p->s)->elapsed_ms / 1000);
+    if (!p->show_analysis || Session_progress(p->s)->depth == 0) {
         Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
     /* Short, so that the score and its side fit beside a 12x12 board. */
     char score[32];
-    Session_scoreText(p->s.info.score, p->s.game.pos.side, score, sizeof score);
-    Ui_text(y, x, w, ROLE_INFO, "%s d%d %s%s", p->s.thinking == THINK_HINT ? "hint" : "engine",
-            p->s.info.depth, score, secs);
+    Session_scoreText(Session_progress(p->s)->score, Session_position(p->s)->side, score,
+                      sizeof score);
+    Ui_text(y, x, w, ROLE_INFO, "%s d%d %s%s",
+            Session_thinking(p->s) == THINK_HINT ? "hint" : "engine", Session_progress(p->s)->depth,
+            score, secs);
 }
 
 /* The material balance stands on the line of the side ahead, as "+3". */
 static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 {
     Captured c;
-    Captured_of(&p->s.game, Review_ply(p), &c);
+    Captured_of(Session_game(p->s), Review_ply(p), &c);
     for (int side = 0; side < 2; side++) {
         char plus[16] = "";
         if (c.ahead == side)
@@ -240,13 +244,13 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 /* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
 static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
-    int side = Game_moverAt(&p->s.game, ply);
-    int number = Game_moveNumberAt(&p->s.game, ply);
+    int side = Game_moverAt(Session_game(p->s), ply);
+    int number = Game_moveNumberAt(Session_game(p->s), ply);
     int n =
         snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, side == BLACK ? "..." : p->san[ply]);
     if (side == WHITE)
         ply++;
-    if (ply < p->s.game.nmoves)
+    if (ply < Session_game(p->s)->nmoves)
         snprintf(buf + n, len - (size_t)n, "%s", p->san[ply]);
     return ply + 1;
 }
@@ -255,7 +259,7 @@ static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 static void GameScreen_markReviewed(const Play *p, int y, int x, int w)
 {
     int ply = Review_ply(p) - 1;
-    int side = (p->s.game.start.side + ply) % 2;
+    int side = (Session_game(p->s)->start.side + ply) % 2;
     int col = side == WHITE ? MOVES_WHITE_X : MOVES_BLACK_X;
     if (ply >= 0 && col < w)
         Ui_text(y, x + col, w - col, ROLE_MENU_CURRENT, "%s", p->san[ply]);
@@ -267,7 +271,7 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
 {
     int lines = 0, first_line = 0, marked = -1;
     char buf[64];
-    for (int ply = 0; ply < p->s.game.nmoves; lines++) {
+    for (int ply = 0; ply < Session_game(p->s)->nmoves; lines++) {
         int next = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if ((Review_active(p) || Review_walking(p)) && Review_ply(p) > ply && Review_ply(p) <= next)
             marked = lines;
@@ -285,11 +289,11 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
     game.moves_x = x;
     game.moves_first = first_line;
     Ui_text(y, x, w, Review_walking(p) ? ROLE_TITLE : ROLE_LABEL, "Moves%s",
-            !p->s.game.nmoves       ? ": none yet"
-                : Review_walking(p) ? " (arrows walk, Tab returns)"
-                                    : "");
+            !Session_game(p->s)->nmoves ? ": none yet"
+                : Review_walking(p)     ? " (arrows walk, Tab returns)"
+                                        : "");
     int line = 0;
-    for (int ply = 0; ply < p->s.game.nmoves; line++) {
+    for (int ply = 0; ply < Session_game(p->s)->nmoves; line++) {
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if (line >= first_line)
             Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
@@ -304,7 +308,7 @@ static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
     int n = Play_promotionChoices(p, types);
     Ui_text(y, x, w, ROLE_TITLE, "Promote to (letter, or arrows+Enter):");
     for (int i = 0; i < n && i + 1 < h; i++) {
-        const PieceKind *k = Variant_kind(p->s.v, types[i]);
+        const PieceKind *k = Variant_kind(Session_variant(p->s), types[i]);
         int role = i == p->entry.promo_cursor ? ROLE_MENU_CURRENT : ROLE_NORMAL;
         Ui_text(y + 1 + i, x, w, role, " %c  %s", k->letter, k->name);
     }
@@ -358,7 +362,7 @@ static MessageLines GameScreen_messageLines(int rows, int cols)
     const Play *p = Nav_play();
     MessageLines m = {0};
     Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
-    int board_end = game.bv.top + BoardView_height(&p->s.game.pos, game.bv.ch);
+    int board_end = game.bv.top + BoardView_height(Session_position(p->s), game.bv.ch);
     while (m.n > 1 && rows - 1 - m.n < board_end)
         m.n--;
     return m;
@@ -385,8 +389,8 @@ static void GameScreen_drawReview(int rows, int cols)
 static void GameScreen_drawQuestion(int rows, int cols)
 {
     const Play *p = Nav_play();
-    int asked = Session_askedSide(&p->s);
-    const char *what = Session_requestName(p->s.pending.kind);
+    int asked = Session_askedSide(p->s);
+    const char *what = Session_requestName(Session_pending(p->s).kind);
     if (Match_remote(&p->match))
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s (%s) asks for the %s: accept? (y/n)",
                 Match_name(&p->match, !asked), asked == WHITE ? "Black" : "White", what);
@@ -429,7 +433,7 @@ static void GameScreen_draw(int rows, int cols)
     BoardView_layout(bv, pos, max_h, cols - 2 - PANEL_MIN);
     bv->top = TITLE_ROWS;
     bv->left = 0;
-    bv->flipped = p->s.flipped;
+    bv->flipped = Session_flipped(p->s);
     GameScreen_drawTitle(cols);
     GameScreen_highlights(p, pos, hl);
     BoardView_draw(bv, pos, hl, NULL);
@@ -463,8 +467,10 @@ static void GameScreen_act(UiAction action)
         case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
         case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
         case ACTION_CONFIRM_RESIGN: game.confirm_resign = true; break;
-        case ACTION_HELP: Nav_openHelp(Nav_play()->s.v, -1); break;
-        case ACTION_PIECE_HELP: Nav_openHelp(Nav_play()->s.v, Nav_play()->cursor); break;
+        case ACTION_HELP: Nav_openHelp(Session_variant(Nav_play()->s), -1); break;
+        case ACTION_PIECE_HELP:
+            Nav_openHelp(Session_variant(Nav_play()->s), Nav_play()->cursor);
+            break;
         case ACTION_MENU: Nav_show(SCREEN_MENU); break;
         case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
         case ACTION_SAVE_LINE: GameScreen_openLine("save "); break;
@@ -551,9 +557,9 @@ static void GameScreen_clickMoves(int y, int x)
     if (y < game.moves_top || x < game.moves_x || p->entry.stage == ENTRY_PROMO || line < 0)
         return;
     /* Each line holds a move of White and then one of Black. */
-    int start_side = p->s.game.start.side;
+    int start_side = Session_game(p->s)->start.side;
     int ply = line * 2 - (start_side == BLACK) + (x >= game.moves_x + MOVES_BLACK_X);
-    if (ply < 0 || ply >= p->s.game.nmoves)
+    if (ply < 0 || ply >= Session_game(p->s)->nmoves)
         return;
     Review_go(p, ply + 1);
 }
@@ -563,7 +569,7 @@ static void GameScreen_mouse(void)
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    int cell = BoardView_cellAt(&game.bv, &Nav_play()->s.game.pos, ev.y, ev.x);
+    int cell = BoardView_cellAt(&game.bv, Session_position(Nav_play()->s), ev.y, ev.x);
     if (cell < 0) {
         GameScreen_clickMoves(ev.y, ev.x);
         return;
@@ -605,7 +611,7 @@ static void GameScreen_key(int key)
 
 static const Variant *GameScreen_shown(void)
 {
-    return Nav_play()->s.v;
+    return Session_variant(Nav_play()->s);
 }
 
 /* A new game or a return to it: no question or line left open, unless the

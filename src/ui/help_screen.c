@@ -275,9 +275,10 @@ static int HelpScreen_drawPiece(int rows, int cols)
     Position pos;
     int from;
     char where[64] = "on an empty board";
-    bool generic = !(h->from_board && Nav_play()->s.active && h->v == Nav_play()->s.v);
+    bool generic = !(h->from_board && Session_hasGame(Nav_play()->s)
+                     && h->v == Session_variant(Nav_play()->s));
     if (!generic) {
-        pos = Nav_play()->s.game.pos;
+        pos = Session_game(Nav_play()->s)->pos;
         from = h->cell;
         char name[8];
         Position_cellName(&pos, from, name);
@@ -288,7 +289,7 @@ static int HelpScreen_drawPiece(int rows, int cols)
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
-    bv.flipped = h->from_board && Nav_play()->s.flipped;
+    bv.flipped = h->from_board && Session_flipped(Nav_play()->s);
     char glyphs[MAX_CELLS];
     HelpScreen_drawDiagram(&bv, &pos, type, from, generic, glyphs);
     int x = BoardView_width(&pos, bv.cw) + 2;
@@ -436,7 +437,7 @@ static void HelpScreen_enter(const NavArgs *args)
     h->v = args->v;
     h->page = args->back == SCREEN_GAME ? 0 : 1;
     if (args->cell >= 0) {
-        uint8_t piece = Nav_play()->s.game.pos.board[args->cell];
+        uint8_t piece = Session_position(Nav_play()->s)->board[args->cell];
         h->page = 2 + PIECE_TYPE(piece);
         h->from_board = true;
         h->cell = args->cell;

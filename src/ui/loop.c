@@ -139,7 +139,7 @@ static bool Loop_tooSmall(int rows, int cols, int *need_rows, int *need_cols)
     shown->minSize(shown->variant(), need_rows, need_cols);
     for (int id = SCREEN_GAME; Nav_gameVisible() && id <= SCREEN_HELP; id++) {
         int r, c;
-        screens[id]->minSize(Nav_play()->s.v, &r, &c);
+        screens[id]->minSize(Session_variant(Nav_play()->s), &r, &c);
         *need_rows = r > *need_rows ? r : *need_rows;
         *need_cols = c > *need_cols ? c : *need_cols;
     }
@@ -179,13 +179,14 @@ static void Loop_key(int key)
 static int Loop_waitMs(int64_t now)
 {
     const Play *p = Nav_play();
-    const GameSession *s = &p->s;
+    const GameSession *s = p->s;
     bool analysing = AnalysisView_running(p);
-    if (!Nav_gameVisible() || (!s->clock.base_ms && s->thinking == THINK_NONE && !analysing))
+    if (!Nav_gameVisible()
+        || (!Session_timeControl(s, NULL, NULL) && Session_thinking(s) == THINK_NONE && !analysing))
         return IDLE_WAKE_MS;
     int step = Play_clockStepMs(p, now);
     int wait = (int)(step - now % step);
-    bool shown = analysing || (s->thinking != THINK_NONE && p->show_analysis);
+    bool shown = analysing || (Session_thinking(s) != THINK_NONE && p->show_analysis);
     if (shown && wait > ANALYSIS_WAKE_MS)
         wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
     int flag = Session_msToFlag(s, now);
@@ -245,9 +246,9 @@ static void Loop_untilQuit(int idle_ms)
             AnalysisView_stop(p);
         Match_keepSaved(&p->match);
         /* What saving said (where a game was kept) shows at once. */
-        if (Nav_gameVisible() && p->s.notices != p->notices_seen)
+        if (Nav_gameVisible() && Session_counters(p->s).notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;
-        if (p->s.clock.base_ms && Nav_gameVisible()
+        if (Session_timeControl(p->s, NULL, NULL) && Nav_gameVisible()
             && now / Play_clockStepMs(p, now) != shown_step) {
             shown_step = now / Play_clockStepMs(p, now);
             dirty = true;

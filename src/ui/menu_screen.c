@@ -243,7 +243,7 @@ static void MenuScreen_draw(int rows, int cols)
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             m->row == FIELD_INVITE ? "type a user name or Left/Right pick one  Enter invite  "
                                      "Esc or Up/Down other lines"
-                : Nav_play()->s.active
+                : Session_hasGame(Nav_play()->s)
                 ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                 : "arrows or a click choose  Enter start  ? help  q quit");
     MenuScreen_drawClockLine(m, cols); /* last: it leaves the cursor in the line */
@@ -265,9 +265,8 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(void)
 {
     MenuState *m = &menu;
-    Nav_play()->s.seat[WHITE] = (SeatKind)m->value[FIELD_WHITE];
-    Nav_play()->s.seat[BLACK] = (SeatKind)m->value[FIELD_BLACK];
-    Nav_play()->s.level = m->value[FIELD_LEVEL] + 1;
+    Session_choosePlayers(Nav_play()->s, (SeatKind)m->value[FIELD_WHITE],
+                          (SeatKind)m->value[FIELD_BLACK], m->value[FIELD_LEVEL] + 1);
     Nav_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
     MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
@@ -277,7 +276,7 @@ void MenuScreen_apply(void)
 void MenuScreen_resume(void)
 {
     char err[160];
-    if (!Session_resume(&Nav_play()->s, err, sizeof err)) {
+    if (!Session_resume(Nav_play()->s, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
         menu.row = FIELD_START;
@@ -382,7 +381,7 @@ static void MenuScreen_quit(void)
 
 static void MenuScreen_back(void)
 {
-    if (Nav_play()->s.active)
+    if (Session_hasGame(Nav_play()->s))
         Nav_show(SCREEN_GAME);
     else
         Nav_note("no game to go back to: Enter starts one");
@@ -538,7 +537,8 @@ void MenuScreen_init(const UiStart *start)
     AutosaveResult saved = Autosave_peek(m->saved_game, sizeof m->saved_game, err, sizeof err);
     if (saved == AUTOSAVE_DAMAGED)
         Nav_note("the saved game cannot be resumed: %s", err);
-    m->resume = Nav_play()->s.autosave_foreign = saved == AUTOSAVE_FOUND;
+    m->resume = saved == AUTOSAVE_FOUND;
+    Session_setStateFileForeign(Nav_play()->s, m->resume);
     NetMenu_scan();
     m->row = m->resume ? FIELD_RESUME : NetMenu_invitations() ? FIELD_JOIN : FIELD_START;
 }

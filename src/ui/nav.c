@@ -98,13 +98,13 @@ void Nav_setupDone(const Position *pos)
 
 void Nav_openSaved(void)
 {
-    NavArgs args = {.v = play.s.v, .cell = -1};
+    NavArgs args = {.v = Session_variant(play.s), .cell = -1};
     Nav_enter(SCREEN_SAVED, &args);
 }
 
 void Nav_askQuit(void)
 {
-    NavArgs args = {.v = play.s.v, .cell = -1, .ask_quit = true};
+    NavArgs args = {.v = Session_variant(play.s), .cell = -1, .ask_quit = true};
     Nav_enter(SCREEN_GAME, &args);
 }
 

@@ -44,13 +44,14 @@ int64_t Play_nowMs(void)
 bool Play_create(Play *p)
 {
     memset(p, 0, sizeof *p);
-    Match_init(&p->match, &p->s);
-    return Session_create(&p->s);
+    p->s = Session_new();
+    Match_init(&p->match, p->s);
+    return true;
 }
 
 void Play_destroy(Play *p)
 {
-    Session_destroy(&p->s);
+    Session_free(p->s);
     free(p->san);
     memset(p, 0, sizeof *p);
 }
@@ -58,15 +59,15 @@ void Play_destroy(Play *p)
 /* Rebuilds the SAN move list by replaying the game from its start. */
 static void Play_rebuildSan(Play *p)
 {
-    if (p->s.game.nmoves > p->san_capacity) {
-        p->san_capacity = p->s.game.nmoves + 64;
+    if (Session_game(p->s)->nmoves > p->san_capacity) {
+        p->san_capacity = Session_game(p->s)->nmoves + 64;
         p->san = Alloc_grow(p->san, (size_t)p->san_capacity, sizeof *p->san);
     }
-    Position pos = p->s.game.start;
-    for (int i = 0; i < p->s.game.nmoves; i++) {
+    Position pos = Session_game(p->s)->start;
+    for (int i = 0; i < Session_game(p->s)->nmoves; i++) {
         Undo u;
-        Notation_san(&pos, p->s.game.moves[i], p->san[i]);
-        Position_make(&pos, p->s.game.moves[i], &u);
+        Notation_san(&pos, Session_game(p->s)->moves[i], p->san[i]);
+        Position_make(&pos, Session_game(p->s)->moves[i], &u);
     }
 }
 
@@ -79,7 +80,7 @@ static void Play_resetView(Play *p)
 {
     memset(&p->entry, 0, sizeof p->entry);
     Play_keepCursorOnBoard(p);
-    if (p->review_ply >= p->s.game.nmoves)
+    if (p->review_ply >= Session_game(p->s)->nmoves)
         p->reviewing = false;
     p->changes++;
 }
@@ -96,41 +97,42 @@ static void Play_cursorHome(Play *p);
  * a game that replaced the one shown starts with the cursor home. */
 void Play_update(Play *p)
 {
-    GameSession *s = &p->s;
-    if (s->games != p->games_seen) {
-        p->games_seen = s->games;
+    const GameSession *s = p->s;
+    SessionCounters now = Session_counters(s);
+    int nmoves = Session_game(s)->nmoves;
+    if (now.games != p->games_seen) {
+        p->games_seen = now.games;
         p->reviewing = false;
-        p->moves_seen = s->game.nmoves;
+        p->moves_seen = nmoves;
         Play_cursorHome(p);
     }
-    if (s->active && s->positions != p->positions_seen) {
-        p->positions_seen = s->positions;
+    if (Session_hasGame(s) && now.positions != p->positions_seen) {
+        p->positions_seen = now.positions;
         /* One move more, made by a side nobody here plays: worth a signal. */
-        if (s->game.nmoves == p->moves_seen + 1 && s->seat[!s->game.pos.side] != SEAT_HUMAN)
+        if (nmoves == p->moves_seen + 1
+            && Session_seat(s, !Session_position(s)->side) != SEAT_HUMAN)
             p->opponent_moves++;
-        p->moves_seen = s->game.nmoves;
+        p->moves_seen = nmoves;
         Play_refresh(p);
     }
-    if (s->notices != p->notices_seen) {
-        p->notices_seen = s->notices;
-        snprintf(p->message, sizeof p->message, "%s", s->notice);
-        p->message_error = s->notice_error;
+    if (now.notices != p->notices_seen) {
+        p->notices_seen = now.notices;
+        snprintf(p->message, sizeof p->message, "%s", Session_notice(s, &p->message_error));
         p->changes++;
     }
 }
 
 void Play_setClock(Play *p, int base_ms, int inc_ms)
 {
-    Session_setClock(&p->s, base_ms, inc_ms);
+    Session_setClock(p->s, base_ms, inc_ms);
 }
 
 /* The board shows the human's side at the bottom when only Black is human,
  * and the cursor starts on the royal piece of the side to move. */
 static void Play_cursorHome(Play *p)
 {
-    const Position *pos = &p->s.game.pos;
-    const SeatKind *seat = p->s.seat;
-    int side = seat[pos->side] == SEAT_HUMAN ? pos->side : !pos->side;
+    const Position *pos = Session_position(p->s);
+    int side = Session_seat(p->s, pos->side) == SEAT_HUMAN ? pos->side : !pos->side;
     int king = pos->king[side];
     p->cursor = king ? king : Position_cell(pos, pos->geo->files / 2, pos->geo->ranks / 2);
     Play_keepCursorOnBoard(p);
@@ -138,7 +140,7 @@ static void Play_cursorHome(Play *p)
 
 bool Play_begin(Play *p, const Position *start)
 {
-    if (!Session_begin(&p->s, start)) {
+    if (!Session_begin(p->s, start)) {
         Play_update(p);
         return false;
     }
@@ -150,10 +152,10 @@ bool Play_begin(Play *p, const Position *start)
 bool Play_keepUnfinished(Play *p, char *kept, size_t len)
 {
     kept[0] = '\0';
-    unsigned before = p->s.notices;
+    unsigned before = Session_counters(p->s).notices;
     bool ok = Match_keepUnfinished(&p->match);
-    if (ok && p->s.notices != before)
-        snprintf(kept, len, "%s", p->s.notice);
+    if (ok && Session_counters(p->s).notices != before)
+        snprintf(kept, len, "%s", Session_notice(p->s, NULL));
     Play_update(p);
     return ok;
 }
@@ -172,23 +174,23 @@ void Play_addNote(Play *p, const char *note)
 
 void Play_adopt(Play *p, Game *g)
 {
-    Session_adopt(&p->s, g);
+    Session_adopt(p->s, g);
     Play_update(p);
 }
 
 bool Play_inProgress(const Play *p)
 {
-    return Session_inProgress(&p->s);
+    return Session_inProgress(p->s);
 }
 
 bool Play_humanToMove(const Play *p)
 {
-    return Session_humanToMove(&p->s);
+    return Session_humanToMove(p->s);
 }
 
 Move Play_lastMove(const Play *p)
 {
-    return Session_lastMove(&p->s);
+    return Session_lastMove(p->s);
 }
 
 int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
@@ -207,19 +209,19 @@ int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
 
 static bool Play_mayStand(const Play *p, int cell)
 {
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     return Position_isSquare(pos, cell)
         || (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
 }
 
 void Play_moveCursor(Play *p, int right, int up)
 {
-    if (p->s.flipped) {
+    if (Session_flipped(p->s)) {
         right = -right;
         up = -up;
     }
-    int next =
-        Play_nextSquare(&p->s.game.pos, p->cursor, right, up, p->entry.stage == ENTRY_FLIGHT);
+    int next = Play_nextSquare(Session_position(p->s), p->cursor, right, up,
+                               p->entry.stage == ENTRY_FLIGHT);
     if (next < 0)
         return;
     p->cursor = next;
@@ -228,7 +230,7 @@ void Play_moveCursor(Play *p, int right, int up)
 
 void Play_setCursor(Play *p, int cell)
 {
-    if (cell >= 0 && Position_file(&p->s.game.pos, cell) >= 0 && Play_mayStand(p, cell)) {
+    if (cell >= 0 && Position_file(Session_position(p->s), cell) >= 0 && Play_mayStand(p, cell)) {
         p->cursor = cell;
         p->changes++;
     }
@@ -238,7 +240,7 @@ void Play_setCursor(Play *p, int cell)
  * it steps inwards, towards the middle file, onto the board. */
 static void Play_keepCursorOnBoard(Play *p)
 {
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     if (Play_mayStand(p, p->cursor))
         return;
     int df = Position_file(pos, p->cursor) < pos->geo->files / 2 ? 1 : -1;
@@ -254,17 +256,17 @@ static const char *Play_sideName(int side)
 
 static const char *Play_pieceName(const Play *p, uint8_t piece)
 {
-    const PieceKind *k = Variant_kind(p->s.v, PIECE_TYPE(piece));
+    const PieceKind *k = Variant_kind(Session_variant(p->s), PIECE_TYPE(piece));
     return k ? k->name : "piece";
 }
 
 /* Says why the player cannot move now, or returns true when they can. */
 static bool Play_mayEnterMove(Play *p)
 {
-    if (Game_over(&p->s.game)) {
+    if (Game_over(Session_game(p->s))) {
         Play_error(p, "the game is over (%s, %s): :new starts another, :undo takes back",
-                   Status_resultText(p->s.game.status.result),
-                   Status_reasonText(p->s.game.status.reason));
+                   Status_resultText(Session_game(p->s)->status.result),
+                   Status_reasonText(Session_game(p->s)->status.reason));
         return false;
     }
     char why[PLAY_MESSAGE_MAX];
@@ -278,14 +280,14 @@ static bool Play_mayEnterMove(Play *p)
 static int Play_movesFrom(const Play *p, int from)
 {
     int n = 0;
-    for (int i = 0; i < p->s.legal.count; i++)
-        n += MOVE_FROM(p->s.legal.moves[i]) == from;
+    for (int i = 0; i < Session_legal(p->s)->count; i++)
+        n += MOVE_FROM(Session_legal(p->s)->moves[i]) == from;
     return n;
 }
 
 static void Play_pickUp(Play *p)
 {
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     char name[8];
     Position_cellName(pos, p->cursor, name);
     uint8_t piece = pos->board[p->cursor];
@@ -310,7 +312,7 @@ static void Play_pickUp(Play *p)
 static void Play_explainRefusal(Play *p, int from, int to)
 {
     char text[16], err[ERROR_MAX];
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     Move m;
     Position_cellName(pos, from, text);
     Position_cellName(pos, to, text + strlen(text));
@@ -344,7 +346,7 @@ static void Play_commit(Play *p, Move m);
 static void Play_narrow(Play *p)
 {
     char name[8];
-    Position_cellName(&p->s.game.pos, p->entry.to, name);
+    Position_cellName(Session_position(p->s), p->entry.to, name);
     if (Play_distinct(p, ENTRY_PROMO) > 1) {
         p->entry.stage = ENTRY_PROMO;
         p->entry.promo_cursor = 0;
@@ -362,7 +364,7 @@ static void Play_narrow(Play *p)
 static void Play_putDown(Play *p)
 {
     int from = p->entry.from, to = p->cursor;
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     if (to == from) {
         Play_cancel(p);
         return;
@@ -373,8 +375,8 @@ static void Play_putDown(Play *p)
         return;
     }
     p->entry.ncands = 0;
-    for (int i = 0; i < p->s.legal.count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
-        Move m = p->s.legal.moves[i];
+    for (int i = 0; i < Session_legal(p->s)->count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
+        Move m = Session_legal(p->s)->moves[i];
         if (MOVE_FROM(m) == from && MOVE_TO(m) == to)
             p->entry.cands[p->entry.ncands++] = m;
     }
@@ -407,7 +409,7 @@ static bool Play_promoIs(Move m, int type)
 
 static void Play_chooseFlight(Play *p)
 {
-    const Position *pos = &p->s.game.pos;
+    const Position *pos = Session_position(p->s);
     int slot = p->cursor == p->entry.to ? -1 : Position_carpetSlot(pos, p->cursor);
     bool offered = false;
     for (int i = 0; i < p->entry.ncands && !offered; i++)
@@ -437,7 +439,8 @@ void Play_pick(Play *p)
             int types[VARIANT_MAX_PROMOS];
             int n = Play_promotionChoices(p, types);
             if (p->entry.promo_cursor < n)
-                Play_choosePromotion(p, Variant_letter(p->s.v, types[p->entry.promo_cursor]));
+                Play_choosePromotion(
+                    p, Variant_letter(Session_variant(p->s), types[p->entry.promo_cursor]));
             break;
         }
     }
@@ -446,7 +449,7 @@ void Play_pick(Play *p)
 int Play_promotionChoices(const Play *p, int types[VARIANT_MAX_PROMOS])
 {
     int n = 0;
-    for (int t = 0; t < p->s.v->ntypes; t++) {
+    for (int t = 0; t < Session_variant(p->s)->ntypes; t++) {
         bool offered = false;
         for (int i = 0; i < p->entry.ncands && !offered; i++)
             offered = MOVE_PROMO(p->entry.cands[i]) == t;
@@ -460,7 +463,7 @@ bool Play_choosePromotion(Play *p, char letter)
 {
     if (p->entry.stage != ENTRY_PROMO)
         return false;
-    int type = Variant_typeOfLetter(p->s.v, letter);
+    int type = Variant_typeOfLetter(Session_variant(p->s), letter);
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(p, types);
     for (int i = 0; i < n; i++) {
@@ -502,16 +505,16 @@ bool Play_typedMove(Play *p, const char *text)
 
 bool Play_undo(Play *p)
 {
-    bool ok = Session_undo(&p->s);
-    p->moves_seen = p->s.game.nmoves;
+    bool ok = Session_undo(p->s);
+    p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
 }
 
 bool Play_redo(Play *p)
 {
-    bool ok = Session_redo(&p->s);
-    p->moves_seen = p->s.game.nmoves;
+    bool ok = Session_redo(p->s);
+    p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
 }
@@ -551,35 +554,35 @@ void Play_hint(Play *p)
 {
     if (!Play_mayEnterMove(p))
         return;
-    Session_hint(&p->s);
+    Session_hint(p->s);
     Play_update(p);
 }
 
 void Play_moveNow(Play *p)
 {
-    Session_moveNow(&p->s);
+    Session_moveNow(p->s);
     Play_update(p);
 }
 
 bool Play_setLevel(Play *p, int level)
 {
-    bool ok = Session_setLevel(&p->s, level);
+    bool ok = Session_setLevel(p->s, level);
     Play_update(p);
     return ok;
 }
 
 void Play_flip(Play *p)
 {
-    p->s.flipped = !p->s.flipped;
-    Session_autosave(&p->s);
-    Play_say(p, "%s is now at the bottom", p->s.flipped ? "Black" : "White");
+    Session_flip(p->s);
+    Session_autosave(p->s);
+    Play_say(p, "%s is now at the bottom", Session_flipped(p->s) ? "Black" : "White");
 }
 
 bool Play_setFen(Play *p, const char *fen)
 {
     char err[ERROR_MAX], kept[PLAY_MESSAGE_MAX];
     Position pos;
-    if (!Fen_read(&pos, p->s.v, fen, err, sizeof err)) {
+    if (!Fen_read(&pos, Session_variant(p->s), fen, err, sizeof err)) {
         Play_error(p, "bad FEN: %s", err);
         return false;
     }
@@ -592,14 +595,14 @@ bool Play_setFen(Play *p, const char *fen)
 
 int Play_clockLeft(const Play *p, int side, int64_t now_ms)
 {
-    return Session_clockLeft(&p->s, side, now_ms);
+    return Session_clockLeft(p->s, side, now_ms);
 }
 
 int Play_clockStepMs(const Play *p, int64_t now_ms)
 {
-    if (Game_over(&p->s.game))
+    if (Game_over(Session_game(p->s)))
         return 1000;
-    int left = Play_clockLeft(p, p->s.game.pos.side, now_ms);
+    int left = Play_clockLeft(p, Session_position(p->s)->side, now_ms);
     return left >= 0 && left < PLAY_TENTHS_BELOW_MS ? 100 : 1000;
 }
 
@@ -607,8 +610,8 @@ int Play_clockStepMs(const Play *p, int64_t now_ms)
  * increment, a takeback, a new game) may be warned about again. */
 static void Play_warnLowTime(Play *p, int64_t now_ms)
 {
-    int side = Match_localSide(&p->match), base = p->s.clock.base_ms;
-    if (side < 0 || base == 0 || !Play_inProgress(p))
+    int side = Match_localSide(&p->match), base;
+    if (side < 0 || !Session_timeControl(p->s, &base, NULL) || !Play_inProgress(p))
         return;
     int mark = base / 10 > PLAY_LOW_TIME_MS ? base / 10 : PLAY_LOW_TIME_MS;
     mark = mark > base / 2 ? base / 2 : mark;
@@ -617,7 +620,7 @@ static void Play_warnLowTime(Play *p, int64_t now_ms)
         p->low_time_told[side] = false;
         return;
     }
-    if (p->low_time_told[side] || side != p->s.game.pos.side)
+    if (p->low_time_told[side] || side != Session_position(p->s)->side)
         return;
     p->low_time_told[side] = true;
     p->low_time_alerts++;
@@ -639,9 +642,9 @@ bool Play_tick(Play *p, int64_t now_ms)
 
 static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Position *pos = &p->s.game.pos;
-    for (int i = 0; i < p->s.legal.count; i++) {
-        Move m = p->s.legal.moves[i];
+    const Position *pos = Session_position(p->s);
+    for (int i = 0; i < Session_legal(p->s)->count; i++) {
+        Move m = Session_legal(p->s)->moves[i];
         if (MOVE_FROM(m) != p->entry.from)
             continue;
         int to = MOVE_TO(m);
@@ -656,7 +659,7 @@ static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 
 static void Play_markFlights(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Geometry *geo = p->s.game.pos.geo;
+    const Geometry *geo = Session_position(p->s)->geo;
     for (int i = 0; i < p->entry.ncands; i++) {
         int slot = MOVE_FLY(p->entry.cands[i]);
         if (slot < 0)

@@ -18,7 +18,7 @@ bool Review_active(const Play *p)
 
 int Review_ply(const Play *p)
 {
-    return p->reviewing ? p->review_ply : p->s.game.nmoves;
+    return p->reviewing ? p->review_ply : Session_game(p->s)->nmoves;
 }
 
 void Review_leave(Play *p)
@@ -31,7 +31,7 @@ void Review_leave(Play *p)
 
 void Review_go(Play *p, int ply)
 {
-    int n = p->s.game.nmoves;
+    int n = Session_game(p->s)->nmoves;
     if (n == 0) {
         Play_error(p, "no move has been played yet: nothing to review");
         return;
@@ -76,7 +76,7 @@ void Review_goToMove(Play *p, const char *text)
         Play_error(p, "'%s' is not a move number (goto 12, goto 12. or goto 12...)", text);
         return;
     }
-    const Game *g = &p->s.game;
+    const Game *g = Session_game(p->s);
     int ply = n < g->start.fullmove ? 0 : Review_plyOfMove(g, (int)n, side);
     if (ply < 0 && g->nmoves == 0)
         Play_error(p, "no move has been played yet: nothing to review");
@@ -95,26 +95,27 @@ void Review_step(Play *p, int delta)
 const Position *Review_shown(const Play *p, Position *buf)
 {
     if (!p->reviewing)
-        return &p->s.game.pos;
-    int ply = p->review_ply < p->s.game.nmoves ? p->review_ply : p->s.game.nmoves;
-    Game_positionAt(&p->s.game, ply, buf);
+        return Session_position(p->s);
+    int ply =
+        p->review_ply < Session_game(p->s)->nmoves ? p->review_ply : Session_game(p->s)->nmoves;
+    Game_positionAt(Session_game(p->s), ply, buf);
     return buf;
 }
 
 Move Review_move(const Play *p)
 {
     int ply = Review_ply(p);
-    return ply > 0 ? p->s.game.moves[ply - 1] : MOVE_NONE;
+    return ply > 0 ? Session_game(p->s)->moves[ply - 1] : MOVE_NONE;
 }
 
 void Review_describe(const Play *p, char *buf, size_t len)
 {
-    int ply = Review_ply(p), n = p->s.game.nmoves;
+    int ply = Review_ply(p), n = Session_game(p->s)->nmoves;
     if (ply == 0) {
         snprintf(buf, len, "review: the start, move 0 of %d (Esc returns)", n);
         return;
     }
-    const Game *g = &p->s.game;
+    const Game *g = Session_game(p->s);
     snprintf(buf, len, "review: move %d of %d, %d.%s %s (Esc returns)", ply, n,
              Game_moveNumberAt(g, ply - 1), Game_moverAt(g, ply - 1) == BLACK ? ".." : "",
              p->san[ply - 1]);
@@ -122,7 +123,7 @@ void Review_describe(const Play *p, char *buf, size_t len)
 
 void Review_walk(Play *p)
 {
-    if (p->s.game.nmoves == 0) {
+    if (Session_game(p->s)->nmoves == 0) {
         Play_error(p, "no move has been played yet: the list is empty");
         return;
     }
@@ -133,7 +134,7 @@ void Review_walk(Play *p)
 
 bool Review_walking(const Play *p)
 {
-    return p->walking && p->s.game.nmoves > 0;
+    return p->walking && Session_game(p->s)->nmoves > 0;
 }
 
 bool Review_walkKey(Play *p, int key)

@@ -160,7 +160,7 @@ static void SavedScreen_key(int key)
 
 static const Variant *SavedScreen_shown(void)
 {
-    return Nav_play()->s.v;
+    return Session_variant(Nav_play()->s);
 }
 
 /* The list is read afresh each time, so that it shows what was saved since. */

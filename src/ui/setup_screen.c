@@ -98,7 +98,8 @@ static void SetupScreen_beginPlacing(const Variant *v)
 static void SetupScreen_autoPlace(void)
 {
     SetupState *s = &setup;
-    while (!SetupPhase_done(&s->phase) && Nav_play()->s.seat[s->phase.pos.side] == SEAT_ENGINE) {
+    while (!SetupPhase_done(&s->phase)
+           && Session_seat(Nav_play()->s, s->phase.pos.side) == SEAT_ENGINE) {
         int options[MAX_CELLS * 2][2], n = 0;
         for (int t = 0; t < s->v->ntypes; t++)
             for (int c = 0; c < MAX_CELLS && n < MAX_CELLS * 2; c++)
@@ -106,7 +107,7 @@ static void SetupScreen_autoPlace(void)
                     options[n][0] = t, options[n][1] = c, n++;
         if (n == 0)
             break;
-        int pick = (int)(Nav_play()->s.seed++ % (uint64_t)n);
+        int pick = (int)(Session_random(Nav_play()->s) % (uint64_t)n);
         char err[128];
         if (!SetupPhase_place(&s->phase, options[pick][0], options[pick][1], err, sizeof err))
             break;
@@ -167,11 +168,12 @@ static void SetupScreen_begin(const Variant *v, SetupMethod m)
             Nav_setupDone(&pos);
             break;
         case METHOD_RANDOM:
-            SetupScreen_startNumber(v, Setup_random(v, Nav_play()->s.seed++));
+            SetupScreen_startNumber(v, Setup_random(v, Session_random(Nav_play()->s)));
             break;
         case METHOD_ENGINE:
             SetupScreen_startNumber(
-                v, Engine_chooseSetup(v, Nav_play()->s.level, Nav_play()->s.seed++));
+                v,
+                Engine_chooseSetup(v, Session_level(Nav_play()->s), Session_random(Nav_play()->s)));
             break;
         case METHOD_CURSOR:
             s->stage = SETUP_PLACE;
@@ -522,7 +524,7 @@ static void SetupScreen_undoPlacement(void)
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
-    } while (s->nplaced > 0 && Nav_play()->s.seat[s->phase.pos.side] == SEAT_ENGINE);
+    } while (s->nplaced > 0 && Session_seat(Nav_play()->s, s->phase.pos.side) == SEAT_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
     SetupScreen_autoPlace(); /* when the engine placed first, it places again */
     SetupScreen_followTurn(s);

@@ -61,7 +61,7 @@ static bool Start_variant(const UiStart *start, char *err, size_t errlen)
         Nav_startGame(&pos);
     } else if (start->setup < 0 && (v->rules & VR_CHOSEN_SETUP)) {
         Nav_setupGame(v, METHOD_RANDOM);
-    } else if ((v->rules & VR_CHOSEN_SETUP) && Nav_play()->s.seat[BLACK] == SEAT_ENGINE) {
+    } else if ((v->rules & VR_CHOSEN_SETUP) && Session_seat(Nav_play()->s, BLACK) == SEAT_ENGINE) {
         Nav_setupGame(v, METHOD_ENGINE);
     } else if (v->rules & VR_CHOSEN_SETUP) {
         Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
@@ -153,7 +153,7 @@ static bool Start_lockGame(bool *own, char *err, size_t errlen)
  * with err when the question got no answer. */
 static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, size_t errlen)
 {
-    GameSession *s = &Nav_play()->s;
+    GameSession *s = Nav_play()->s;
     const char *saved = MenuScreen_savedGame();
     *resumed = false;
     if (saved == NULL || !(start->game_given || start->variant || start->load_file))
@@ -170,7 +170,7 @@ static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, si
     }
     /* The note tells the first screen where the game went. */
     Session_setAside(s);
-    Nav_note("%s", s->notice);
+    Nav_note("%s", Session_notice(s, NULL));
     MenuScreen_forgetSaved();
     return true;
 }
@@ -200,8 +200,7 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     MenuScreen_init(start);
     MenuScreen_apply();
     if (own) { /* the state file stays the other copy's */
-        Nav_play()->s.own_file = true;
-        Nav_play()->s.autosave_foreign = false;
+        Session_saveApart(Nav_play()->s);
         MenuScreen_forgetSaved();
         Nav_note("another copy plays the saved game: this one's games are saved under names of "
                  "their own");

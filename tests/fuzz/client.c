@@ -23,7 +23,7 @@
 #include "match/replica.h"
 
 typedef struct {
-    GameSession s;
+    GameSession *s;
     Match match;
     Replica r;
     int host; /* the host's end of the socket */
@@ -89,19 +89,19 @@ static void Client_fromHost(Client *c, const char *line)
 
 static void Client_check(const Client *c, const char *where)
 {
-    const GameSession *s = &c->s;
-    Fuzz_checkGame(&s->game, where);
-    for (const char *p = s->notice; *p; p++)
+    const GameSession *s = c->s;
+    Fuzz_checkGame(Session_game(s), where);
+    for (const char *p = Session_notice(s, NULL); *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f)
             Fuzz_fail("after '%s' the player is told a control character (0x%02x): %s", where,
-                      (unsigned char)*p, s->notice);
+                      (unsigned char)*p, Session_notice(s, NULL));
     int me = Match_localSide(&c->match);
     if (me < -1 || me > 1)
         Fuzz_fail("after '%s' the side played here is %d", where, me);
     for (int side = WHITE; side <= BLACK; side++)
-        if (s->seat[side] != (side == me ? SEAT_HUMAN : SEAT_REMOTE))
+        if (Session_seat(s, side) != (side == me ? SEAT_HUMAN : SEAT_REMOTE))
             Fuzz_fail("after '%s' %s's seat is %d with side %d played here", where,
-                      side == WHITE ? "White" : "Black", (int)s->seat[side], me);
+                      side == WHITE ? "White" : "Black", (int)Session_seat(s, side), me);
 }
 
 static void Client_act(Client *c, const char *line)
@@ -113,8 +113,9 @@ static void Client_act(Client *c, const char *line)
         if ((unsigned char)*p < 0x20 || *p == 0x7f)
             return; /* the line editor hands over no control character */
     if (sscanf(line, "@move %d", &n) == 1) {
-        if (Match_mayMove(m, why, sizeof why) && c->s.legal.count > 0)
-            Match_move(m, c->s.legal.moves[(unsigned)n % (unsigned)c->s.legal.count]);
+        if (Match_mayMove(m, why, sizeof why) && Session_legal(c->s)->count > 0)
+            Match_move(
+                m, Session_legal(c->s)->moves[(unsigned)n % (unsigned)Session_legal(c->s)->count]);
     } else if (strncmp(line, "@text ", 6) == 0) {
         if (Match_mayMove(m, why, sizeof why))
             Match_moveText(m, line + 6);
@@ -178,7 +179,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 1 || Client_savedGames()[0] == '\0' || socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0)
         return 0;
     Client *c = calloc(1, sizeof *c);
-    if (!c || !Session_create(&c->s))
+    if (!c || !(c->s = Session_new()))
         Fuzz_fail("out of memory");
     c->host = fds[1];
     NetSnapshot_init(&c->r.client.snap);
@@ -187,7 +188,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     c->r.client.role = roles[data[0] % 3];
     snprintf(c->r.other, sizeof c->r.other, "bob");
     snprintf(c->r.me, sizeof c->r.me, "alice");
-    Match_init(&c->match, &c->s);
+    Match_init(&c->match, c->s);
     char *text = Fuzz_text(data + 1, size - 1), *cursor = text, *line;
     char err[ERROR_MAX] = "";
     if (!Client_firstSnapshot(c, &cursor)) {
@@ -212,7 +213,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     close(c->host);
     free(text);
-    Session_destroy(&c->s);
+    Session_free(c->s);
     free(c);
     Client_forgetSaved();
     return 0;

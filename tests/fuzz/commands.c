@@ -38,7 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Fuzz_folder(); /* a game in play autosaves: never into the user's HOME */
     Play p;
     Play_create(&p);
-    p.s.seed = 1;
+    Session_setSeed(p.s, 1);
     Position start;
     Setup_start(&start, Fuzz_variant(data[0]));
     if (!Play_begin(&p, &start))
@@ -48,9 +48,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (!Commands_allowed(line))
             continue;
         Commands_execute(&p, line);
-        if (p.s.active)
-            Fuzz_checkGame(&p.s.game, line);
-        if (p.s.seat[WHITE] != SEAT_HUMAN || p.s.seat[BLACK] != SEAT_HUMAN)
+        if (Session_hasGame(p.s))
+            Fuzz_checkGame(Session_game(p.s), line);
+        if (Session_seat(p.s, WHITE) != SEAT_HUMAN || Session_seat(p.s, BLACK) != SEAT_HUMAN)
             Fuzz_fail("'%s' handed a side to the engine", line);
     }
     free(text);
