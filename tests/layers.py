@@ -1,6 +1,8 @@
 #!/usr/bin/env python3
 """The layers of src/ hold: each folder includes only the folders below it
-(HACKING's order), and no two files call each other in a cycle (a file
+(HACKING's order), a folder's internal header (internal.h, *_internal.h:
+the session's fields, the store's steps) is included only inside it, and
+no two files call each other in a cycle (a file
 "calls" another when it names a function or object defined there).
 Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
 import os
@@ -22,6 +24,7 @@ BELOW = {
 DEFINITION = re.compile(r"^(?!static\b|typedef\b|return\b|extern\b)[A-Za-z_][\w \*]*?\b([A-Za-z_]\w*)\s*\([^;]*$", re.M)
 OBJECT = re.compile(r"^(?:const\s+)?[A-Z]\w+\s+(?:\*?const\s+)?([A-Z]\w+)\s*=", re.M)
 INCLUDE = re.compile(r'^#include "(\w+)/', re.M)
+INTERNAL = re.compile(r'^#include "(\w+)/(?:\w+_)?internal\.h"', re.M)
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 
 
@@ -44,6 +47,9 @@ def main(srcdir):
             for used in INCLUDE.findall(raw):
                 if used not in BELOW[folder]:
                     problems.append(f"{path} includes {used}/, above its layer")
+            for owner_folder in INTERNAL.findall(raw):
+                if owner_folder != folder:
+                    problems.append(f"{path} includes {owner_folder}/'s internal header")
             if name.endswith(".c"):
                 texts[path] = strip(raw)
     owner = {}

@@ -127,7 +127,7 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     if (result == RESULT_NONE)
         r->saved = false; /* a rematch is a new game to keep */
     bool none = strcmp(sn->result, "*") == 0;
-    s->adjourned = none && sn->reason != REASON_ABORTED;
+    Session_setAdjourned(s, none && sn->reason != REASON_ABORTED);
     if (none && sn->reason == REASON_ABORTED)
         Session_abort(s);
     Replica_setClocks(r, sn->white_ms, sn->black_ms);
@@ -444,7 +444,7 @@ static void Replica_onSaid(Replica *r, const NetMsg *m)
     if (!(spectator && Replica_side(r) >= 0 && Game_over(Session_game(r->s))))
         Session_say(r->s, "%s", line);
     else
-        r->s->changes++;
+        Session_touch(r->s);
 }
 
 static void Replica_handle(Replica *r, const NetMsg *m)

@@ -1,9 +1,48 @@
 /* What the session's own files share and nothing outside src/session may
- * call: the steps every change of the game goes through. */
+ * include: the session's fields, and the steps every change of the game
+ * goes through. */
 #ifndef ZANZIBAR_SESSION_INTERNAL_H
 #define ZANZIBAR_SESSION_INTERNAL_H
 
+#include "record/paths.h"
 #include "session/session.h"
+
+typedef struct {
+    int base_ms, inc_ms; /* base 0: no clock */
+    int left_ms[2];
+    int64_t turn_start_ms; /* when the side to move's clock started */
+} GameClock;
+
+struct GameSession {
+    const Variant *v;
+    Game game;
+    bool active;
+    SeatKind seat[2];
+    int level;
+    GameClock clock;
+    MoveList legal;  /* the legal moves of the current position */
+    Request pending; /* kind REQUEST_NONE: nothing asked */
+    ThinkKind thinking;
+    EngineInfo info; /* the running or last search's progress */
+    Move hint;
+    Engine *engine; /* created when first needed; its done pipe wakes a poll() */
+    uint64_t seed;
+    bool adjourned;        /* both sides agreed to stop for now */
+    bool aborted;          /* called off before both sides had moved: no result */
+    bool late_clocks;      /* no clock runs before both sides have moved */
+    bool flipped;          /* the screen shows Black at the bottom: kept with the game */
+    bool autosave_foreign; /* the state file holds a game this session did not take up */
+    int saved_plies, saved_result;
+    char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
+    bool own_file;                   /* another copy plays the state file's game: save apart */
+    char own_path[PATHS_MAX];        /* with own_file: this game's file, once saved */
+    char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
+    bool notice_error;
+    unsigned notices;   /* bumped with every notice */
+    unsigned games;     /* bumped whenever a new game replaced the old (begin, adopt) */
+    unsigned positions; /* bumped whenever the game's position or record changed */
+    unsigned changes;   /* bumped whenever anything a viewer shows changed */
+};
 
 bool Session_create(GameSession *s);
 void Session_destroy(GameSession *s);

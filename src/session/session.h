@@ -11,18 +11,11 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "engine/engine.h"
-#include "record/paths.h"
 
 #define SESSION_NOTICE_MAX 240
 
 /* Who plays a side. SEAT_REMOTE sends its moves from elsewhere (a socket). */
 typedef enum { SEAT_HUMAN, SEAT_ENGINE, SEAT_REMOTE } SeatKind;
-
-typedef struct {
-    int base_ms, inc_ms; /* base 0: no clock */
-    int left_ms[2];
-    int64_t turn_start_ms; /* when the side to move's clock started */
-} GameClock;
 
 typedef enum { THINK_NONE, THINK_MOVE, THINK_HINT } ThinkKind;
 
@@ -51,36 +44,9 @@ typedef enum {
     MOVE_REFUSED_ILLEGAL
 } MoveVerdict;
 
-typedef struct {
-    const Variant *v;
-    Game game;
-    bool active;
-    SeatKind seat[2];
-    int level;
-    GameClock clock;
-    MoveList legal;  /* the legal moves of the current position */
-    Request pending; /* kind REQUEST_NONE: nothing asked */
-    ThinkKind thinking;
-    EngineInfo info; /* the running or last search's progress */
-    Move hint;
-    Engine *engine; /* created when first needed; its done pipe wakes a poll() */
-    uint64_t seed;
-    bool adjourned;        /* both sides agreed to stop for now */
-    bool aborted;          /* called off before both sides had moved: no result */
-    bool late_clocks;      /* no clock runs before both sides have moved */
-    bool flipped;          /* the screen shows Black at the bottom: kept with the game */
-    bool autosave_foreign; /* the state file holds a game this session did not take up */
-    int saved_plies, saved_result;
-    char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
-    bool own_file;                   /* another copy plays the state file's game: save apart */
-    char own_path[PATHS_MAX];        /* with own_file: this game's file, once saved */
-    char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */
-    bool notice_error;
-    unsigned notices;   /* bumped with every notice */
-    unsigned games;     /* bumped whenever a new game replaced the old (begin, adopt) */
-    unsigned positions; /* bumped whenever the game's position or record changed */
-    unsigned changes;   /* bumped whenever anything a viewer shows changed */
-} GameSession;
+/* One game in play (its fields are the session's own, src/session/internal.h):
+ * read it and change it only through the functions below. */
+typedef struct GameSession GameSession;
 
 /* What a viewer reads of a session's counters: each is bumped by a kind of
  * change, so that a view compares them with the values it last saw. */
@@ -221,6 +187,9 @@ const char *Session_keptPath(const GameSession *s);
  * whether it is a refusal or a failure. */
 const char *Session_notice(const GameSession *s, bool *error);
 SessionCounters Session_counters(const GameSession *s);
+/* Something the views show beside the game changed (the chat a replica
+ * keeps): counted as a change, so that they redraw. */
+void Session_touch(GameSession *s);
 
 /* Settings made from outside. Who plays a side: set before a game, or by
  * XBoard before each move, since it hands sides over at will. */

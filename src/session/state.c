@@ -194,3 +194,8 @@ SessionCounters Session_counters(const GameSession *s)
 {
     return (SessionCounters){s->notices, s->games, s->positions, s->changes};
 }
+
+void Session_touch(GameSession *s)
+{
+    s->changes++;
+}
