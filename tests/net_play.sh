@@ -219,6 +219,21 @@ see g1 "waiting for" "the inviter with a short grace should wait"
 title=$(scr g1 | head -n 1 | sed 's/ *$//')
 printf '%s\n' "$title" | grep -Eq "waiting for $ME( \\(zanzibar --join $ME\\))?\$" ||
     fail "the title line should be cut before the command, not in it: $title"
+# the chat's history beside an 80x24 board: more rows than it shows, scrolled
+for i in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19 20; do cmd g1 "say line $i"; done
+see g1 "$ME: line 20" "the last line said should show"
+key g1 c
+see g1 "Chat [0-9]+-20 of 20 rows" "the history should open on its newest rows"
+newest=$(scr g1 | sed -n 's/.*Chat \([0-9]*\)-20 of 20 rows.*/\1/p')
+[ "$newest" -gt 1 ] || fail "an 80x24 panel should not hold twenty rows of chat at once"
+key g1 Up
+see g1 "Chat $((newest - 1))-19 of 20 rows" "Up should scroll the history one row back"
+key g1 Home
+see g1 "Chat 1-[0-9]+ of 20 rows" "Home should show the oldest rows"
+see g1 "$ME: line 1\$" "the oldest line should be there"
+key g1 Escape
+wait_gone_g1() { tries=50; while scr g1 | grep -q "rows (arrows" && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done; }
+wait_gone_g1
 run g2 --join "$ME"
 see g2 "Black: $ME" "the guest should join the game with a short grace"
 cmd g1 e4
@@ -240,6 +255,15 @@ grep -q '^1\. e4 ' "$WORKDIR"/home-g1/data/zanzibar/*.pgn ||
     fail "the inviter's saved game should hold the move played"
 key g1 q; key g1 y
 gone "the host of the claimed game should end when the inviter leaves"
+
+# ---- Arabian Nights at 100 columns: the title keeps whole phrases too
+WIDTH=100 HEIGHT=40 run an --invite "$ME" --variant arabian-nights
+see an "waiting for" "the Arabian Nights inviter should wait"
+title=$(scr an | head -n 1 | sed 's/ *$//')
+printf '%s\n' "$title" | grep -Eq "waiting for $ME( \\(($ME runs: )?zanzibar --join $ME\\))?\$" ||
+    fail "the title line at 100 columns should end with a whole phrase: $title"
+key an q; key an y
+gone "the Arabian Nights invitation should end when the inviter leaves"
 
 # ---- with other accounts: only root can make them
 if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then

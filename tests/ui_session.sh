@@ -135,16 +135,24 @@ echo "$line" | grep -Eq "White 00:00\.0 +Black 00:03\.0" || fail "clocks after t
 quit_cleanly
 
 # A low clock is told once: under a tenth of the time or ten seconds,
-# whichever is more, but never more than half (12 s: under 6 s).
+# whichever is more, but never more than half (12 s: under 6 s); with the
+# bell on, it rings.
+mkdir -p "$XDG_CONFIG_HOME/zanzibar"
+echo "bell = on" >"$XDG_CONFIG_HOME/zanzibar/config"
+bell() { tm display-message -p -t "$SESSION" '#{window_bell_flag}'; }
 start 80 24 --variant pemba --time 12s+0
 wait_for "White to move"
 typed e3e5
 wait_for "Black to move"
 sleep 3
 screen | grep -q "low time" && fail "the warning came with more than half the time left"
+[ "$(bell)" = 0 ] || fail "the bell rang before the clock was low"
 wait_for "low time: [1-6] s left on Black's clock" 80
+sleep 0.3
+[ "$(bell)" = 1 ] || fail "the low-time warning should ring the bell when it is on"
 typed e8e6
 wait_for "White to move"
 screen | grep -q "low time" && fail "White's clock, well above the mark, should not be warned about"
 quit_cleanly
+rm -f "$XDG_CONFIG_HOME/zanzibar/config"
 exit 0
