@@ -219,6 +219,9 @@ START_TEST(test_gate_idle_setting)
     ck_assert_int_eq(Gate_gamesCap("1"), 1);
     ck_assert_int_eq(Gate_gamesCap("0"), GATE_GAMES_PER_NAME);
     ck_assert_int_eq(Gate_gamesCap("2x"), GATE_GAMES_PER_NAME);
+    ck_assert_int_eq(Gate_enginesCap("3"), 3);
+    ck_assert_int_eq(Gate_enginesCap("0"), Gate_enginesCap(NULL));
+    ck_assert(Gate_enginesCap(NULL) >= 1);
 }
 END_TEST
 

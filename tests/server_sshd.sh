@@ -144,6 +144,8 @@ start_sshd_retrying() {
     done
     fail "$1"
 }
+# (one game against the engine at once on the whole server)
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_ENGINES=1"
 start_sshd_retrying "sshd did not start"
 
 # as KEY ARGS...: ssh as the server account with that key.
@@ -231,6 +233,9 @@ see a "to move|arrangement" "no game from the menu"
 tm send-keys -t "=a:" -l ":save /tmp/escape$$" && tm send-keys -t "=a:" Enter
 see a "plain name" "a path was taken by :save"
 [ -e "/tmp/escape$$.pgn" ] && fail ":save wrote outside the name's folder"
+# alice's game against the engine holds the server's one engine: bob's waits.
+tm send-keys -t "=b:" Enter
+see b "engines are all busy" "a second game against the engine went over the server's cap"
 
 # --- a second key by link code --------------------------------------------------
 code=$(as alice "$SRV" link-key | head -1)

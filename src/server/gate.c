@@ -249,6 +249,45 @@ int Gate_gamesCap(const char *setting)
     return (int)v;
 }
 
+int Gate_enginesCap(const char *setting)
+{
+    char *end;
+    long v = setting != NULL ? strtol(setting, &end, 10) : 0;
+    if (setting != NULL && end != setting && *end == '\0' && v >= 1 && v <= GATE_ENGINES_MAX)
+        return (int)v;
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    return cpus >= 1 && cpus <= GATE_ENGINES_MAX ? (int)cpus : 1;
+}
+
+bool Gate_takeEngine(void *ctx, char *why, size_t len)
+{
+    Gate *g = ctx;
+    char path[PATHS_MAX + 64], err[GATE_ERR_MAX];
+    if (g->engine_held)
+        return true;
+    snprintf(path, sizeof path, "%s/engines", g->dir);
+    if (!Paths_makeDirs(path, err, sizeof err)) {
+        snprintf(why, len, "%s", err);
+        return false;
+    }
+    for (int k = 0; k < g->engines_cap; k++) {
+        snprintf(path, sizeof path, "%s/engines/slot-%d", g->dir, k);
+        int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0) {
+            g->engine_fd = fd;
+            g->engine_held = true;
+            return true;
+        }
+        if (fd >= 0)
+            close(fd);
+    }
+    snprintf(why, len,
+             "the server's engines are all busy (%d game%s against the engine at once): play "
+             "a person (the Join line) or try again later",
+             g->engines_cap, g->engines_cap == 1 ? "" : "s");
+    return false;
+}
+
 /* The name is in the menu while this lock is held, and in one menu only
  * (its games and settings are one folder); the lock goes when the process
  * does, however it ends. list's probe holds it for an instant, hence the
@@ -312,6 +351,7 @@ static bool Gate_start(Gate *g, const char *fingerprint, char *err, size_t len)
         return false;
     Gate_findAddress(g);
     g->games_cap = Gate_gamesCap(getenv(GATE_GAMES_VARIABLE));
+    g->engines_cap = Gate_enginesCap(getenv(GATE_ENGINES_VARIABLE));
     char path[PATHS_MAX + 32];
     snprintf(path, sizeof path, "%s/%s", g->dir, STORE_FILE_NAME);
     g->store = Store_open(path, err, len);
@@ -375,4 +415,7 @@ void Gate_close(Gate *g)
     if (g->presence_fd >= 0)
         close(g->presence_fd);
     g->presence_fd = -1;
+    if (g->engine_held)
+        close(g->engine_fd);
+    g->engine_held = false;
 }

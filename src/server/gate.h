@@ -27,6 +27,11 @@
 #define GATE_GAMES_PER_NAME 4
 #define GATE_GAMES_VARIABLE "ZANZIBAR_SERVER_GAMES_PER_NAME"
 #define GATE_GAMES_MAX 100
+/* How many games against the engine the whole server plays at once:
+ * the machine's processors, unless the administrator says otherwise
+ * with sshd's SetEnv (1 to GATE_ENGINES_MAX). */
+#define GATE_ENGINES_VARIABLE "ZANZIBAR_SERVER_ENGINES"
+#define GATE_ENGINES_MAX 256
 /* The most words and characters a command given after the host may have. */
 #define GATE_MAX_WORDS 8
 #define GATE_COMMAND_MAX 512
@@ -50,6 +55,9 @@ typedef struct {
     int idle_ms;     /* how long the menu may sit without a key */
     bool rated;      /* the game a board verb starts (not --casual) */
     int games_cap;   /* games at once per name */
+    int engines_cap; /* games against the engine at once, server-wide */
+    int engine_fd;   /* the engine slot this menu holds (when engine_held) */
+    bool engine_held;
     FILE *out, *err;
 } Gate;
 
@@ -66,7 +74,13 @@ int Gate_idleSeconds(const char *setting);
 /* The cap on games at once per name the administrator set, or the
  * default. */
 int Gate_gamesCap(const char *setting);
-/* Lets go of the store and the presence lock. */
+/* The cap on games against the engine the administrator set, or the
+ * machine's processors. */
+int Gate_enginesCap(const char *setting);
+/* A NetMenuEngine: takes one of the server's engine slots for this menu
+ * (a lock on engines/slot-N held until the menu ends). */
+bool Gate_takeEngine(void *ctx, char *why, size_t len);
+/* Lets go of the store, the presence lock and the engine slot. */
 void Gate_close(Gate *g);
 
 /* Splits command into g's words at spaces and tabs; false (a message) on

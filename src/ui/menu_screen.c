@@ -332,6 +332,12 @@ static void MenuScreen_start(void)
         MenuScreen_between();
         return;
     }
+    char why[NAV_NOTE_MAX];
+    bool engine = m->value[FIELD_WHITE] == SEAT_ENGINE || m->value[FIELD_BLACK] == SEAT_ENGINE;
+    if (engine && !NetMenu_takeEngine(why, sizeof why)) {
+        Nav_note("%s", why);
+        return;
+    }
     MenuScreen_apply();
     MenuScreen_setup(m, NULL);
 }

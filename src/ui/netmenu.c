@@ -35,6 +35,7 @@ typedef struct {
 
 static NetMenuGame games[NET_LOBBY_MAX * 2];
 static NetMenuLister server_lister;
+static NetMenuEngine server_engine;
 static void *server_ctx;
 static int ngames, ninvitations;
 static char accounts[NETMENU_ACCOUNTS][NET_NAME_MAX];
@@ -129,10 +130,16 @@ static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
     }
 }
 
-void NetMenu_useServer(NetMenuLister lister, void *ctx)
+void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx)
 {
     server_lister = lister;
+    server_engine = engine;
     server_ctx = ctx;
+}
+
+bool NetMenu_takeEngine(char *why, size_t len)
+{
+    return server_engine == NULL || server_engine(server_ctx, why, len);
 }
 
 bool NetMenu_onServer(void)

@@ -7,6 +7,7 @@
 #define ZANZIBAR_UI_NETMENU_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "core/position.h"
 #include "core/variant.h"
@@ -25,8 +26,15 @@ typedef struct {
     bool invitation; /* listed first; the menu opens on the Join line */
 } NetMenuLine;
 typedef int (*NetMenuLister)(void *ctx, NetMenuLine *out, int max);
-void NetMenu_useServer(NetMenuLister lister, void *ctx);
+/* On a public server a game against the engine takes one of the server's
+ * engines, held as long as this menu runs; false with why when none is
+ * free. */
+typedef bool (*NetMenuEngine)(void *ctx, char *why, size_t len);
+void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx);
 bool NetMenu_onServer(void);
+/* True when a game against the engine may start here (always, but on a
+ * public server whose engines are all taken: then false with why). */
+bool NetMenu_takeEngine(char *why, size_t len);
 
 /* Looks again for games (asking each game's host) and accounts. */
 void NetMenu_scan(void);
