@@ -129,9 +129,8 @@ static void playFrom(const char *variant, const char *fen)
     Position pos = Fixture_named(variant, fen);
     Play_create(&play);
     ck_assert(Play_begin(&play, &pos));
-    Session_setSeat(play.s, BLACK, SEAT_ENGINE);
-    Session_choosePlayers(play.s, Session_seat(play.s, WHITE), Session_seat(play.s, BLACK),
-                          1); /* quick replies; the judgement is the same at every level here */
+    /* Level 1: quick replies; the judgement is the same at every level here. */
+    Match_choosePlayers(&play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
 }
 
 static void tickUntilIdle(void)

@@ -18,7 +18,6 @@
 #include "match/replica.h"
 #include "runner.h"
 
-static GameSession *session;
 static Match match;
 
 /* The game screen linked to a host at the other end of sv[1]. */
@@ -39,8 +38,7 @@ static Replica *attachNet(int sv[2])
     Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
     strcpy(np.client.snap.seat[0].name, "alice");
     strcpy(np.client.snap.seat[1].name, "bob");
-    session = Session_new();
-    Match_init(&match, session);
+    Match_create(&match);
     ck_assert_msg(Match_attach(&match, &np, err, sizeof err), "%s", err);
     return &np;
 }
@@ -49,7 +47,7 @@ static void detachNet(int sv[2])
 {
     Match_end(&match);
     close(sv[1]);
-    Session_free(session);
+    Match_destroy(&match);
 }
 
 /* A host that sends faster than the screen reads: one pump takes a bounded

@@ -743,8 +743,7 @@ END_TEST
 START_TEST(engine_replies_as_black)
 {
     startAt("pemba", NULL);
-    Session_setSeat(play.s, BLACK, SEAT_ENGINE);
-    Session_choosePlayers(play.s, Session_seat(play.s, WHITE), Session_seat(play.s, BLACK), 1);
+    Match_choosePlayers(&play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
     Commands_execute(&play, "e3e5");
     Play_tick(&play, Play_nowMs());
     ck_assert_int_eq(Session_thinking(play.s), THINK_MOVE);

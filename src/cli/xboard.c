@@ -39,8 +39,11 @@
 struct Xboard {
     FILE *out;
     const Variant *v;
-    GameSession *s;  /* the game: every move passes Session_move */
-    Match match;     /* s, played here: the GUI's moves go through it */
+    Match match; /* the game, played here: the GUI's moves go through it */
+    /* The match's session, which XBoard also drives itself: it hands the
+     * sides over at will and searches the engine with the GUI's limits.
+     * Every move still passes Session_move. */
+    GameSession *s;
     int engine_side; /* NO_SIDE in force mode */
     bool thinking;
     bool post;
@@ -719,8 +722,8 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
-    xb->s = Session_new();
-    Match_init(&xb->match, xb->s);
+    Match_create(&xb->match);
+    xb->s = xb->match.s;
     Session_createEngine(xb->s, tt_mb); /* searched with XBoard's limits */
     Position pos;
     Setup_start(&pos, xb->v);
@@ -765,7 +768,7 @@ void Xboard_free(Xboard *xb)
     if (!xb)
         return;
     Xboard_stopThinking(xb);
-    Session_free(xb->s);
+    Match_destroy(&xb->match);
     free(xb);
 }
 

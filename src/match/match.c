@@ -10,10 +10,22 @@
 #include "core/notation.h"
 #include "match/replica.h"
 
-void Match_init(Match *m, GameSession *s)
+void Match_create(Match *m)
 {
-    m->s = s;
+    m->s = Session_new();
     m->remote = NULL;
+}
+
+void Match_destroy(Match *m)
+{
+    Session_free(m->s);
+    m->s = NULL;
+    m->remote = NULL;
+}
+
+const GameSession *Match_session(const Match *m)
+{
+    return m->s;
 }
 
 bool Match_attach(Match *m, Replica *r, char *err, size_t errlen)

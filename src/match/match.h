@@ -16,12 +16,17 @@
 struct Replica;
 
 typedef struct {
-    GameSession *s;         /* the game in play */
+    GameSession *s;         /* the game in play: the match's own */
     struct Replica *remote; /* NULL: a game at this terminal */
 } Match;
 
-/* A game at this terminal on s. */
-void Match_init(Match *m, GameSession *s);
+/* A match at this terminal with a session of its own, made here and freed
+ * by Match_destroy (which leaves an attached replica to whoever made it). */
+void Match_create(Match *m);
+void Match_destroy(Match *m);
+/* The game in play, to read through the Session_ accessors; it changes
+ * only through the functions below. */
+const GameSession *Match_session(const Match *m);
 /* Links m to a host's game: the replica is built from the host's first
  * snapshot; false with err when that is not a game this program knows. */
 bool Match_attach(Match *m, struct Replica *r, char *err, size_t errlen);
@@ -67,6 +72,33 @@ bool Match_keepUnfinished(Match *m);
 /* The player leaves: the game here is saved for resuming; a game between
  * terminals says goodbye to its host, which goes on without this screen. */
 void Match_end(Match *m);
+
+/* The game at this terminal: a new one, a loaded one, the saved one
+ * taken up again (false with err), and the settings the menu and the
+ * command line choose (Session_ functions of the same names). */
+bool Match_begin(Match *m, const Position *start);
+void Match_adopt(Match *m, Game *g);
+bool Match_resume(Match *m, char *err, size_t errlen);
+void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
+void Match_setClock(Match *m, int base_ms, int inc_ms);
+bool Match_setLevel(Match *m, int level);
+/* What the player here asks of the game at this terminal: the command
+ * table offers these only there. */
+bool Match_undo(Match *m);
+bool Match_redo(Match *m);
+void Match_hint(Match *m);
+void Match_moveNow(Match *m);
+/* Turns the board round; the flip is kept with the game. */
+void Match_flip(Match *m);
+/* A number from the session's seed (the engine's setups and placements),
+ * and a fixed seed for tests. */
+uint64_t Match_random(Match *m);
+void Match_setSeed(Match *m, uint64_t seed);
+/* The state file (Session_setStateFileForeign, Session_saveApart,
+ * Session_setAside). */
+void Match_setStateFileForeign(Match *m, bool foreign);
+void Match_saveApart(Match *m);
+bool Match_setAside(Match *m);
 
 /* Who sits where: the side played here (-1 for a spectator), the players'
  * names between terminals (NULL at this terminal), whether each is

@@ -265,8 +265,8 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(void)
 {
     MenuState *m = &menu;
-    Session_choosePlayers(Nav_play()->s, (SeatKind)m->value[FIELD_WHITE],
-                          (SeatKind)m->value[FIELD_BLACK], m->value[FIELD_LEVEL] + 1);
+    Match_choosePlayers(&Nav_play()->match, (SeatKind)m->value[FIELD_WHITE],
+                        (SeatKind)m->value[FIELD_BLACK], m->value[FIELD_LEVEL] + 1);
     Nav_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
     MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
@@ -276,7 +276,7 @@ void MenuScreen_apply(void)
 void MenuScreen_resume(void)
 {
     char err[160];
-    if (!Session_resume(Nav_play()->s, err, sizeof err)) {
+    if (!Match_resume(&Nav_play()->match, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
         menu.row = FIELD_START;
@@ -544,7 +544,7 @@ void MenuScreen_init(const UiStart *start)
     if (saved == AUTOSAVE_DAMAGED)
         Nav_note("the saved game cannot be resumed: %s", err);
     m->resume = saved == AUTOSAVE_FOUND;
-    Session_setStateFileForeign(Nav_play()->s, m->resume);
+    Match_setStateFileForeign(&Nav_play()->match, m->resume);
     NetMenu_scan();
     m->row = m->resume ? FIELD_RESUME : NetMenu_invitations() ? FIELD_JOIN : FIELD_START;
 }

@@ -44,14 +44,14 @@ int64_t Play_nowMs(void)
 bool Play_create(Play *p)
 {
     memset(p, 0, sizeof *p);
-    p->s = Session_new();
-    Match_init(&p->match, p->s);
+    Match_create(&p->match);
+    p->s = Match_session(&p->match);
     return true;
 }
 
 void Play_destroy(Play *p)
 {
-    Session_free(p->s);
+    Match_destroy(&p->match);
     free(p->san);
     memset(p, 0, sizeof *p);
 }
@@ -124,7 +124,7 @@ void Play_update(Play *p)
 
 void Play_setClock(Play *p, int base_ms, int inc_ms)
 {
-    Session_setClock(p->s, base_ms, inc_ms);
+    Match_setClock(&p->match, base_ms, inc_ms);
 }
 
 /* The board shows the human's side at the bottom when only Black is human,
@@ -140,7 +140,7 @@ static void Play_cursorHome(Play *p)
 
 bool Play_begin(Play *p, const Position *start)
 {
-    if (!Session_begin(p->s, start)) {
+    if (!Match_begin(&p->match, start)) {
         Play_update(p);
         return false;
     }
@@ -174,7 +174,7 @@ void Play_addNote(Play *p, const char *note)
 
 void Play_adopt(Play *p, Game *g)
 {
-    Session_adopt(p->s, g);
+    Match_adopt(&p->match, g);
     Play_update(p);
 }
 
@@ -505,7 +505,7 @@ bool Play_typedMove(Play *p, const char *text)
 
 bool Play_undo(Play *p)
 {
-    bool ok = Session_undo(p->s);
+    bool ok = Match_undo(&p->match);
     p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
@@ -513,7 +513,7 @@ bool Play_undo(Play *p)
 
 bool Play_redo(Play *p)
 {
-    bool ok = Session_redo(p->s);
+    bool ok = Match_redo(&p->match);
     p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
@@ -554,27 +554,26 @@ void Play_hint(Play *p)
 {
     if (!Play_mayEnterMove(p))
         return;
-    Session_hint(p->s);
+    Match_hint(&p->match);
     Play_update(p);
 }
 
 void Play_moveNow(Play *p)
 {
-    Session_moveNow(p->s);
+    Match_moveNow(&p->match);
     Play_update(p);
 }
 
 bool Play_setLevel(Play *p, int level)
 {
-    bool ok = Session_setLevel(p->s, level);
+    bool ok = Match_setLevel(&p->match, level);
     Play_update(p);
     return ok;
 }
 
 void Play_flip(Play *p)
 {
-    Session_flip(p->s);
-    Session_autosave(p->s);
+    Match_flip(&p->match);
     Play_say(p, "%s is now at the bottom", Session_flipped(p->s) ? "Black" : "White");
 }
 

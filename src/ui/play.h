@@ -38,9 +38,9 @@ typedef struct {
 struct AnalysisView;
 
 typedef struct {
-    GameSession *s; /* the game in play */
-    Match match;    /* s and the link its moves take (match.h) */
-    int cursor;     /* a cell of the board */
+    Match match;          /* the game in play and the link its moves take (match.h) */
+    const GameSession *s; /* the match's session, read only (Match_session) */
+    int cursor;           /* a cell of the board */
     bool show_analysis;
     struct AnalysisView *analysis; /* the analysing engine, once turned on (analysis_view.h) */
     bool bell;                     /* ring and set the title when the other side moved */

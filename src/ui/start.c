@@ -153,7 +153,7 @@ static bool Start_lockGame(bool *own, char *err, size_t errlen)
  * with err when the question got no answer. */
 static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, size_t errlen)
 {
-    GameSession *s = Nav_play()->s;
+    const GameSession *s = Nav_play()->s;
     const char *saved = MenuScreen_savedGame();
     *resumed = false;
     if (saved == NULL || !(start->game_given || start->variant || start->load_file))
@@ -169,7 +169,7 @@ static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, si
         return true;
     }
     /* The note tells the first screen where the game went. */
-    Session_setAside(s);
+    Match_setAside(&Nav_play()->match);
     Nav_note("%s", Session_notice(s, NULL));
     MenuScreen_forgetSaved();
     return true;
@@ -200,7 +200,7 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     MenuScreen_init(start);
     MenuScreen_apply();
     if (own) { /* the state file stays the other copy's */
-        Session_saveApart(Nav_play()->s);
+        Match_saveApart(&Nav_play()->match);
         MenuScreen_forgetSaved();
         Nav_note("another copy plays the saved game: this one's games are saved under names of "
                  "their own");

@@ -23,7 +23,6 @@
 #include "match/replica.h"
 
 typedef struct {
-    GameSession *s;
     Match match;
     Replica r;
     int host; /* the host's end of the socket */
@@ -89,7 +88,7 @@ static void Client_fromHost(Client *c, const char *line)
 
 static void Client_check(const Client *c, const char *where)
 {
-    const GameSession *s = c->s;
+    const GameSession *s = Match_session(&c->match);
     Fuzz_checkGame(Session_game(s), where);
     for (const char *p = Session_notice(s, NULL); *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f)
@@ -113,9 +112,9 @@ static void Client_act(Client *c, const char *line)
         if ((unsigned char)*p < 0x20 || *p == 0x7f)
             return; /* the line editor hands over no control character */
     if (sscanf(line, "@move %d", &n) == 1) {
-        if (Match_mayMove(m, why, sizeof why) && Session_legal(c->s)->count > 0)
-            Match_move(
-                m, Session_legal(c->s)->moves[(unsigned)n % (unsigned)Session_legal(c->s)->count]);
+        const MoveList *legal = Session_legal(Match_session(m));
+        if (Match_mayMove(m, why, sizeof why) && legal->count > 0)
+            Match_move(m, legal->moves[(unsigned)n % (unsigned)legal->count]);
     } else if (strncmp(line, "@text ", 6) == 0) {
         if (Match_mayMove(m, why, sizeof why))
             Match_moveText(m, line + 6);
@@ -179,7 +178,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (size < 1 || Client_savedGames()[0] == '\0' || socketpair(AF_UNIX, SOCK_STREAM, 0, fds) != 0)
         return 0;
     Client *c = calloc(1, sizeof *c);
-    if (!c || !(c->s = Session_new()))
+    if (!c)
         Fuzz_fail("out of memory");
     c->host = fds[1];
     NetSnapshot_init(&c->r.client.snap);
@@ -188,7 +187,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     c->r.client.role = roles[data[0] % 3];
     snprintf(c->r.other, sizeof c->r.other, "bob");
     snprintf(c->r.me, sizeof c->r.me, "alice");
-    Match_init(&c->match, c->s);
+    Match_create(&c->match);
     char *text = Fuzz_text(data + 1, size - 1), *cursor = text, *line;
     char err[ERROR_MAX] = "";
     if (!Client_firstSnapshot(c, &cursor)) {
@@ -213,7 +212,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     }
     close(c->host);
     free(text);
-    Session_free(c->s);
+    Match_destroy(&c->match);
     free(c);
     Client_forgetSaved();
     return 0;
