@@ -547,6 +547,34 @@ START_TEST(test_lobby)
 }
 END_TEST
 
+/* The menu's look: started without waiting, the host's answer taken when
+ * its socket is readable, and the look over once every host answered. */
+START_TEST(test_lobby_live)
+{
+    pid_t pid = startHostProcess(false);
+    static NetLobbyGame games[4];
+    struct pollfd fds[NET_LOBBY_MAX];
+    NetLobby *l = NetLobby_start(base, getuid(), 5000);
+    ck_assert_ptr_nonnull(l);
+    ck_assert_int_eq(NetLobby_pending(l), 1);
+    ck_assert_int_eq(NetLobby_games(l, games, 4), 0); /* nothing read yet */
+    ck_assert_int_eq(NetLobby_pollFds(l, fds, NET_LOBBY_MAX), 1);
+    ck_assert_int_gt(NetLobby_waitMs(l), 0);
+    for (int i = 0; i < 100 && NetLobby_pending(l) > 0; i++) {
+        ck_assert_int_ge(poll(fds, (nfds_t)NetLobby_pollFds(l, fds, NET_LOBBY_MAX), 100), 0);
+        NetLobby_read(l);
+    }
+    ck_assert_int_eq(NetLobby_pending(l), 0);
+    ck_assert_int_eq(NetLobby_waitMs(l), -1);
+    ck_assert_int_eq(NetLobby_games(l, games, 4), 1);
+    ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
+    NetLobby_free(l);
+    kill(pid, SIGTERM);
+    int status;
+    ck_assert_int_eq(waitpid(pid, &status, 0), pid);
+}
+END_TEST
+
 /* ---- real accounts (root only) */
 
 static char invited[32], stranger[32], rawcopy[PATH_MAX];
@@ -699,6 +727,7 @@ static Suite *hostSuite(void)
     tcase_add_test(tc, test_daemon_host);
     tcase_add_test(tc, test_client);
     tcase_add_test(tc, test_lobby);
+    tcase_add_test(tc, test_lobby_live);
     tcase_add_test(tc, test_accounts);
     tcase_add_test(tc, test_account_cannot_fill_slots);
     suite_add_tcase(s, tc);

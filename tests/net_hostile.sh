@@ -224,6 +224,37 @@ expect "Leave|Quit|EXIT=" "q should be read while the host floods"
 if screen | grep -Eq "Leave|Quit"; then keys y; fi
 expect "EXIT=" "the guest of a flooding host should leave when asked"
 
+# first_screen: starts the menu and sets MS to the milliseconds until its
+# first screen shows (the terminal's start included).
+first_screen() {
+    stop_program
+    before=$(date +%s%N)
+    start 100 30
+    tries=1000
+    until screen | grep -q "Start the game"; do
+        [ "$tries" -gt 0 ] || fail "the menu did not show within ten seconds"
+        sleep 0.01
+        tries=$((tries - 1))
+    done
+    MS=$((($(date +%s%N) - before) / 1000000))
+}
+
+# ---- the menu shows at once and fills its Join line as the hosts answer:
+# a host that answers three seconds late (this account's invitation to
+# itself) neither delays the first screen nor is left out
+{
+    printf 'snapshot 0\ngame pemba 0 0 public\nstart %s\nclock 0 0 -\n' "$PEMBA"
+    printf 'seat white connected %s\nseat black away %s\nready\nbye that is all\n' "$ME" "$ME"
+} >"$WORKDIR/invitation"
+rawhost late "$WORKDIR/invitation"
+first_screen
+echo "menu's first screen with a host three seconds late: $MS ms" >&2
+[ "$MS" -lt 2000 ] || fail "the menu's first screen took $MS ms with a host that answers late"
+screen | grep -q "invites you" && fail "the late host's answer came before the first screen"
+expect "Join .*$ME invites you: Pemba" "the late host's invitation should join the menu's Join line"
+keys q
+expect "EXIT=0" "q should leave the menu"
+
 # ---- with other accounts: only root can make them
 if [ "$(id -u)" -ne 0 ] || ! command -v useradd >/dev/null || ! command -v runuser >/dev/null; then
     echo "skipped: the squatted sockets need root, useradd and runuser (two extra accounts)" >&2
@@ -254,8 +285,9 @@ until "$ZANZIBAR_BIN" --list 2>/dev/null | grep -q "$INVITER invites you"; do
     tries=$((tries - 1))
 done
 
-# squat N: the squatter's folder with sockets that never accept: the one
-# named for me and N - 1 others, each with its queue full.
+# squat N [MODE]: the squatter's folder with sockets that never accept: the
+# one named for me and N - 1 others, each with its queue full (MODE squat)
+# or with room in its queue, so that a hello waits for ever (MODE silent).
 squat() {
     dir="$NETDIR/zanzibar-$(id -u "$SQUAT")"
     mkdir -p "$dir"
@@ -270,7 +302,7 @@ squat() {
     [ -z "${SQUATPID:-}" ] || kill -KILL "$SQUATPID" 2>/dev/null
     rm -f "$WORKDIR/squat.out"
     # shellcheck disable=SC2086 # one argument per socket
-    runuser -u "$SQUAT" -- "$NET_RAWHOST" squat $socks >"$WORKDIR/squat.out" 2>&1 &
+    runuser -u "$SQUAT" -- "$NET_RAWHOST" "${2:-squat}" $socks >"$WORKDIR/squat.out" 2>&1 &
     SQUATPID=$!
     wait_listening "$WORKDIR/squat.out" "the squatter"
 }
@@ -287,21 +319,29 @@ list_quickly() {
         fail "--list with $1 should show the real invitation: $out"
 }
 
-# menu_quickly WHAT: the menu must show the real invitation within two seconds.
+# menu_quickly WHAT: the menu's first screen must show within two seconds,
+# and the real invitation on it within two seconds more.
 menu_quickly() {
-    start 100 30
+    first_screen
+    echo "menu's first screen with $1: $MS ms" >&2
+    [ "$MS" -lt 2000 ] || fail "the menu's first screen took $MS ms with $1"
     seen_within "Join .*$INVITER invites you" 20 ||
         fail "the menu with $1 should show the real invitation within two seconds"
     keys q
     expect "EXIT=" "q should leave the menu"
 }
 
+list_quickly "no squatted socket"
+menu_quickly "no squatted socket"
 squat 1
 list_quickly "a squatted socket"
 menu_quickly "a squatted socket"
 squat 64
 list_quickly "sixty-four squatted sockets"
 menu_quickly "sixty-four squatted sockets"
+squat 64 silent
+list_quickly "sixty-four silent sockets"
+menu_quickly "sixty-four silent sockets"
 kill -KILL "$SQUATPID" 2>/dev/null
 
 echo "PASS"

@@ -7,8 +7,13 @@
  *                                   (a minute at most), and prints each line
  *                                   the client sends meanwhile as "got LINE"
  *   net_rawhost deaf SOCKET FILE    the same, then never reads again
+ *   net_rawhost late SOCKET FILE    the same as script, but answers three
+ *                                   seconds after the hello
  *   net_rawhost squat SOCKET...     listens on each socket, fills its queue
  *                                   and never accepts anyone
+ *   net_rawhost silent SOCKET...    listens on each socket and never accepts
+ *                                   anyone: a connect succeeds, and nothing
+ *                                   ever answers
  * The folder of each socket must exist; it prints "listening" once ready. */
 #include <errno.h>
 #include <fcntl.h>
@@ -25,6 +30,7 @@
 #include <unistd.h>
 
 #define FLOOD_SECONDS 60
+#define LATE_SECONDS 3
 
 static struct sockaddr_un RawHost_address(const char *path)
 {
@@ -58,11 +64,12 @@ static void RawHost_fillQueue(const char *path)
     }
 }
 
-static void RawHost_squat(int n, char **paths)
+static void RawHost_squat(int n, char **paths, bool fill)
 {
     for (int i = 0; i < n; i++) {
-        RawHost_listen(paths[i], 0);
-        RawHost_fillQueue(paths[i]);
+        RawHost_listen(paths[i], fill ? 0 : 64);
+        if (fill)
+            RawHost_fillQueue(paths[i]);
     }
     printf("listening\n");
     fflush(stdout);
@@ -174,12 +181,12 @@ static void RawHost_drain(int fd)
 int main(int argc, char **argv)
 {
     signal(SIGPIPE, SIG_IGN);
-    if (argc >= 3 && strcmp(argv[1], "squat") == 0)
-        RawHost_squat(argc - 2, argv + 2);
+    if (argc >= 3 && (strcmp(argv[1], "squat") == 0 || strcmp(argv[1], "silent") == 0))
+        RawHost_squat(argc - 2, argv + 2, strcmp(argv[1], "squat") == 0);
     if (argc != 4) {
         fprintf(stderr,
-                "usage: net_rawhost script|flood|deaf SOCKET FILE\n"
-                "       net_rawhost squat SOCKET...\n");
+                "usage: net_rawhost script|flood|deaf|late SOCKET FILE\n"
+                "       net_rawhost squat|silent SOCKET...\n");
         return 2;
     }
     int lfd = RawHost_listen(argv[2], 4);
@@ -189,6 +196,8 @@ int main(int argc, char **argv)
     if (fd < 0)
         return 1;
     RawHost_awaitHello(fd);
+    if (strcmp(argv[1], "late") == 0)
+        sleep(LATE_SECONDS);
     RawHost_sendFile(fd, argv[3]);
     if (strcmp(argv[1], "flood") == 0)
         RawHost_flood(fd);

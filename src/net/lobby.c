@@ -1,8 +1,10 @@
 /* The games that concern an account (see lobby.h): each host is asked for
  * its state like a spectator would, and a private game the account does
- * not play in simply does not answer. */
+ * not play in simply does not answer. Nothing here waits but
+ * NetLobby_scan: the menu polls the dials in its own loop. */
 #include "net/lobby.h"
 
+#include <errno.h>
 #include <limits.h>
 #include <poll.h>
 #include <stdio.h>
@@ -21,6 +23,14 @@ typedef struct {
     NetClient client;
     bool open, answered;
 } NetLobbyPeek;
+
+struct NetLobby {
+    uid_t me;
+    int64_t deadline_ms;
+    int n; /* games dialled */
+    NetLobbyPeek peeks[NET_LOBBY_MAX];
+    NetMsg msg; /* a NetMsg holds a whole moves line */
+};
 
 /* Dials the game at place and says hello for its state; never waits. */
 static void NetLobby_dial(NetLobbyPeek *p)
@@ -43,8 +53,9 @@ static void NetLobby_dial(NetLobbyPeek *p)
         NetClient_close(&p->client);
 }
 
-/* Reads what the host sent; closes the link once it answered or failed. */
-static void NetLobby_read(NetLobbyPeek *p, NetMsg *m)
+/* Reads what the host sent, never waiting; closes the link once it
+ * answered or failed. True when it has just answered. */
+static bool NetLobby_readPeek(NetLobbyPeek *p, NetMsg *m)
 {
     char err[NET_TEXT_MAX];
     NetClientEvent ev;
@@ -57,26 +68,71 @@ static void NetLobby_read(NetLobbyPeek *p, NetMsg *m)
         NetConn_close(&p->client.conn);
         p->open = false;
     }
+    return p->answered;
 }
 
-/* Waits for the answers of every open peek until deadline_ms at most. */
-static void NetLobby_await(NetLobbyPeek *peeks, int n, int64_t deadline_ms, NetMsg *m)
+NetLobby *NetLobby_start(const char *base, uid_t me, int budget_ms)
 {
-    struct pollfd fds[NET_LOBBY_MAX];
-    for (;;) {
-        int open = 0;
-        for (int i = 0; i < n; i++) {
-            fds[i] = (struct pollfd){.fd = peeks[i].open ? peeks[i].client.conn.fd : -1,
-                                     .events = POLLIN};
-            open += peeks[i].open;
-        }
-        int64_t left = deadline_ms - Net_nowMs();
-        if (open == 0 || left <= 0 || poll(fds, (nfds_t)n, (int)left) < 0)
-            return;
-        for (int i = 0; i < n; i++)
-            if (fds[i].revents != 0)
-                NetLobby_read(&peeks[i], m);
-    }
+    NetGameRef refs[NET_LOBBY_MAX];
+    char err[NET_TEXT_MAX];
+    NetLobby *l = calloc(1, sizeof *l);
+    if (l == NULL)
+        return NULL;
+    l->me = me;
+    l->deadline_ms = Net_nowMs() + budget_ms;
+    int n = NetPlace_list(base, me, refs, NET_LOBBY_MAX);
+    for (int i = 0; i < n; i++)
+        if (NetPlace_init(&l->peeks[l->n].place, base, refs[i].inviter, refs[i].guest, err,
+                          sizeof err))
+            NetLobby_dial(&l->peeks[l->n++]);
+    return l;
+}
+
+int NetLobby_pending(const NetLobby *l)
+{
+    int open = 0;
+    for (int i = 0; l != NULL && i < l->n; i++)
+        open += l->peeks[i].open;
+    return open;
+}
+
+int NetLobby_pollFds(const NetLobby *l, struct pollfd *fds, int max)
+{
+    int k = 0;
+    for (int i = 0; l != NULL && i < l->n && k < max; i++)
+        if (l->peeks[i].open)
+            fds[k++] = (struct pollfd){.fd = l->peeks[i].client.conn.fd, .events = POLLIN};
+    return k;
+}
+
+bool NetLobby_read(NetLobby *l)
+{
+    bool news = false;
+    for (int i = 0; l != NULL && i < l->n; i++)
+        if (l->peeks[i].open)
+            news |= NetLobby_readPeek(&l->peeks[i], &l->msg);
+    if (l != NULL && Net_nowMs() >= l->deadline_ms) /* the budget is spent: no more waiting */
+        for (int i = 0; i < l->n; i++)
+            if (l->peeks[i].open) {
+                NetConn_close(&l->peeks[i].client.conn);
+                l->peeks[i].open = false;
+            }
+    return news;
+}
+
+int NetLobby_waitMs(const NetLobby *l)
+{
+    if (NetLobby_pending(l) == 0)
+        return -1;
+    int64_t left = l->deadline_ms - Net_nowMs();
+    return left < 0 ? 0 : (int)left;
+}
+
+void NetLobby_free(NetLobby *l)
+{
+    for (int i = 0; l != NULL && i < l->n; i++)
+        NetClient_close(&l->peeks[i].client);
+    free(l);
 }
 
 static void NetLobby_clock(const NetSnapshot *s, char *buf, size_t len)
@@ -145,33 +201,29 @@ static int NetLobby_compare(const void *a, const void *b)
     return r != 0 ? r : strcmp(x->line, y->line);
 }
 
+int NetLobby_games(const NetLobby *l, NetLobbyGame *out, int max)
+{
+    int found = 0;
+    for (int i = 0; l != NULL && i < l->n && found < max; i++) {
+        const NetLobbyPeek *p = &l->peeks[i];
+        if (p->answered && NetLobby_describe(&p->place, &p->client.snap, l->me, &out[found]))
+            found++;
+    }
+    qsort(out, (size_t)found, sizeof *out, NetLobby_compare);
+    return found;
+}
+
 int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int budget_ms)
 {
-    NetGameRef refs[NET_LOBBY_MAX];
-    char err[NET_TEXT_MAX];
-    int64_t deadline = Net_nowMs() + budget_ms;
-    int n = NetPlace_list(base, me, refs, NET_LOBBY_MAX), found = 0, dialled = 0;
-    NetLobbyPeek *peeks = calloc(NET_LOBBY_MAX, sizeof *peeks);
-    NetMsg *m = malloc(sizeof *m); /* a NetMsg holds a whole moves line */
-    if (peeks == NULL || m == NULL) {
-        free(peeks);
-        free(m);
-        return 0;
+    struct pollfd fds[NET_LOBBY_MAX];
+    NetLobby *l = NetLobby_start(base, me, budget_ms);
+    int wait;
+    while ((wait = NetLobby_waitMs(l)) > 0) {
+        if (poll(fds, (nfds_t)NetLobby_pollFds(l, fds, NET_LOBBY_MAX), wait) < 0 && errno != EINTR)
+            break;
+        NetLobby_read(l);
     }
-    for (int i = 0; i < n; i++)
-        if (NetPlace_init(&peeks[dialled].place, base, refs[i].inviter, refs[i].guest, err,
-                          sizeof err))
-            NetLobby_dial(&peeks[dialled++]);
-    NetLobby_await(peeks, dialled, deadline, m);
-    for (int i = 0; i < dialled; i++) {
-        NetLobbyPeek *p = &peeks[i];
-        if (p->answered && found < max
-            && NetLobby_describe(&p->place, &p->client.snap, me, &out[found]))
-            found++;
-        NetClient_close(&p->client);
-    }
-    free(peeks);
-    free(m);
-    qsort(out, (size_t)found, sizeof *out, NetLobby_compare);
+    int found = NetLobby_games(l, out, max);
+    NetLobby_free(l);
     return found;
 }

@@ -31,6 +31,7 @@
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
 
+#define SCREEN_FDS 64 /* descriptors a screen may add to the loop's wait */
 #define GONE_READS 20 /* readable-but-empty terminal reads that mean it is gone */
 
 static volatile sig_atomic_t caught_signal;
@@ -193,20 +194,23 @@ static int Loop_waitMs(int64_t now)
     return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
 }
 
-/* Sleeps until a key, the engine's move, the host's message, a signal or
- * the next clock event. The session moves on only while its game is
- * shown, so the engine's descriptor is watched only then (a finished
- * search would otherwise wake the loop for ever while the menu is up).
+/* Sleeps until a key, the engine's move, the host's message, a signal,
+ * what the screen shown waits on (the menu's look for games) or the next
+ * clock event. The session moves on only while its game is shown, so the
+ * engine's descriptor is watched only then (a finished search would
+ * otherwise wake the loop for ever while the menu is up).
  * True when the terminal was readable. */
 static bool Loop_sleep(int64_t now)
 {
     const Match *m = &Nav_play()->match;
+    const Screen *shown = screens[Nav_current()];
     int engine_fd = Nav_gameVisible() ? Match_engineFd(m) : -1;
-    struct pollfd fds[4] = {{STDIN_FILENO, POLLIN, 0},
-                            {engine_fd, POLLIN, 0},
-                            {Match_linkFd(m), Match_linkEvents(m), 0},
-                            {signal_pipe[0], POLLIN, 0}};
-    poll(fds, 4, Match_busy(m) ? 0 : Loop_waitMs(now));
+    struct pollfd fds[4 + SCREEN_FDS] = {{STDIN_FILENO, POLLIN, 0},
+                                         {engine_fd, POLLIN, 0},
+                                         {Match_linkFd(m), Match_linkEvents(m), 0},
+                                         {signal_pipe[0], POLLIN, 0}};
+    int n = 4 + (shown->pollFds != NULL ? shown->pollFds(fds + 4, SCREEN_FDS) : 0);
+    poll(fds, (nfds_t)n, Match_busy(m) ? 0 : Loop_waitMs(now));
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
         terminal_gone = true;
     return fds[0].revents & POLLIN;
@@ -245,6 +249,8 @@ static void Loop_untilQuit(int idle_ms)
         if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
             AnalysisView_stop(p);
         Match_keepSaved(&p->match);
+        const Screen *shown = screens[Nav_current()];
+        dirty = (shown->tick != NULL && shown->tick()) || dirty;
         /* What saving said (where a game was kept) shows at once. */
         if (Nav_gameVisible() && Session_counters(p->s).notices != p->notices_seen)
             dirty = Play_tick(p, now) || dirty;

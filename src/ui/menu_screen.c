@@ -41,6 +41,7 @@ typedef struct {
     int row;
     int value[FIELD_COUNT];
     bool resume;                       /* a saved game in progress can be resumed */
+    bool keyed;                        /* a key came since the menu was set up */
     char saved_game[PLAY_MESSAGE_MAX]; /* that game, described */
     bool clock_typed; /* a clock typed in (or given with --time) follows the presets */
     int typed_base_ms, typed_inc_ms;
@@ -127,7 +128,9 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
         case FIELD_START: snprintf(buf, len, "Start the game"); break;
         case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
         case FIELD_JOIN:
-            if (NetMenu_games() == 0)
+            if (NetMenu_games() == 0 && NetMenu_looking())
+                snprintf(buf, len, "looking for invitations and games...");
+            else if (NetMenu_games() == 0)
                 snprintf(buf, len, "no invitation or game for you (Enter looks again)");
             else
                 snprintf(buf, len, "%s", NetMenu_game(v < NetMenu_games() ? v : 0));
@@ -315,7 +318,7 @@ static void MenuScreen_between(void)
     } else {
         NetMenu_scan();
         m->value[FIELD_JOIN] = 0;
-        Nav_note("%s", NetMenu_games() ? "" : "nobody has invited you yet");
+        Nav_note("%s", NetMenu_games() || NetMenu_looking() ? "" : "nobody has invited you yet");
     }
 }
 
@@ -480,6 +483,7 @@ static bool MenuScreen_clockKey(MenuState *m, int key)
 
 static void MenuScreen_key(int key)
 {
+    menu.keyed = true;
     Nav_note("%s", "");
     if (MenuScreen_clockKey(&menu, key))
         return;
@@ -495,6 +499,24 @@ static void MenuScreen_key(int key)
         MenuScreen_mouse();
     else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))
         Nav_note("key %s does nothing here: see the line below", keyname(key) ? keyname(key) : "?");
+}
+
+/* The games between terminals join the Join line as their hosts answer;
+ * the game chosen there stays chosen, and the first invitation takes the
+ * cursor to that line while nobody has pressed a key. */
+static bool MenuScreen_tick(void)
+{
+    MenuState *m = &menu;
+    char chosen[256];
+    snprintf(chosen, sizeof chosen, "%s", NetMenu_game(m->value[FIELD_JOIN]));
+    int invitations = NetMenu_invitations();
+    if (!NetMenu_pump())
+        return false;
+    int at = NetMenu_find(chosen);
+    m->value[FIELD_JOIN] = at >= 0 ? at : 0;
+    if (!m->keyed && m->row == FIELD_START && invitations == 0 && NetMenu_invitations() > 0)
+        m->row = FIELD_JOIN;
+    return true;
 }
 
 static const Variant *MenuScreen_shown(void)
@@ -546,6 +568,7 @@ void MenuScreen_init(const UiStart *start)
     m->resume = saved == AUTOSAVE_FOUND;
     Match_setStateFileForeign(&Nav_play()->match, m->resume);
     NetMenu_scan();
+    m->keyed = false;
     m->row = m->resume ? FIELD_RESUME : NetMenu_invitations() ? FIELD_JOIN : FIELD_START;
 }
 
@@ -567,4 +590,6 @@ const Screen MenuScreen = {
     .variant = MenuScreen_shown,
     .keys = menu_keys,
     .nkeys = NMENU_KEYS,
+    .pollFds = NetMenu_pollFds,
+    .tick = MenuScreen_tick,
 };

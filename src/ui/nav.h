@@ -5,6 +5,7 @@
 #ifndef ZANZIBAR_UI_NAV_H
 #define ZANZIBAR_UI_NAV_H
 
+#include <poll.h>
 #include <stdbool.h>
 
 #include "core/position.h"
@@ -49,6 +50,13 @@ typedef struct {
     void (*enter)(const NavArgs *args);
     const ScreenKey *keys; /* NULL for the game screen */
     int nkeys;
+    /* What the screen waits on besides the keys (the menu's look for
+     * games between terminals): at most max descriptors written to fds,
+     * which the loop polls while the screen is shown; NULL for none. */
+    int (*pollFds)(struct pollfd *fds, int max);
+    /* Takes what they brought, after each wait: true when the screen
+     * changed. NULL for none. */
+    bool (*tick)(void);
 } Screen;
 
 /* loop.c registers the screens once, before anything is shown. */

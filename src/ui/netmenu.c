@@ -20,7 +20,9 @@
 #include "ui/keys.h"
 #include "ui/nav.h"
 
-#define NETMENU_WAIT_MS 400 /* for every host's answer in all: later ones are left out */
+/* For every host's answer in all: the menu shows at once and each game
+ * joins its lines as its host answers; later ones are left out. */
+#define NETMENU_WAIT_MS 5000
 #define NETMENU_ACCOUNTS 64
 #define NETMENU_FIRST_UID 1000 /* accounts of people, not of services */
 #define NETMENU_LAST_UID 59999
@@ -37,6 +39,7 @@ static NetMenuGame games[NET_LOBBY_MAX * 2];
 static NetMenuLister server_lister;
 static NetMenuEngine server_engine;
 static void *server_ctx;
+static NetLobby *lobby; /* the look under way, while hosts are awaited */
 static int ngames, ninvitations;
 static char accounts[NETMENU_ACCOUNTS][NET_NAME_MAX];
 static int naccounts;
@@ -159,17 +162,14 @@ static void NetMenu_scanServer(void)
     }
 }
 
-void NetMenu_scan(void)
+/* The lines of the games answered so far, and the adjourned games. */
+static void NetMenu_fill(void)
 {
-    if (server_lister != NULL) {
-        NetMenu_scanServer();
-        return;
-    }
     static const char *const OPTION[] = {[NET_LOBBY_INVITATION] = "--join",
                                          [NET_LOBBY_MINE] = "--join",
                                          [NET_LOBBY_WATCHABLE] = "--watch"};
     NetLobbyGame found[NET_LOBBY_MAX];
-    int n = NetLobby_scan(NetPlace_baseDir(), getuid(), found, NET_LOBBY_MAX, NETMENU_WAIT_MS);
+    int n = NetLobby_games(lobby, found, NET_LOBBY_MAX);
     ngames = ninvitations = 0;
     for (int i = 0; i < n; i++) {
         ninvitations += found[i].kind == NET_LOBBY_INVITATION;
@@ -177,7 +177,58 @@ void NetMenu_scan(void)
                     found[i].user);
     }
     NetMenu_scanAdjourned(found, n);
+}
+
+/* The look is over once no host is awaited: its lines stay. */
+static void NetMenu_settle(void)
+{
+    if (NetLobby_pending(lobby) == 0) {
+        NetLobby_free(lobby);
+        lobby = NULL;
+    }
+}
+
+void NetMenu_scan(void)
+{
+    NetLobby_free(lobby);
+    lobby = NULL;
+    if (server_lister != NULL) {
+        NetMenu_scanServer();
+        return;
+    }
+    lobby = NetLobby_start(NetPlace_baseDir(), getuid(), NETMENU_WAIT_MS);
+    NetMenu_fill();
+    NetMenu_settle();
     NetMenu_scanAccounts();
+}
+
+int NetMenu_pollFds(struct pollfd *fds, int max)
+{
+    return NetLobby_pollFds(lobby, fds, max);
+}
+
+bool NetMenu_pump(void)
+{
+    if (lobby == NULL)
+        return false;
+    bool news = NetLobby_read(lobby);
+    if (news)
+        NetMenu_fill();
+    NetMenu_settle();
+    return news || lobby == NULL; /* an empty line no longer says "looking" */
+}
+
+bool NetMenu_looking(void)
+{
+    return lobby != NULL;
+}
+
+int NetMenu_find(const char *line)
+{
+    for (int i = 0; i < ngames; i++)
+        if (strcmp(games[i].line, line) == 0)
+            return i;
+    return -1;
 }
 
 int NetMenu_games(void)

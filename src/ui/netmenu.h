@@ -6,6 +6,7 @@
 #ifndef ZANZIBAR_UI_NETMENU_H
 #define ZANZIBAR_UI_NETMENU_H
 
+#include <poll.h>
 #include <stdbool.h>
 #include <stddef.h>
 
@@ -36,8 +37,18 @@ bool NetMenu_onServer(void);
  * public server whose engines are all taken: then false with why). */
 bool NetMenu_takeEngine(char *why, size_t len);
 
-/* Looks again for games (asking each game's host) and accounts. */
+/* Looks again for games and accounts: asks each game's host and returns
+ * at once; the games join the lines as their hosts answer (NetMenu_pump). */
 void NetMenu_scan(void);
+/* The sockets of the hosts still awaited, for the loop's poll() (at most
+ * max written to fds), and what came from them: true when a game's line
+ * was added or the look ended. NetMenu_looking is true while hosts are
+ * awaited. */
+int NetMenu_pollFds(struct pollfd *fds, int max);
+bool NetMenu_pump(void);
+bool NetMenu_looking(void);
+/* The index of the game whose line is line, or -1. */
+int NetMenu_find(const char *line);
 /* The games found, invitations first; how many of them are invitations. */
 int NetMenu_games(void);
 const char *NetMenu_game(int i);
