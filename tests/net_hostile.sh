@@ -269,6 +269,7 @@ add_account "$INVITER"
 # folder they cannot enter (root's 0700 home).
 ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
 NET_RAWHOST=$(reachable "$NET_RAWHOST")
+NET_RAWCLIENT=$(reachable "$NET_RAWCLIENT")
 # The inviter's real game with me, started from its own terminal.
 home="$WORKDIR/home-$INVITER"
 mkdir -p "$home"
@@ -343,5 +344,72 @@ squat 64 silent
 list_quickly "sixty-four silent sockets"
 menu_quickly "sixty-four silent sockets"
 kill -KILL "$SQUATPID" 2>/dev/null
+
+# ---- a neighbour's client that never reads: the squatter's account
+# watches the inviter's game with me, asks for the whole game again and
+# again (as often as the host allows) and reads nothing. The players'
+# moves still reach each other, the host's memory stays bounded, and the
+# spectator that does not read is dropped.
+inv() { "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" "$@"; }
+inv_sees() { # inv_sees PATTERN WHAT: the inviter's screen, within 5 s
+    tries=50
+    until inv capture-pane -p | grep -Eq -- "$1"; do
+        [ "$tries" -gt 0 ] || fail "$2: $(inv capture-pane -p)"
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
+# host_rss: the resident kB of the inviter's game host, the process that
+# holds the game's lock.
+lock="$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID.lock"
+HOST=""
+for fd in /proc/[0-9]*/fd/*; do
+    if [ "$(readlink "$fd" 2>/dev/null)" = "$lock" ]; then
+        HOST=${fd#/proc/}
+        HOST=${HOST%%/*}
+        break
+    fi
+done
+[ -n "$HOST" ] || fail "the inviter's game host was not found"
+host_rss() { sed -n 's/^VmRSS:[[:space:]]*\([0-9]*\).*/\1/p' "/proc/$HOST/status"; }
+start 100 30 --join "$INVITER"
+expect "Black: $ME" "I should join the other account's game"
+inv_sees "is here" "the inviter should see me come"
+rss0=$(host_rss)
+runuser -u "$SQUAT" -- "$NET_RAWCLIENT" --deaf 120 \
+    "$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID" "hello 3 watch" >"$WORKDIR/deaf.out" 2>&1 &
+DEAFPID=$!
+expect "$SQUAT is watching" "the neighbour's spectator should be announced"
+inv send-keys ":e4" Enter
+expect "1\\. e4" "the inviter's move should reach me while a spectator does not read"
+typed e7
+inv_sees "1\\. e4 +e7" "my move should reach the inviter while a spectator does not read"
+began=$(date +%s)
+rss_max=$rss0
+tries=900
+until screen | grep -q "$SQUAT stopped watching"; do
+    [ "$tries" -gt 0 ] || fail "the spectator that never reads should be dropped within 90 s \
+(host: $rss0 kB before, $rss_max kB at most)"
+    rss=$(host_rss)
+    [ "${rss:-0}" -le "$rss_max" ] || rss_max=$rss
+    sleep 0.1
+    tries=$((tries - 1))
+done
+echo "a spectator that never reads: dropped after $(($(date +%s) - began)) s;\
+ host VmRSS $rss0 kB before, $rss_max kB at most" >&2
+if ! grep -qa "__asan_\|__tsan_" "$ZANZIBAR_BIN"; then # sanitizers keep freed memory
+    [ "$((rss_max - rss0))" -lt 1024 ] ||
+        fail "the host grew from $rss0 kB to $rss_max kB for a spectator that never reads"
+fi
+inv send-keys ":d4" Enter
+expect "2\\. d4" "the game should go on once the spectator is dropped"
+tries=100
+while [ -d "/proc/$DEAFPID" ]; do
+    [ "$tries" -gt 0 ] || fail "the dropped spectator's client should see the host hang up"
+    sleep 0.1
+    tries=$((tries - 1))
+done
+tail -n 1 "$WORKDIR/deaf.out" | grep -q "^ended" ||
+    fail "the host should have hung up on the spectator: $(tail -n 3 "$WORKDIR/deaf.out")"
 
 echo "PASS"

@@ -21,8 +21,9 @@ typedef struct {
     size_t out_max; /* bytes queued for a peer that does not read */
 } NetLimits;
 
-/* Generous for a person, far below what a flood needs. */
-#define NET_LIMITS_DEFAULT ((NetLimits){.burst = 40, .per_second = 20, .out_max = 256 * 1024})
+/* Generous for a person, far below what a flood needs; a peer that leaves
+ * 64 kB unread (a whole game's snapshot is a few kB) does not read. */
+#define NET_LIMITS_DEFAULT ((NetLimits){.burst = 40, .per_second = 20, .out_max = 64 * 1024})
 
 typedef enum {
     NET_CONN_OPEN = 0,

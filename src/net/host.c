@@ -19,6 +19,11 @@
 
 enum { WHO_NEW = 1, WHO_PLAYER = 2, WHO_SPECTATOR = 4 };
 enum { HOST_FIXED_FDS = 3 }; /* listener, signal pipe, wake fd */
+/* The kernel's buffer for what a client has not read yet (the system's
+ * default is about 200 kB): past it, the connection's own queue takes
+ * over, whose ceiling (NetLimits.out_max) drops a client that does not
+ * read. A game's messages are small, and a whole snapshot is a few kB. */
+enum { HOST_KERNEL_QUEUE = 32 * 1024 };
 enum { HOST_HELD_MAX = 32 }; /* spectators' lines kept for the players */
 
 typedef struct {
@@ -544,6 +549,9 @@ static void Host_accept(NetHost *h, int64_t now)
         slot->who = who;
         slot->since_ms = now;
         snprintf(slot->name, sizeof slot->name, "%s", who.name);
+        int queue = HOST_KERNEL_QUEUE;
+        setsockopt(fd, SOL_SOCKET, SO_SNDBUF, &queue,
+                   sizeof queue); /* refused: the default serves */
         NetConn_init(&slot->conn, fd, &h->cfg.limits, now);
     }
 }
