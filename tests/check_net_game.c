@@ -150,6 +150,40 @@ START_TEST(test_game_requests)
 }
 END_TEST
 
+/* A spectator's line during play reaches the other spectators only; the
+ * players read it right after the result, and a player's line, or a
+ * spectator's once the game is over, reaches everyone at once. */
+START_TEST(test_game_spectator_chat_held)
+{
+    static Client w2;
+    startHost(0);
+    joinBoth();
+    join(&w, "hello 3 watch", "welcome 3 spectator -");
+    join(&w2, "hello 3 watch", "welcome 3 spectator -");
+    play(&a, 0, 0);
+    TestClient_say(&w, "say play Nf3 now");
+    EXPECT(&w2, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "play Nf3 now"));
+    TestClient_pump(&a);
+    TestClient_pump(&b);
+    ck_assert_ptr_null(strstr(a.buf, "play Nf3 now"));
+    ck_assert_ptr_null(strstr(b.buf, "play Nf3 now"));
+    TestClient_say(&a, "say good luck");
+    EXPECT(&w, "said white ");
+    EXPECT(&b, "said white ");
+    TestClient_say(&b, "resign");
+    EXPECT(&a, "result 1-0 resignation");
+    EXPECT(&a, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "play Nf3 now"));
+    EXPECT(&b, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "play Nf3 now"));
+    TestClient_say(&w, "say well played");
+    EXPECT(&a, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "well played"));
+    stopHost();
+}
+END_TEST
+
 START_TEST(test_game_claim_and_adjourn)
 {
     startHost(0);
@@ -311,6 +345,7 @@ static Suite *gameSuite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_game_moves_checked);
     tcase_add_test(tc, test_game_requests);
+    tcase_add_test(tc, test_game_spectator_chat_held);
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);
     tcase_add_test(tc, test_game_adjourned_files);
