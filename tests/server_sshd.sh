@@ -292,7 +292,7 @@ as bob "$SRV" ratings chess >"$WORK/out" 2>&1
 # --- a game between names: invite, join, moves both ways, a spectator -----------
 cmd() { tm send-keys -t "=$1:" ':' && tm send-keys -t "=$1:" -l "$2" && tm send-keys -t "=$1:" Enter; }
 term ga alice "invite bob --variant pemba"
-see ga "waiting for bob" "the inviter does not wait for bob"
+see ga "waiting for bob \\(bob runs: join alice\\)" "the inviter does not wait for bob, or says the command for accounts"
 term gb bob "join alice"
 see gb "Black: bob" "bob did not join alice's game"
 see ga "is here" "alice was not told that bob came"

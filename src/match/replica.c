@@ -58,7 +58,10 @@ bool Replica_connected(const Replica *r, int side)
 const char *Replica_otherOption(const Replica *r)
 {
     /* a guest's other player is the inviter, who comes back with --invite */
-    return r->client.role == NET_ROLE_GUEST ? "--invite" : "--join";
+    bool guest = r->client.role == NET_ROLE_GUEST;
+    if (r->server)
+        return guest ? "invite" : "join";
+    return guest ? "zanzibar --invite" : "zanzibar --join";
 }
 
 static GameResult Replica_result(const char *word)
@@ -151,18 +154,19 @@ bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen)
     return true;
 }
 
-/* The option that brings this terminal back into the game. */
+/* The command that brings this terminal back into the game. */
 static const char *Replica_backOption(const Replica *r)
 {
-    return r->client.role == NET_ROLE_INVITER ? "--invite"
-        : r->client.role == NET_ROLE_GUEST    ? "--join"
-                                              : "--watch";
+    static const char *const COMMANDS[2][3] = {
+        {"zanzibar --invite", "zanzibar --join", "zanzibar --watch"}, {"invite", "join", "watch"}};
+    int k = r->client.role == NET_ROLE_INVITER ? 0 : r->client.role == NET_ROLE_GUEST ? 1 : 2;
+    return COMMANDS[r->server][k];
 }
 
 static void Replica_send(Replica *r, const NetMsg *m)
 {
     if (!r->linked)
-        Session_error(r->s, "the link to the game is closed: zanzibar %s %s brings you back",
+        Session_error(r->s, "the link to the game is closed: %s %s brings you back",
                       Replica_backOption(r), r->other);
     else if (!NetClient_send(&r->client, m))
         Session_error(r->s, "the message could not be sent to the game's host");
@@ -347,11 +351,9 @@ static void Replica_onResult(Replica *r, const NetMsg *m)
     if (strcmp(m->word, "*") == 0) {
         Session_setAdjourned(s, true);
         Replica_keepRecord(r);
-        if (r->client.role == NET_ROLE_INVITER)
-            Session_say(s,
-                        "the game is adjourned and saved: q leaves; zanzibar --invite %s resumes "
-                        "it later",
-                        r->other);
+        if (r->client.role == NET_ROLE_INVITER || r->server)
+            Session_say(s, "the game is adjourned and saved: q leaves; %s %s resumes it later",
+                        Replica_backOption(r), r->other);
         else
             Session_say(s,
                         "the game is adjourned and saved: q leaves; it goes on when %s invites "
@@ -496,8 +498,8 @@ bool Replica_pump(Replica *r)
     free(m);
     if (ev == NET_CLIENT_ENDED) {
         r->linked = false;
-        Session_error(r->s, "%s; zanzibar %s %s brings you back (q leaves)", err,
-                      Replica_backOption(r), r->other);
+        Session_error(r->s, "%s; %s %s brings you back (q leaves)", err, Replica_backOption(r),
+                      r->other);
     }
     return before != Session_counters(r->s).changes;
 }

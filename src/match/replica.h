@@ -20,9 +20,10 @@ typedef struct Replica {
     bool linked;              /* false once the link to the host dropped */
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
-    bool saved;                      /* the finished game is in the saved-games folder */
-    bool busy;                       /* the last pump left messages for the next one */
-    GameSession *s;                  /* the replica, once attached */
+    bool server;    /* a public server's game: it is reached with the gate's verbs */
+    bool saved;     /* the finished game is in the saved-games folder */
+    bool busy;      /* the last pump left messages for the next one */
+    GameSession *s; /* the replica, once attached */
     char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
     int nchat;
 } Replica;
@@ -43,7 +44,8 @@ bool Replica_busy(const Replica *r);
 int Replica_side(const Replica *r);
 const char *Replica_name(const Replica *r, int side);
 bool Replica_connected(const Replica *r, int side);
-/* The option that brings the other player in: --invite or --join. */
+/* The command that brings the other player in, before the names:
+ * "zanzibar --invite" or "zanzibar --join" (on a server: the verb). */
 const char *Replica_otherOption(const Replica *r);
 /* What the player does, sent to the host (shown once it answers). */
 void Replica_move(Replica *r, Move m);

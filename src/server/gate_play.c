@@ -327,5 +327,6 @@ int Gate_play(Gate *g, Replica *r)
         return GatePlay_fail(g, err);
     snprintf(r->other, sizeof r->other, "%s", other);
     snprintf(r->me, sizeof r->me, "%s", g->name);
+    r->server = true;
     return 0;
 }

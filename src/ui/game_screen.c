@@ -68,10 +68,10 @@ static const char *GameScreen_playerName(const Play *p, int side)
 static void GameScreen_waitingText(const Match *m, int me, int room, char *buf, size_t len)
 {
     const char *other = Match_name(m, !me), *option = Match_otherOption(m);
-    snprintf(buf, len, "   waiting for %s (%s runs: zanzibar %s %s)", other, other, option,
+    snprintf(buf, len, "   waiting for %s (%s runs: %s %s)", other, other, option,
              Match_name(m, me));
     if ((int)strlen(buf) > room)
-        snprintf(buf, len, "   waiting for %s (zanzibar %s %s)", other, option, Match_name(m, me));
+        snprintf(buf, len, "   waiting for %s (%s %s)", other, option, Match_name(m, me));
     if ((int)strlen(buf) > room)
         snprintf(buf, len, "   waiting for %s", other);
 }
