@@ -45,7 +45,6 @@ struct Xboard {
      * Every move still passes Session_move. */
     GameSession *s;
     int engine_side; /* NO_SIDE in force mode */
-    bool thinking;
     bool post;
     int posted_depth;
     int sd, st_ms;
@@ -128,26 +127,25 @@ static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len
 
 /* ---- game state ---------------------------------------------------------- */
 
-/* A move by the GUI's player (through the Match, as a person's at the
- * terminal) or by the engine: whoever sends it sits at the side to move
- * now, since XBoard hands sides over at will (go, playother, force). */
-static bool Xboard_play(Xb *xb, SeatKind by, Move m)
+/* A move by the GUI's player, through the Match as a person's at the
+ * terminal: the player sits at the side to move now, since XBoard hands
+ * sides over at will (go, playother, force). */
+static bool Xboard_play(Xb *xb, Move m)
 {
-    GameSession *s = xb->s;
-    int side = Session_position(s)->side;
-    Session_setSeat(s, side, by);
-    if (by == SEAT_HUMAN)
-        return Match_move(&xb->match, m);
-    return Session_move(s, by, side, Session_game(s)->nmoves, m) == MOVE_OK;
+    Session_setSeat(xb->s, Session_position(xb->s)->side, SEAT_HUMAN);
+    return Match_move(&xb->match, m);
+}
+
+/* The engine thinks for the session (Session_think): its move comes
+ * through Session_tick like any engine move. */
+static bool Xboard_thinking(const Xb *xb)
+{
+    return Session_thinking(xb->s) != THINK_NONE;
 }
 
 static void Xboard_stopThinking(Xb *xb)
 {
-    if (!xb->thinking)
-        return;
-    Engine_stop(Session_engine(xb->s));
-    Engine_wait(Session_engine(xb->s), NULL);
-    xb->thinking = false;
+    Session_stopThinking(xb->s);
 }
 
 static void Xboard_resetGame(Xb *xb, const Position *start)
@@ -173,10 +171,10 @@ static int Xboard_scoreForGui(int score)
     return score;
 }
 
-static void Xboard_postInfo(Xb *xb, const EngineInfo *info)
+/* The search's progress, its moves read from pos (where it started). */
+static void Xboard_postInfo(Xb *xb, const EngineInfo *info, Position pos)
 {
     char line[2048], mv[MOVE_TEXT_MAX + 8];
-    Position pos = Session_game(xb->s)->pos;
     int o =
         snprintf(line, sizeof line, "%d %d %d %llu", info->depth, Xboard_scoreForGui(info->score),
                  info->elapsed_ms / 10, (unsigned long long)info->nodes);
@@ -219,39 +217,36 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
 
 static void Xboard_maybeThink(Xb *xb)
 {
-    if (xb->thinking || xb->engine_side != Session_position(xb->s)->side
-        || Game_over(Session_game(xb->s)))
+    int side = Session_position(xb->s)->side;
+    if (Xboard_thinking(xb) || xb->engine_side != side || Game_over(Session_game(xb->s)))
         return;
     SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
-    xb->thinking = Engine_start(Session_engine(xb->s), Session_position(xb->s),
-                                Session_game(xb->s)->hashes, Session_game(xb->s)->nmoves, &lim);
-    if (!xb->thinking)
+    Session_setSeat(xb->s, side, SEAT_ENGINE);
+    if (!Session_think(xb->s, &lim))
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }
 
-/* Called while thinking: posts new iterations and plays the move once
- * the search has ended. */
+/* Called while thinking: the session takes the search's progress, or
+ * plays its move once it has ended; posts new iterations and the move. */
 static void Xboard_pollEngine(Xb *xb)
 {
-    EngineInfo info;
-    Engine_info(Session_engine(xb->s), &info);
-    if (xb->post && info.depth > xb->posted_depth && info.npv > 0) {
-        Xboard_postInfo(xb, &info);
-        xb->posted_depth = info.depth;
+    Position before = *Session_position(xb->s);
+    int played = Session_game(xb->s)->nmoves;
+    Session_tick(xb->s, Session_nowMs());
+    const EngineInfo *info = Session_progress(xb->s);
+    if (xb->post && info->depth > xb->posted_depth && info->npv > 0) {
+        Xboard_postInfo(xb, info, before);
+        xb->posted_depth = info->depth;
     }
-    if (Engine_busy(Session_engine(xb->s)))
+    if (Xboard_thinking(xb))
         return;
-    Move m = Engine_wait(Session_engine(xb->s), &info);
-    xb->thinking = false;
-    if (m == MOVE_NONE)
+    if (Session_game(xb->s)->nmoves == played) {
+        fprintf(xb->out, "Error (engine): %s\n", Session_notice(xb->s, NULL));
         return;
+    }
     char text[MOVE_TEXT_MAX + 8];
-    Xboard_moveText(xb, Session_position(xb->s), m, text, sizeof text);
-    if (!Xboard_play(xb, SEAT_ENGINE, m)) {
-        fprintf(xb->out, "Error (engine): produced an illegal move %s\n", text);
-        return;
-    }
+    Xboard_moveText(xb, &before, Session_lastMove(xb->s), text, sizeof text);
     fprintf(xb->out, "move %s\n", text);
     Xboard_printResultIfOver(xb);
 }
@@ -277,8 +272,7 @@ static void Xboard_cmdNew(Xb *xb, const char *arg)
     (void)arg;
     Position pos;
     Setup_start(&pos, xb->v);
-    Xboard_resetGame(xb, &pos);
-    Engine_clear(Session_engine(xb->s));
+    Xboard_resetGame(xb, &pos); /* which clears the engine's memory of the last game */
     xb->engine_side = BLACK;
     xb->sd = xb->st_ms = 0;
 }
@@ -361,7 +355,7 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
         return;
     }
     bool parsed = Notation_parse(Session_position(xb->s), text, &m, err, sizeof err);
-    if (!parsed || !Xboard_play(xb, SEAT_HUMAN, m)) {
+    if (!parsed || !Xboard_play(xb, m)) {
         if (parsed) /* the session says why it refused */
             snprintf(err, sizeof err, "%s", Session_notice(xb->s, NULL));
         /* the reason quotes squares in our numbering: give them in XBoard's */
@@ -560,8 +554,8 @@ static void Xboard_cmdNopost(Xb *xb, const char *arg)
 static void Xboard_cmdMovenow(Xb *xb, const char *arg)
 {
     (void)arg;
-    if (xb->thinking)
-        Engine_stop(Session_engine(xb->s));
+    if (Xboard_thinking(xb))
+        Session_moveNow(xb->s);
 }
 
 /* The opponent offers a draw: "offer draw" accepts it, silence declines.
@@ -677,7 +671,7 @@ static const Command commands[] = {
 /* Runs one command line; false on quit. */
 bool Xboard_handleLine(Xboard *xb, char *line)
 {
-    if (xb->thinking)
+    if (Xboard_thinking(xb))
         Xboard_pollEngine(xb);
     while (isspace((unsigned char)*line))
         line++;
@@ -748,18 +742,19 @@ const Game *Xboard_game(const Xboard *xb)
  * is readable. */
 static bool Xboard_await(Xb *xb, int in_fd)
 {
-    int done_fd = xb->thinking ? Engine_doneFd(Session_engine(xb->s)) : -1;
+    bool thinking = Xboard_thinking(xb);
+    int done_fd = thinking ? Session_pollFd(xb->s) : -1;
     struct pollfd fds[2] = {{in_fd, POLLIN, 0}, {done_fd, POLLIN, 0}};
-    int wait = xb->thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
+    int wait = thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
     bool readable = poll(fds, 2, wait) > 0 && fds[0].revents != 0;
-    if (xb->thinking)
+    if (thinking)
         Xboard_pollEngine(xb);
     return readable;
 }
 
 void Xboard_finish(Xboard *xb)
 {
-    while (xb->thinking) /* let a move in progress arrive first */
+    while (Xboard_thinking(xb)) /* let a move in progress arrive first */
         Xboard_await(xb, -1);
 }
 

@@ -46,7 +46,6 @@ struct GameSession {
 
 bool Session_create(GameSession *s);
 void Session_destroy(GameSession *s);
-void Session_stopThinking(GameSession *s);
 void Session_refresh(GameSession *s);
 /* Whether the side to move's clock runs now (late clocks: from the moment
  * both sides have moved). */

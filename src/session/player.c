@@ -38,16 +38,14 @@ static void Session_limits(const GameSession *s, SearchLimits *lim, bool hint)
     /* Otherwise the level's own time per move applies (engine/levels.c). */
 }
 
-static bool Session_startEngine(GameSession *s, ThinkKind kind)
+static bool Session_search(GameSession *s, ThinkKind kind, const SearchLimits *lim)
 {
-    SearchLimits lim;
     Engine *e = Session_engine(s);
     if (!e) {
         Session_error(s, "the engine could not be started (out of memory)");
         return false;
     }
-    Session_limits(s, &lim, kind == THINK_HINT);
-    if (!Engine_start(e, &s->game.pos, s->game.hashes, s->game.nmoves, &lim)) {
+    if (!Engine_start(e, &s->game.pos, s->game.hashes, s->game.nmoves, lim)) {
         Session_error(s, "the engine could not be started");
         return false;
     }
@@ -55,6 +53,23 @@ static bool Session_startEngine(GameSession *s, ThinkKind kind)
     s->thinking = kind;
     s->changes++;
     return true;
+}
+
+static bool Session_startEngine(GameSession *s, ThinkKind kind)
+{
+    SearchLimits lim;
+    Session_limits(s, &lim, kind == THINK_HINT);
+    return Session_search(s, kind, &lim);
+}
+
+bool Session_think(GameSession *s, const SearchLimits *lim)
+{
+    if (s->thinking != THINK_NONE || !s->active || Game_over(&s->game)
+        || s->seat[s->game.pos.side] != SEAT_ENGINE) {
+        Session_error(s, "the engine cannot move now");
+        return false;
+    }
+    return Session_search(s, THINK_MOVE, lim);
 }
 
 void Session_hint(GameSession *s)

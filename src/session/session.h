@@ -120,6 +120,14 @@ void Session_hint(GameSession *s);
    White", "0.00, even", "Black mates in 3" (mover: the side the score is for). */
 void Session_scoreText(int score, int mover, char *buf, size_t len);
 void Session_moveNow(GameSession *s);
+/* The engine's move for the side to move, whose seat is SEAT_ENGINE,
+ * searched with the limits given instead of the level's and the clocks'
+ * (XBoard's GUI sets them); the move is played by Session_tick once the
+ * search has ended, as any engine move. False, with a notice, when it
+ * cannot start. */
+bool Session_think(GameSession *s, const SearchLimits *lim);
+/* Ends any search at once and forgets what it found. */
+void Session_stopThinking(GameSession *s);
 /* A fresh short search from the engine's side; false when it stands better. */
 bool Session_engineAcceptsDraw(GameSession *s, int engine_side);
 
