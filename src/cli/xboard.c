@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "cli/linereader.h"
+#include "cli/xbnumber.h"
 #include "cli/xbsetup.h"
 #include "config.h"
 #include "core/fen.h"
@@ -29,10 +30,6 @@
  * engine's move. */
 #define POST_WAKE_MS 100
 #define NO_SIDE (-1)
-/* Longest clock value taken (about 27 hours): the time manager's sums of
- * times and increments must stay within an int. Longer clocks from
- * "time" and "otim" are clamped; "level" and "st" beyond it are refused. */
-#define XB_MAX_MS 100000000
 /* Room for any move word we accept; longer words are refused whole. */
 #define XB_WORD_MAX (MOVE_TEXT_MAX * 2)
 
@@ -405,35 +402,10 @@ static void Xboard_cmdRemove(Xb *xb, const char *arg)
         fprintf(xb->out, "Error (command not legal now): remove\n");
 }
 
-/* A whole decimal number within 0..max; nothing else may follow. */
-static bool Xboard_parseInt(const char *s, long max, long *out)
-{
-    char *end;
-    errno = 0;
-    long v = strtol(s, &end, 10);
-    while (isspace((unsigned char)*end))
-        end++;
-    if (end == s || *end || errno == ERANGE || v < 0 || v > max)
-        return false;
-    *out = v;
-    return true;
-}
-
-/* Seconds (a decimal fraction) within 0..XB_MAX_MS as milliseconds. */
-static bool Xboard_parseSeconds(const char *s, char **end, int *ms)
-{
-    errno = 0;
-    double v = strtod(s, end);
-    if (*end == s || errno == ERANGE || !(v >= 0 && v <= XB_MAX_MS / 1000.0))
-        return false;
-    *ms = (int)(v * 1000);
-    return true;
-}
-
 static void Xboard_cmdSd(Xb *xb, const char *arg)
 {
     long depth;
-    if (Xboard_parseInt(arg, 1000000, &depth))
+    if (XbNumber_int(arg, 1000000, &depth))
         xb->sd = (int)depth;
     else
         fprintf(xb->out, "Error (bad depth): sd %s\n", arg);
@@ -443,33 +415,10 @@ static void Xboard_cmdSt(Xb *xb, const char *arg)
 {
     char *end;
     int ms;
-    if (!Xboard_parseSeconds(arg, &end, &ms) || ms <= 0 || *end)
+    if (!XbNumber_seconds(arg, &end, &ms) || ms <= 0 || *end)
         fprintf(xb->out, "Error (bad time): st %s\n", arg);
     else
         xb->st_ms = ms;
-}
-
-/* The base of "level": minutes, or minutes:seconds. */
-static bool Xboard_parseBase(const char *s, char **end, int *ms)
-{
-    errno = 0;
-    double minutes = strtod(s, end);
-    if (*end == s || errno == ERANGE || !(minutes >= 0 && minutes <= XB_MAX_MS / 60000.0))
-        return false;
-    double total = minutes * 60000;
-    if (**end == ':') {
-        const char *sec = *end + 1;
-        errno = 0;
-        long seconds = strtol(sec, end, 10);
-        if (*end == sec || !isdigit((unsigned char)*sec) || errno == ERANGE
-            || seconds > XB_MAX_MS / 1000 || minutes != (long)minutes)
-            return false;
-        total += seconds * 1000.0;
-    }
-    if (total > XB_MAX_MS)
-        return false;
-    *ms = (int)total;
-    return true;
 }
 
 /* level MPS BASE INC, BASE in minutes or minutes:seconds, INC in seconds. */
@@ -481,8 +430,8 @@ static void Xboard_cmdLevel(Xb *xb, const char *arg)
     int base_ms, inc_ms;
     bool ok =
         p != arg && errno != ERANGE && mps >= 0 && mps <= 100000 && isspace((unsigned char)*p);
-    ok = ok && Xboard_parseBase(p, &p, &base_ms) && isspace((unsigned char)*p);
-    ok = ok && Xboard_parseSeconds(p, &p, &inc_ms);
+    ok = ok && XbNumber_base(p, &p, &base_ms) && isspace((unsigned char)*p);
+    ok = ok && XbNumber_seconds(p, &p, &inc_ms);
     while (ok && isspace((unsigned char)*p))
         p++;
     if (!ok || *p) {
@@ -604,7 +553,7 @@ static void Xboard_cmdLegalmoves(Xb *xb, const char *arg)
 static void Xboard_cmdOption(Xb *xb, const char *arg)
 {
     long level;
-    if (strncmp(arg, "Level=", 6) == 0 && Xboard_parseInt(arg + 6, LEVEL_MAX, &level)
+    if (strncmp(arg, "Level=", 6) == 0 && XbNumber_int(arg + 6, LEVEL_MAX, &level)
         && level >= LEVEL_MIN)
         xb->level = (int)level;
     else
