@@ -362,15 +362,16 @@ gone "$data/run/g.alice.bob" "the host of the finished game did not end when bot
 # (taken from the menu's Join line, which lists it, and Enter opens it)
 tm kill-session -t "=a"
 tm kill-session -t "=b"
-term sa bob "seek --variant pemba --casual"
-see sa "waiting for anyone" "the seek does not wait"
 tries=50 # alice's first menu goes with its terminal
 while [ "$tries" -gt 0 ] && as bob "$SRV" list | grep -q alice; do
     sleep 0.1
     tries=$((tries - 1))
 done
 term sb alice
-see sb "Join .*bob seeks a game" "the menu's Join line does not list bob's seek"
+see sb "five large chess variants" "no menu for alice again"
+term sa bob "seek --variant pemba --casual"
+see sa "waiting for anyone" "the seek does not wait"
+see sb "Join .*bob seeks a game" "the menu's Join line does not list bob's seek as it comes"
 scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite line of accounts"
 tm send-keys -t "=sb:" Enter
 see sb "White: bob +Black: alice" "alice did not take bob's seek from the menu"

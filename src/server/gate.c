@@ -302,7 +302,8 @@ static bool Gate_beOnline(Gate *g)
     g->presence_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
     for (int tries = 0; g->presence_fd >= 0 && tries < 5; tries++) {
         if (flock(g->presence_fd, LOCK_EX | LOCK_NB) == 0)
-            return true;
+            /* written, so that the other menus' Join lines hear of it */
+            return ftruncate(g->presence_fd, 0) == 0 && write(g->presence_fd, "\n", 1) == 1;
         usleep(20000);
     }
     return false;

@@ -103,5 +103,9 @@ bool Gate_isOnline(int dirfd, const char *name);
 /* The menu's Join line on the server (gate_lobby.c), a NetMenuLister with
  * the Gate as ctx. */
 int Gate_lobby(void *ctx, NetMenuLine *out, int max);
+/* A descriptor (non-blocking) readable when the Join line may have
+ * changed: a game's socket came or went, a name entered or left a menu.
+ * -1 when the system cannot say. */
+int Gate_lobbyWatch(const Gate *g);
 
 #endif

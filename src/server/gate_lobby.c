@@ -6,8 +6,11 @@
 #include "server/gate.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/inotify.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "server/serverhost.h"
@@ -113,6 +116,28 @@ static void GateLobby_online(GateLobby *l)
                           "%s is online: Enter invites %s to the game above", e->d_name, e->d_name);
     if (d != NULL)
         closedir(d);
+}
+
+/* inotify: a game's socket made, removed or renamed (a seek taken) in
+ * run/; a menu entered (its presence file written) or left (closed after
+ * writing) in online/. Looks at a file (opening it to read, as the lists
+ * do) make no event, so that menus never wake each other in turn. */
+int Gate_lobbyWatch(const Gate *g)
+{
+    char run[PATHS_MAX + 16], online[PATHS_MAX + 16];
+    snprintf(run, sizeof run, "%s/" SERVERHOST_RUN_DIR, g->dir);
+    snprintf(online, sizeof online, "%s/online", g->dir);
+    if (mkdir(run, 0700) != 0 && errno != EEXIST)
+        return -1;
+    int fd = inotify_init1(IN_NONBLOCK | IN_CLOEXEC);
+    if (fd < 0)
+        return -1;
+    if (inotify_add_watch(fd, run, IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO) < 0
+        || inotify_add_watch(fd, online, IN_CREATE | IN_MODIFY | IN_CLOSE_WRITE) < 0) {
+        close(fd);
+        return -1;
+    }
+    return fd;
 }
 
 int Gate_lobby(void *ctx, NetMenuLine *out, int max)

@@ -44,7 +44,7 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
         if (next != GATE_DONE) {
             board_open = next == GATE_BOARD;
             if (!board_open)
-                NetMenu_useServer(Gate_lobby, Gate_takeEngine, &gate);
+                NetMenu_useServer(Gate_lobby, Gate_takeEngine, &gate, Gate_lobbyWatch(&gate));
             *menu = true;
             return 0;
         }

@@ -38,6 +38,7 @@ typedef struct {
 static NetMenuGame games[NET_LOBBY_MAX * 2];
 static NetMenuLister server_lister;
 static NetMenuEngine server_engine;
+static int server_fd = -1;
 static void *server_ctx;
 static NetLobby *lobby; /* the look under way, while hosts are awaited */
 static int ngames, ninvitations;
@@ -133,11 +134,12 @@ static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
     }
 }
 
-void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx)
+void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx, int changes_fd)
 {
     server_lister = lister;
     server_engine = engine;
     server_ctx = ctx;
+    server_fd = changes_fd;
 }
 
 bool NetMenu_takeEngine(char *why, size_t len)
@@ -204,11 +206,32 @@ void NetMenu_scan(void)
 
 int NetMenu_pollFds(struct pollfd *fds, int max)
 {
+    if (server_lister != NULL) {
+        if (server_fd < 0 || max < 1)
+            return 0;
+        fds[0] = (struct pollfd){.fd = server_fd, .events = POLLIN};
+        return 1;
+    }
     return NetLobby_pollFds(lobby, fds, max);
+}
+
+/* The server said its lines may have changed: take all it said, and list
+ * them again once. */
+static bool NetMenu_pumpServer(void)
+{
+    char said[4096];
+    bool news = false;
+    while (server_fd >= 0 && read(server_fd, said, sizeof said) > 0)
+        news = true;
+    if (news)
+        NetMenu_scanServer();
+    return news;
 }
 
 bool NetMenu_pump(void)
 {
+    if (server_lister != NULL)
+        return NetMenu_pumpServer();
     if (lobby == NULL)
         return false;
     bool news = NetLobby_read(lobby);

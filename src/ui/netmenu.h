@@ -31,7 +31,9 @@ typedef int (*NetMenuLister)(void *ctx, NetMenuLine *out, int max);
  * engines, held as long as this menu runs; false with why when none is
  * free. */
 typedef bool (*NetMenuEngine)(void *ctx, char *why, size_t len);
-void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx);
+/* changes_fd (non-blocking, -1: none) becomes readable when the server's
+ * lines may have changed: the Join line is then listed again. */
+void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx, int changes_fd);
 bool NetMenu_onServer(void);
 /* True when a game against the engine may start here (always, but on a
  * public server whose engines are all taken: then false with why). */
