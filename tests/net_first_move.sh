@@ -76,5 +76,39 @@ cmd a resign
 see a "Resign the game\\? \\(y/n\\)" "resign should ask first"
 key a y
 see b "game over: 0-1" "the game should end by the resignation"
+see a "game over: 0-1" "the resigning player should see the end"
+# Each player keeps it with the real time control, both names, and the
+# time left after each move.
+for t in a b; do
+    kept=$(ls "$WORKDIR"/home-$t/data/zanzibar/*.pgn)
+    grep -q '^\[TimeControl "60+0"\]' $kept || fail "$t's game should keep its time control: $(cat $kept)"
+    grep -q "^\\[White \"$ME\"\\]" $kept || fail "$t's game should name White: $(cat $kept)"
+    tr '\n' ' ' <$kept | grep -q 'e4 {\[%clk 0:01:00\]} e7 {\[%clk 0:01:00\]}' ||
+        fail "$t's game should carry each move's [%clk]: $(cat $kept)"
+done
 leave_both "the host of the third game should end"
+
+# ---- an adjourned game whose file has no clocks of the host's but
+# [%clk] comments (another program's, or an older zanzibar's) resumes
+# with those clocks, held until both players are there
+STATE="$WORKDIR/home-a/state/zanzibar"
+mkdir -p "$STATE"
+cat >"$STATE/net-$ME.pgn" <<PGN
+[White "$ME"]
+[Black "$ME"]
+[Variant "pemba"]
+[TimeControl "600+5"]
+[ZanzibarInviter "white"]
+
+1. e4 {[%clk 0:09:51]} e7 {[%clk 0:08:58]} *
+PGN
+run a --invite "$ME"
+see a "1\\. e4 +e7" "the adjourned game should be resumed"
+see a "White 09:51 +Black 08:58" "the resumed game should take its clocks from [%clk]"
+sleep 1.2
+see a "White 09:51" "no clock should run before the guest is back"
+run b --join "$ME"
+see b "White 09:5[01] +Black 08:58" "the guest should see the clocks of [%clk], White's running"
+see a "White 09:[45][0-9]" "White's clock should run once both are there"
+leave_both "the host of the resumed game should end"
 exit 0

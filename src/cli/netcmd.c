@@ -59,28 +59,31 @@ static bool NetCmd_number(const char **text, long min, long max, long *out)
     return true;
 }
 
-/* The clocks of an adjourned game, as its host wrote them: TimeControl
- * "BASE+INCREMENT" in seconds, and both clocks' time left in milliseconds. */
+/* The clocks of an adjourned game: its TimeControl, PGN's "BASE+INCREMENT"
+ * in seconds, and both clocks' time left in milliseconds as its host wrote
+ * them, or else each side's last [%clk] (the whole base when it has none). */
 static bool NetCmd_readClocks(NetHostSpec *h, const char *tc, const char *clocks, char *err,
                               size_t errlen)
 {
-    long base_s, inc_s, left[2];
-    const char *p = tc;
-    if (!NetCmd_number(&p, 1, SAVED_BASE_MAX_S, &base_s) || *p++ != '+'
-        || !NetCmd_number(&p, 0, TIMECONTROL_MAX_INCREMENT_S, &inc_s) || *p != '\0')
+    long left[2];
+    const char *p = clocks;
+    if (!TimeControl_readPgn(tc, &h->base_ms, &h->inc_ms))
         return Error_set(err, errlen,
                          "%s: the time control \"%.40s\" is not BASE+INCREMENT in seconds (a base "
-                         "of 1 to %d, an increment of 0 to %d)",
+                         "of 0 to %d, an increment of 0 to %d)",
                          h->save_path, tc, SAVED_BASE_MAX_S, TIMECONTROL_MAX_INCREMENT_S);
-    p = clocks;
+    for (int side = WHITE; clocks == NULL && side <= BLACK; side++) {
+        int last = Game_lastClock(&h->saved, side);
+        h->left_ms[side] = last >= 0 && last <= SAVED_LEFT_MAX_MS ? last : h->base_ms;
+    }
+    if (clocks == NULL)
+        return true;
     if (!NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[0]) || *p++ != ' '
         || !NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[1]) || *p != '\0')
         return Error_set(err, errlen,
                          "%s: the clocks \"%.40s\" are not two times left in milliseconds "
                          "(0 to %d each)",
                          h->save_path, clocks, SAVED_LEFT_MAX_MS);
-    h->base_ms = (int)base_s * 1000;
-    h->inc_ms = (int)inc_s * 1000;
     h->left_ms[0] = (int)left[0];
     h->left_ms[1] = (int)left[1];
     return true;
@@ -102,8 +105,7 @@ static bool NetCmd_loadSaved(NetHostSpec *h, char *err, size_t errlen)
     const char *tc = PgnHeader_get(&tags, "TimeControl");
     const char *clocks = PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS);
     if ((tc != NULL && strcmp(tc, "-") != 0) || clocks != NULL) {
-        if (!NetCmd_readClocks(h, tc != NULL ? tc : "", clocks != NULL ? clocks : "", err,
-                               errlen)) {
+        if (!NetCmd_readClocks(h, tc != NULL ? tc : "", clocks, err, errlen)) {
             Game_free(&h->saved);
             return false;
         }

@@ -22,6 +22,7 @@ void Game_init(Game *g, const Position *start)
     g->capacity = 256;
     g->moves = Alloc_array((size_t)g->capacity, sizeof *g->moves);
     g->hashes = Alloc_array((size_t)g->capacity, sizeof *g->hashes);
+    g->clock_ms = Alloc_array((size_t)g->capacity, sizeof *g->clock_ms);
     Game_updateStatus(g);
 }
 
@@ -29,8 +30,10 @@ void Game_free(Game *g)
 {
     free(g->moves);
     free(g->hashes);
+    free(g->clock_ms);
     g->moves = NULL;
     g->hashes = NULL;
+    g->clock_ms = NULL;
     g->nmoves = g->nstored = g->capacity = 0;
 }
 
@@ -41,6 +44,7 @@ static void Game_reserve(Game *g, int n)
     int cap = g->capacity * 2 > n ? g->capacity * 2 : n;
     g->moves = Alloc_grow(g->moves, (size_t)cap, sizeof *g->moves);
     g->hashes = Alloc_grow(g->hashes, (size_t)cap, sizeof *g->hashes);
+    g->clock_ms = Alloc_grow(g->clock_ms, (size_t)cap, sizeof *g->clock_ms);
     g->capacity = cap;
 }
 
@@ -70,6 +74,7 @@ bool Game_play(Game *g, Move m)
     if (!Movegen_fits(&next))
         return false;
     Game_reserve(g, g->nmoves + 1);
+    g->clock_ms[g->nmoves] = -1;
     Game_advance(g, m);
     g->nstored = g->nmoves;
     return true;
@@ -124,6 +129,25 @@ int Game_moveNumberAt(const Game *g, int ply)
 int Game_moveCount(const Game *g)
 {
     return g->nmoves == 0 ? 0 : Game_moveNumberAt(g, g->nmoves - 1) - g->start.fullmove + 1;
+}
+
+void Game_setClock(Game *g, int ply, int ms)
+{
+    if (ply >= 0 && ply < g->nstored)
+        g->clock_ms[ply] = ms < 0 ? -1 : ms;
+}
+
+int Game_clockAt(const Game *g, int ply)
+{
+    return ply >= 0 && ply < g->nstored ? g->clock_ms[ply] : -1;
+}
+
+int Game_lastClock(const Game *g, int side)
+{
+    int ply = g->nmoves - 1;
+    if (ply >= 0 && Game_moverAt(g, ply) != side)
+        ply--;
+    return Game_clockAt(g, ply);
 }
 
 void Game_end(Game *g, GameResult result, GameReason reason)

@@ -16,6 +16,8 @@ typedef struct {
     uint64_t *hashes; /* hashes[i]: the position before moves[i], for i < nstored;
                           * hashes[0..nmoves) is the history Status_of and the
                           * engine take for pos */
+    int *clock_ms;    /* clock_ms[i]: the mover's time left after moves[i], in ms (PGN's
+                       * [%clk]), -1 when not recorded; for i < nstored */
     int nmoves, nstored, capacity;
     GameStatus status; /* includes resignation and agreed draws */
 } Game;
@@ -36,6 +38,15 @@ int Game_moveNumberAt(const Game *g, int ply);
 /* How many moves the record holds, counted as players count them (a move
  * is White's and Black's turn together), the one count shown everywhere. */
 int Game_moveCount(const Game *g);
+/* The mover's time left after move ply (0-based), as a clock kept it:
+ * recorded by the session after each move and read from PGN's [%clk]
+ * comments; -1 when not recorded. Setting a ply out of the record does
+ * nothing. */
+void Game_setClock(Game *g, int ply, int ms);
+int Game_clockAt(const Game *g, int ply);
+/* The time side had left after its last move played, or -1 when that is
+ * not recorded (or side has not moved). */
+int Game_lastClock(const Game *g, int side);
 void Game_end(Game *g, GameResult result, GameReason reason);
 bool Game_over(const Game *g);
 

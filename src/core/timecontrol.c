@@ -68,3 +68,28 @@ void TimeControl_write(int base_ms, int inc_ms, char *buf, size_t len)
     else
         snprintf(buf, len, "%ds+%d", base_s, inc_s);
 }
+
+bool TimeControl_readPgn(const char *text, int *base_ms, int *inc_ms)
+{
+    long base, inc = 0;
+    if (text == NULL || !TimeControl_number(&text, 0, TIMECONTROL_MAX_MINUTES * 60L, &base))
+        return false;
+    if (*text == '+') {
+        text++;
+        if (!TimeControl_number(&text, 0, TIMECONTROL_MAX_INCREMENT_S, &inc))
+            return false;
+    }
+    if (*text != '\0' || (base == 0 && inc == 0))
+        return false;
+    *base_ms = (int)((base > 0 ? base : inc) * 1000);
+    *inc_ms = (int)(inc * 1000);
+    return true;
+}
+
+void TimeControl_writePgn(int base_ms, int inc_ms, char *buf, size_t len)
+{
+    if (base_ms <= 0)
+        snprintf(buf, len, "-");
+    else
+        snprintf(buf, len, "%d+%d", base_ms / 1000, inc_ms / 1000);
+}

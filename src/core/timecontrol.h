@@ -21,4 +21,11 @@ bool TimeControl_read(const char *text, int *base_ms, int *inc_ms);
 /* The form TimeControl_read takes back: "10+5", "30s+1". */
 void TimeControl_write(int base_ms, int inc_ms, char *buf, size_t len);
 
+/* PGN's TimeControl tag: "BASE+INCREMENT" or "BASE" in seconds ("600+5"),
+ * within the same limits; "-" (no clock), "?" and the forms this program
+ * does not play (moves per period "40/7200", sandglass "*60") are false,
+ * with nothing changed. The writer gives "-" for no clock (base 0). */
+bool TimeControl_readPgn(const char *text, int *base_ms, int *inc_ms);
+void TimeControl_writePgn(int base_ms, int inc_ms, char *buf, size_t len);
+
 #endif

@@ -13,6 +13,7 @@
 #include "core/fen.h"
 #include "core/notation.h"
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "net/text.h"
 #include "record/paths.h"
 #include "record/record.h"
@@ -99,6 +100,7 @@ bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
     g->first_move_ms = HOSTGAME_FIRST_MOVE_MS;
     g->inviter_side = NET_SIDE_WHITE;
     Session_setLateClocks(g->s, true);
+    Session_holdClocks(g->s, true); /* until both players are here */
     Session_setClock(g->s, base_ms, inc_ms);
     Session_begin(g->s, start);
     HostGame_reset(g);
@@ -189,10 +191,11 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
     PgnHeader_set(&tags, "White", g->names[WHITE]);
     PgnHeader_set(&tags, "Black", g->names[BLACK]);
     PgnHeader_set(&tags, HOSTGAME_TAG_INVITER, NetSide_name(g->inviter_side));
-    int base_ms, inc_ms;
-    if (Session_timeControl(s, &base_ms, &inc_ms)) {
-        snprintf(text, sizeof text, "%d+%d", base_ms / 1000, inc_ms / 1000);
-        PgnHeader_set(&tags, "TimeControl", text);
+    int base_ms = 0, inc_ms = 0;
+    bool clocks = Session_timeControl(s, &base_ms, &inc_ms);
+    TimeControl_writePgn(clocks ? base_ms : 0, inc_ms, text, sizeof text);
+    PgnHeader_set(&tags, "TimeControl", text);
+    if (clocks) {
         snprintf(text, sizeof text, "%d %d", Session_clockLeft(s, WHITE, now),
                  Session_clockLeft(s, BLACK, now));
         PgnHeader_set(&tags, HOSTGAME_TAG_CLOCKS, text);
@@ -221,7 +224,7 @@ static void HostGame_fillClock(const HostGame *g, NetMsg *m)
     bool clocks = Session_timeControl(s, NULL, NULL);
     m->white_ms = clocks ? Session_clockLeft(s, WHITE, now) : 0;
     m->black_ms = clocks ? Session_clockLeft(s, BLACK, now) : 0;
-    bool running = clocks && Session_bothMoved(s) && !HostGame_over((void *)g);
+    bool running = Session_clockRuns(s) && !HostGame_over((void *)g);
     m->side = running ? HostGame_side(Session_position(s)->side) : NET_SIDE_NONE;
 }
 
@@ -305,7 +308,9 @@ static void HostGame_checkMet(HostGame *g, NetHost *h)
     if (g->met || !NetHost_seated(h, NET_SIDE_WHITE) || !NetHost_seated(h, NET_SIDE_BLACK))
         return;
     g->met = true;
+    Session_holdClocks(g->s, false);
     HostGame_armFirstMove(g, Session_nowMs());
+    HostGame_sendClock(g, h);
 }
 
 static bool HostGame_abort(void *game, NetHost *h, NetSide side, char *why, size_t whylen)

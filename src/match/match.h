@@ -73,11 +73,12 @@ bool Match_keepUnfinished(Match *m);
  * terminals says goodbye to its host, which goes on without this screen. */
 void Match_end(Match *m);
 
-/* The game at this terminal: a new one, a loaded one, the saved one
- * taken up again (false with err), and the settings the menu and the
- * command line choose (Session_ functions of the same names). */
+/* The game at this terminal: a new one, a loaded one (with its file's
+ * tags: Session_adoptRecord), the saved one taken up again (false with
+ * err), and the settings the menu and the command line choose (Session_
+ * functions of the same names). */
 bool Match_begin(Match *m, const Position *start);
-void Match_adopt(Match *m, Game *g);
+void Match_adopt(Match *m, Game *g, const PgnHeader *tags);
 bool Match_resume(Match *m, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
 void Match_setClock(Match *m, int base_ms, int inc_ms);

@@ -8,9 +8,9 @@ bool Match_begin(Match *m, const Position *start)
     return Session_begin(m->s, start);
 }
 
-void Match_adopt(Match *m, Game *g)
+void Match_adopt(Match *m, Game *g, const PgnHeader *tags)
 {
-    Session_adopt(m->s, g);
+    Session_adoptRecord(m->s, g, tags);
 }
 
 bool Match_resume(Match *m, char *err, size_t errlen)

@@ -15,6 +15,7 @@
 #include "core/fen.h"
 #include "core/notation.h"
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "record/record.h"
 
 #define REPLICA_BATCH 64 /* the host's messages taken between two looks at the keys */
@@ -90,9 +91,21 @@ static NetRequest Replica_netRequest(RequestKind k)
                                 : NET_REQ_NONE;
 }
 
+/* The host's clocks (the session keeps the last mover's with that move,
+ * for PGN's [%clk]). */
 static void Replica_setClocks(Replica *r, int64_t white_ms, int64_t black_ms)
 {
     Session_setClocksLeft(r->s, (int)white_ms, (int)black_ms);
+}
+
+/* A snapshot carries no clock per move: the moves this replica had
+ * already keep theirs (after a takeback, a sync). */
+static void Replica_keepClocks(const Game *old, Game *g)
+{
+    if (old == NULL || old->start.hash != g->start.hash)
+        return;
+    for (int i = 0; i < old->nstored && i < g->nmoves && old->moves[i] == g->moves[i]; i++)
+        Game_setClock(g, i, Game_clockAt(old, i));
 }
 
 /* The replica from the client's snapshot: the game, the seats, the clocks,
@@ -121,6 +134,7 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     GameResult result = Replica_result(sn->result);
     if (result != RESULT_NONE)
         Game_end(&g, result, sn->reason);
+    Replica_keepClocks(Session_hasGame(s) ? Session_game(s) : NULL, &g);
     int me = Replica_side(r);
     Session_setSeat(s, WHITE, me == WHITE ? SEAT_HUMAN : SEAT_REMOTE);
     Session_setSeat(s, BLACK, me == BLACK ? SEAT_HUMAN : SEAT_REMOTE);
@@ -134,6 +148,7 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     if (none && sn->reason == REASON_ABORTED)
         Session_abort(s);
     Replica_setClocks(r, sn->white_ms, sn->black_ms);
+    Session_holdClocks(s, sn->running == NET_SIDE_NONE);
     Session_setPending(s, Replica_kind(sn->pending),
                        sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE);
     return true;
@@ -305,6 +320,10 @@ static void Replica_keepRecord(Replica *r)
     PgnHeader_set(&tags, "Date", date);
     PgnHeader_set(&tags, "White", Replica_name(r, WHITE));
     PgnHeader_set(&tags, "Black", Replica_name(r, BLACK));
+    int base_ms = 0, inc_ms = 0;
+    bool clocks = Session_timeControl(s, &base_ms, &inc_ms);
+    TimeControl_writePgn(clocks ? base_ms : 0, inc_ms, date, sizeof date);
+    PgnHeader_set(&tags, "TimeControl", date);
     Replica_recordName(r, false, name, sizeof name);
     if (finished && Record_savedGamePath(name, path, sizeof path, err, sizeof err))
         unlink(path); /* the unfinished copy is out of date now */
@@ -455,7 +474,10 @@ static void Replica_handle(Replica *r, const NetMsg *m)
     char err[ERROR_MAX];
     switch (m->type) {
         case NET_MSG_MOVE: Replica_onMove(r, m); break;
-        case NET_MSG_CLOCK: Replica_setClocks(r, m->white_ms, m->black_ms); break;
+        case NET_MSG_CLOCK:
+            Replica_setClocks(r, m->white_ms, m->black_ms);
+            Session_holdClocks(s, m->side == NET_SIDE_NONE); /* as the host runs them */
+            break;
         case NET_MSG_OFFERED: Replica_onOffered(r, m); break;
         case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
         case NET_MSG_SAID: Replica_onSaid(r, m); break;

@@ -16,6 +16,7 @@
 #include "core/level.h"
 #include "core/notation.h"
 #include "core/setup.h"
+#include "core/timecontrol.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 #include "record/pgn.h"
@@ -90,10 +91,8 @@ static void Autosave_infoTags(const AutosaveInfo *s, const char *event, PgnHeade
     PgnHeader_set(tags, "White", value);
     Record_playerName(s->engine[BLACK], s->level, value, sizeof value);
     PgnHeader_set(tags, "Black", value);
-    if (s->base_ms > 0) {
-        snprintf(value, sizeof value, "%d+%d", s->base_ms / 1000, s->inc_ms / 1000);
-        PgnHeader_set(tags, "TimeControl", value);
-    }
+    TimeControl_writePgn(s->base_ms, s->inc_ms, value, sizeof value);
+    PgnHeader_set(tags, "TimeControl", value);
 }
 
 /* apart_pid: for a game played apart (Autosave_keepOwn), 0 otherwise. */

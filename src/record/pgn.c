@@ -218,16 +218,26 @@ static void PgnHeader_moveWord(const Position *pos, bool first, const char *san,
         snprintf(buf, len, "%s", san);
 }
 
+void Pgn_clockComment(int ms, char *buf, size_t len)
+{
+    int s = ms > 0 ? (ms + 999) / 1000 : 0; /* rounded up, as the screen shows it */
+    snprintf(buf, len, "{[%%clk %d:%02d:%02d]}", s / 3600, s / 60 % 60, s % 60);
+}
+
 static void PgnHeader_writeMoves(Text *t, const Game *g)
 {
     Wrap w = {t, 0};
     Position position = g->start, *pos = &position;
     for (int i = 0; i < g->nmoves; i++) {
-        char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
+        char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24], clock[40];
         Undo undo;
         Notation_san(pos, g->moves[i], san);
         PgnHeader_moveWord(pos, i == 0, san, word, sizeof word);
         Wrap_word(&w, word);
+        if (Game_clockAt(g, i) >= 0) {
+            Pgn_clockComment(Game_clockAt(g, i), clock, sizeof clock);
+            Wrap_word(&w, clock);
+        }
         Position_make(pos, g->moves[i], &undo);
     }
     Wrap_word(&w, Status_resultText(g->status.result));

@@ -41,6 +41,12 @@ bool PgnHeader_set(PgnHeader *h, const char *name, const char *value);
  * part of the record. */
 char *Pgn_write(const Game *g, const PgnHeader *tags);
 
+/* The comment that follows a move with its mover's time left, as other
+ * programs write it: "{[%clk 0:09:58]}" (whole seconds, rounded up). The
+ * reader takes [%clk H:MM:SS] (seconds may have a fraction) from any
+ * comment after a main-line move, and ignores a malformed one. */
+void Pgn_clockComment(int ms, char *buf, size_t len);
+
 /* The Termination tag's value for a game ended this way, and the ending a
  * value names (REASON_NONE for "normal" and for values PGN leaves open). */
 const char *Pgn_terminationText(GameReason reason);

@@ -16,11 +16,13 @@
 #include "record/pgn.h"
 
 #define TOKEN_MAX 40
+#define PGN_CLOCK_MAX_HOURS 500 /* a [%clk] in ms must fit an int */
 
 typedef struct {
     const char *text; /* the whole text, to know where lines start */
     const char *p;
     int line;
+    int clk_ms; /* the time of the last [%clk] read and not yet given a move, or -1 */
     char *err;
     size_t errlen;
 } Scanner;
@@ -63,14 +65,59 @@ static void Pgn_skipToEndOfLine(Scanner *s)
         s->p++;
 }
 
+/* "H:MM:SS" with an optional fraction of a second, spaces around it; -1
+ * when it is something else (another program's mistake is ignored). */
+static int Pgn_clockValue(const char *p, const char *end)
+{
+    long part[3] = {0, 0, 0};
+    int n = 0;
+    while (p < end && *p == ' ')
+        p++;
+    for (; n < 3 && p < end && isdigit((unsigned char)*p); n++) {
+        int digits = 0;
+        for (; p < end && isdigit((unsigned char)*p) && digits < 6; p++, digits++)
+            part[n] = part[n] * 10 + (*p - '0');
+        if (n < 2 && (p >= end || *p++ != ':'))
+            return -1;
+    }
+    long ms = 0;
+    if (p < end && *p == '.') { /* tenths, hundredths, thousandths; no finer */
+        p++;
+        for (long unit = 100; p < end && isdigit((unsigned char)*p); p++, unit /= 10)
+            ms += (*p - '0') * unit;
+    }
+    while (p < end && *p == ' ')
+        p++;
+    if (n != 3 || p != end || part[1] > 59 || part[2] > 59 || part[0] > PGN_CLOCK_MAX_HOURS)
+        return -1;
+    return (int)((part[0] * 3600 + part[1] * 60 + part[2]) * 1000 + ms);
+}
+
+/* A [%clk ...] command inside the comment from start to end. */
+static void Pgn_readClock(Scanner *s, const char *start, const char *end)
+{
+    static const char key[] = "[%clk";
+    for (const char *p = start; p + sizeof key - 1 < end; p++) {
+        if (memcmp(p, key, sizeof key - 1) != 0)
+            continue;
+        const char *close = memchr(p, ']', (size_t)(end - p));
+        int ms = close != NULL ? Pgn_clockValue(p + sizeof key - 1, close) : -1;
+        if (ms >= 0)
+            s->clk_ms = ms;
+        return;
+    }
+}
+
 static bool Pgn_skipBraceComment(Scanner *s)
 {
     int start = s->line;
+    const char *open = s->p;
     for (s->p++; *s->p != '}'; s->p++) {
         if (*s->p == '\0')
             return Pgn_fail(s, start, "the comment opened here with '{' is never closed with '}'");
         s->line += *s->p == '\n';
     }
+    Pgn_readClock(s, open + 1, s->p);
     s->p++;
     return true;
 }
@@ -417,14 +464,25 @@ static bool Pgn_closeVariations(Scanner *s, int depth, int openLine)
 
 /* Reads up to the game's result, the next game's tags or the end of the
  * text. Only main-line moves reach the builder (NULL: syntax check only). */
+/* A [%clk] read before this token belongs to the move before it, when that
+ * is a main-line move. */
+static void Builder_clock(Builder *b, Scanner *s, int depth)
+{
+    if (s->clk_ms >= 0 && depth == 0 && b != NULL && b->game.nmoves > 0)
+        Game_setClock(&b->game, b->game.nmoves - 1, s->clk_ms);
+    s->clk_ms = -1;
+}
+
 static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
 {
     int depth = 0, openLine = 0;
     result->kind = TOK_END;
+    s->clk_ms = -1;
     for (;;) {
         Token t;
         if (!Pgn_nextToken(s, &t))
             return false;
+        Builder_clock(b, s, depth);
         switch (t.kind) {
             case TOK_END:
             case TOK_TAG_START: return Pgn_closeVariations(s, depth, openLine);
@@ -508,6 +566,7 @@ static void Scanner_init(Scanner *s, const char *text, char *err, size_t errlen)
     s->text = text;
     s->p = text;
     s->line = 1;
+    s->clk_ms = -1;
     s->err = err;
     s->errlen = errlen;
 }

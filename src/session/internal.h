@@ -27,11 +27,13 @@ struct GameSession {
     Move hint;
     Engine *engine; /* created when first needed; its done pipe wakes a poll() */
     uint64_t seed;
-    bool adjourned;        /* both sides agreed to stop for now */
-    bool aborted;          /* called off before both sides had moved: no result */
-    bool late_clocks;      /* no clock runs before both sides have moved */
-    bool flipped;          /* the screen shows Black at the bottom: kept with the game */
-    bool autosave_foreign; /* the state file holds a game this session did not take up */
+    bool adjourned;               /* both sides agreed to stop for now */
+    bool aborted;                 /* called off before both sides had moved: no result */
+    bool late_clocks;             /* no clock runs before both sides have moved */
+    bool clocks_held;             /* no clock runs (Session_holdClocks) */
+    char names[2][PGN_VALUE_MAX]; /* the players' names read with the game, or "" */
+    bool flipped;                 /* the screen shows Black at the bottom: kept with the game */
+    bool autosave_foreign;        /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
     bool own_file;                   /* another copy plays the state file's game: save apart */
@@ -47,9 +49,6 @@ struct GameSession {
 bool Session_create(GameSession *s);
 void Session_destroy(GameSession *s);
 void Session_refresh(GameSession *s);
-/* Whether the side to move's clock runs now (late clocks: from the moment
- * both sides have moved). */
-bool Session_clockRuns(const GameSession *s);
 void Session_end(GameSession *s, GameResult result, GameReason reason);
 /* Session_end with a win for the other side. */
 void Session_lose(GameSession *s, int loser, GameReason reason);

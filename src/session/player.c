@@ -8,8 +8,10 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "record/autosave.h"
 #include "record/paths.h"
+#include "record/record.h"
 #include "record/saved.h"
 #include "session/internal.h"
 
@@ -270,6 +272,35 @@ bool Session_keepUnfinished(GameSession *s)
     }
     s->autosave_foreign = true;
     return Session_setAside(s);
+}
+
+/* A name the file gives a player, unless it is none ("?", "") or one this
+ * program writes itself for its seats ("Human", the engine's). */
+static void Session_takeName(GameSession *s, int side, const char *name)
+{
+    bool ours = name == NULL || name[0] == '\0' || strcmp(name, "?") == 0
+        || strcmp(name, "Human") == 0
+        || strncmp(name, RECORD_ENGINE_NAME, strlen(RECORD_ENGINE_NAME)) == 0;
+    snprintf(s->names[side], sizeof s->names[side], "%s", ours ? "" : name);
+}
+
+void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags)
+{
+    int base_ms, inc_ms;
+    if (TimeControl_readPgn(PgnHeader_get(tags, "TimeControl"), &base_ms, &inc_ms))
+        Session_setClock(s, base_ms, inc_ms);
+    Session_adopt(s, g);
+    for (int side = WHITE; side <= BLACK; side++) {
+        int left = Game_lastClock(&s->game, side);
+        if (s->clock.base_ms > 0 && left >= 0)
+            s->clock.left_ms[side] = left;
+        Session_takeName(s, side, PgnHeader_get(tags, side == WHITE ? "White" : "Black"));
+    }
+}
+
+const char *Session_playerName(const GameSession *s, int side)
+{
+    return s->names[side][0] != '\0' ? s->names[side] : NULL;
 }
 
 bool Session_resume(GameSession *s, char *err, size_t errlen)

@@ -141,7 +141,7 @@ bool Session_bothMoved(const GameSession *s)
 bool Session_clockRuns(const GameSession *s)
 {
     return s->clock.base_ms > 0 && s->active && !Game_over(&s->game) && !s->aborted
-        && s->game.nmoves >= (s->late_clocks ? 2 : 1);
+        && !s->clocks_held && s->game.nmoves >= (s->late_clocks ? 2 : 1);
 }
 
 bool Session_aborted(const GameSession *s)
@@ -168,6 +168,7 @@ static void Session_newRecord(GameSession *s)
     s->flipped = s->seat[WHITE] != SEAT_HUMAN && s->seat[BLACK] == SEAT_HUMAN;
     s->pending.kind = REQUEST_NONE;
     s->aborted = false;
+    s->names[WHITE][0] = s->names[BLACK][0] = '\0';
     /* Saved from the next change on: a loaded game that is already over
      * was not finished here, so it is not kept again. */
     s->saved_plies = s->game.nmoves;
@@ -247,6 +248,17 @@ static void Session_stopClock(GameSession *s, bool increment)
     if (increment)
         s->clock.left_ms[side] += s->clock.inc_ms;
     s->clock.turn_start_ms = now;
+}
+
+void Session_holdClocks(GameSession *s, bool hold)
+{
+    if (hold == s->clocks_held)
+        return;
+    if (hold)
+        Session_stopClock(s, false); /* the time used so far stays used */
+    s->clocks_held = hold;
+    s->clock.turn_start_ms = Session_nowMs();
+    s->changes++;
 }
 
 /* Every way a game ends that is not a move on the board. */
@@ -359,6 +371,8 @@ MoveVerdict Session_move(GameSession *s, SeatKind by, int side, int ply, Move m)
         Session_error(s, "%s was refused by the rules core", san);
         return MOVE_REFUSED_ILLEGAL;
     }
+    if (s->clock.base_ms > 0) /* kept with the move, for PGN's [%clk] */
+        Game_setClock(&s->game, s->game.nmoves - 1, s->clock.left_ms[side]);
     const char *answered = Session_moveAnswers(s, side);
     Session_refresh(s);
     if (Game_over(&s->game))

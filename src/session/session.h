@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "engine/engine.h"
+#include "record/pgn.h"
 
 #define SESSION_NOTICE_MAX 240
 
@@ -67,6 +68,14 @@ void Session_free(GameSession *s);
 bool Session_begin(GameSession *s, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
 void Session_adopt(GameSession *s, Game *g);
+/* The same with the file's tags: a TimeControl that this program plays
+ * sets the clock (otherwise the clock set stays), and each clock starts
+ * from its side's last [%clk] when the moves carry them; the players'
+ * names (White, Black) are kept for saving it again. */
+void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags);
+/* A player's name from the file the game was loaded from, or NULL when it
+ * named none (or only this program's own "Human" and engine names). */
+const char *Session_playerName(const GameSession *s, int side);
 void Session_setClock(GameSession *s, int base_ms, int inc_ms);
 /* Between terminals neither clock runs before both sides have made their
  * first move (lichess's rule: nobody loses on time before the game has
@@ -75,6 +84,13 @@ void Session_setLateClocks(GameSession *s, bool late);
 /* Whether both sides have made a move in this game: the clocks run (with
  * late clocks), and the game can no longer be aborted. */
 bool Session_bothMoved(const GameSession *s);
+/* Held clocks do not run whatever the moves (a game host's until both
+ * players are there); let go, the side to move's runs from now. */
+void Session_holdClocks(GameSession *s, bool hold);
+/* Whether the side to move's clock runs now: a clock is set, the game goes
+ * on, the clocks are not held, and the first move (late clocks: both
+ * sides' first moves) has been made. */
+bool Session_clockRuns(const GameSession *s);
 /* Calls the game off before both sides have moved: no result, the clocks
  * stop, no request waits; a new game or a rematch clears it. */
 void Session_abort(GameSession *s);
@@ -220,7 +236,8 @@ void Session_createEngine(GameSession *s, size_t tt_mb);
 
 /* What another end says of the game (a game host's snapshot and
  * messages, a saved game's clocks): taken as it is. */
-/* The clocks' time left; the side to move's runs from now. */
+/* The clocks' time left; the side to move's runs from now, and the last
+ * mover's is kept with its move (PGN's [%clk]). */
 void Session_setClocksLeft(GameSession *s, int white_ms, int black_ms);
 /* The request waiting, asked by from at the game's present length;
  * REQUEST_NONE: none waits. */

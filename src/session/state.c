@@ -88,6 +88,9 @@ void Session_setClocksLeft(GameSession *s, int white_ms, int black_ms)
     s->clock.left_ms[WHITE] = white_ms;
     s->clock.left_ms[BLACK] = black_ms;
     s->clock.turn_start_ms = Session_nowMs();
+    int last = s->game.nmoves - 1; /* its mover's time after it, for PGN's [%clk] */
+    if (s->clock.base_ms > 0 && last >= 0)
+        Game_setClock(&s->game, last, Game_moverAt(&s->game, last) == WHITE ? white_ms : black_ms);
     s->changes++;
 }
 

@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/fen.h"
+#include "core/timecontrol.h"
 #include "record/record.h"
 #include "ui/analysis_view.h"
 #include "ui/clipboard.h"
@@ -172,13 +173,13 @@ static void Commands_tags(const Play *p, PgnHeader *tags)
     for (int side = 0; side < 2; side++)
         Record_playerName(Session_seat(p->s, side) == SEAT_ENGINE, Session_level(p->s), who[side],
                           sizeof who[side]);
-    PgnHeader_set(tags, "White", who[WHITE]);
-    PgnHeader_set(tags, "Black", who[BLACK]);
-    int base_ms, inc_ms;
-    if (Session_timeControl(p->s, &base_ms, &inc_ms)) {
-        snprintf(tc, sizeof tc, "%d+%d", base_ms / 1000, inc_ms / 1000);
-        PgnHeader_set(tags, "TimeControl", tc);
-    }
+    const char *white = Session_playerName(p->s, WHITE), *black = Session_playerName(p->s, BLACK);
+    PgnHeader_set(tags, "White", white != NULL ? white : who[WHITE]);
+    PgnHeader_set(tags, "Black", black != NULL ? black : who[BLACK]);
+    int base_ms = 0, inc_ms = 0;
+    bool clocks = Session_timeControl(p->s, &base_ms, &inc_ms);
+    TimeControl_writePgn(clocks ? base_ms : 0, inc_ms, tc, sizeof tc);
+    PgnHeader_set(tags, "TimeControl", tc);
 }
 
 /* The text after the command as typed: a file name may hold spaces, even
@@ -258,7 +259,8 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     }
     /* The record layer replaces a game it is given, so it needs one. */
     Game_init(&g, &Session_game(p->s)->start);
-    if (!Record_loadPgn(&g, path, index, err, sizeof err)) {
+    PgnHeader tags;
+    if (!Record_loadPgnTags(&g, &tags, path, index, err, sizeof err)) {
         Game_free(&g);
         Play_error(p, "could not load %s: %s", argv[1], err);
         return ACTION_NONE;
@@ -267,7 +269,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
         Game_free(&g);
         return ACTION_NONE;
     }
-    Play_adopt(p, &g);
+    Play_adopt(p, &g, &tags);
     int moves = Game_moveCount(Session_game(p->s));
     const char *plural = moves == 1 ? "" : "s";
     if (count > 1)
@@ -571,8 +573,9 @@ static const Command commands[] = {
      .where = WHERE_LOCAL,
      .typed = true,
      .usage = "load FILE [N]",
-     .help = "read game N (first if omitted) of the PGN file FILE; without FILE, choose "
-             "from the list of saved games (an unfinished game is kept among them first)",
+     .help = "read game N (first if omitted) of the PGN file FILE, with its clock, its "
+             "[%clk] times and players; without FILE, choose from the list of saved games (an "
+             "unfinished game is kept among them first)",
      .maxargs = 2,
      .fn = Commands_load},
     {.name = "copy",

@@ -172,9 +172,9 @@ void Play_addNote(Play *p, const char *note)
         Play_say(p, "%s", note);
 }
 
-void Play_adopt(Play *p, Game *g)
+void Play_adopt(Play *p, Game *g, const PgnHeader *tags)
 {
-    Match_adopt(&p->match, g);
+    Match_adopt(&p->match, g, tags);
     Play_update(p);
 }
 

@@ -66,8 +66,9 @@ bool Play_create(Play *p);
 void Play_destroy(Play *p);
 /* Starts a new game from start; the players, level and clock are kept. */
 bool Play_begin(Play *p, const Position *start);
-/* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
-void Play_adopt(Play *p, Game *g);
+/* Replaces the game by one read from a file, with the file's tags (its
+ * clock, its players' names: Session_adoptRecord); takes it over. */
+void Play_adopt(Play *p, Game *g, const PgnHeader *tags);
 /* Call before Play_begin or Play_adopt replaces the game: an unfinished
  * game is kept among the saved games (Session_keepUnfinished) and kept
  * receives where ("" when nothing was kept), for Play_addNote after the

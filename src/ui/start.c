@@ -34,11 +34,12 @@ static bool Start_load(const char *file, char *err, size_t errlen)
     /* Any game will do: the record layer replaces it with the file's. */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&g, &start);
-    if (!Record_loadPgn(&g, path, 0, err, errlen)) {
+    PgnHeader tags;
+    if (!Record_loadPgnTags(&g, &tags, path, 0, err, errlen)) {
         Game_free(&g);
         return false;
     }
-    Play_adopt(Nav_play(), &g);
+    Play_adopt(Nav_play(), &g, &tags);
     Nav_show(SCREEN_GAME);
     return true;
 }

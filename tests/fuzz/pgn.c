@@ -1,5 +1,6 @@
 /* Fuzz target: PGN text with any number of games. Each game read is
- * written back and read again: the same start, moves and position. */
+ * written back and read again: the same start, moves, position and clocks
+ * (to the second, rounded up as written). */
 #include "fuzz.h"
 
 #include <stdlib.h>
@@ -29,6 +30,12 @@ static void Pgn_roundTrip(const char *text, int index)
         Fuzz_checkSameGame(&g, &again, "PGN written and read back");
         if (g.status.result != again.status.result)
             Fuzz_fail("game %d: its result changed when written and read back", index + 1);
+        for (int i = 0; i < g.nmoves; i++) {
+            int was = Game_clockAt(&g, i), now = Game_clockAt(&again, i);
+            if ((was < 0) != (now < 0) || (was >= 0 && now != (was + 999) / 1000 * 1000))
+                Fuzz_fail("game %d: the clock of ply %d was %d ms, read back as %d", index + 1, i,
+                          was, now);
+        }
         free(written);
     } else if (!err[0]) {
         Fuzz_fail("game %d refused without a message", index + 1);

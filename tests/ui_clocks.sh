@@ -1,0 +1,55 @@
+#!/bin/sh
+# A game file's clocks and players, as a player meets them: --load and
+# :load read another program's PGN with its TimeControl, [%clk] comments
+# and players' names, the game goes on with those clocks, and :save writes
+# them back, with the time left after each move as [%clk].
+. "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
+
+FILES="$WORKDIR/files"
+mkdir -p "$FILES"
+cat >"$FILES/other.pgn" <<'PGN'
+[Event "Rated game"]
+[Site "https://example.org/abc"]
+[White "Ann"]
+[Black "Bo"]
+[Variant "pemba"]
+[TimeControl "600+5"]
+
+1. e4 { [%clk 0:09:51] } 1... e7 { [%eval 0.2] [%clk 0:08:58.4] }
+2. d4 { [%clk 0:07:33] } ( 2. f4 { [%clk 0:00:01] } ) *
+PGN
+
+start 100 30 --load "$FILES/other.pgn"
+wait_for "2\. d4"
+expect "White 07:33 +Black 08:5[0-9]" "--load should resume with the file's [%clk] clocks"
+typed "save $FILES/mine.pgn"
+wait_for "game saved to"
+grep -q '^\[White "Ann"\]' "$FILES/mine.pgn" && grep -q '^\[Black "Bo"\]' "$FILES/mine.pgn" ||
+    fail "the players' names should be saved again: $(head -8 "$FILES/mine.pgn")"
+grep -q '^\[TimeControl "600+5"\]' "$FILES/mine.pgn" ||
+    fail "the time control should be saved again: $(grep TimeControl "$FILES/mine.pgn")"
+tr '\n' ' ' <"$FILES/mine.pgn" | grep -q 'e4 {\[%clk 0:09:51\]} e7 {\[%clk 0:08:59\]} 2\. d4 {\[%clk 0:07:33\]}' ||
+    fail "each move should keep its [%clk]: $(cat "$FILES/mine.pgn")"
+typed d7
+wait_for "2\. d4 +d7"
+typed "save! $FILES/mine.pgn"
+wait_for "game saved to"
+tr '\n' ' ' <"$FILES/mine.pgn" | grep -Eq 'd7 \{\[%clk 0:0(8:5|9:0)[0-9]\]\}' ||
+    fail "the move made here should carry its mover's time left: $(cat "$FILES/mine.pgn")"
+
+# :load of a file without a clock keeps the clock set; with one, takes it
+cat >"$FILES/plain.pgn" <<'PGN'
+[Variant "pemba"]
+[TimeControl "-"]
+
+1. e4 *
+PGN
+typed "load $FILES/plain.pgn"
+wait_for "loaded .*plain\.pgn"
+expect "White 10:00 +Black 0?9:5[0-9]|White 10:00 +Black 10:00" \
+    "a file without a clock should keep the clock of the game before"
+typed "load $FILES/other.pgn"
+wait_for "loaded .*other\.pgn"
+expect "White 07:33 +Black 08:5[0-9]" ":load should resume with the file's [%clk] clocks"
+quit_cleanly
+exit 0
