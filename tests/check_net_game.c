@@ -8,6 +8,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "core/fen.h"
 #include "core/notation.h"
 #include "core/setup.h"
 #include "match/hostgame.h"
@@ -292,6 +293,53 @@ START_TEST(test_game_white_late)
 }
 END_TEST
 
+/* A Zanzibar game whose Black arranges the pieces: nobody moves before,
+ * only Black arranges, with a setup of the game, and everyone is sent the
+ * new start. */
+START_TEST(test_game_black_arranges)
+{
+    char fen[FEN_MAX];
+    ck_assert_msg(NetPlace_init(&place, base, getuid(), getuid(), err, sizeof err), "%s", err);
+    NetHostConfig cfg = NetHost_defaults();
+    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
+    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
+    cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
+    cfg.ops = &HOSTGAME_OPS, cfg.game = &game;
+    const Variant *v = Variant_get(VARIANT_ZANZIBAR_S);
+    Position start;
+    Setup_start(&start, v);
+    ck_assert(HostGame_init(&game, &start, 0, 0));
+    HostGame_setPlayers(&game, NET_SIDE_WHITE, "alice", "bob");
+    game.arranging = NET_SIDE_BLACK;
+    host = NetHost_new(&cfg);
+    ck_assert_ptr_nonnull(host);
+    joinBoth();
+    TestClient_say(&b, "sync");
+    EXPECT(&b, "arrange black"); /* in the snapshot */
+    TestClient_say(&a, "move 0 f5");
+    EXPECT(&a, "rejected 0 bob arranges the pieces first");
+    TestClient_say(&a, "arranged 3");
+    EXPECT(&a, "error bob arranges the pieces");
+    TestClient_say(&b, "arranged 999999");
+    EXPECT(&b, "error Zanzibar-S has no setup 999999");
+    TestClient_say(&b, "arranged 3");
+    EXPECT(&a, "said - zanzibar bob (Black) arranged the pieces: setup 3 of");
+    EXPECT(&a, "snapshot 0");
+    Position want;
+    ck_assert(Setup_position(&want, v, 3));
+    Fen_write(&want, fen, sizeof fen);
+    char line[FEN_MAX + 8];
+    snprintf(line, sizeof line, "start %s", fen);
+    EXPECT(&a, line);
+    EXPECT(&b, line);
+    ck_assert_int_eq(game.arranging, NET_SIDE_NONE);
+    TestClient_say(&b, "arranged 4");
+    EXPECT(&b, "error the pieces are arranged already");
+    play(&a, 0, 0);
+    stopHost();
+}
+END_TEST
+
 /* The inviter's adjourned games: net-GUEST.pgn in the state folder, and
  * nothing else there. */
 START_TEST(test_game_adjourned_files)
@@ -352,6 +400,7 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_first_moves);
     tcase_add_test(tc, test_game_abort_until_both_moved);
     tcase_add_test(tc, test_game_white_late);
+    tcase_add_test(tc, test_game_black_arranges);
     tcase_add_test(tc, test_game_grace_from_env);
     suite_add_tcase(s, tc);
     return s;

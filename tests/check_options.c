@@ -8,6 +8,7 @@
 
 #include "cli/options.h"
 #include "core/position.h"
+#include "core/setup.h"
 #include "record/paths.h"
 #include "runner.h"
 #include "scratch.h"
@@ -68,6 +69,11 @@ START_TEST(test_options_game)
     ck_assert_int_eq(r.o.setup, -1);
     ck_assert_int_eq(r.o.time_base_ms, 180000);
     ck_assert_int_eq(r.o.time_inc_ms, 0);
+    runOptions(&r, "--invite bob --setup black");
+    ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
+    ck_assert_int_eq(r.o.setup, SETUP_BY_BLACK);
+    runOptions(&r, "--variant pemba --setup black");
+    ck_assert_int_ne(r.status, OPTIONS_CONTINUE); /* Pemba's array is fixed */
     runOptions(&r, "--variant=pemba --perft 2 --divide");
     ck_assert_msg(r.status == OPTIONS_CONTINUE, "%s", r.err);
     ck_assert_int_eq(r.o.mode, RUN_PERFT);

@@ -32,16 +32,24 @@ key m BSpace BSpace BSpace BSpace BSpace BSpace
 key m -l "$ME"
 see m "Invite +[[<] ${ME}_ on another terminal" "Backspace should edit the name typed"
 key m Enter
-see m "Setup number \\(1 to" "the menu's invitation should ask for the setup chosen"
-key m -l 17; key m Enter
+# By number is Black's choice: the guest, who plays Black, makes it on joining.
 see m "waiting for $ME" "the menu's invitation should invite the name typed"
+see m "Waiting for Black's arrangement" "the inviter should wait for Black's arrangement"
+run j --join "$ME"
+see j "by number" "the guest should be asked how to arrange Black's pieces on joining"
+key j 2
+see j "Setup number \\(1 to" "the guest should be asked for the setup number"
+key j -l 17; key j Enter
+see j "arranged the pieces: setup 17 of|White to move" "the guest should see its arrangement taken"
+see m "$ME \\(Black\\) arranged the pieces: setup 17 of" "the inviter should see Black's arrangement"
+see m "White to move" "the inviter's game should begin once Black has arranged"
 if [ -x "${NET_RAWCLIENT:-}" ]; then
     menu_start=$(start_of)
     printf '%s\n' "$menu_start" | grep -q "^game zanzibar-s 600000 5000 " ||
         fail "the menu's invitation should keep the game and clock chosen: $menu_start"
 fi
-key m q; key m y
-gone "the host of an invitation nobody took should end when the inviter leaves"
+key m q; key m y; key j q; key j y
+gone "the host of an arranged game nobody played should end when both leave"
 if [ -x "${NET_RAWCLIENT:-}" ]; then
     run m --invite "$ME" --variant zanzibar-s --time 10+5 --setup 17
     see m "waiting for $ME" "--invite with a setup should wait"

@@ -37,9 +37,13 @@ static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, siz
         Setup_start(pos, v);
         return true;
     }
-    int n = o->setup > 0 ? o->setup
-        : o->setup < 0   ? Setup_random(v, (uint64_t)time(NULL) ^ (uint64_t)getpid())
-                         : Setup_default(v);
+    if (o->setup == SETUP_BY_BLACK) { /* the standard array until Black arranges it */
+        Setup_start(pos, v);
+        return true;
+    }
+    int n = o->setup > 0           ? o->setup
+        : o->setup == SETUP_RANDOM ? Setup_random(v, (uint64_t)time(NULL) ^ (uint64_t)getpid())
+                                   : Setup_default(v);
     return Setup_position(pos, v, n) || Error_set(err, errlen, "%s has no setup %d", v->name, n);
 }
 
@@ -128,6 +132,7 @@ bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, ch
     h->inviter_side = o->as_black ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     h->base_ms = o->time_base_ms;
     h->inc_ms = o->time_inc_ms;
+    h->black_arranges = o->setup == SETUP_BY_BLACK;
     return NetCmd_startPosition(o, &h->start, err, errlen);
 }
 
@@ -144,6 +149,8 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
         return false;
     game->grace_ms = spec->grace_ms;
     game->first_move_ms = spec->first_move_ms;
+    if (spec->black_arranges && (spec->start.v->rules & VR_CHOSEN_SETUP))
+        game->arranging = NET_SIDE_BLACK;
     if (spec->resume)
         HostGame_resume(game, &spec->saved, spec->left_ms);
     spec->resume = false; /* the game owns the moves now */

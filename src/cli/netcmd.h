@@ -20,6 +20,7 @@ typedef struct {
     int grace_ms, first_move_ms;
     NetSide inviter_side;
     bool private_game;
+    bool black_arranges; /* Black arranges the pieces on joining (--setup black) */
     char save_path[PATHS_MAX];
 } NetHostSpec;
 

@@ -84,7 +84,9 @@ static const char HELP[] =
     "      --level N        engine level from 1 (weakest) to 10\n"
     "      --time M+S       clocks: M minutes each plus S seconds a move (10+5),\n"
     "                       or N seconds each: Ns+S (30s+1, 0+2)\n"
-    "      --setup N        Zanzibar setup number N, or random (needs --variant)\n"
+    "      --setup N        Zanzibar setup number N (needs --variant), random, or\n"
+    "                       black: Black arranges the pieces (with --invite, the\n"
+    "                       guest on joining)\n"
     "      --mono           never use colour\n"
     "\n"
     "Between terminals (two people on this machine, see zanzibar(6)):\n"
@@ -197,8 +199,8 @@ static int Options_readTime(Options *o, const char *value, FILE *err)
 static int Options_readSetup(Options *o, const char *value, FILE *err)
 {
     long n;
-    if (strcmp(value, "random") == 0) {
-        o->setup = -1;
+    if (strcmp(value, "random") == 0 || strcmp(value, "black") == 0) {
+        o->setup = value[0] == 'r' ? SETUP_RANDOM : SETUP_BY_BLACK;
         return OPTIONS_CONTINUE;
     }
     if (Options_wholeNumber(value, 1, INT_MAX, &n)) {
@@ -206,7 +208,7 @@ static int Options_readSetup(Options *o, const char *value, FILE *err)
         return OPTIONS_CONTINUE;
     }
     return Options_usageError(
-        err, "--setup: expected a setup number (1 or more) or random, not '%s'", value);
+        err, "--setup: expected a setup number (1 or more), random or black, not '%s'", value);
 }
 
 static int Options_readDepth(Options *o, const char *value, FILE *err)
@@ -307,10 +309,10 @@ static int Options_checkSetup(const Options *o, FILE *err)
         return Options_usageError(err, "--setup cannot be combined with %s",
                                   o->fen != NULL ? "--fen" : "--load");
     if (o->variant == NULL)
-        return o->setup == -1 ? OPTIONS_CONTINUE
-                              : Options_usageError(err,
-                                                   "--setup N needs --variant: the numbers "
-                                                   "depend on the game");
+        return o->setup < 0 ? OPTIONS_CONTINUE
+                            : Options_usageError(err,
+                                                 "--setup N needs --variant: the numbers "
+                                                 "depend on the game");
     int count = Setup_count(o->variant);
     if (count == 0)
         return Options_usageError(err, "--setup: %s has a fixed array and no setups to choose from",

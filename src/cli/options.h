@@ -31,7 +31,7 @@ typedef struct {
     int level;              /* 0: not given */
     int time_base_ms;       /* 0: no clock */
     int time_inc_ms;
-    int setup; /* 0: not given, -1: random, else the setup number */
+    int setup; /* 0: not given, SETUP_RANDOM, SETUP_BY_BLACK, else the setup number */
     bool mono;
     const char *net_user; /* --invite, --join, --watch: the other account */
     bool private_game;    /* --private: nobody may watch */

@@ -8,6 +8,12 @@
 
 #include "position.h"
 
+/* Setup "numbers" that name a way of choosing rather than a setup: a
+ * random one, or Black arranges the pieces (between terminals: the guest,
+ * on joining, when Black). */
+#define SETUP_RANDOM (-1)
+#define SETUP_BY_BLACK (-2)
+
 /* The variant's standard start position. */
 void Setup_start(Position *pos, const Variant *v);
 /* Number of legal arrangements (0 when the game has a fixed array). */

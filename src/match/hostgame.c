@@ -12,6 +12,7 @@
 #include "core/error.h"
 #include "core/fen.h"
 #include "core/notation.h"
+#include "core/setup.h"
 #include "core/status.h"
 #include "core/timecontrol.h"
 #include "net/text.h"
@@ -277,7 +278,8 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
  * move; once both have moved, no time applies but the clocks'. */
 static void HostGame_armFirstMove(HostGame *g, int64_t now)
 {
-    bool due = g->met && !HostGame_over(g) && !Session_bothMoved(g->s);
+    bool due =
+        g->met && g->arranging == NET_SIDE_NONE && !HostGame_over(g) && !Session_bothMoved(g->s);
     g->first_move_due = due ? now + g->first_move_ms : -1;
 }
 
@@ -328,6 +330,34 @@ static bool HostGame_abort(void *game, NetHost *h, NetSide side, char *why, size
     return true;
 }
 
+/* The arranging player's setup: the game starts again from it, and every
+ * screen is sent the new start. */
+static bool HostGame_arrange(void *game, NetHost *h, NetSide side, int setup, char *why,
+                             size_t whylen)
+{
+    HostGame *g = game;
+    const Variant *v = Session_variant(g->s);
+    Position start;
+    if (g->arranging == NET_SIDE_NONE)
+        return Error_set(why, whylen, "the pieces are arranged already");
+    if (side != g->arranging)
+        return Error_set(why, whylen, "%s arranges the pieces",
+                         g->names[HostGame_colour(g->arranging)]);
+    if (!Setup_position(&start, v, setup))
+        return Error_set(why, whylen, "%s has no setup %d (1 to %d)", v->title, setup,
+                         Setup_count(v));
+    Session_begin(g->s, &start);
+    g->arranging = NET_SIDE_NONE;
+    char text[NET_TEXT_MAX];
+    snprintf(text, sizeof text, "%s (%s) arranged the pieces: setup %d of %d",
+             g->names[HostGame_colour(side)], side == NET_SIDE_BLACK ? "Black" : "White", setup,
+             Setup_count(v));
+    HostGame_tell(h, "%s%s", text, "");
+    HostGame_armFirstMove(g, Session_nowMs());
+    NetHost_resync(h); /* the start changed under everyone */
+    return true;
+}
+
 /* ---- the players' messages */
 
 static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const char *text,
@@ -346,6 +376,9 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
     if (!g->met)
         return Error_set(why, whylen, "%s has not come yet: the game begins when they join",
                          g->names[!HostGame_colour(side)]);
+    if (g->arranging != NET_SIDE_NONE)
+        return Error_set(why, whylen, "%s arranges the pieces first",
+                         g->names[HostGame_colour(g->arranging)]);
     char err[ERROR_MAX];
     Move mv;
     if (!Notation_parse(Session_position(s), text, &mv, err, sizeof err))
@@ -484,6 +517,7 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
         out->pending == NET_REQ_NONE ? NET_SIDE_NONE : HostGame_side(Session_pending(s).from);
     if (HostGame_over(g))
         HostGame_result(g, out->result, sizeof out->result, &out->reason);
+    out->arranging = g->arranging;
 }
 
 /* ---- presence and time */
@@ -580,6 +614,7 @@ const NetGameOps HOSTGAME_OPS = {
     .resign = HostGame_resign,
     .claim = HostGame_claim,
     .abort = HostGame_abort,
+    .arrange = HostGame_arrange,
     .snapshot = HostGame_snapshot,
     .over = HostGame_over,
     .presence = HostGame_presence,

@@ -31,8 +31,9 @@ typedef struct {
     bool grace_told[2];
     bool abandoned; /* both players left: adjourned and saved */
     bool result_sent;
-    bool ever_joined; /* a player has come at least once */
-    bool met;         /* both players have been here at once: the game has begun */
+    bool ever_joined;  /* a player has come at least once */
+    bool met;          /* both players have been here at once: the game has begun */
+    NetSide arranging; /* the side that arranges the pieces before play, or NONE */
     int first_move_ms;
     int64_t first_move_due; /* when the side to move's first move is due, -1: none */
     int64_t started_ms;

@@ -76,6 +76,11 @@ bool Match_mayMove(const Match *m, char *why, size_t len)
         return Error_set(why, len, "the game is adjourned");
     if (Session_aborted(s))
         return Error_set(why, len, "the game was aborted: it is over, with no result");
+    if (Match_arranging(m) >= 0 && Match_arranging(m) == Match_localSide(m))
+        return Error_set(why, len, "arrange your pieces first (:arrange shows the board)");
+    if (Match_arranging(m) >= 0)
+        return Error_set(why, len, "%s arranges the pieces first; please wait",
+                         Replica_name(m->remote, Match_arranging(m)));
     if (m->remote && !Session_humanToMove(s))
         return Error_set(why, len, "it is %s's move; please wait",
                          Replica_name(m->remote, Session_position(s)->side));
@@ -134,6 +139,30 @@ void Match_abort(Match *m)
         Replica_abort(m->remote);
     else
         Session_error(m->s, "only a game between terminals can be aborted");
+}
+
+int Match_arranging(const Match *m)
+{
+    return m->remote ? Replica_arranging(m->remote) : -1;
+}
+
+bool Match_arrangeDue(Match *m)
+{
+    return m->remote != NULL && Replica_arrangeDue(m->remote);
+}
+
+void Match_offerArrangement(Match *m)
+{
+    if (m->remote)
+        Replica_offerArrangement(m->remote);
+    else
+        Session_error(m->s, "only a game between terminals waits for Black's arrangement");
+}
+
+void Match_arrange(Match *m, int setup)
+{
+    if (m->remote)
+        Replica_arrange(m->remote, setup);
 }
 
 void Match_say(Match *m, const char *text)

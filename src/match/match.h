@@ -49,6 +49,15 @@ bool Match_answer(Match *m, bool accept);
 void Match_claim(Match *m);
 /* Only between terminals: calling the game off before both sides moved. */
 void Match_abort(Match *m);
+/* Only between terminals, in a Zanzibar game whose Black arranges the
+ * pieces on joining: the colour yet to arrange them (-1: none); whether
+ * the player here should be shown the board to do it now (true once, or
+ * again after Match_offerArrangement); and the arrangement chosen here, a
+ * setup's number. */
+int Match_arranging(const Match *m);
+bool Match_arrangeDue(Match *m);
+void Match_offerArrangement(Match *m);
+void Match_arrange(Match *m, int setup);
 void Match_say(Match *m, const char *text);
 
 /* Moves the game on: the engine and the clocks here, or the host's

@@ -243,6 +243,36 @@ void Replica_abort(Replica *r)
     Replica_send(r, &m);
 }
 
+int Replica_arranging(const Replica *r)
+{
+    NetSide a = r->client.snap.arranging;
+    return a == NET_SIDE_NONE ? -1 : a == NET_SIDE_BLACK ? BLACK : WHITE;
+}
+
+bool Replica_arrangeDue(Replica *r)
+{
+    if (!r->linked || r->arrange_shown || Replica_arranging(r) < 0
+        || Replica_arranging(r) != Replica_side(r))
+        return false;
+    r->arrange_shown = true;
+    return true;
+}
+
+void Replica_offerArrangement(Replica *r)
+{
+    if (Replica_arranging(r) < 0 || Replica_arranging(r) != Replica_side(r))
+        Session_error(r->s, "there are no pieces for you to arrange");
+    r->arrange_shown = false;
+}
+
+void Replica_arrange(Replica *r, int setup)
+{
+    NetMsg m;
+    NetMsg_init(&m, NET_MSG_ARRANGED);
+    m.setup = setup;
+    Replica_send(r, &m);
+}
+
 void Replica_say(Replica *r, const char *text)
 {
     NetMsg m;

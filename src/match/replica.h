@@ -20,10 +20,11 @@ typedef struct Replica {
     bool linked;              /* false once the link to the host dropped */
     char other[NET_NAME_MAX]; /* the user named on the command line */
     char me[NET_NAME_MAX];
-    bool server;    /* a public server's game: it is reached with the gate's verbs */
-    bool saved;     /* the finished game is in the saved-games folder */
-    bool busy;      /* the last pump left messages for the next one */
-    GameSession *s; /* the replica, once attached */
+    bool server;        /* a public server's game: it is reached with the gate's verbs */
+    bool saved;         /* the finished game is in the saved-games folder */
+    bool busy;          /* the last pump left messages for the next one */
+    bool arrange_shown; /* the board to arrange the pieces was offered here */
+    GameSession *s;     /* the replica, once attached */
     char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
     int nchat;
 } Replica;
@@ -54,6 +55,14 @@ void Replica_answer(Replica *r, bool yes);
 void Replica_resign(Replica *r);
 void Replica_claim(Replica *r);
 void Replica_abort(Replica *r);
+/* The colour that arranges the pieces before play (-1: none); whether this
+ * player should be offered the board to arrange them now (once per
+ * arrangement asked, or again after Replica_offerArrangement); sends the
+ * arrangement chosen. */
+int Replica_arranging(const Replica *r);
+bool Replica_arrangeDue(Replica *r);
+void Replica_offerArrangement(Replica *r);
+void Replica_arrange(Replica *r, int setup);
 void Replica_say(Replica *r, const char *text);
 /* The chat kept so far (a line "NAME: TEXT"), 0 the oldest. */
 int Replica_chatCount(const Replica *r);

@@ -392,6 +392,14 @@ static UiAction Commands_abort(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+static UiAction Commands_arrange(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    Match_offerArrangement(&p->match);
+    Play_update(p);
+    return ACTION_NONE;
+}
+
 /* Never called with words: Commands_execute hands "say" the rest of the line. */
 static UiAction Commands_say(Play *p, int argc, char **argv)
 {
@@ -668,6 +676,13 @@ static const Command commands[] = {
      .help = "call the game off while one side has yet to make a first move: no result, no "
              "rating, nothing kept",
      .fn = Commands_abort},
+    {.name = "arrange",
+     .where = WHERE_NET,
+     .typed = true,
+     .usage = "arrange",
+     .help = "show again the board on which you arrange Black's pieces, when the game waits "
+             "for your arrangement",
+     .fn = Commands_arrange},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))

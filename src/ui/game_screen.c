@@ -172,6 +172,14 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
         Ui_text(y, x, w, ROLE_TITLE, "Game aborted: no result");
         return;
     }
+    int arranging = Match_arranging(&p->match);
+    if (arranging >= 0) {
+        bool mine = arranging == Match_localSide(&p->match);
+        Ui_text(y, x, w, ROLE_TITLE,
+                mine ? "You arrange the pieces (:arrange)" : "Waiting for %s's arrangement",
+                arranging == WHITE ? "White" : "Black");
+        return;
+    }
     Ui_text(y, x, w, ROLE_NORMAL, "%s to move%s", g->pos.side == WHITE ? "White" : "Black",
             Position_inCheck(&g->pos) ? ", in check" : "");
 }

@@ -133,6 +133,8 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "before each side has made its first move. A side that makes no",
         "first move within a minute calls the game off, as abort does",
         "until both have moved: no result, no rating, nothing kept.",
+        "When Black chooses the Zanzibar array, Black's player arranges",
+        "it on joining; :arrange shows that board again after Esc.",
     };
     /* Arabian Nights promotes by itself: no choice, and no Queen. */
     static const char chosen[] = "While promoting, the piece's letter chooses it (q the Queen).";

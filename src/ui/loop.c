@@ -245,6 +245,9 @@ static void Loop_untilQuit(int idle_ms)
         if (Loop_idleTooLong(idle_ms, last_key, now))
             break;
         bool dirty = Nav_gameVisible() && Play_tick(p, now);
+        /* Between terminals, the player who arranges the pieces is shown the board for it. */
+        if (Nav_current() == SCREEN_GAME && Match_arrangeDue(&p->match))
+            Nav_arrangeGame(Session_variant(p->s));
         dirty = (Nav_gameVisible() && AnalysisView_tick(p)) || dirty;
         if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
             AnalysisView_stop(p);

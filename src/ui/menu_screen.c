@@ -300,6 +300,16 @@ static void MenuScreen_setup(MenuState *m, void (*done)(const Position *pos))
     Nav_setupFor(MenuScreen_variant(m), methods[method], done);
 }
 
+/* The setup chosen is Black's to make (with the cursor or by number): in
+ * an invitation, the guest, who plays Black, makes it on joining. */
+static bool MenuScreen_blackArranges(const MenuState *m)
+{
+    SetupMethod methods[SETUP_MAX_METHODS];
+    int n = MenuScreen_methods(m, methods);
+    SetupMethod chosen = methods[m->value[FIELD_SETUP] < n ? m->value[FIELD_SETUP] : 0];
+    return chosen == METHOD_CURSOR || chosen == METHOD_NUMBER;
+}
+
 /* A game between terminals: the one shown (joined, resumed or watched), or
  * an invitation to the user named, with the game, clock and setup chosen. */
 static void MenuScreen_between(void)
@@ -308,7 +318,11 @@ static void MenuScreen_between(void)
     if (m->row == FIELD_INVITE) {
         int base_ms, inc_ms;
         MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
-        if (NetMenu_prepareInvite(base_ms, inc_ms))
+        if (!NetMenu_prepareInvite(base_ms, inc_ms))
+            return;
+        if (MenuScreen_blackArranges(m))
+            NetMenu_inviteArranged(MenuScreen_variant(m)); /* the guest, Black, arranges */
+        else
             MenuScreen_setup(m, NetMenu_inviteFrom); /* the invitation leaves with it */
     } else if (NetMenu_games() > 0) {
         int base_ms, inc_ms;

@@ -6,6 +6,8 @@
 #include <stdarg.h>
 #include <stdio.h>
 
+#include "core/setup.h"
+
 static const Screen *screens[SCREEN_COUNT];
 static ScreenId current = SCREEN_MENU;
 static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
@@ -94,6 +96,30 @@ void Nav_setupDone(const Position *pos)
         done(pos);
     else
         Nav_startGame(pos);
+}
+
+static bool setup_arranges; /* the setup screen arranges the game in play's pieces */
+
+static void Nav_arranged(const Position *pos)
+{
+    setup_arranges = false;
+    Match_arrange(&play.match, Setup_numberOf(pos));
+    Nav_show(SCREEN_GAME);
+}
+
+void Nav_arrangeGame(const Variant *v)
+{
+    Nav_setupFor(v, METHOD_COUNT, Nav_arranged);
+    setup_arranges = true;
+}
+
+void Nav_setupLeft(void)
+{
+    setup_done = NULL;
+    Nav_show(setup_arranges ? SCREEN_GAME : SCREEN_MENU);
+    if (setup_arranges)
+        Play_say(&play, "the game waits for your arrangement: :arrange shows the board again");
+    setup_arranges = false;
 }
 
 void Nav_openSaved(void)

@@ -80,6 +80,13 @@ void Nav_setupFor(const Variant *v, SetupMethod method, void (*done)(const Posit
 /* The setup screen's chosen position: to where Nav_setupFor said, or
  * Nav_startGame. */
 void Nav_setupDone(const Position *pos);
+/* Between terminals, the player who arranges the pieces of the game in
+ * play is shown the setup screen (Black chooses how); the arrangement goes
+ * to the game's host, and Esc comes back to the game. */
+void Nav_arrangeGame(const Variant *v);
+/* The setup screen is left without a choice: back to the game for an
+ * arrangement between terminals, else to the menu. */
+void Nav_setupLeft(void);
 /* The list of saved games, over the game in play. */
 void Nav_openSaved(void);
 /* Shows the game screen with the quit question over the game it concerns. */

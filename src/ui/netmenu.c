@@ -394,9 +394,10 @@ void NetMenu_forgetInvite(void)
     invitation.waiting = false;
 }
 
-/* "zanzibar --invite USER --variant V --fen START [--time M+S]": the start
- * carries every way of choosing the array (number, cursor, engine...). */
-void NetMenu_inviteFrom(const Position *start)
+/* "zanzibar --invite USER --variant V --fen START|--setup black [--time
+ * M+S]": the start carries the other ways of choosing the array (random,
+ * standard...); Black's own choice is made by Black on joining. */
+static void NetMenu_invite(const Variant *v, const Position *start)
 {
     if (!invitation.waiting)
         return;
@@ -405,9 +406,12 @@ void NetMenu_inviteFrom(const Position *start)
     snprintf(args[1], sizeof args[1], "--invite");
     snprintf(args[2], sizeof args[2], "%s", guest);
     snprintf(args[3], sizeof args[3], "--variant");
-    snprintf(args[4], sizeof args[4], "%s", start->v->name);
-    snprintf(args[5], sizeof args[5], "--fen");
-    Fen_write(start, args[6], sizeof args[6]);
+    snprintf(args[4], sizeof args[4], "%s", v->name);
+    snprintf(args[5], sizeof args[5], start != NULL ? "--fen" : "--setup");
+    if (start != NULL)
+        Fen_write(start, args[6], sizeof args[6]);
+    else
+        snprintf(args[6], sizeof args[6], "black");
     int argc = 7;
     if (invitation.base_ms > 0) {
         snprintf(args[7], sizeof args[7], "--time");
@@ -415,6 +419,16 @@ void NetMenu_inviteFrom(const Position *start)
         argc = 9;
     }
     NetMenu_handTo(argc);
+}
+
+void NetMenu_inviteFrom(const Position *start)
+{
+    NetMenu_invite(start->v, start);
+}
+
+void NetMenu_inviteArranged(const Variant *v)
+{
+    NetMenu_invite(v, NULL);
 }
 
 char *const *NetMenu_handOver(void)

@@ -79,6 +79,9 @@ bool NetMenu_prepareInvite(int base_ms, int inc_ms);
 void NetMenu_forgetInvite(void);
 /* Hands the waiting invitation over with start as its first position. */
 void NetMenu_inviteFrom(const Position *start);
+/* Hands it over as a game of v whose Black arranges the pieces on
+ * joining (--setup black). */
+void NetMenu_inviteArranged(const Variant *v);
 /* The command line chosen (argv, NULL-terminated), or NULL; on a public
  * server the command's words: VERB NAME [--variant GAME [--time M+S]]. */
 char *const *NetMenu_handOver(void);

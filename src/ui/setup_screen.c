@@ -354,7 +354,7 @@ static void SetupScreen_chooseKey(int key)
     else if (key == '\n' || key == '\r' || key == KEY_ENTER)
         SetupScreen_begin(s->v, methods[s->choice]);
     else if (key == KEY_ESC)
-        Nav_show(SCREEN_MENU);
+        Nav_setupLeft();
     else
         SetupScreen_say(s, true, "choose with Up/Down and Enter, or type 1 to %d", n);
 }
@@ -364,7 +364,7 @@ static void SetupScreen_numberKey(int key)
     SetupState *s = &setup;
     LineState st = LineEdit_key(&s->line, key);
     if (st == LINE_CANCELLED) {
-        Nav_show(SCREEN_MENU);
+        Nav_setupLeft();
         return;
     }
     if (st != LINE_DONE)
@@ -501,7 +501,7 @@ static void SetupScreen_placingKey(int key)
     if (key == '\n' || key == '\r' || key == KEY_ENTER) {
         SetupScreen_finishPlacing();
     } else if (key == KEY_ESC) {
-        Nav_show(SCREEN_MENU);
+        Nav_setupLeft();
     } else if (i < 0) {
         SetupScreen_say(s, true, "move the cursor onto one of Black's free squares (marked)");
     } else if (key == KEY_DC || key == KEY_BACKSPACE || key == KEY_DEL || key == '.') {
@@ -539,7 +539,7 @@ static void SetupScreen_phaseKey(int key)
     if (key == KEY_BACKSPACE || key == KEY_DEL || key == KEY_DC || key == 'u') {
         SetupScreen_undoPlacement();
     } else if (key == KEY_ESC) {
-        Nav_show(SCREEN_MENU);
+        Nav_setupLeft();
     } else if (key < 128 && isalpha(key) && Variant_typeOfLetter(s->v, (char)key) >= 0) {
         int type = Variant_typeOfLetter(s->v, (char)key);
         if (!SetupPhase_place(&s->phase, type, s->cursor, err, sizeof err)) {

@@ -60,8 +60,10 @@ static bool Start_variant(const UiStart *start, char *err, size_t errlen)
             return false;
         }
         Nav_startGame(&pos);
-    } else if (start->setup < 0 && (v->rules & VR_CHOSEN_SETUP)) {
+    } else if (start->setup == SETUP_RANDOM && (v->rules & VR_CHOSEN_SETUP)) {
         Nav_setupGame(v, METHOD_RANDOM);
+    } else if (start->setup == SETUP_BY_BLACK && (v->rules & VR_CHOSEN_SETUP)) {
+        Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
     } else if ((v->rules & VR_CHOSEN_SETUP) && Session_seat(Nav_play()->s, BLACK) == SEAT_ENGINE) {
         Nav_setupGame(v, METHOD_ENGINE);
     } else if (v->rules & VR_CHOSEN_SETUP) {

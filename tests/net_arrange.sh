@@ -1,0 +1,36 @@
+#!/bin/sh
+# A Zanzibar game whose Black arranges the pieces, between terminals: the
+# inviter's screen waits for Black's arrangement and nobody moves before
+# it; the guest, Black, is shown the board to arrange them on joining (Esc
+# puts it off, :arrange brings it back), and the inviter sees them appear.
+. "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
+
+run a --invite "$ME" --variant zanzibar-s --setup black
+see a "waiting for $ME" "the inviter should wait for the guest"
+see a "Waiting for Black's arrangement" "the inviter should wait for Black's arrangement"
+run b --join "$ME"
+see b "by number" "the guest should be asked how to arrange Black's pieces on joining"
+key b Escape
+see b "the game waits for your arrangement: :arrange shows the board again" \
+    "Esc should put the arrangement off, back on the game"
+see b "You arrange the pieces" "the guest's status should say it arranges the pieces"
+cmd a f5
+see a "arranges the pieces first" "nobody should move before Black's arrangement"
+cmd b arrange
+see b "by number" ":arrange should show the choices again"
+key b 3 # a random setup
+see a "$ME \\(Black\\) arranged the pieces: setup [0-9]+ of" "the inviter should hear of the arrangement"
+see a "White to move" "the inviter's game should begin"
+see b "White to move" "the guest's game should begin"
+# Both boards show the same arrangement: Black's back rank as the guest
+# made it (the guest's board is turned: its files run from l to a).
+rank12() { scr "$1" | grep -E "^ ?12 " | tr -d '[]' | awk '{ for (i = 2; i <= 13; i++) print $i }'; }
+back_a=$(rank12 a | tr '\n' ' ')
+back_b=$(rank12 b | tac | tr '\n' ' ')
+[ -n "$back_a" ] && [ "$back_a" = "$back_b" ] ||
+    fail "both boards should show Black's arrangement: '$back_a' and '$back_b'"
+cmd b arrange
+see b "there are no pieces for you to arrange" ":arrange after the arrangement should say so"
+for t in a b; do key $t q; key $t y; done
+gone "the host of the arranged game should end when both have left"
+exit 0
