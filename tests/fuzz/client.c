@@ -5,7 +5,7 @@
  * from; then each line is a live message the Match takes in. A line that
  * starts with '@' is this player's own action instead (@move N plays the
  * N-th legal move, @text SAN, @resign, @draw, @answer y|n, @say TEXT,
- * @claim), sent back to the host. After every step the replica's game is
+ * @claim, @abort, @arrange N), sent back to the host. After every step the replica's game is
  * its start replayed, the seats say who plays here, and what the player is
  * told holds no control character. */
 #include "fuzz.h"
@@ -128,6 +128,11 @@ static void Client_act(Client *c, const char *line)
         Match_say(m, line + 5);
     } else if (strcmp(line, "@claim") == 0) {
         Match_claim(m);
+    } else if (strcmp(line, "@abort") == 0) {
+        Match_abort(m);
+    } else if (sscanf(line, "@arrange %d", &n) == 1) {
+        Match_arrangeDue(m);
+        Match_arrange(m, n);
     }
 }
 
