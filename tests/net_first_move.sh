@@ -114,4 +114,31 @@ run b --join "$ME"
 see b "White 09:5[01] +Black 08:58" "the guest should see the clocks of [%clk], White's running"
 see a "White 09:[45][0-9]" "White's clock should run once both are there"
 leave_both "the host of the resumed game should end"
+
+# ---- a game file offered with --invite --load is played on from where it
+# stands, with its [%clk] clocks
+rm -f "$STATE/net-$ME.pgn"
+cat >"$WORKDIR/offered.pgn" <<PGN
+[White "Ann"]
+[Black "Bo"]
+[Variant "pemba"]
+[TimeControl "300+2"]
+
+1. e4 {[%clk 0:04:41]} e7 {[%clk 0:03:07]} 2. d4 {[%clk 0:04:30]} *
+PGN
+run a --invite "$ME" --load "$WORKDIR/offered.pgn"
+see a "2\\. d4" "the offered game should be played on"
+see a "White 04:30 +Black 03:07" "the offered game should keep its [%clk] clocks"
+run b --join "$ME"
+see b "Black 03:0[0-7]" "the guest should play on with Black's clock of the file"
+cmd b d7
+see a "2\\. d4 +d7" "the offered game should go on"
+leave_both "the host of the offered game should end"
+out=$(env $(envs a) "$ZANZIBAR_BIN" --invite "$ME" --load "$WORKDIR/offered.pgn" 2>&1 </dev/null)
+printf '%s' "$out" | grep -q "you have an adjourned game with this player: leave out --load" ||
+    fail "an offered game should not replace an adjourned one: $out"
+rm -f "$STATE/net-$ME.pgn"
+printf '[Variant "pemba"]\n\n1. e4 1-0\n' >"$WORKDIR/over.pgn"
+out=$(env $(envs a) "$ZANZIBAR_BIN" --invite "$ME" --load "$WORKDIR/over.pgn" 2>&1 </dev/null)
+printf '%s' "$out" | grep -q "that game is over" || fail "a finished game should not be offered: $out"
 exit 0

@@ -118,6 +118,37 @@ static bool NetCmd_loadSaved(NetHostSpec *h, char *err, size_t errlen)
     return true;
 }
 
+/* A game from a file offered with --invite --load, to be played on from
+ * where it stands: its TimeControl (else the options' clock) and each
+ * side's last [%clk] (else the whole base). */
+static bool NetCmd_loadOffered(const Options *o, NetHostSpec *h, char *err, size_t errlen)
+{
+    PgnHeader tags;
+    Setup_start(&h->start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&h->saved, &h->start);
+    if (!Record_loadPgnTags(&h->saved, &tags, o->load_file, 0, err, errlen)) {
+        Game_free(&h->saved);
+        return false;
+    }
+    if (Game_over(&h->saved)) {
+        Game_free(&h->saved);
+        return Error_set(err, errlen, "%s: that game is over: there is nothing to play on",
+                         o->load_file);
+    }
+    h->start = h->saved.start;
+    h->inviter_side = o->as_black ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    if (!TimeControl_readPgn(PgnHeader_get(&tags, "TimeControl"), &h->base_ms, &h->inc_ms)) {
+        h->base_ms = o->time_base_ms;
+        h->inc_ms = o->time_inc_ms;
+    }
+    for (int side = WHITE; side <= BLACK; side++) {
+        int last = Game_lastClock(&h->saved, side);
+        h->left_ms[side] = last >= 0 ? last : h->base_ms;
+    }
+    h->resume = true;
+    return true;
+}
+
 bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, char *err,
                      size_t errlen)
 {
@@ -127,8 +158,15 @@ bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, ch
         return false;
     snprintf(h->save_path, sizeof h->save_path, "%s", save_path);
     h->private_game = o->private_game;
-    if (access(h->save_path, F_OK) == 0)
+    bool adjourned = access(h->save_path, F_OK) == 0;
+    if (adjourned && o->load_file != NULL)
+        return Error_set(err, errlen,
+                         "you have an adjourned game with this player: leave out --load to resume "
+                         "it first");
+    if (adjourned)
         return NetCmd_loadSaved(h, err, errlen);
+    if (o->load_file != NULL)
+        return NetCmd_loadOffered(o, h, err, errlen);
     h->inviter_side = o->as_black ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     h->base_ms = o->time_base_ms;
     h->inc_ms = o->time_inc_ms;
@@ -166,7 +204,7 @@ static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, cha
     char path[PATHS_MAX];
     if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
         return false;
-    if (access(path, F_OK) == 0)
+    if (access(path, F_OK) == 0 && o->load_file == NULL)
         fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
     return NetCmd_hostSpec(o, path, h, err, errlen);
 }

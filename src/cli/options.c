@@ -76,7 +76,8 @@ static const char HELP[] =
     "                       arabian-nights, in any case (without it the start\n"
     "                       menu asks)\n"
     "      --fen FEN        start from this position (needs --variant)\n"
-    "      --load FILE      continue a game saved as PGN\n"
+    "      --load FILE      continue a game saved as PGN, with its clocks (with\n"
+    "                       --invite: played on from there against USER)\n"
     "      --white WHO      human or engine\n"
     "      --black WHO      human or engine (without these two, --variant and\n"
     "                       --load start a game between two humans; the start\n"
@@ -348,11 +349,9 @@ static int Options_checkModes(const Options *o, FILE *err)
     if ((o->private_game || o->as_black) && o->mode != RUN_INVITE)
         return Options_usageError(err, "%s only goes with --invite",
                                   o->private_game ? "--private" : "--as-black");
-    if (o->mode == RUN_INVITE && (o->load_file != NULL || o->players_given || o->level != 0))
+    if (o->mode == RUN_INVITE && (o->players_given || o->level != 0))
         return Options_usageError(err, "--invite plays two people: leave out %s",
-                                  o->load_file != NULL ? "--load"
-                                      : o->level       ? "--level"
-                                                       : "--white and --black");
+                                  o->level ? "--level" : "--white and --black");
     bool joins = o->mode == RUN_JOIN || o->mode == RUN_WATCH || o->mode == RUN_LIST;
     if (joins
         && (o->variant != NULL || o->fen != NULL || o->load_file != NULL || o->players_given
