@@ -109,8 +109,8 @@ static void Nav_arranged(const Position *pos)
 
 void Nav_arrangeGame(const Variant *v)
 {
-    Nav_setupFor(v, METHOD_COUNT, Nav_arranged);
     setup_arranges = true;
+    Nav_setupFor(v, METHOD_COUNT, Nav_arranged);
 }
 
 void Nav_setupLeft(void)
