@@ -135,6 +135,24 @@ bool AnalysisView_tick(Play *p)
     return changed;
 }
 
+UiAction AnalysisView_command(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (!p->show_analysis && !AnalysisView_allowed(p)) {
+        Play_error(p,
+                   "no analysis while you play this game: spectators may, and you once it "
+                   "is over");
+        return ACTION_NONE;
+    }
+    p->show_analysis = !p->show_analysis;
+    if (p->show_analysis)
+        Play_say(p, "analysis on: the engine thinks about the position shown (a stops it)");
+    else
+        Play_say(p, "analysis off");
+    AnalysisView_tick(p); /* starts or stops at once */
+    return ACTION_NONE;
+}
+
 Move AnalysisView_best(const Play *p)
 {
     const struct AnalysisView *a = p->analysis;

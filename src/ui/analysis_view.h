@@ -9,6 +9,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "ui/commands.h"
 #include "ui/play.h"
 
 /* The analysing engine's hash table: with the playing engine's, the whole
@@ -24,6 +25,9 @@ bool AnalysisView_tick(Play *p);
  * the analysis is for spectators, and for the players once the game is
  * over. */
 bool AnalysisView_allowed(const Play *p);
+/* The command table's entry (the key a): turns the analysis on or off,
+ * or says why it may not be had here. */
+UiAction AnalysisView_command(Play *p, int argc, char **argv);
 /* Stops the search (turned off, or the game is not on the screen). */
 void AnalysisView_stop(Play *p);
 /* Whether a search runs now (the loop then wakes often to show it). */

@@ -68,6 +68,15 @@ bool ChatView_key(int key)
     return true;
 }
 
+UiAction ChatView_command(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    if (Match_chatCount(&p->match) > 0)
+        return ACTION_CHAT;
+    Play_say(p, "nothing has been said in this game yet");
+    return ACTION_NONE;
+}
+
 static void ChatView_collect(void *ctx, const char *s, int n)
 {
     ChatRows *r = ctx;

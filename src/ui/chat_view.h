@@ -6,8 +6,12 @@
 
 #include <stdbool.h>
 
+#include "ui/commands.h"
 #include "ui/play.h"
 
+/* The command table's entry (the key c): ACTION_CHAT when there is a
+ * history to open or close, else a message saying nothing was said. */
+UiAction ChatView_command(Play *p, int argc, char **argv);
 /* Opens the history at its newest line, or closes it. */
 void ChatView_toggle(const Play *p);
 bool ChatView_open(void);

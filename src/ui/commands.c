@@ -14,6 +14,7 @@
 #include "core/timecontrol.h"
 #include "record/record.h"
 #include "ui/analysis_view.h"
+#include "ui/chat_view.h"
 #include "ui/clipboard.h"
 #include "ui/keys.h"
 #include "ui/review.h"
@@ -126,24 +127,6 @@ static UiAction Commands_moveNow(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
     Play_moveNow(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_analysis(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    if (!p->show_analysis && !AnalysisView_allowed(p)) {
-        Play_error(p,
-                   "no analysis while you play this game: spectators may, and you once it "
-                   "is over");
-        return ACTION_NONE;
-    }
-    p->show_analysis = !p->show_analysis;
-    if (p->show_analysis)
-        Play_say(p, "analysis on: the engine thinks about the position shown (a stops it)");
-    else
-        Play_say(p, "analysis off");
-    AnalysisView_tick(p); /* starts or stops at once */
     return ACTION_NONE;
 }
 
@@ -413,15 +396,6 @@ static UiAction Commands_say(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
-static UiAction Commands_chatHistory(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    if (Match_chatCount(&p->match) > 0)
-        return ACTION_CHAT;
-    Play_say(p, "nothing has been said in this game yet");
-    return ACTION_NONE;
-}
-
 static const Command commands[] = {
     {.name = "left",
      .keys = {KEY_LEFT, 'h'},
@@ -533,7 +507,7 @@ static const Command commands[] = {
      .usage = "analysis",
      .help = "analysis: the engine thinks without end about the position shown (in review "
              "too): score from White's side, depth, best line; its move is marked",
-     .fn = Commands_analysis},
+     .fn = AnalysisView_command},
     {.name = "back",
      .keys = {'[', KEY_PPAGE},
      .keynames = "[ PgUp",
@@ -662,7 +636,7 @@ static const Command commands[] = {
      .keynames = "c",
      .usage = "chat",
      .help = "open or close the chat's history beside the board (arrows and PgUp scroll it)",
-     .fn = Commands_chatHistory},
+     .fn = ChatView_command},
     {.name = "claim",
      .where = WHERE_NET,
      .typed = true,
