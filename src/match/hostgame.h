@@ -1,7 +1,8 @@
-/* The game session as a game host's game (NetGameOps): both sides are
- * people elsewhere (SEAT_REMOTE), every move passes Session_move with its
- * ply, the host runs the clocks and the grace given to an absent player,
- * and keeps the game on disk in the inviter's state folder. */
+/* A game host's own end of a game (NetGameOps): a Match, like every game
+ * in play, whose session the host's messages drive: both sides are people
+ * elsewhere (SEAT_REMOTE), every move passes Session_move with its ply,
+ * the host runs the clocks and the grace given to an absent player, and
+ * keeps the game on disk in the inviter's state folder. */
 #ifndef ZANZIBAR_MATCH_HOSTGAME_H
 #define ZANZIBAR_MATCH_HOSTGAME_H
 
@@ -9,6 +10,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "match/match.h"
 #include "net/host.h"
 #include "record/paths.h"
 #include "session/session.h"
@@ -22,6 +24,9 @@
 #define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 
 typedef struct {
+    Match match; /* owns the session; its link stays "here": nothing is sent on */
+    /* The match's session, which the host's ops change themselves on
+     * behalf of the side whose message they answer. */
     GameSession *s;
     NetSide inviter_side;
     char names[2][NET_NAME_MAX]; /* White's and Black's account names */
