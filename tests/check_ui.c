@@ -3,6 +3,7 @@
  * promotion chooser, King jump marks, carpet flights, undo/redo). */
 #include <check.h>
 #include <curses.h>
+#include <locale.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -262,6 +263,7 @@ END_TEST
 START_TEST(line_editing_utf8)
 {
     static LineEdit le;
+    ck_assert_ptr_nonnull(setlocale(LC_CTYPE, "C.UTF-8")); /* as the program sets it */
     LineEdit_open(&le);
     typeLine(&le, "na\xc3\xafve \xe2\x82\xac");
     ck_assert_int_eq(LineEdit_columns(&le, 0, le.len), 7);

@@ -13,6 +13,7 @@
 #include "ui/analysis_view.h"
 #include "ui/board_view.h"
 #include "ui/chat_view.h"
+#include "ui/columns.h"
 #include "ui/captured.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
@@ -70,9 +71,9 @@ static void GameScreen_waitingText(const Match *m, int me, int room, char *buf, 
     const char *other = Match_name(m, !me), *option = Match_otherOption(m);
     snprintf(buf, len, "   waiting for %s (%s runs: %s %s)", other, other, option,
              Match_name(m, me));
-    if ((int)strlen(buf) > room)
+    if (Columns_count(buf, (int)strlen(buf)) > room)
         snprintf(buf, len, "   waiting for %s (%s %s)", other, option, Match_name(m, me));
-    if ((int)strlen(buf) > room)
+    if (Columns_count(buf, (int)strlen(buf)) > room)
         snprintf(buf, len, "   waiting for %s", other);
 }
 
@@ -88,7 +89,8 @@ static void GameScreen_drawNetTitle(const Play *p, int cols)
              Match_connected(m, WHITE) ? "" : " (away)", Match_name(m, BLACK),
              Match_connected(m, BLACK) ? "" : " (away)", me < 0 ? "   watching" : "");
     if (me >= 0 && !Match_connected(m, !me) && !Game_over(Session_game(p->s)))
-        GameScreen_waitingText(m, me, cols - (int)strlen(players), waiting, sizeof waiting);
+        GameScreen_waitingText(m, me, cols - Columns_count(players, (int)strlen(players)), waiting,
+                               sizeof waiting);
     Ui_text(0, 0, cols, ROLE_TITLE, "%s%s", players, waiting);
 }
 

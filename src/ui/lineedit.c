@@ -7,6 +7,7 @@
 #include <curses.h>
 #include <string.h>
 
+#include "ui/columns.h"
 #include "ui/keys.h"
 
 static void LineEdit_set(LineEdit *le, const char *text)
@@ -50,33 +51,30 @@ static bool LineEdit_continues(char c)
     return ((unsigned char)c & 0xC0) == 0x80;
 }
 
-/* Where the character before / after byte i starts. */
+/* Where the character before / after byte i starts: read from the start,
+ * as the screen reads it (columns.c), so that the cursor never lands
+ * inside a character, a bad byte being a character of its own. */
 static int LineEdit_prevChar(const LineEdit *le, int i)
 {
     if (i <= 0)
         return -1;
-    do
-        i--;
-    while (i > 0 && LineEdit_continues(le->buf[i]));
-    return i;
+    int at = 0, next;
+    while ((next = at + Columns_char(le->buf + at, le->len - at, NULL)) < i)
+        at = next;
+    return at;
 }
 
 static int LineEdit_nextChar(const LineEdit *le, int i)
 {
     if (i >= le->len)
         return le->len + 1;
-    do
-        i++;
-    while (i < le->len && LineEdit_continues(le->buf[i]));
-    return i;
+    return i + Columns_char(le->buf + i, le->len - i, NULL);
 }
 
 int LineEdit_columns(const LineEdit *le, int from, int to)
 {
-    int n = 0;
-    for (int i = from; i < to && i < le->len; i++)
-        n += !LineEdit_continues(le->buf[i]);
-    return n;
+    to = to < le->len ? to : le->len;
+    return from < to ? Columns_count(le->buf + from, to - from) : 0;
 }
 
 static void LineEdit_insert(LineEdit *le, int key)
@@ -173,12 +171,10 @@ LineState LineEdit_key(LineEdit *le, int key)
 int LineEdit_scroll(const LineEdit *le, int width)
 {
     /* One column stays free after the text for the cursor at its end. */
-    int skip = LineEdit_columns(le, 0, le->cursor) - width + 1, i = 0;
+    int skip = LineEdit_columns(le, 0, le->cursor) - width + 1;
     if (width < 2 || skip <= 0)
         return 0;
-    while (skip-- > 0)
-        i = LineEdit_nextChar(le, i);
-    return i;
+    return Columns_skip(le->buf, le->cursor, skip);
 }
 
 int LineEdit_cursorColumn(const LineEdit *le, int width)

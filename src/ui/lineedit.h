@@ -28,8 +28,9 @@ void LineEdit_open(LineEdit *le);
  * empties it. Both close the line. */
 LineState LineEdit_key(LineEdit *le, int key);
 /* The first byte to show in a field width columns wide, so that the
- * cursor stays inside it however long the line grows (one column a
- * character), and the cursor's column in that field. */
+ * cursor stays inside it however long the line grows (in the terminal's
+ * columns: a wide character takes two), and the cursor's column in that
+ * field. */
 int LineEdit_scroll(const LineEdit *le, int width);
 int LineEdit_cursorColumn(const LineEdit *le, int width);
 /* The columns the characters of bytes from..to-1 take. */

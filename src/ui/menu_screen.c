@@ -13,6 +13,7 @@
 #include "net/lobby.h"
 #include "record/autosave.h"
 #include "ui/colors.h"
+#include "ui/columns.h"
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
@@ -447,7 +448,7 @@ static void MenuScreen_click(int y, int x)
     }
     char value[NET_LOBBY_LINE];
     MenuScreen_describe(m, (MenuField)f, value, sizeof value);
-    int middle = MENU_VALUE_X + 2 + (int)strlen(value) / 2;
+    int middle = MENU_VALUE_X + 2 + Columns_count(value, (int)strlen(value)) / 2;
     MenuScreen_change(m, x < middle ? -1 : 1);
 }
 

@@ -1,5 +1,7 @@
 /* Drawing helpers every screen shares: clipped text in a colour role and
- * word-wrapping. The screens call these; these call no screen. */
+ * word-wrapping, both counted in the terminal's columns (columns.c) and
+ * never letting a control character reach the screen. The screens call
+ * these; these call no screen. */
 #include "ui/ui.h"
 
 #include <curses.h>
@@ -8,10 +10,11 @@
 #include <string.h>
 
 #include "ui/colors.h"
+#include "ui/columns.h"
 
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
 {
-    char buf[512];
+    char buf[512], shown[sizeof buf];
     va_list ap;
     if (width <= 0 || y < 0 || y >= LINES || x >= COLS)
         return;
@@ -21,7 +24,8 @@ void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
     if (x + width > COLS)
         width = COLS - x;
     attrset(Colors_attr((ColorRole)role));
-    mvaddnstr(y, x, buf, width);
+    Columns_safe(buf, width, shown, sizeof shown);
+    mvaddstr(y, x, shown);
     attrset(A_NORMAL);
 }
 
@@ -33,13 +37,15 @@ int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, 
     while (*text) {
         while (*text == ' ')
             text++;
-        int n = (int)strlen(text), cut = n;
-        if (n > width) {
-            cut = width;
+        if (!*text)
+            break;
+        int n = (int)strlen(text), cut = Columns_fit(text, n, width);
+        if (cut < n) {
+            int fit = cut;
             while (cut > 0 && text[cut] != ' ')
                 cut--;
-            if (cut == 0)
-                cut = width; /* a word longer than the line is split */
+            if (cut == 0) /* a word longer than the line is split between characters */
+                cut = fit > 0 ? fit : Columns_char(text, n, NULL);
         }
         line(ctx, text, cut);
         count++;

@@ -4,9 +4,12 @@
 #ifndef ZANZIBAR_UI_UI_H
 #define ZANZIBAR_UI_UI_H
 
+/* Text as printf makes it, cut to width columns, with '?' for any
+ * character that does not print. */
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
-/* Word-wraps text into lines of width; calls line() for each, returns the count. */
+/* Word-wraps text into lines of width columns (a word wider than that is
+ * split between its characters); calls line() for each, returns the count. */
 int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
 
 #endif
