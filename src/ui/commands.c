@@ -359,26 +359,18 @@ static UiAction Commands_rematch(Play *p, int argc, char **argv)
     return Commands_request(p, argc, argv);
 }
 
-static UiAction Commands_claim(Play *p, int argc, char **argv)
+/* What only a game between terminals asks of its host: claim an absent
+ * player's game, abort it before both have moved, show the board to
+ * arrange Black's pieces again. */
+static UiAction Commands_toHost(Play *p, int argc, char **argv)
 {
-    (void)argc, (void)argv;
-    Match_claim(&p->match);
-    Play_update(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_abort(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Match_abort(&p->match);
-    Play_update(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_arrange(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Match_offerArrangement(&p->match);
+    (void)argc;
+    if (strcasecmp(argv[0], "claim") == 0)
+        Match_claim(&p->match);
+    else if (strcasecmp(argv[0], "abort") == 0)
+        Match_abort(&p->match);
+    else
+        Match_offerArrangement(&p->match);
     Play_update(p);
     return ACTION_NONE;
 }
@@ -642,21 +634,21 @@ static const Command commands[] = {
      .typed = true,
      .usage = "claim",
      .help = "win the game when the other player stays away past the grace",
-     .fn = Commands_claim},
+     .fn = Commands_toHost},
     {.name = "abort",
      .where = WHERE_NET,
      .typed = true,
      .usage = "abort",
      .help = "call the game off while one side has yet to make a first move: no result, no "
              "rating, nothing kept",
-     .fn = Commands_abort},
+     .fn = Commands_toHost},
     {.name = "arrange",
      .where = WHERE_NET,
      .typed = true,
      .usage = "arrange",
      .help = "show again the board on which you arrange Black's pieces, when the game waits "
              "for your arrangement",
-     .fn = Commands_arrange},
+     .fn = Commands_toHost},
 };
 
 #define NCOMMANDS ((int)(sizeof commands / sizeof commands[0]))
