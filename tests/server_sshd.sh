@@ -293,6 +293,8 @@ as bob "$SRV" ratings chess >"$WORK/out" 2>&1
 cmd() { tm send-keys -t "=$1:" ':' && tm send-keys -t "=$1:" -l "$2" && tm send-keys -t "=$1:" Enter; }
 term ga alice "invite bob --variant pemba"
 see ga "waiting for bob \\(bob runs: join alice\\)" "the inviter does not wait for bob, or says the command for accounts"
+out=$(as bob "$SRV" list)
+echo "$out" | grep -q "^alice invites you (Pemba, .*, rated): join alice$" || fail "list does not show alice's invitation with its game: $out"
 term gb bob "join alice"
 see gb "Black: bob" "bob did not join alice's game"
 see ga "is here" "alice was not told that bob came"
@@ -371,12 +373,13 @@ term sb alice
 see sb "five large chess variants" "no menu for alice again"
 term sa bob "seek --variant pemba --casual"
 see sa "waiting for anyone" "the seek does not wait"
-see sb "Join .*bob seeks a game" "the menu's Join line does not list bob's seek as it comes"
+see sb "Join .*bob seeks a game \\(Pemba, .*, casual\\)" "the menu's Join line does not list bob's seek and its game as it comes"
 scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite line of accounts"
 tm send-keys -t "=sb:" Enter
 see sb "White: bob +Black: alice" "alice did not take bob's seek from the menu"
 see sa "Black: alice" "bob does not see who took the seek"
 [ -S "$data/run/g.bob.alice" ] || fail "the seek taken is not found as bob's game with alice"
+[ -e "$data/run/i.s.bob" ] && fail "the seek's words outlive the seek taken"
 cmd sa e4
 see sb "1\\. e4" "alice did not see bob's move in the seek"
 cmd sb e7
@@ -388,6 +391,7 @@ term sb alice "join bob"
 see sb "1\\. e4 +e7" "join did not resume the adjourned game"
 tm kill-session -t "=sb"
 gone "$data/run/g.bob.alice" "the host of the resumed game did not end when alice left"
+[ -e "$data/run/i.g.bob.alice" ] && fail "a game's words outlive its host"
 
 # Figures for the record (tools/server_figures.sh): 100 moves between two
 # ssh clients, timed.

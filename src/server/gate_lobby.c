@@ -2,13 +2,16 @@
  * (invitations and seeks, its own games, adjourned ones), others' games to
  * watch and who else is online, each with the command that opens it. Found
  * from the server's folders alone: the games' sockets (run/), the names'
- * adjourned games (players/NAME/state/) and the menus' locks (online/). */
+ * adjourned games (players/NAME/state/) and the menus' locks (online/),
+ * which also tell list who is online. */
 #include "server/gate.h"
 
 #include <dirent.h>
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/inotify.h>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -62,10 +65,14 @@ static void GateLobby_games(GateLobby *l, const char *run, bool first)
             || !Gate_gameRunning(&p))
             continue;
         bool mine = strcmp(a, me) == 0, for_me = strcmp(b, me) == 0;
+        char about[SERVERHOST_ABOUT_MAX + 4] = "", words[SERVERHOST_ABOUT_MAX];
+        if (first && (for_me || (b[0] == '\0' && !mine))
+            && ServerHost_readAbout(&p, words, sizeof words))
+            snprintf(about, sizeof about, " (%s)", words);
         if (first && b[0] == '\0' && !mine)
-            GateLobby_add(l, true, "join", a, "%s seeks a game: Enter takes it%s", a, "");
+            GateLobby_add(l, true, "join", a, "%s seeks a game%s: Enter takes it", a, about);
         else if (first && for_me)
-            GateLobby_add(l, true, "join", a, "%s invites you: Enter joins%s", a, "");
+            GateLobby_add(l, true, "join", a, "%s invites you%s: Enter joins", a, about);
         else if (!first && mine && b[0] == '\0')
             GateLobby_add(l, false, "seek", "", "your seek: Enter goes back to it%s%s", "", "");
         else if (!first && mine)
@@ -102,6 +109,16 @@ static void GateLobby_adjourned(GateLobby *l, const char *run)
     }
     if (d != NULL)
         closedir(d);
+}
+
+bool Gate_isOnline(int dirfd, const char *name)
+{
+    int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    bool online = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    close(fd);
+    return online;
 }
 
 static void GateLobby_online(GateLobby *l)

@@ -156,6 +156,7 @@ static bool GatePlay_startHost(Gate *g, const NetPlace *place, const Options *o,
         NetCmd_freeSpec(&spec);
         return false;
     }
+    ServerHost_writeAbout(place, &spec, g->rated);
     Store_close(g->store); /* never shared with the daemon */
     g->store = NULL;
     int keep[2] = {listen_fd, lockfd};

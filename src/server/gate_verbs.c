@@ -5,10 +5,8 @@
 
 #include <dirent.h>
 #include <errno.h>
-#include <fcntl.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/file.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -16,6 +14,7 @@
 
 #define GATE_GAMES_SHOWN 50
 #define GATE_SHOWN_MAX 40
+#define GATE_LIST_WAITING 64 /* lines of the Join line looked at */
 
 typedef struct {
     const char *verb;
@@ -26,7 +25,7 @@ typedef struct {
 
 static const GateVerb GATE_VERBS[] = {
     {"help", "", "this list", false},
-    {"list", "", "who is online", false},
+    {"list", "", "who is online, the seeks and your invitations", false},
     {"ratings", "[GAME]", "the ratings, best first, of one game or each", false},
     {"games", "[NAME]", "finished games, newest first, with their numbers", false},
     {"pgn", "NUMBER", "a finished game as PGN (ssh ... pgn 42 > game.pgn)", false},
@@ -83,14 +82,20 @@ static int Gate_help(Gate *g)
     return 0;
 }
 
-bool Gate_isOnline(int dirfd, const char *name)
+/* The seeks and the invitations for this name, as the menu's Join line
+ * shows them, with the command that takes each instead of the key. */
+static void Gate_listWaiting(Gate *g)
 {
-    int fd = openat(dirfd, name, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    if (fd < 0)
-        return false;
-    bool online = flock(fd, LOCK_EX | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-    close(fd);
-    return online;
+    NetMenuLine lines[GATE_LIST_WAITING];
+    int n = Gate_lobby(g, lines, GATE_LIST_WAITING);
+    for (int i = 0; i < n; i++) {
+        if (!lines[i].invitation)
+            continue;
+        char *key = strstr(lines[i].line, ": Enter");
+        if (key != NULL)
+            *key = '\0';
+        fprintf(g->out, "%s: %s %s\n", lines[i].line, lines[i].verb, lines[i].name);
+    }
 }
 
 static int Gate_list(Gate *g)
@@ -109,6 +114,7 @@ static int Gate_list(Gate *g)
     if (d != NULL)
         closedir(d);
     fprintf(g->out, count == 0 ? "Nobody is in the menu now.\n" : "\n");
+    Gate_listWaiting(g);
     return 0;
 }
 

@@ -4,6 +4,7 @@
  * agreed draw, a claim); a rematch starts a new game to archive. */
 #include "server/serverhost.h"
 
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +12,7 @@
 #include <unistd.h>
 
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "record/pgn.h"
 #include "record/record.h"
 #include "server/peers.h"
@@ -119,6 +121,58 @@ static void ServerHost_check(ServerHost *sh, NetHost *h)
 /* A seek whose open seat was just taken: the game is now between two
  * names, and found as such (its socket renamed from s.A to g.A.B, unless
  * A already has a game with B there), and everyone sees who came. */
+/* run/i.NAME beside the socket run/NAME. */
+static bool ServerHost_aboutPath(const NetPlace *place, char *path, size_t size)
+{
+    const char *base = strrchr(place->sock, '/');
+    int n = snprintf(path, size, "%s/i.%s", place->dir, base != NULL ? base + 1 : place->sock);
+    return n > 0 && (size_t)n < size;
+}
+
+void ServerHost_writeAbout(const NetPlace *place, const NetHostSpec *spec, bool rated)
+{
+    char path[NET_PATH_MAX + 8], tmp[NET_PATH_MAX + 16], clock[48];
+    if (!ServerHost_aboutPath(place, path, sizeof path)
+        || snprintf(tmp, sizeof tmp, "%s.new", path) >= (int)sizeof tmp)
+        return;
+    if (spec->base_ms > 0)
+        TimeControl_write(spec->base_ms, spec->inc_ms, clock, sizeof clock);
+    else
+        snprintf(clock, sizeof clock, "no clock");
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0)
+        return;
+    bool ok =
+        dprintf(fd, "%s, %s, %s\n", spec->start.v->title, clock, rated ? "rated" : "casual") > 0;
+    if (close(fd) != 0 || !ok || rename(tmp, path) != 0)
+        unlink(tmp);
+}
+
+bool ServerHost_readAbout(const NetPlace *place, char *text, size_t size)
+{
+    char path[NET_PATH_MAX + 8];
+    int fd = ServerHost_aboutPath(place, path, sizeof path)
+        ? open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        : -1;
+    ssize_t n = fd >= 0 && size > 0 ? read(fd, text, size - 1) : -1;
+    if (fd >= 0)
+        close(fd);
+    if (n <= 0)
+        return false;
+    text[n] = '\0';
+    text[strcspn(text, "\n")] = '\0';
+    for (char *c = text; *c != '\0'; c++) /* the server's own file, yet no control bytes */
+        *c = *c >= ' ' && *c < 0x7f ? *c : '?';
+    return text[0] != '\0';
+}
+
+static void ServerHost_removeAbout(const NetPlace *place)
+{
+    char path[NET_PATH_MAX + 8];
+    if (ServerHost_aboutPath(place, path, sizeof path))
+        unlink(path);
+}
+
 static void ServerHost_seekTaken(ServerHost *sh, NetHost *h, NetPlace *place)
 {
     const NetIdentity *guest = NetHost_guest(h);
@@ -133,9 +187,10 @@ static void ServerHost_seekTaken(ServerHost *sh, NetHost *h, NetPlace *place)
     if (NetPlace_initNamed(&named, place->dir, place->inviter_name, guest->name, err, sizeof err)
         && access(named.sock, F_OK) != 0 && access(named.lock, F_OK) != 0
         && rename(place->lock, named.lock) == 0) {
-        if (rename(place->sock, named.sock) == 0)
+        if (rename(place->sock, named.sock) == 0) {
+            ServerHost_removeAbout(place); /* a game now, no longer a seek */
             *place = named;
-        else
+        } else
             rename(named.lock, place->lock);
     }
     snprintf(place->guest_name, sizeof place->guest_name, "%s", guest->name);
@@ -177,6 +232,7 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
         NetHost_free(h);
         HostGame_free(&sh.game);
     }
+    ServerHost_removeAbout(place);
     NetPlace_remove(place, lockfd);
     _exit(status);
 }

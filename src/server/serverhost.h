@@ -20,6 +20,16 @@
 bool ServerHost_savePath(const char *dir, const char *inviter, const char *guest, char *path,
                          size_t size);
 
+/* A running game's few words for the menus and list ("Grand chess,
+ * 15+10, rated"), kept next to its socket while its host runs: written by
+ * the server from the options it checked, never from a player's text. */
+#define SERVERHOST_ABOUT_MAX 96
+/* Writes place's words (through a new file renamed into place, so that
+ * a menu woken by it reads them whole); quietly nothing when it cannot. */
+void ServerHost_writeAbout(const NetPlace *place, const NetHostSpec *spec, bool rated);
+/* place's words, or false when its host wrote none. */
+bool ServerHost_readAbout(const NetPlace *place, char *text, size_t size);
+
 /* The daemon's life (never returns): serves spec's game at place until it
  * ends, archiving (and when rated, rating) each game that finishes after
  * both sides moved. dir is the server's data folder. */
