@@ -300,6 +300,9 @@ see gb "Black: bob" "bob did not join alice's game"
 see ga "is here" "alice was not told that bob came"
 cmd ga e4
 see gb "1\\. e4" "bob did not see alice's move"
+out=$(as carol "$SRV" list)
+echo "$out" | grep -q "alice (playing bob)" && echo "$out" | grep -q "bob (playing alice)" ||
+    fail "list does not count the players on a board as online: $out"
 cmd gb e7
 see ga "1\\. e4 +e7" "alice did not see bob's move"
 term gw carol "watch bob"

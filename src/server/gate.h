@@ -100,6 +100,16 @@ bool Gate_gameRunning(const NetPlace *p);
 /* True when the name of the file name in folder dirfd (online/) is in a
  * menu now: it holds the lock on that file. */
 bool Gate_isOnline(int dirfd, const char *name);
+/* A player on a board now: of a running game (run/g.A.B), with a gate
+ * that lives (in a menu elsewhere or not). */
+#define GATE_ON_BOARD_MAX 64
+typedef struct {
+    char name[NAME_MAX_LEN + 1], opponent[NAME_MAX_LEN + 1];
+} GateOnBoard;
+/* The players on a board, at most max of them written to out. */
+int Gate_onBoard(const Gate *g, GateOnBoard *out, int max);
+/* True when name is among the n players on a board in b. */
+bool Gate_isOnBoard(const GateOnBoard *b, int n, const char *name);
 /* The menu's Join line on the server (gate_lobby.c), a NetMenuLister with
  * the Gate as ctx. */
 int Gate_lobby(void *ctx, NetMenuLine *out, int max);

@@ -16,6 +16,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "server/peers.h"
 #include "server/serverhost.h"
 
 typedef struct {
@@ -121,18 +122,58 @@ bool Gate_isOnline(int dirfd, const char *name)
     return online;
 }
 
+int Gate_onBoard(const Gate *g, GateOnBoard *out, int max)
+{
+    char run[PATHS_MAX + 16];
+    snprintf(run, sizeof run, "%s/" SERVERHOST_RUN_DIR, g->dir);
+    DIR *d = opendir(run);
+    int n = 0;
+    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;) {
+        char pair[2][NAME_MAX_LEN + 1], err[256];
+        NetPlace p;
+        if (!GateLobby_parse(e->d_name, pair[0], pair[1]) || pair[1][0] == '\0'
+            || !NetPlace_initNamed(&p, run, pair[0], pair[1], err, sizeof err)
+            || !Gate_gameRunning(&p))
+            continue;
+        for (int i = 0; i < 2 && n < max; i++)
+            if (!Gate_isOnBoard(out, n, pair[i]) && ServerPeers_isConnected(g->dir, pair[i])) {
+                memcpy(out[n].name, pair[i], sizeof out[n].name); /* the same sizes */
+                memcpy(out[n].opponent, pair[1 - i], sizeof out[n].opponent);
+                n++;
+            }
+    }
+    if (d != NULL)
+        closedir(d);
+    return n;
+}
+
+bool Gate_isOnBoard(const GateOnBoard *b, int n, const char *name)
+{
+    for (int i = 0; i < n; i++)
+        if (strcmp(b[i].name, name) == 0)
+            return true;
+    return false;
+}
+
 static void GateLobby_online(GateLobby *l)
 {
     char path[PATHS_MAX + 16];
+    GateOnBoard board[GATE_ON_BOARD_MAX];
+    int playing = Gate_onBoard(l->g, board, GATE_ON_BOARD_MAX);
     snprintf(path, sizeof path, "%s/online", l->g->dir);
     DIR *d = opendir(path);
     for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;)
         if (ServerName_isWellFormed(e->d_name) && strcmp(e->d_name, l->g->name) != 0
-            && Gate_isOnline(dirfd(d), e->d_name))
+            && !Gate_isOnBoard(board, playing, e->d_name) && Gate_isOnline(dirfd(d), e->d_name))
             GateLobby_add(l, false, "invite", e->d_name,
                           "%s is online: Enter invites %s to the game above", e->d_name, e->d_name);
     if (d != NULL)
         closedir(d);
+    for (int i = 0; i < playing; i++)
+        if (strcmp(board[i].name, l->g->name) != 0)
+            GateLobby_add(l, false, "invite", board[i].name,
+                          "%s is online (playing %s): Enter invites them to the game above",
+                          board[i].name, board[i].opponent);
 }
 
 /* inotify: a game's socket made, removed or renamed (a seek taken) in

@@ -102,18 +102,23 @@ static int Gate_list(Gate *g)
 {
     char path[PATHS_MAX + 16];
     snprintf(path, sizeof path, "%s/online", g->dir);
+    GateOnBoard board[GATE_ON_BOARD_MAX];
+    int playing = Gate_onBoard(g, board, GATE_ON_BOARD_MAX);
     DIR *d = opendir(path);
     int count = 0;
     struct dirent *e;
     while (d != NULL && (e = readdir(d)) != NULL) {
-        if (!ServerName_isWellFormed(e->d_name) || !Gate_isOnline(dirfd(d), e->d_name))
+        if (!ServerName_isWellFormed(e->d_name) || Gate_isOnBoard(board, playing, e->d_name)
+            || !Gate_isOnline(dirfd(d), e->d_name))
             continue;
-        fprintf(g->out, "%s%s", count == 0 ? "Online: " : ", ", e->d_name);
-        count++;
+        fprintf(g->out, "%s%s", count++ == 0 ? "Online: " : ", ", e->d_name);
     }
     if (d != NULL)
         closedir(d);
-    fprintf(g->out, count == 0 ? "Nobody is in the menu now.\n" : "\n");
+    for (int i = 0; i < playing; i++)
+        fprintf(g->out, "%s%s (playing %s)", count++ == 0 ? "Online: " : ", ", board[i].name,
+                board[i].opponent);
+    fprintf(g->out, count == 0 ? "Nobody is online now.\n" : "\n");
     Gate_listWaiting(g);
     return 0;
 }

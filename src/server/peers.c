@@ -120,6 +120,23 @@ bool ServerPeers_register(const char *dir, const char *name, char *err, size_t l
     return true;
 }
 
+bool ServerPeers_isConnected(const char *dir, const char *name)
+{
+    char folder[PATHS_MAX + 16], found[NAME_MAX_LEN + 1];
+    snprintf(folder, sizeof folder, "%s/" PEERS_DIR_NAME, dir);
+    DIR *d = opendir(folder);
+    bool connected = false;
+    for (struct dirent *e; !connected && d != NULL && (e = readdir(d)) != NULL;) {
+        char *end;
+        long pid = strtol(e->d_name, &end, 10);
+        connected = e->d_name[0] >= '1' && e->d_name[0] <= '9' && *end == '\0'
+            && ServerPeers_read(dir, (pid_t)pid, found) && strcmp(found, name) == 0;
+    }
+    if (d != NULL)
+        closedir(d);
+    return connected;
+}
+
 bool ServerPeers_identify(int fd, void *ctx, NetIdentity *who, char *err, size_t len)
 {
     const char *dir = ctx;

@@ -20,6 +20,9 @@
  * removes it again when the process exits; also removes the entries of
  * processes that are gone. False with err when it cannot. */
 bool ServerPeers_register(const char *dir, const char *name, char *err, size_t len);
+/* True when a live gate process of name has written it down under dir:
+ * name is connected, in a menu or on a board. */
+bool ServerPeers_isConnected(const char *dir, const char *name);
 /* NetIdentify for a host of the server: ctx is the server's data folder
  * (a string that outlives the host). Refuses another account's process,
  * and a process of ours that has no name written down. */
