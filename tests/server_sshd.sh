@@ -387,9 +387,13 @@ cmd sa e4
 see sb "1\\. e4" "alice did not see bob's move in the seek"
 cmd sb e7
 see sa "1\\. e4 +e7" "bob did not see alice's move in the seek"
+term ma alice
+see ma "Join .*bob" "alice's menu does not show her game with bob"
 tm kill-session -t "=sa"
 tm kill-session -t "=sb"
 gone "$data/run/g.bob.alice" "the host of the seek did not end when both left"
+see ma "Join .*bob's adjourned game with you" "the adjourned game does not come to the open menu"
+tm kill-session -t "=ma"
 term sb alice "join bob"
 see sb "1\\. e4 +e7" "join did not resume the adjourned game"
 tm kill-session -t "=sb"
