@@ -303,6 +303,8 @@ see gb "1\\. e4" "bob did not see alice's move"
 out=$(as carol "$SRV" list)
 echo "$out" | grep -q "alice (playing bob)" && echo "$out" | grep -q "bob (playing alice)" ||
     fail "list does not count the players on a board as online: $out"
+out=$(as bob "$SRV" list)
+echo "$out" | grep -q "alice invites you" && fail "a game under way is still offered as an invitation: $out"
 cmd gb e7
 see ga "1\\. e4 +e7" "alice did not see bob's move"
 term gw carol "watch bob"

@@ -67,13 +67,17 @@ static void GateLobby_games(GateLobby *l, const char *run, bool first)
             continue;
         bool mine = strcmp(a, me) == 0, for_me = strcmp(b, me) == 0;
         char about[SERVERHOST_ABOUT_MAX + 4] = "", words[SERVERHOST_ABOUT_MAX];
-        if (first && (for_me || (b[0] == '\0' && !mine))
-            && ServerHost_readAbout(&p, words, sizeof words))
+        /* the host removes a game's details once both players have come */
+        bool open =
+            (for_me || (b[0] == '\0' && !mine)) && ServerHost_readAbout(&p, words, sizeof words);
+        if (open)
             snprintf(about, sizeof about, " (%s)", words);
         if (first && b[0] == '\0' && !mine)
             GateLobby_add(l, true, "join", a, "%s seeks a game%s: Enter takes it", a, about);
-        else if (first && for_me)
+        else if (first && for_me && open)
             GateLobby_add(l, true, "join", a, "%s invites you%s: Enter joins", a, about);
+        else if (!first && for_me && !open)
+            GateLobby_add(l, false, "join", a, "your game with %s: Enter goes back to it%s", a, "");
         else if (!first && mine && b[0] == '\0')
             GateLobby_add(l, false, "seek", "", "your seek: Enter goes back to it%s%s", "", "");
         else if (!first && mine)

@@ -30,6 +30,7 @@ typedef struct {
     const char *dir;
     bool rated;
     bool archived; /* the game over now has been archived */
+    bool begun;    /* both players came: the game's details are removed */
 } ServerHost;
 
 static void ServerHost_tell(NetHost *h, const char *text)
@@ -224,6 +225,10 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
         if (h != NULL && NetHost_catchSignals(h)) {
             while (NetHost_step(h, -1)) {
                 ServerHost_seekTaken(&sh, h, place);
+                if (sh.game.met && !sh.begun) { /* the lobby lists it as a game now */
+                    ServerHost_removeAbout(place);
+                    sh.begun = true;
+                }
                 ServerHost_check(&sh, h);
             }
             ServerHost_check(&sh, h); /* ended and left in the same round */
