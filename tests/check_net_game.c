@@ -27,7 +27,8 @@ static HostGame game;
 static NetHost *host;
 static int lockfd;
 
-static void startHost(int base_ms)
+/* A host of the game below on a fresh place, both seats this account's. */
+static NetHostConfig listeningHost(void)
 {
     ck_assert_msg(NetPlace_init(&place, base, getuid(), getuid(), err, sizeof err), "%s", err);
     NetHostConfig cfg = NetHost_defaults();
@@ -35,6 +36,12 @@ static void startHost(int base_ms)
     ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
     cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
     cfg.ops = &HOSTGAME_OPS, cfg.game = &game;
+    return cfg;
+}
+
+static void startHost(int base_ms)
+{
+    NetHostConfig cfg = listeningHost();
     Position start;
     Setup_start(&start, Variant_get(VARIANT_PEMBA));
     ck_assert(HostGame_init(&game, &start, base_ms, 0));
@@ -300,12 +307,7 @@ END_TEST
 START_TEST(test_game_black_arranges)
 {
     char fen[FEN_MAX];
-    ck_assert_msg(NetPlace_init(&place, base, getuid(), getuid(), err, sizeof err), "%s", err);
-    NetHostConfig cfg = NetHost_defaults();
-    cfg.listen_fd = NetPlace_listen(&place, &lockfd, err, sizeof err);
-    ck_assert_msg(cfg.listen_fd >= 0, "%s", err);
-    cfg.inviter = cfg.guest = NetIdentity_ofAccount(getuid());
-    cfg.ops = &HOSTGAME_OPS, cfg.game = &game;
+    NetHostConfig cfg = listeningHost();
     const Variant *v = Variant_get(VARIANT_ZANZIBAR_S);
     Position start;
     Setup_start(&start, v);
