@@ -85,7 +85,7 @@ grep -q "AuthorizedKeysCommand $BIN --server-keys %u %t %k" "$WORK/zanzibar.conf
     fail "no key command"
 
 # --- keys ------------------------------------------------------------------
-for k in alice bob carol; do
+for k in alice bob carol dave; do
     ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$WORK/key-$k" || fail "ssh-keygen failed"
 done
 set -- $(cat "$WORK/key-alice.pub")
@@ -479,5 +479,14 @@ term gb bob "invite alice --variant pemba"
 see gb "you are already in 1 game, the most at once here" "bob went over the cap on games"
 see gb "EXIT=2" "the refusal over the cap did not end with status 2"
 tm kill-session -t "=ga"
+
+# A new key that asks for a board signs up first, then gets the board.
+term sd dave "invite alice --variant pemba"
+see sd "choose the name" "no sign-up prompt before a board"
+t0=$(now_ms)
+tm send-keys -t "=sd:" -l "dave" && tm send-keys -t "=sd:" Enter
+see sd "waiting for alice" "no board after signing up with invite"
+echo "sign-up to first board: $(($(now_ms) - t0)) ms"
+tm kill-session -t "=sd"
 
 echo "the public server: sign-up, names, verbs, refusals, link codes and the archive work"
