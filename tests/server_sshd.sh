@@ -157,6 +157,15 @@ as() {
         "$@"
 }
 SRV="$ACCOUNT@127.0.0.1"
+# left_list ASKER NAME: waits up to 5 s for NAME to leave ASKER's list (a
+# gate whose terminal was closed takes a moment to end).
+left_list() {
+    tries=50
+    while [ "$tries" -gt 0 ] && as "$1" "$SRV" list | grep -q "$2"; do
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
 
 # --- verbs without a terminal ------------------------------------------------
 out=$(as alice "$SRV" help) || fail "help failed"
@@ -369,11 +378,7 @@ gone "$data/run/g.alice.bob" "the host of the finished game did not end when bot
 # (taken from the menu's Join line, which lists it, and Enter opens it)
 tm kill-session -t "=a"
 tm kill-session -t "=b"
-tries=50 # alice's first menu goes with its terminal
-while [ "$tries" -gt 0 ] && as bob "$SRV" list | grep -q alice; do
-    sleep 0.1
-    tries=$((tries - 1))
-done
+left_list bob alice # alice's first menu goes with its terminal
 term sb alice
 see sb "five large chess variants" "no menu for alice again"
 term sa bob "seek --variant pemba --casual"
@@ -463,11 +468,7 @@ wait "$SSHD_PID" 2>/dev/null
 SSHD_PID=""
 EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2 ZANZIBAR_SERVER_GAMES_PER_NAME=1"
 start_sshd_retrying "sshd did not start again"
-tries=50 # bob's first gate goes with its terminal
-while [ "$tries" -gt 0 ] && as alice "$SRV" list | grep -q bob; do
-    sleep 0.1
-    tries=$((tries - 1))
-done
+left_list alice bob # bob's first gate goes with its terminal
 term d bob
 see d "five large chess variants" "no menu for bob again"
 see d "EXIT=" "an idle menu did not end"
