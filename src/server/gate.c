@@ -231,32 +231,32 @@ static void Gate_cleanEnvironment(const Gate *g, const char *home)
     setlocale(LC_ALL, "C");
 }
 
-int Gate_idleSeconds(const char *setting)
+/* A number the administrator sets (SetEnv in the sshd block): a whole
+ * number from 1 to max, or fallback when it is unset or anything else. */
+static int Gate_settingNumber(const char *setting, long max, int fallback)
 {
     char *end;
     long v = setting != NULL ? strtol(setting, &end, 10) : 0;
-    if (setting == NULL || end == setting || *end != '\0' || v < 1 || v > GATE_IDLE_MAX_SECONDS)
-        return GATE_IDLE_SECONDS;
+    if (setting == NULL || end == setting || *end != '\0' || v < 1 || v > max)
+        return fallback;
     return (int)v;
+}
+
+int Gate_idleSeconds(const char *setting)
+{
+    return Gate_settingNumber(setting, GATE_IDLE_MAX_SECONDS, GATE_IDLE_SECONDS);
 }
 
 int Gate_gamesCap(const char *setting)
 {
-    char *end;
-    long v = setting != NULL ? strtol(setting, &end, 10) : 0;
-    if (setting == NULL || end == setting || *end != '\0' || v < 1 || v > GATE_GAMES_MAX)
-        return GATE_GAMES_PER_NAME;
-    return (int)v;
+    return Gate_settingNumber(setting, GATE_GAMES_MAX, GATE_GAMES_PER_NAME);
 }
 
 int Gate_enginesCap(const char *setting)
 {
-    char *end;
-    long v = setting != NULL ? strtol(setting, &end, 10) : 0;
-    if (setting != NULL && end != setting && *end == '\0' && v >= 1 && v <= GATE_ENGINES_MAX)
-        return (int)v;
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    return cpus >= 1 && cpus <= GATE_ENGINES_MAX ? (int)cpus : 1;
+    int machine = cpus >= 1 && cpus <= GATE_ENGINES_MAX ? (int)cpus : 1;
+    return Gate_settingNumber(setting, GATE_ENGINES_MAX, machine);
 }
 
 bool Gate_takeEngine(void *ctx, char *why, size_t len)
