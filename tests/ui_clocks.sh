@@ -1,8 +1,9 @@
 #!/bin/sh
 # A game file's clocks and players, as a player meets them: --load and
 # :load read another program's PGN with its TimeControl, [%clk] comments
-# and players' names, the game goes on with those clocks, and :save writes
-# them back, with the time left after each move as [%clk].
+# and players' names, the game goes on with those clocks, the title line
+# names those players, and :save writes them back, with the time left
+# after each move as [%clk].
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 FILES="$WORKDIR/files"
@@ -22,6 +23,7 @@ PGN
 start 100 30 --load "$FILES/other.pgn"
 wait_for "2\. d4"
 expect "White 07:33 +Black 08:5[0-9]" "--load should resume with the file's [%clk] clocks"
+expect "White: Ann +Black: Bo " "the title line should name the file's players"
 typed "save $FILES/mine.pgn"
 wait_for "game saved to"
 grep -q '^\[White "Ann"\]' "$FILES/mine.pgn" && grep -q '^\[Black "Bo"\]' "$FILES/mine.pgn" ||
@@ -48,8 +50,10 @@ typed "load $FILES/plain.pgn"
 wait_for "loaded .*plain\.pgn"
 expect "White 10:00 +Black 0?9:5[0-9]|White 10:00 +Black 10:00" \
     "a file without a clock should keep the clock of the game before"
+expect "White: human +Black: human " "a file without names should name nobody"
 typed "load $FILES/other.pgn"
 wait_for "loaded .*other\.pgn"
 expect "White 07:33 +Black 08:5[0-9]" ":load should resume with the file's [%clk] clocks"
+expect "White: Ann +Black: Bo " ":load should show the file's players on the title line"
 quit_cleanly
 exit 0

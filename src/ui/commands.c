@@ -548,8 +548,8 @@ static const Command commands[] = {
      .typed = true,
      .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE, with its clock, its "
-             "[%clk] times and players; without FILE, choose from the list of saved games (an "
-             "unfinished game is kept among them first)",
+             "[%clk] times and players (named on the title line); without FILE, choose from "
+             "the list of saved games (an unfinished game is kept among them first)",
      .maxargs = 2,
      .fn = Commands_load},
     {.name = "copy",

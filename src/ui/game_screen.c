@@ -58,9 +58,16 @@ static void GameScreen_minSize(const Variant *v, int *rows, int *cols)
     *cols = BoardView_width(&pos, 3) + 2 + PANEL_MIN;
 }
 
-static const char *GameScreen_playerName(const Play *p, int side)
+/* The name the game's record gives the player (a loaded file's White or
+ * Black), else who plays the side here; the engine is said either way. */
+static void GameScreen_playerName(const Play *p, int side, char *buf, size_t len)
 {
-    return Session_seat(p->s, side) == SEAT_ENGINE ? "engine" : "human";
+    const char *name = Session_playerName(p->s, side);
+    bool engine = Session_seat(p->s, side) == SEAT_ENGINE;
+    if (name == NULL)
+        snprintf(buf, len, "%s", engine ? "engine" : "human");
+    else
+        snprintf(buf, len, "%s%s", name, engine ? " (engine)" : "");
 }
 
 /* Who is missing while the game is played, as long as the line allows:
@@ -101,9 +108,11 @@ static void GameScreen_drawTitle(int cols)
         GameScreen_drawNetTitle(p, cols);
         return;
     }
+    char white[96], black[96]; /* a longer name would not fit the line */
+    GameScreen_playerName(p, WHITE, white, sizeof white);
+    GameScreen_playerName(p, BLACK, black, sizeof black);
     Ui_text(0, 0, cols, ROLE_TITLE, "%s   White: %s   Black: %s   level %d",
-            Session_variant(p->s)->title, GameScreen_playerName(p, WHITE),
-            GameScreen_playerName(p, BLACK), Session_level(p->s));
+            Session_variant(p->s)->title, white, black, Session_level(p->s));
 }
 
 static void GameScreen_markLastMove(const Play *p, uint16_t hl[MAX_CELLS])
