@@ -42,9 +42,11 @@ scr() { tm capture-pane -p -t "=$1:"; }
 key() { n=$1; shift; tm send-keys -t "=$n:" "$@"; }
 cmd() { key "$1" ':'; key "$1" -l "$2"; key "$1" Enter; }
 
-# see NAME PATTERN WHAT: waits up to 5 s for PATTERN on NAME's screen.
+# see NAME PATTERN WHAT: waits up to WAIT_TENTHS for PATTERN on NAME's
+# screen. PATTERN must be something only the awaited event shows: text
+# already on the screen lets the test run ahead of the program.
 see() {
-    tries=50
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ]; do
         scr "$1" | grep -Eq -- "$2" && return 0
         sleep 0.1
@@ -56,6 +58,22 @@ see() {
     exit 1
 }
 
+# unseen NAME PATTERN WHAT: waits up to WAIT_TENTHS for PATTERN to leave
+# NAME's screen.
+unseen() {
+    tries=$WAIT_TENTHS
+    while scr "$1" | grep -Eq -- "$2"; do
+        if [ "$tries" -le 0 ]; then
+            echo "FAIL: $3" >&2
+            echo "---- $1's screen:" >&2
+            scr "$1" >&2
+            exit 1
+        fi
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+}
+
 # pid_of NAME: the program in NAME's terminal (the child of its shell).
 pid_of() {
     child_of "$(tm display-message -p -t "=$1:" '#{pane_pid}')"
@@ -65,7 +83,7 @@ pid_of() {
 # that game's host to end.
 SOCK0="$NETDIR/zanzibar-$(id -u)/game-$(id -u)"
 gone() {
-    tries=50
+    tries=$WAIT_TENTHS
     while [ -e "$SOCK0" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
     [ "$tries" -gt 0 ] || fail "$1"
 }

@@ -28,18 +28,18 @@ d2=$(screen | sed -n 's/.*analysis d\([0-9]*\).*/\1/p')
 # The screen never waits for it: the review answers at once.
 keys '['
 wait_for "review: the start"
-wait_for "^ 5 .* 1\. [A-Z]?[a-j]" 50
+wait_for "^ 5 .* 1\. [A-Z]?[a-j]"
 keys Escape
-wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]" 50
+wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]"
 # A move changes the position: the line follows it.
 typed e8e6
 wait_for "1\. e5 +e6"
-wait_for "^ 5 .* 2\. [A-Z]?[a-j]" 50
+wait_for "^ 5 .* 2\. [A-Z]?[a-j]"
 keys a
 wait_for "analysis off"
 wait_for "engine idle \(a: analysis\)"
 i=0
-while [ "$(threads)" -gt 1 ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+while [ "$(threads)" -gt 1 ] && [ $i -lt "$WAIT_TENTHS" ]; do sleep 0.1; i=$((i + 1)); done
 [ "$(threads)" = 1 ] || fail "the search goes on after the analysis was turned off"
 screen | head -12 | grep -q ">" && fail "the mark outlived the analysis"
 # A hint marks its move's squares too.

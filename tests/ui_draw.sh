@@ -10,9 +10,9 @@ start 100 30 --variant pemba --black engine --level 1 \
     --fen "'4k5/10/10/10/q9/10/10/10/10/9K w - - 0 1'"
 wait_for "White to move"
 typed j1j2
-wait_for "1\. Kj2 +[A-Z]" 100
+wait_for "1\. Kj2 +[A-Z]"
 keys t
-wait_for "hint: " 100
+wait_for "hint: "
 typed draw
 expect "declines the draw" "the engine took a draw in a won game"
 screen | grep -q "draw agreed" && fail "the draw was agreed"

@@ -67,7 +67,7 @@ wait_for "the resignation is taken back: the game goes on; .* was removed"
 expect "Black to move" "undo did not bring the game back"
 expect "1\. e5" "undo after resign took back a move"
 [ -e "$finished" ] && fail "the finished game's file stayed while play goes on"
-wait_for_file() { i=0; while [ ! -e "$1" ] && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done; [ -e "$1" ]; }
+wait_for_file() { i=0; while [ ! -e "$1" ] && [ $i -lt "$WAIT_TENTHS" ]; do sleep 0.1; i=$((i + 1)); done; [ -e "$1" ]; }
 wait_for_file "$XDG_STATE_HOME/zanzibar/current.pgn" || fail "the game taken back into play is not saved for resuming"
 typed e8e6
 wait_for "1\. e5 +e6"

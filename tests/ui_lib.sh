@@ -90,13 +90,18 @@ mkdir -m 700 -p "$XDG_RUNTIME_DIR"
 
 tm() { "$TMUX_BIN" -S "$SOCKET" -f /dev/null "$@"; }
 
+# The one bound of every wait on a screen, a file or a process, in tenths
+# of a second: generous, because CI runs two tests at once on a slow
+# machine under AddressSanitizer; a wait that succeeds costs no more.
+WAIT_TENTHS=150
+
 # stop_program: ends the running program (if any) with SIGTERM and waits
 # for it, so that its last autosave is written before anything goes on.
 stop_program() {
     pid=$(program_pid)
     [ -n "$pid" ] || return 0
     kill -TERM "$pid" 2>/dev/null
-    tries=50
+    tries=$WAIT_TENTHS
     while [ -d "/proc/$pid" ] && [ "$tries" -gt 0 ]; do
         sleep 0.1
         tries=$((tries - 1))
@@ -169,16 +174,16 @@ seen_within() {
     return 1
 }
 
-# wait_for PATTERN [TENTHS]: fails unless PATTERN shows within 10 s (or TENTHS).
-wait_for() { seen_within "$1" "${2:-100}" || fail "timed out waiting for: $1"; }
+# wait_for PATTERN: fails unless PATTERN shows within WAIT_TENTHS.
+wait_for() { seen_within "$1" "$WAIT_TENTHS" || fail "timed out waiting for: $1"; }
 
 # expect PATTERN WHAT: like wait_for, failing with WHAT when it never shows
 # (the screen may still be half drawn when a check starts).
-expect() { seen_within "$1" 100 || fail "$2"; }
+expect() { seen_within "$1" "$WAIT_TENTHS" || fail "$2"; }
 
 # wait_gone PATTERN: polls until PATTERN is no longer on the screen.
 wait_gone() {
-    tries=${2:-100}
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ]; do
         screen | grep -Eq -- "$1" || return 0
         sleep 0.1

@@ -26,7 +26,7 @@ second() {
 screen2() { tm2 capture-pane -p -t zt2; }
 keys2() { tm2 send-keys -t zt2 "$@"; }
 wait2() {
-    tries=${2:-100}
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ]; do
         screen2 | grep -Eq -- "$1" && return 0
         sleep 0.1
@@ -38,7 +38,7 @@ wait2() {
 }
 wait_file_has() {
     i=0
-    while ! grep -q -- "$2" "$1" 2>/dev/null && [ $i -lt 50 ]; do sleep 0.1; i=$((i + 1)); done
+    while ! grep -q -- "$2" "$1" 2>/dev/null && [ $i -lt "$WAIT_TENTHS" ]; do sleep 0.1; i=$((i + 1)); done
     grep -q -- "$2" "$1" 2>/dev/null || fail "$1 does not hold $2: $(cat "$1" 2>/dev/null)"
 }
 
@@ -62,7 +62,7 @@ keys2 Enter
 wait2 "1\. d5"
 own=""
 i=0
-while [ -z "$own" ] && [ $i -lt 50 ]; do
+while [ -z "$own" ] && [ $i -lt "$WAIT_TENTHS" ]; do
     own=$(grep -l "1\. d5" "$SAVED"/*.pgn 2>/dev/null)
     sleep 0.1
     i=$((i + 1))
