@@ -22,7 +22,11 @@ keys PageDown PageDown
 wait_for "review closed"
 wait_gone "review:"
 expect "^ 4 +'P'" "g4 is not back on the board"
+# (Z's message shows once Esc, held back 300 ms as the start of a key's
+# sequence, has been handled: only then does the screen tell anything)
 keys Escape
+keys Z
+wait_for "key Z does nothing here"
 screen | grep -q "review:" && fail "Esc opened a review"
 
 # The move list by mouse (X10 reports): a click on e6 reviews the position
@@ -70,10 +74,11 @@ keys Left Tab
 wait_for "review: move 4 of 5"
 wait_gone "arrows walk"
 keys Left # the board's cursor now: the review stays
-sleep 0.3
+keys Z    # (its message shows once Left has been handled)
+wait_for "key Z does nothing here"
 expect "review: move 4 of 5" "Left after Tab should move the board's cursor, not the review"
-typed "goto 2"
-wait_for "review: move 4 of 5, 2\.\.\. d7"
+typed "goto 1"
+wait_for "review: move 2 of 5, 1\.\.\. e6"
 quit_cleanly
 
 # "goto N": the position after move N of the list, in review; a number the
@@ -139,14 +144,17 @@ for term in screen xterm; do
     for home in '\033[1~' '\033[7~' '\033[H' '\033OH'; do
         # shellcheck disable=SC2046
         keys -H $(hex "$(printf "$home")")
-        wait_for "review: the start, move 0 of 2" 30
+        wait_for "review: the start, move 0 of 2"
+        # back to the game, so that the next Home's review is its own
+        typed "goto 1"
+        wait_gone "review:"
     done
     for end in '\033[4~' '\033[8~' '\033[F' '\033OF'; do
         keys '['
         wait_for "review: "
         # shellcheck disable=SC2046
         keys -H $(hex "$(printf "$end")")
-        wait_for "review closed" 30
+        wait_for "review closed"
         wait_gone "review:"
     done
     expect "1\. f5 +e6" "a Home or End key took a move back"
