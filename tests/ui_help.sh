@@ -5,14 +5,30 @@
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 # The keys page as read down a screenful at a time until its last line
-# shows (or 15 steps), every screen seen on the way.
+# shows (or 15 steps), every screen seen on the way: after each ten j the
+# screen is awaited to change, then read until it stands still (the
+# program draws after each key), so that a slow one skips no line.
 whole_keys_page() {
     seen=$(screen)
     for step in 1 2 3 4 5 6 7 8 9 10 11 12 13 14 15; do
+        before=$(screen)
         keys -N 10 j
-        sleep 0.2
-        seen="$seen
-$(screen)"
+        tries=$WAIT_TENTHS
+        now=$(screen)
+        while [ "$now" = "$before" ] && [ "$tries" -gt 0 ]; do
+            sleep 0.1
+            tries=$((tries - 1))
+            now=$(screen)
+        done
+        last=""
+        while [ "$now" != "$last" ] && [ "$tries" -gt 0 ]; do
+            seen="$seen
+$now"
+            last=$now
+            sleep 0.2
+            tries=$((tries - 1))
+            now=$(screen)
+        done
         echo "$seen" | grep -q "leave the help" && break
     done
     echo "$seen"
@@ -125,7 +141,13 @@ expect "without a capture, a Pawn$" "Pemba's fifty-move rule is not its own"
 expect "^move or a promotion" "Pemba's fifty-move rule is not its own"
 keys g g
 wait_for "Help: Zanzibar-S - rules"
-all=$(screen; keys Space; sleep 0.3; screen)
+# (the page after Space is awaited: a slow program would still show the first)
+all=$(screen)
+keys Space
+tries=$WAIT_TENTHS
+while [ "$(screen)" = "$all" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+all="$all
+$(screen)"
 echo "$all" | grep -q "original" && fail "Zanzibar-S's rules refer to an original text"
 echo "$all" | grep -q "mirror image are two setups" || fail "Zanzibar-S's rules do not say how setups count"
 # At 100x30 the 12x12 piece pages wrap their lines instead of cutting them.
