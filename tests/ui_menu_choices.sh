@@ -90,7 +90,14 @@ keys Down Enter
 wait_for "setup number"
 typed d3d5
 wait_for "1\. d5 +[A-Za-z]"
-sleep 0.3
+# (the bell and the title are awaited: a slow program may send them a
+# moment after the move shows)
+tries=$WAIT_TENTHS
+until case $(flags) in 1\|*"zanzibar: Black played "*" - your move") true ;; *) false ;; esac; do
+    [ "$tries" -gt 0 ] || break
+    sleep 0.1
+    tries=$((tries - 1))
+done
 case $(flags) in 1\|*) ;; *) fail "no bell for the engine's move: $(flags)" ;; esac
 case $(flags) in *"zanzibar: Black played "*" - your move") ;;
     *) fail "the title does not name the engine's move: $(flags)" ;; esac
