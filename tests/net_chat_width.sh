@@ -42,7 +42,10 @@ first=$(printf '%s\n' "$rows" | sed -n 1p)
 next=$(printf '%s\n' "$rows" | sed -n 2p | sed 's/ .*//')
 [ "$(columns "$first")" -le "$PANEL" ] && [ $(($(columns "$first") + 1 + $(columns "$next"))) -gt "$PANEL" ] ||
     fail "the first row should be filled to $PANEL columns: '$first', then '$next'"
+# (Esc is held back 300 ms as the start of a key's sequence: until it is
+# handled the history above stays open, and would pass for the next one)
 key b Escape
+see b "Chat \\(c: all of it\\)" "Esc should close the chat's history"
 
 # a word of one letter and 30 ideographs (61 columns) is wider than the
 # panel: split only between characters, its first row filled to within a
@@ -64,6 +67,7 @@ split=$(printf '%s\n' "$rows" | grep -m1 "^x")
 [ $((2 * $(columns "$split") - 1)) -ge $((PANEL - 1)) ] ||
     fail "the wide word's first row should fill the $PANEL columns: '$split'"
 key b Escape
+see b "Chat \\(c: all of it\\)" "Esc should close the chat's history again"
 
 # a C1 control (U+009B, which some terminals read as the start of an
 # escape sequence) typed on the ':' line shows there as '?', never as
