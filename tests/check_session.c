@@ -216,6 +216,26 @@ START_TEST(poll_fd_wakes_when_the_engine_moves)
 }
 END_TEST
 
+/* Level 10 against itself at 1+0 through the screen lost on time: the
+ * search for the side whose clock the move started began only at the
+ * caller's next tick, and a screen sleeps until its clock's next second. */
+START_TEST(the_engine_against_itself_answers_in_the_same_tick)
+{
+    startAt("pemba", NULL);
+    Session_choosePlayers(s, SEAT_ENGINE, SEAT_ENGINE, 1);
+    Session_setClock(s, 60000, 0);
+    Session_tick(s, Session_nowMs());
+    ck_assert_int_eq(Session_thinking(s), THINK_MOVE);
+    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
+    ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
+    Session_tick(s, Session_nowMs());
+    ck_assert_int_eq(Session_game(s)->nmoves, 1);
+    ck_assert_int_eq(Session_thinking(s), THINK_MOVE); /* Black's search, at once */
+    Session_stopThinking(s);
+    Session_free(s);
+}
+END_TEST
+
 /* ---- saving, in folders of the test's own */
 
 static char tmpdir[256];
@@ -410,6 +430,7 @@ static Suite *sessionSuite(void)
     tcase_add_test(engine, engine_declines_a_draw_when_better);
     tcase_add_test(engine, undo_with_the_engine_as_white_at_move_one);
     tcase_add_test(engine, poll_fd_wakes_when_the_engine_moves);
+    tcase_add_test(engine, the_engine_against_itself_answers_in_the_same_tick);
     suite_add_tcase(su, engine);
     TCase *saving = tcase_create("saving");
     tcase_add_checked_fixture(saving, setupTmp, teardownTmp);

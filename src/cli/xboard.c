@@ -220,6 +220,9 @@ static void Xboard_maybeThink(Xb *xb)
     SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
     Session_setSeat(xb->s, side, SEAT_ENGINE);
+    /* The GUI plays the other side: the session must not go on to search
+     * for it once this move is played (a seat left from an earlier go). */
+    Session_setSeat(xb->s, !side, SEAT_HUMAN);
     if (!Session_think(xb->s, &lim))
         fprintf(xb->out, "Error (engine): could not start a search thread\n");
 }

@@ -130,12 +130,24 @@ static void Session_engineDone(GameSession *s)
     Session_say(s, "hint: %s (depth %d, %s)", san, s->info.depth, score);
 }
 
+static bool Session_engineToMove(const GameSession *s)
+{
+    return s->thinking == THINK_NONE && s->active && !Game_over(&s->game) && !s->adjourned
+        && !s->aborted && s->seat[s->game.pos.side] == SEAT_ENGINE;
+}
+
 static bool Session_tickEngine(GameSession *s)
 {
     if (s->thinking != THINK_NONE) {
         EngineInfo info;
         if (!Engine_busy(s->engine)) {
             Session_engineDone(s);
+            /* The other side's clock runs from the move: if the engine
+             * plays that side too, its search starts now, not when the
+             * caller next ticks (a screen sleeps until its clock's next
+             * second: level 10 against itself lost a second a move). */
+            if (Session_engineToMove(s))
+                Session_startEngine(s, THINK_MOVE);
             return true;
         }
         Engine_info(s->engine, &info);
@@ -145,10 +157,7 @@ static bool Session_tickEngine(GameSession *s)
         s->info = info;
         return new_second || changed;
     }
-    if (s->active && !Game_over(&s->game) && !s->adjourned && !s->aborted
-        && s->seat[s->game.pos.side] == SEAT_ENGINE)
-        return Session_startEngine(s, THINK_MOVE);
-    return false;
+    return Session_engineToMove(s) && Session_startEngine(s, THINK_MOVE);
 }
 
 static bool Session_tickClock(GameSession *s, int64_t now_ms)
