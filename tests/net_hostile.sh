@@ -39,7 +39,7 @@ at_exit end_all # before ui_lib.sh's cleanup, which also removes the accounts
 # answering the guest's hello with FILE; waits until it listens.
 # wait_listening OUT WHO: until the raw host writing OUT says it listens.
 wait_listening() {
-    tries=50
+    tries=$WAIT_TENTHS
     until grep -q listening "$1" 2>/dev/null; do
         [ "$tries" -gt 0 ] || fail "$2 did not start: $(cat "$1")"
         sleep 0.1
@@ -72,7 +72,7 @@ snapshot "$EVIL/x" "$(printf '\033[1m')" "result 1-0 resignation" >"$WORKDIR/nam
 rawhost script "$WORKDIR/names"
 start 100 30 --join "$ME"
 expect "game over|1-0" "the guest should show the hostile host's finished game"
-tries=30
+tries=$WAIT_TENTHS
 until ls "$XDG_DATA_HOME/zanzibar" 2>/dev/null | grep -q -- '-player-[0-9]'; do
     [ "$tries" -gt 0 ] || fail "the finished game should be kept in the saved-games folder: \
 $(ls -R "$XDG_DATA_HOME" "$EVIL")"
@@ -136,7 +136,9 @@ rm -f "$STATE/net-$ME.pgn"
 
 # ---- a terminal that goes away while SIGHUP is ignored and none is sent
 # (the program runs in a session of its own, as under runuser): it must
-# save and end within three seconds, not spin on a dead terminal.
+# save and end, not spin on a dead terminal. How long it took is printed;
+# the bound is the tests' shared one, wide for a slow machine: a program
+# that spins never ends.
 cat >"$WORKDIR/gone.run" <<RUN
 trap '' HUP
 ZANZIBAR_TEST_MARK='$WORKDIR' TERM=screen setsid -w '$ZANZIBAR_BIN' "\$@"
@@ -163,14 +165,14 @@ vanish() {
     shift 2
     rm -f "$WORKDIR/gone.status"
     gone_tm new-session -d -x 100 -y 30 "sh '$WORKDIR/gone.run' $*" || fail "tmux could not start $what"
-    tries=100
+    tries=$WAIT_TENTHS
     until gone_tm capture-pane -p | grep -Eq -- "$seen"; do
         [ "$tries" -gt 0 ] || fail "$what did not start: $(gone_tm capture-pane -p)"
         sleep 0.1
         tries=$((tries - 1))
     done
     gone_tm capture-pane -p | grep -q "1\\. c4" || gone_tm send-keys ":c4" Enter
-    tries=100
+    tries=$WAIT_TENTHS
     until gone_tm capture-pane -p | grep -q "1\. c4"; do
         [ "$tries" -gt 0 ] || fail "$what did not play c4: $(gone_tm capture-pane -p)"
         sleep 0.1
@@ -178,17 +180,19 @@ vanish() {
     done
     pid=$(gone_pid)
     [ -n "$pid" ] || fail "$what: the program was not found"
+    before=$(date +%s%N)
     gone_tm kill-server
-    tries=30
+    tries=$WAIT_TENTHS
     while [ -d "/proc/$pid" ]; do
         if [ "$tries" -le 0 ]; then
             ticks=$(awk '{print $14 + $15}' "/proc/$pid/stat")
             kill -KILL "$pid"
-            fail "$what: the program still runs 3 s after its terminal closed ($ticks ticks of CPU)"
+            fail "$what: the program still runs $((WAIT_TENTHS / 10)) s after its terminal closed ($ticks ticks of CPU)"
         fi
         sleep 0.1
         tries=$((tries - 1))
     done
+    echo "$what: ended $((($(date +%s%N) - before) / 1000000)) ms after its terminal closed" >&2
 }
 vanish "a local game" "White to move" --variant pemba --white human --black human
 grep -q "c4" "$XDG_STATE_HOME/zanzibar/current.pgn" 2>/dev/null ||
@@ -201,24 +205,28 @@ grep -q "c4" "$XDG_DATA_HOME/zanzibar/$ME-$ME-adjourned.pgn" 2>/dev/null ||
 
 # ---- a host that floods its guest with chat without end, refilling the
 # socket before it empties: the screen still answers keys (a command typed
-# shows its result) and what the player types still reaches the host, each
-# within three seconds. A client that takes the host's messages until none
-# is left never gets back to its keys here.
+# shows its result) and what the player types still reaches the host. A
+# client that takes the host's messages until none is left never gets back
+# to its keys here: the times are printed, the bound is the shared one.
 rawhost flood "$WORKDIR/begun"
 start 100 30 --join "$ME"
 expect "Black: $ME" "the guest of a flooding host should show the game"
 expect "^ +j +i +h" "the guest should see the board from Black's side"
+before=$(date +%s%N)
 typed flip
-seen_within "^ +a +b +c" 30 ||
-    fail "a command typed while the host floods should show its result within 3 s"
+seen_within "^ +a +b +c" "$WAIT_TENTHS" ||
+    fail "a command typed while the host floods should show its result"
+echo "while the host floods: a command's result shown after $((($(date +%s%N) - before) / 1000000)) ms" >&2
+before=$(date +%s%N)
 typed "say still here"
-tries=30
+tries=$WAIT_TENTHS
 until grep -q "^got say still here" "$WORKDIR/host.out"; do
-    [ "$tries" -gt 0 ] || fail "what the player says while the host floods should reach it within 3 s: \
+    [ "$tries" -gt 0 ] || fail "what the player says while the host floods should reach it: \
 $(grep -c . "$WORKDIR/host.out") lines from the client"
     sleep 0.1
     tries=$((tries - 1))
 done
+echo "while the host floods: a line said reached it after $((($(date +%s%N) - before) / 1000000)) ms" >&2
 keys q
 expect "Leave|Quit|EXIT=" "q should be read while the host floods"
 if screen | grep -Eq "Leave|Quit"; then keys y; fi
@@ -249,7 +257,8 @@ first_screen() {
 rawhost late "$WORKDIR/invitation"
 first_screen
 echo "menu's first screen with a host three seconds late: $MS ms" >&2
-[ "$MS" -lt 2000 ] || fail "the menu's first screen took $MS ms with a host that answers late"
+# (a first screen that waited for the host would show its answer: that is
+# the check, not the time, which a slow machine stretches)
 screen | grep -q "invites you" && fail "the late host's answer came before the first screen"
 expect "Join .*$ME invites you: Pemba" "the late host's invitation should join the menu's Join line"
 keys q
@@ -279,7 +288,7 @@ XDG_DATA_HOME=$home/d XDG_CONFIG_HOME=$home/c ZANZIBAR_NET_DIR=$NETDIR TERM=scre
 $ZANZIBAR_BIN --invite $ME --variant pemba; sleep 60" || fail "tmux could not start the inviter"
 # The socket's file appears at bind(), a moment before it listens: wait
 # until --list finds the invitation, before any squatting.
-tries=50
+tries=$WAIT_TENTHS
 until "$ZANZIBAR_BIN" --list 2>/dev/null | grep -q "$INVITER invites you"; do
     [ "$tries" -gt 0 ] || fail "the other account's invitation did not start"
     sleep 0.1
@@ -308,26 +317,34 @@ squat() {
     wait_listening "$WORKDIR/squat.out" "the squatter"
 }
 
-# list_quickly WHAT: --list must answer within two seconds and show the
-# real invitation.
+# list_quickly WHAT: --list must answer and show the real invitation. It
+# waits a second in all for the hosts (LIST_MS, src/cli/netcmd.c); the
+# bound, 8 s, leaves a slow machine room and still fails a look that
+# waited socket by socket (sixty-four seconds) or for ever (timeout 10).
 list_quickly() {
     before=$(date +%s%N)
     out=$(timeout 10 "$ZANZIBAR_BIN" --list 2>&1)
     ms=$((($(date +%s%N) - before) / 1000000))
     echo "--list with $1: ${ms} ms" >&2
-    [ "$ms" -lt 2000 ] || fail "--list took $ms ms with $1"
+    [ "$ms" -lt 8000 ] || fail "--list took $ms ms with $1"
     printf '%s\n' "$out" | grep -q "$INVITER invites you" ||
         fail "--list with $1 should show the real invitation: $out"
 }
 
-# menu_quickly WHAT: the menu's first screen must show within two seconds,
-# and the real invitation on it within two seconds more.
+# menu_quickly WHAT: the menu's first screen must show, and the real
+# invitation on it, before the menu's 5 s wait for every host ends
+# (NETMENU_WAIT_MS, src/ui/netmenu.c): a menu that waited for the silent
+# hosts would show either only then. The times are printed; 4.5 s from the
+# start leaves a slow machine room.
 menu_quickly() {
     first_screen
     echo "menu's first screen with $1: $MS ms" >&2
-    [ "$MS" -lt 2000 ] || fail "the menu's first screen took $MS ms with $1"
-    seen_within "Join .*$INVITER invites you" 20 ||
-        fail "the menu with $1 should show the real invitation within two seconds"
+    [ "$MS" -lt 4500 ] || fail "the menu's first screen took $MS ms with $1"
+    seen_within "Join .*$INVITER invites you" "$WAIT_TENTHS" ||
+        fail "the menu with $1 should show the real invitation"
+    ms=$((($(date +%s%N) - before) / 1000000))
+    echo "menu's real invitation with $1: $ms ms from the start" >&2
+    [ "$ms" -lt 4500 ] || fail "the menu with $1 showed the real invitation only after $ms ms"
     keys q
     expect "EXIT=" "q should leave the menu"
 }
@@ -351,8 +368,8 @@ kill -KILL "$SQUATPID" 2>/dev/null
 # moves still reach each other, the host's memory stays bounded, and the
 # spectator that does not read is dropped.
 inv() { "$TMUX_BIN" -S "$WORKDIR/tmux-inviter" "$@"; }
-inv_sees() { # inv_sees PATTERN WHAT: the inviter's screen, within 5 s
-    tries=50
+inv_sees() { # inv_sees PATTERN WHAT: the inviter's screen, within WAIT_TENTHS
+    tries=$WAIT_TENTHS
     until inv capture-pane -p | grep -Eq -- "$1"; do
         [ "$tries" -gt 0 ] || fail "$2: $(inv capture-pane -p)"
         sleep 0.1
@@ -403,7 +420,7 @@ if ! grep -qa "__asan_\|__tsan_" "$ZANZIBAR_BIN"; then # sanitizers keep freed m
 fi
 inv send-keys ":d4" Enter
 expect "2\\. d4" "the game should go on once the spectator is dropped"
-tries=100
+tries=$WAIT_TENTHS
 while [ -d "/proc/$DEAFPID" ]; do
     [ "$tries" -gt 0 ] || fail "the dropped spectator's client should see the host hang up"
     sleep 0.1
