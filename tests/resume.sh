@@ -13,6 +13,10 @@ fi
 
 # Typed inside tmux, TMUX names the user's server: this test has its own.
 unset TMUX TMUX_PANE
+# The bound of every wait below, in tenths of a second: the one of the
+# tests that use ui_lib.sh (this one has helpers of its own).
+WAIT_TENTHS=$(sed -n 's/^WAIT_TENTHS=\([0-9][0-9]*\)$/\1/p' "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh")
+[ -n "$WAIT_TENTHS" ] || { echo "FAIL: no WAIT_TENTHS in tests/ui_lib.sh"; exit 1; }
 # The folder is made like those of ui_lib.sh (with the shell's id), whose
 # next run removes it and ends its tmux server if this one is killed.
 work=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX") || exit 1
@@ -23,7 +27,7 @@ T() { "$tmux" -S "$work/tmux-0" -f /dev/null "$@"; }
 cleanup() {
     T kill-server >/dev/null 2>&1
     tries=0
-    while [ -e "$work/run" ] && [ ! -e "$work/status" ] && [ $tries -lt 50 ]; do
+    while [ -e "$work/run" ] && [ ! -e "$work/status" ] && [ $tries -lt "$WAIT_TENTHS" ]; do
         tries=$((tries + 1))
         sleep 0.1
     done
@@ -69,10 +73,10 @@ child_of() {
 now_ms() { date +%s%3N; }  # GNU date: milliseconds
 capture() { T capture-pane -p >"$work/screen" 2>/dev/null; }
 
-# Waits up to ten seconds for text to appear on the screen.
+# Waits up to WAIT_TENTHS for text to appear on the screen.
 wait_for() {
     tries=0
-    while [ $tries -lt 100 ]; do
+    while [ $tries -lt "$WAIT_TENTHS" ]; do
         capture
         grep -qF -- "$1" "$work/screen" && return 0
         tries=$((tries + 1))
@@ -93,12 +97,12 @@ clocks() {
         echo "$((wm * 60 + ws)) $((bm * 60 + bs))"; }
 }
 
-# wait_exit MESSAGE: waits up to 10 s for the exit status, failing with MESSAGE.
+# wait_exit MESSAGE: waits up to WAIT_TENTHS for the exit status, failing with MESSAGE.
 wait_exit() {
     tries=0
     while [ ! -s "$work/status" ]; do
         tries=$((tries + 1))
-        [ $tries -lt 100 ] || fail "$1"
+        [ $tries -lt "$WAIT_TENTHS" ] || fail "$1"
         sleep 0.1
     done
 }

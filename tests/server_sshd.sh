@@ -9,6 +9,9 @@
 : "${ZANZIBAR_BIN:=./zanzibar}"
 : "${TMUX_BIN:=$(command -v tmux)}"
 unset TMUX
+# The bound of every wait below, in tenths of a second: the one of the
+# other tests, from their helpers (this test has its own cleanup).
+WAIT_TENTHS=$(sed -n 's/^WAIT_TENTHS=\([0-9][0-9]*\)$/\1/p' "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh")
 
 skip() {
     echo "skipped: $*" >&2
@@ -53,6 +56,7 @@ fail() {
     exit 1
 }
 
+[ -n "$WAIT_TENTHS" ] || fail "no WAIT_TENTHS in tests/ui_lib.sh"
 WORK=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX") || fail "no scratch folder"
 chmod 700 "$WORK"
 echo $$ >"$WORK/pid"
@@ -125,7 +129,7 @@ CONF
     "$SSHD" -t -f "$WORK/sshd_config" 2>"$WORK/sshd.log" || fail "sshd refused the configuration"
     "$SSHD" -D -e -f "$WORK/sshd_config" 2>"$WORK/sshd.log" &
     SSHD_PID=$!
-    tries=50
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ]; do
         grep -q "Server listening" "$WORK/sshd.log" && return 0
         kill -0 "$SSHD_PID" 2>/dev/null || return 1
@@ -157,10 +161,10 @@ as() {
         "$@"
 }
 SRV="$ACCOUNT@127.0.0.1"
-# left_list ASKER NAME: waits up to 5 s for NAME to leave ASKER's list (a
-# gate whose terminal was closed takes a moment to end).
+# left_list ASKER NAME: waits (WAIT_TENTHS tries) for NAME to leave ASKER's
+# list (a gate whose terminal was closed takes a moment to end).
 left_list() {
-    tries=50
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ] && as "$1" "$SRV" list | grep -q "$2"; do
         sleep 0.1
         tries=$((tries - 1))
@@ -186,8 +190,8 @@ grep -qi "forwarding failed" "$WORK/out" || fail "ssh -R: $(cat "$WORK/out")"
 # --- sign-up in a terminal ----------------------------------------------------
 tm() { "$TMUX_BIN" -S "$WORK/tmux" -f /dev/null "$@"; }
 scr() { tm capture-pane -p -t "=$1:"; }
-see() { # NAME PATTERN WHAT: up to 10 s
-    tries=100
+see() { # NAME PATTERN WHAT: up to WAIT_TENTHS
+    tries=$WAIT_TENTHS
     while [ "$tries" -gt 0 ]; do
         scr "$1" | grep -Eq -- "$2" && return 0
         sleep 0.1
@@ -366,9 +370,9 @@ ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
     print ($1 == "?" ? "a game'"'"'s host" : "a gate with a board open") ": " $2 " kB" }' | sort -u
 for t in ga gb gw; do tm kill-session -t "=$t"; done
 
-# gone PATH WHAT: waits up to 10 s for a game's socket to go.
+# gone PATH WHAT: waits up to WAIT_TENTHS for a game's socket to go.
 gone() {
-    tries=100
+    tries=$WAIT_TENTHS
     while [ -e "$1" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
     [ "$tries" -gt 0 ] || fail "$2"
 }
@@ -388,6 +392,13 @@ scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite li
 tm send-keys -t "=sb:" Enter
 see sb "White: bob +Black: alice" "alice did not take bob's seek from the menu"
 see sa "Black: alice" "bob does not see who took the seek"
+# (the host renames the seek's socket and removes its words just after it
+# has welcomed alice, and a slow host may do so after both screens show it)
+tries=$WAIT_TENTHS
+while { [ ! -S "$data/run/g.bob.alice" ] || [ -e "$data/run/i.s.bob" ]; } && [ "$tries" -gt 0 ]; do
+    sleep 0.1
+    tries=$((tries - 1))
+done
 [ -S "$data/run/g.bob.alice" ] || fail "the seek taken is not found as bob's game with alice"
 [ -e "$data/run/i.s.bob" ] && fail "the seek's words outlive the seek taken"
 cmd sa e4

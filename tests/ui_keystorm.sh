@@ -77,14 +77,14 @@ check_sanitizer() {
 # screen (which needs every queued key handled first), and back again.
 check_responds() {
     tm resize-window -t "$SESSION" -x 30 -y 8 >/dev/null 2>&1
-    tries=150
+    tries=$WAIT_TENTHS
     until screen | grep -q "too small" || [ -s "$WORKDIR/exit" ]; do
         tries=$((tries - 1))
         [ $tries -gt 0 ] || fail "the program did not answer a resize (seed $SEED)"
         sleep 0.1
     done
     tm resize-window -t "$SESSION" -x 80 -y 24 >/dev/null 2>&1
-    tries=150
+    tries=$WAIT_TENTHS
     while screen | grep -q "too small" && [ ! -s "$WORKDIR/exit" ]; do
         tries=$((tries - 1))
         [ $tries -gt 0 ] || fail "the program did not redraw after growing the window"
@@ -171,7 +171,8 @@ for game in zanzibar-s zanzibar-xl zanzibar-xxl pemba arabian-nights; do
     tries=0
     until [ -s "$WORKDIR/exit" ]; do
         tries=$((tries + 1))
-        [ $tries -le 10 ] || fail "Escape, q and y did not end the program"
+        # (a round a second; a slow sanitized program may need several)
+        [ $tries -le 30 ] || fail "Escape, q and y did not end the program"
         keys Escape
         sleep 0.2
         keys Escape q
