@@ -29,6 +29,10 @@
 #include "runner.h"
 
 #define ERR_LEN 300
+/* The longest a test waits for a host in another process: generous, for a
+ * slow machine running two tests at once under a sanitizer (a wait that is
+ * answered ends at once). */
+#define WAIT_MS 15000
 
 static char err[ERR_LEN];
 static char rawclient[PATH_MAX];
@@ -380,13 +384,14 @@ static pid_t startHostProcess(bool daemon)
     return pid;
 }
 
-/* Everything the host sends until it hangs up (or 2 s of quiet). */
+/* Everything the host sends until it hangs up (or WAIT_MS of quiet). */
 static void readToEnd(int fd, char *buf, size_t len)
 {
     size_t got = 0;
     struct pollfd p = {.fd = fd, .events = POLLIN};
     ssize_t n;
-    while (got < len - 1 && poll(&p, 1, 2000) > 0 && (n = read(fd, buf + got, len - 1 - got)) > 0)
+    while (got < len - 1 && poll(&p, 1, WAIT_MS) > 0
+           && (n = read(fd, buf + got, len - 1 - got)) > 0)
         got += (size_t)n;
     buf[got] = '\0';
 }
@@ -420,7 +425,7 @@ START_TEST(test_daemon_host)
         ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
         ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
         struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
-        ck_assert_int_eq(poll(&p, 1, 2000), 1);
+        ck_assert_int_eq(poll(&p, 1, WAIT_MS), 1);
         ssize_t got = read(cl[i].fd, cl[i].buf, 7);
         ck_assert_msg(got > 0, "client %d: read: %s (revents %d)", i, strerror(errno), p.revents);
         ck_assert_msg(strncmp(cl[i].buf, "welcome", 7) == 0, "%.60s", cl[i].buf);
@@ -437,7 +442,7 @@ START_TEST(test_daemon_host)
     ck_assert_int_eq(write(cl[0].fd, "move 0 e4\n", 10), 10);
     size_t got = 0;
     struct pollfd p1 = {.fd = cl[1].fd, .events = POLLIN};
-    while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, 2000) > 0) {
+    while (strstr(drain, "move 0 e4") == NULL && poll(&p1, 1, WAIT_MS) > 0) {
         ssize_t n = read(cl[1].fd, drain + got, sizeof drain - 1 - got);
         got += n > 0 ? (size_t)n : 0;
         drain[got] = '\0';
@@ -453,10 +458,10 @@ START_TEST(test_daemon_host)
 #endif
     kill(pid, SIGTERM);
     struct stat st;
-    for (int i = 0; i < 200 && lstat(place.sock, &st) == 0; i++)
+    for (int i = 0; i < WAIT_MS / 10 && lstat(place.sock, &st) == 0; i++)
         usleep(10000);
     ck_assert_msg(lstat(place.sock, &st) != 0, "the stopped host left its socket");
-    for (int i = 0; i < 200 && lstat(place.lock, &st) == 0; i++)
+    for (int i = 0; i < WAIT_MS / 10 && lstat(place.lock, &st) == 0; i++)
         usleep(10000);
     ck_assert_msg(lstat(place.lock, &st) != 0, "the stopped host left its lock");
     static char buf[65536];
@@ -482,36 +487,38 @@ START_TEST(test_client)
 {
     pid_t pid = startHostProcess(false);
     static NetClient white, black, third;
-    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, WAIT_MS, err, sizeof err), "%s",
+                  err);
     ck_assert(white.role == NET_ROLE_INVITER && white.side == NET_SIDE_WHITE);
-    ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
+    ck_assert_msg(NetClient_join(&black, &place, NET_WANT_PLAY, WAIT_MS, err, sizeof err), "%s",
+                  err);
     ck_assert_int_eq(black.side, NET_SIDE_BLACK);
     ck_assert_str_eq(black.snap.seat[0].name, black.snap.seat[1].name);
     ck_assert(black.snap.seat[0].connected && black.snap.seat[1].connected);
-    ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, 2000, err, sizeof err));
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_PLAY, WAIT_MS, err, sizeof err));
     ck_assert_msg(strstr(err, "both sides") != NULL, "%s", err);
     NetMsg m;
     NetMsg_init(&m, NET_MSG_MOVE);
     strcpy(m.move, "e4");
     ck_assert(NetClient_send(&white, &m));
-    ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+    ck_assert_int_eq(nextWithin(&black, &m, WAIT_MS), NET_CLIENT_MESSAGE);
     ck_assert(m.type == NET_MSG_MOVE && m.ply == 0);
     NetMsg_init(&m, NET_MSG_SYNC);
     ck_assert(NetClient_send(&black, &m));
     do
-        ck_assert_int_eq(nextWithin(&black, &m, 2000), NET_CLIENT_MESSAGE);
+        ck_assert_int_eq(nextWithin(&black, &m, WAIT_MS), NET_CLIENT_MESSAGE);
     while (m.type != NET_MSG_READY);
     ck_assert_int_eq(black.snap.nplies, 1);
     ck_assert_str_eq(black.snap.moves[0], "e4");
     kill(pid, SIGTERM);
-    while (nextWithin(&black, &m, 2000) == NET_CLIENT_MESSAGE)
+    while (nextWithin(&black, &m, WAIT_MS) == NET_CLIENT_MESSAGE)
         ;
     ck_assert_msg(strstr(err, "host was stopped") != NULL, "%s", err);
     int status;
     ck_assert_int_eq(waitpid(pid, &status, 0), pid);
     NetClient_close(&white);
     NetClient_close(&black);
-    ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, 2000, err, sizeof err));
+    ck_assert(!NetClient_join(&third, &place, NET_WANT_WATCH, WAIT_MS, err, sizeof err));
     ck_assert_msg(strstr(err, "no game waiting") != NULL, "%s", err);
 }
 END_TEST
@@ -523,27 +530,28 @@ START_TEST(test_lobby)
     pid_t pid = startHostProcess(false);
     static NetClient white;
     static NetLobbyGame games[4];
-    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, 2000, err, sizeof err), "%s", err);
-    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_msg(NetClient_join(&white, &place, NET_WANT_PLAY, WAIT_MS, err, sizeof err), "%s",
+                  err);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, WAIT_MS), 1);
     ck_assert_int_eq(games[0].kind, NET_LOBBY_INVITATION);
     ck_assert_msg(strstr(games[0].line, "invites you: Pemba, no clock, you play Black") != NULL,
                   "%s", games[0].line);
     ck_assert_str_eq(games[0].user, place.inviter_name);
-    ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, 2000), 1);
+    ck_assert_int_eq(NetLobby_scan(base, getuid() + 1, games, 4, WAIT_MS), 1);
     ck_assert_int_eq(games[0].kind, NET_LOBBY_WATCHABLE);
     NetMsg m;
     NetMsg_init(&m, NET_MSG_MOVE);
     strcpy(m.move, "e4");
     ck_assert(NetClient_send(&white, &m));
-    ck_assert_int_eq(nextWithin(&white, &m, 2000), NET_CLIENT_MESSAGE);
-    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 1);
+    ck_assert_int_eq(nextWithin(&white, &m, WAIT_MS), NET_CLIENT_MESSAGE);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, WAIT_MS), 1);
     ck_assert_int_eq(games[0].kind, NET_LOBBY_MINE);
     ck_assert_msg(strstr(games[0].line, "1 move played") != NULL, "%s", games[0].line);
     kill(pid, SIGTERM);
     int status;
     ck_assert_int_eq(waitpid(pid, &status, 0), pid);
     NetClient_close(&white);
-    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, 2000), 0);
+    ck_assert_int_eq(NetLobby_scan(base, getuid(), games, 4, WAIT_MS), 0);
 }
 END_TEST
 
