@@ -47,6 +47,8 @@ static const char *const GOOD[] = {
     "start rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
     "moves 0 e4",
     "moves 12 e4 e5 Nf3 Nc6 Bb5 a6 O-O Qxh12=Q+",
+    "clocks 0 59000",
+    "clocks 40 0 - 2147483647",
     "seat white connected alice",
     "seat black away bob",
     "pending draw white",
@@ -149,6 +151,12 @@ static const char *const BAD[] = {
     "moves 0",
     "moves 0 ",
     "moves 0 e4  e5",
+    "clocks 0",
+    "clocks 0 ",
+    "clocks 0 -5",
+    "clocks 0 1 x",
+    "clocks 0 2147483648",
+    "clocks 0 01",
     "clock 1 2",
     "clock 1 2 red",
     "clock -5 2 white",
@@ -344,7 +352,7 @@ static void makeSnapshot(NetSnapshot *s, int plies)
     s->base_ms = 600000, s->inc_ms = 5000;
     strcpy(s->start_fen, "8/8/8/8/8/8/8/8 w - - 0 1");
     for (int i = 0; i < plies; i++)
-        ck_assert(NetSnapshot_addMove(s, i % 2 ? "Nxk12>k5+" : "e4"));
+        ck_assert(NetSnapshot_addMove(s, i % 2 ? "Nxk12>k5+" : "e4", i == 1 ? -1 : 1000 * i));
     s->white_ms = 1000, s->black_ms = 2000, s->running = NET_SIDE_BLACK;
     strcpy(s->seat[0].name, "alice");
     s->seat[0].connected = true;
@@ -371,6 +379,7 @@ START_TEST(test_snapshot_round_trip)
     }
     ck_assert_int_eq(b.nplies, 300);
     ck_assert_str_eq(b.moves[299], "Nxk12>k5+");
+    ck_assert(b.clocks[0] == 0 && b.clocks[1] == -1 && b.clocks[299] == 299000);
     ck_assert_str_eq(b.start_fen, a.start_fen);
     ck_assert_str_eq(b.variant, "pemba");
     ck_assert(b.inc_ms == 5000 && b.black_ms == 2000 && b.running == NET_SIDE_BLACK);
@@ -403,7 +412,13 @@ START_TEST(test_snapshot_refused)
     static const char *const early[] = {"moves 0 a", NULL};
     static const char *const stray[] = {"snapshot 0", "move 0 e4", NULL};
     static const char *const nostart[] = {"snapshot 0", "game pemba 0 0 public", "ready", NULL};
-    static const char *const *const all[] = {cut, gap, extra, early, stray, nostart};
+    /* every move's clock comes after all the moves, and before "ready" */
+    static const char *const noclocks[] = {
+        "snapshot 1", "game pemba 0 0 public", "start x", "moves 0 a", "ready", NULL};
+    static const char *const clocksfirst[] = {"snapshot 2", "moves 0 a", "clocks 0 5", NULL};
+    static const char *const toomany[] = {"snapshot 1", "moves 0 a", "clocks 0 5 6", NULL};
+    static const char *const *const all[] = {cut,     gap,      extra,       early,  stray,
+                                             nostart, noclocks, clocksfirst, toomany};
     for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
         NetSnapshot b;
         NetSnapshot_init(&b);

@@ -118,7 +118,7 @@ START_TEST(test_game_moves_checked)
     ck_assert_ptr_nonnull(PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS));
     Game_free(&saved);
     /* a spectator sees the game so far */
-    join(&w, "hello 3 watch", "welcome 3 spectator -");
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
     stopHost();
 }
 END_TEST
@@ -166,8 +166,8 @@ START_TEST(test_game_spectator_chat_held)
     static Client w2;
     startHost(0);
     joinBoth();
-    join(&w, "hello 3 watch", "welcome 3 spectator -");
-    join(&w2, "hello 3 watch", "welcome 3 spectator -");
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
+    join(&w2, "hello 4 watch", "welcome 4 spectator -");
     play(&a, 0, 0);
     TestClient_say(&w, "say play Nf3 now");
     EXPECT(&w2, "said - ");
@@ -243,10 +243,10 @@ START_TEST(test_game_first_moves)
 {
     startHost(60000);
     game.first_move_ms = 1000;
-    join(&a, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "rejected 0 bob has not come yet: the game begins when they join");
-    join(&b, "hello 3 play", "welcome 3 guest black");
+    join(&b, "hello 4 play", "welcome 4 guest black");
     play(&a, 0, 0);
     EXPECT(&b, "clock 60000 60000 -"); /* Black's clock waits for Black's first move */
     usleep(300000);

@@ -116,7 +116,7 @@ START_TEST(test_host_game)
     EXPECT(&b, "rejected 1 illegal move");
     TestClient_say(&b, "move 1 e5");
     EXPECT(&a, "move 1 e5");
-    join(&w, "hello 3 watch", "welcome 3 spectator -");
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
     EXPECT(&a, "joined -");
     TestClient_say(&w, "move 2 Nf3");
     EXPECT(&w, "rejected 2 a spectator cannot send 'move'");
@@ -148,8 +148,8 @@ START_TEST(test_host_snapshot_on_rejoin)
     close(b.fd); /* the guest's terminal is killed */
     EXPECT(&a, "left black");
     ck_assert_int_eq(game.departures[NET_SIDE_BLACK], 1);
-    TestClient_greet(&b, place.sock, "hello 3 play");
-    EXPECT(&b, "welcome 3 guest black");
+    TestClient_greet(&b, place.sock, "hello 4 play");
+    EXPECT(&b, "welcome 4 guest black");
     EXPECT(&b, "snapshot 1");
     EXPECT(&b, "moves 0 e4");
     EXPECT(&b, "seat white connected");
@@ -173,8 +173,8 @@ END_TEST
 START_TEST(test_host_second_terminal_replaces)
 {
     startHost(getuid(), getuid() + 1, false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 3 play", "welcome 3 inviter white");
-    join(&b, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
+    join(&b, "hello 4 play", "welcome 4 inviter white");
     EXPECT(&a, "bye you joined this game from another terminal");
     stopHost();
 }
@@ -183,10 +183,10 @@ END_TEST
 START_TEST(test_host_info)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4");
-    TestClient_greet(&w, place.sock, "hello 3 info");
+    TestClient_greet(&w, place.sock, "hello 4 info");
     EXPECT(&w, "snapshot 1");
     EXPECT(&w, "seat white connected");
     EXPECT(&w, "bye that is all");
@@ -203,9 +203,9 @@ START_TEST(test_host_uninvited_refused)
 {
     /* our own account is neither of the two: the kernel's uid decides */
     startHost(getuid() + 1, getuid() + 2, true, NET_LIMITS_DEFAULT);
-    TestClient_greet(&a, place.sock, "hello 3 play");
+    TestClient_greet(&a, place.sock, "hello 4 play");
     EXPECT(&a, "refused this game is between");
-    TestClient_greet(&b, place.sock, "hello 3 watch");
+    TestClient_greet(&b, place.sock, "hello 4 watch");
     EXPECT(&b, "refused");
     ck_assert_msg(strstr(TestClient_last, "private") != NULL, "%s", TestClient_last);
     ck_assert_int_eq(NetHost_clientCount(host), 0);
@@ -238,7 +238,7 @@ START_TEST(test_host_old_version_refused)
 {
     startHost(getuid(), getuid(), false, NET_LIMITS_DEFAULT);
     TestClient_greet(&a, place.sock, "hello 1 play");
-    EXPECT(&a, "refused this game's host speaks protocol version 3 and your zanzibar version 1");
+    EXPECT(&a, "refused this game's host speaks protocol version 4 and your zanzibar version 1");
     ck_assert_int_eq(NetHost_clientCount(host), 0);
     stopHost();
 }
@@ -250,15 +250,15 @@ START_TEST(test_host_identity_from_login)
 {
     login_name = "bob";
     startHost(getuid(), getuid(), true, NET_LIMITS_DEFAULT);
-    join(&b, "hello 3 play", "welcome 3 guest black");
+    join(&b, "hello 4 play", "welcome 4 guest black");
     login_name = "carol";
-    TestClient_greet(&w, place.sock, "hello 3 play");
+    TestClient_greet(&w, place.sock, "hello 4 play");
     EXPECT(&w, "refused this game is between alice and bob; carol may not play in it");
     login_name = "";
-    TestClient_greet(&w, place.sock, "hello 3 watch");
+    TestClient_greet(&w, place.sock, "hello 4 watch");
     EXPECT(&w, "refused the login named nobody");
     login_name = "alice";
-    join(&a, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
     ck_assert_int_eq(NetHost_clientCount(host), 2);
     login_name = NULL;
     stopHost();
@@ -279,11 +279,11 @@ START_TEST(test_host_garbage_dropped)
     TestClient_say(&b, "\x01\x02garbage");
     EXPECT(&b, "bye unknown message");
     EXPECT(&a, "left black");
-    join(&b, "hello 3 play", "welcome 3 guest black");
+    join(&b, "hello 4 play", "welcome 4 guest black");
     TestClient_say(&b, "welcome 3 inviter white"); /* a host's message from a client */
     EXPECT(&b, "bye 'welcome' is not a message a client sends");
-    TestClient_greet(&w, place.sock, "hello 4 play");
-    EXPECT(&w, "refused this game's host speaks protocol version 3 and your zanzibar version 4");
+    TestClient_greet(&w, place.sock, "hello 5 play");
+    EXPECT(&w, "refused this game's host speaks protocol version 4 and your zanzibar version 5");
     TestClient_say(&a, "move 0 e4");
     EXPECT(&a, "move 0 e4"); /* the game goes on */
     stopHost();
@@ -299,7 +299,7 @@ START_TEST(test_host_flood_and_oversize_dropped)
         TestClient_say(&b, "say spam");
     EXPECT(&b, "bye too many messages");
     EXPECT(&a, "left black");
-    join(&b, "hello 3 play", "welcome 3 guest black");
+    join(&b, "hello 4 play", "welcome 4 guest black");
     char big[NET_LINE_MAX + 100];
     memset(big, 'x', sizeof big - 1);
     big[sizeof big - 1] = '\0';
@@ -319,7 +319,7 @@ START_TEST(test_host_slow_spectator_dropped)
     lim.burst = 100000, lim.per_second = 100000;
     startHost(getuid(), getuid(), false, lim);
     TestClient_joinBoth(host, &a, &b, place.sock);
-    join(&w, "hello 3 watch", "welcome 3 spectator -"); /* and then never reads */
+    join(&w, "hello 4 watch", "welcome 4 spectator -"); /* and then never reads */
     char chat[300];
     memset(chat, 'c', sizeof chat);
     memcpy(chat, "say ", 4);
@@ -421,7 +421,7 @@ START_TEST(test_daemon_host)
     for (int i = 0; i < 10; i++) {
         cl[i].fd = NetPlace_connect(&place, err2, sizeof err2);
         ck_assert_msg(cl[i].fd >= 0, "%s", err2);
-        const char *hello = i < 2 ? "hello 3 play" : "hello 3 watch";
+        const char *hello = i < 2 ? "hello 4 play" : "hello 4 watch";
         ck_assert_int_eq(write(cl[i].fd, hello, strlen(hello)), (ssize_t)strlen(hello));
         ck_assert_int_eq(write(cl[i].fd, "\n", 1), 1);
         struct pollfd p = {.fd = cl[i].fd, .events = POLLIN};
@@ -632,14 +632,14 @@ START_TEST(test_accounts)
     /* the accounts cannot reach the build tree if it sits in a 0700 folder */
     NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
     startHost(getuid(), guest, true, NET_LIMITS_DEFAULT);
-    join(&a, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
     static char out[65536];
-    runAs(stranger, "hello 3 play", out, sizeof out);
+    runAs(stranger, "hello 4 play", out, sizeof out);
     ck_assert_msg(strstr(out, "refused this game is between") != NULL, "stranger: %s", out);
-    runAs(stranger, "hello 3 watch", out, sizeof out);
+    runAs(stranger, "hello 4 watch", out, sizeof out);
     ck_assert_msg(strstr(out, "refused") && strstr(out, "private"), "stranger watching: %s", out);
-    runAs(invited, "hello 3 play", out, sizeof out);
-    ck_assert_msg(strncmp(out, "welcome 3 guest black\n", 22) == 0, "invited: %s", out);
+    runAs(invited, "hello 4 play", out, sizeof out);
+    ck_assert_msg(strncmp(out, "welcome 4 guest black\n", 22) == 0, "invited: %s", out);
     ck_assert_msg(strstr(out, "\nready\n") != NULL, "invited: %s", out);
     ck_assert_int_eq(game.nplies, 0); /* the game is unharmed */
     TestClient_say(&a, "move 0 e4");
@@ -700,13 +700,13 @@ START_TEST(test_account_cannot_fill_slots)
     /* the accounts cannot reach the build tree if it sits in a 0700 folder */
     NetTestDir_reachable(rawclient, rawcopy, sizeof rawcopy);
     startHost(getuid(), guest, false, NET_LIMITS_DEFAULT);
-    join(&a, "hello 3 play", "welcome 3 inviter white");
+    join(&a, "hello 4 play", "welcome 4 inviter white");
     pid_t holder = holdAs(other, 64);
     static char out[65536];
-    runAs(invited, "hello 3 play", out, sizeof out);
+    runAs(invited, "hello 4 play", out, sizeof out);
     kill(holder, SIGKILL);
     waitpid(holder, NULL, 0);
-    ck_assert_msg(strncmp(out, "welcome 3 guest black\n", 22) == 0, "invited: %s", out);
+    ck_assert_msg(strncmp(out, "welcome 4 guest black\n", 22) == 0, "invited: %s", out);
     stopHost();
     TestAccount_remove(invited);
     TestAccount_remove(stranger);

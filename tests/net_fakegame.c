@@ -97,7 +97,7 @@ static void Fake_snapshot(void *game, NetSnapshot *out)
     snprintf(out->variant, sizeof out->variant, "pemba");
     snprintf(out->start_fen, sizeof out->start_fen, "8/8/8/8/8/8/8/8 w - - 0 1");
     for (int i = 0; i < g->nplies; i++)
-        NetSnapshot_addMove(out, g->moves[i]);
+        NetSnapshot_addMove(out, g->moves[i], -1);
     out->pending = g->pending, out->pending_from = g->pending_from;
 }
 

@@ -74,6 +74,12 @@ see a "White 00:5[0-9]" "White's clock should run once both have moved"
 cmd a abort
 see a "both sides have moved: the game can no longer be aborted" \
     "abort should be refused once both sides have moved"
+# the guest quits and comes back in a new process: its record still gets
+# the clocks of the moves made before (the host sends them with the game)
+key b q; key b y
+see b "EXIT=" "the guest should quit"
+run b --join "$ME"
+see b "1\\. e4 +e7" "the guest should come back into the game"
 cmd a resign
 see a "Resign the game\\? \\(y/n\\)" "resign should ask first"
 key a y
@@ -83,7 +89,7 @@ run c --list
 see c "your game with $ME: Pemba, 1\\+0, 2 moves played, ended 0-1" "--list should say the game ended"
 scr c | grep -q "invites you" && fail "--list should offer no invitation to a game that ended"
 # Each player keeps it with the real time control, both names, and the
-# time left after each move.
+# time left after each move (the guest too, although it came back).
 for t in a b; do
     kept=$(ls "$WORKDIR"/home-$t/data/zanzibar/*.pgn)
     grep -q '^\[TimeControl "60+0"\]' $kept || fail "$t's game should keep its time control: $(cat $kept)"

@@ -57,7 +57,7 @@ rawhost() {
 
 # snapshot WHITE BLACK [RESULT-LINE]: a game of Pemba with these names.
 snapshot() {
-    printf 'welcome 3 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
+    printf 'welcome 4 guest black\nsnapshot 0\ngame pemba 0 0 public\nstart %s\n' "$PEMBA"
     printf 'clock 0 0 -\nseat white connected %s\nseat black connected %s\n' "$1" "$2"
     [ -z "${3:-}" ] || printf '%s\n' "$3"
     printf 'ready\n'
@@ -95,7 +95,7 @@ printf 'welcome 1 guest black\n' >"$WORKDIR/old"
 rawhost script "$WORKDIR/old"
 out=$("$ZANZIBAR_BIN" --join "$ME" </dev/null 2>&1)
 case "$out" in
-*"speaks protocol version 1 and this zanzibar version 3"*) ;;
+*"speaks protocol version 1 and this zanzibar version 4"*) ;;
 *) fail "a host of protocol version 1 should be refused clearly: $out" ;;
 esac
 
@@ -197,7 +197,8 @@ vanish() {
 vanish "a local game" "White to move" --variant pemba --white human --black human
 grep -q "c4" "$XDG_STATE_HOME/zanzibar/current.pgn" 2>/dev/null ||
     fail "a local game whose terminal closed should be saved"
-snapshot "$ME" "$ME" | sed 's/^snapshot 0/snapshot 1/; /^start /a moves 0 c4' >"$WORKDIR/begun"
+snapshot "$ME" "$ME" | sed 's/^snapshot 0/snapshot 1/; /^start /a moves 0 c4
+/^clock /i clocks 0 -' >"$WORKDIR/begun"
 rawhost script "$WORKDIR/begun"
 vanish "a --join client" "Black: $ME" --join "$ME"
 grep -q "c4" "$XDG_DATA_HOME/zanzibar/$ME-$ME-adjourned.pgn" 2>/dev/null ||
@@ -394,7 +395,7 @@ expect "Black: $ME" "I should join the other account's game"
 inv_sees "is here" "the inviter should see me come"
 rss0=$(host_rss)
 runuser -u "$SQUAT" -- "$NET_RAWCLIENT" --deaf 120 \
-    "$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID" "hello 3 watch" >"$WORKDIR/deaf.out" 2>&1 &
+    "$NETDIR/zanzibar-$(id -u "$INVITER")/game-$MYUID" "hello 4 watch" >"$WORKDIR/deaf.out" 2>&1 &
 DEAFPID=$!
 expect "$SQUAT is watching" "the neighbour's spectator should be announced"
 inv send-keys ":e4" Enter

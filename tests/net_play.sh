@@ -15,7 +15,7 @@ see c "EXIT=2" "--join without an invitation should exit with 2"
 # ---- the menu's line that invites, and its line that joins
 # start_of: the game and start lines a spectator receives from the host.
 start_of() {
-    "$NET_RAWCLIENT" "$SOCK0" "hello 3 watch" 2>&1 | grep -E "^(game|start) "
+    "$NET_RAWCLIENT" "$SOCK0" "hello 4 watch" 2>&1 | grep -E "^(game|start) "
 }
 run m
 see m "Invite +[[<] $ME on another terminal" "the menu should offer to invite this account"
@@ -285,7 +285,7 @@ add_account "$EVE"
 ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
 NET_RAWCLIENT=$(reachable "$NET_RAWCLIENT")
 SOCK="$NETDIR/zanzibar-0/game-$(id -u "$BOB")"
-raw() { runuser -u "$1" -- "$NET_RAWCLIENT" "$SOCK" "hello 3 $2" "$3" 2>&1; }
+raw() { runuser -u "$1" -- "$NET_RAWCLIENT" "$SOCK" "hello 4 $2" "$3" 2>&1; }
 
 # The invited account joins; another is refused and the game goes on.
 AS="" run a --invite "$BOB" --variant pemba
@@ -308,7 +308,7 @@ raw "$BOB" play "move 1 f4" | grep -q "^rejected 1" || fail "a move for White by
 raw "$BOB" play "move 1 e4e9" | grep -q "^rejected 1" || fail "an illegal move should be rejected"
 raw "$BOB" play "move 0 e7" | grep -q "^rejected 0" || fail "a stale ply should be rejected"
 raw "$EVE" watch "$(printf 'say \033]0;owned\007\033[2J')" >/dev/null
-runuser -u "$EVE" -- "$NET_RAWCLIENT" "$SOCK" "hello 3 watch" $(seq 1 200 | sed 's/.*/sync/') \
+runuser -u "$EVE" -- "$NET_RAWCLIENT" "$SOCK" "hello 4 watch" $(seq 1 200 | sed 's/.*/sync/') \
     >/dev/null 2>&1
 AS=$BOB run b2 --join "$ME"
 see b2 "1\\. e4" "the guest should come back to an unharmed game"

@@ -76,6 +76,6 @@ void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hel
 
 void TestClient_joinBoth(NetHost *host, Client *white, Client *black, const char *sock)
 {
-    TestClient_join(host, white, sock, "hello 3 play", "welcome 3 inviter white");
-    TestClient_join(host, black, sock, "hello 3 play", "welcome 3 guest black");
+    TestClient_join(host, white, sock, "hello 4 play", "welcome 4 inviter white");
+    TestClient_join(host, black, sock, "hello 4 play", "welcome 4 guest black");
 }

@@ -27,7 +27,7 @@ void TestClient_pump(Client *c);
  * everything before it are consumed, and it is kept in TestClient_last);
  * false after 2 s. */
 bool TestClient_expect(NetHost *host, Client *c, const char *want);
-/* Dials and says hello (a whole line, "hello 3 play"). */
+/* Dials and says hello (a whole line, "hello 4 play"). */
 void TestClient_greet(Client *c, const char *sock, const char *hello);
 /* Dials, says hello and waits for the welcome and "ready". */
 void TestClient_join(NetHost *host, Client *c, const char *sock, const char *hello,

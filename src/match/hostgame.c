@@ -505,7 +505,7 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
         char san[MOVE_TEXT_MAX];
         Undo u;
         Notation_san(&p, Session_game(s)->moves[i], san);
-        NetSnapshot_addMove(out, san);
+        NetSnapshot_addMove(out, san, Game_clockAt(Session_game(s), i));
         Position_make(&p, Session_game(s)->moves[i], &u);
     }
     NetMsg m;

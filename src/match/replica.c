@@ -98,16 +98,6 @@ static void Replica_setClocks(Replica *r, int64_t white_ms, int64_t black_ms)
     Session_setClocksLeft(r->s, (int)white_ms, (int)black_ms);
 }
 
-/* A snapshot carries no clock per move: the moves this replica had
- * already keep theirs (after a takeback, a sync). */
-static void Replica_keepClocks(const Game *old, Game *g)
-{
-    if (old == NULL || old->start.hash != g->start.hash)
-        return;
-    for (int i = 0; i < old->nstored && i < g->nmoves && old->moves[i] == g->moves[i]; i++)
-        Game_setClock(g, i, Game_clockAt(old, i));
-}
-
 /* The replica from the client's snapshot: the game, the seats, the clocks,
  * the request waiting and the result. */
 static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
@@ -130,11 +120,11 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
             return Error_set(err, errlen, "the host's move %d (%s) is not legal here", i + 1,
                              sn->moves[i]);
         }
+        Game_setClock(&g, i, sn->clocks[i]); /* for PGN's [%clk], even from a new process */
     }
     GameResult result = Replica_result(sn->result);
     if (result != RESULT_NONE)
         Game_end(&g, result, sn->reason);
-    Replica_keepClocks(Session_hasGame(s) ? Session_game(s) : NULL, &g);
     int me = Replica_side(r);
     Session_setSeat(s, WHITE, me == WHITE ? SEAT_HUMAN : SEAT_REMOTE);
     Session_setSeat(s, BLACK, me == BLACK ? SEAT_HUMAN : SEAT_REMOTE);

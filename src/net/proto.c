@@ -3,6 +3,7 @@
  * that a field's form is written once for both directions. */
 #include "net/proto.h"
 
+#include <limits.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,7 +13,8 @@
  * a/b White's and Black's clock, B/I base time and increment (ms), Q
  * request, Y yes/no, C connected/away, P private/public, V variant, r
  * result, E how the game ended, u a setup's number, N name, X move; the last field may take the rest of the line: F
- * a FEN, L a list of moves, t text, T text that may be empty. */
+ * a FEN, L a list of moves, K a list of clocks (ms, or "-" for none), t
+ * text, T text that may be empty. */
 typedef struct {
     const char *keyword;
     const char *fields;
@@ -49,6 +51,7 @@ static const MsgForm FORMS[NET_MSG_COUNT] = {
     [NET_MSG_ABORT] = {"abort", ""},
     [NET_MSG_ARRANGE] = {"arrange", "S"},
     [NET_MSG_ARRANGED] = {"arranged", "u"},
+    [NET_MSG_CLOCKS] = {"clocks", "nK"},
 };
 
 static const char *const SIDES[] = {"-", "white", "black", NULL};
@@ -273,12 +276,32 @@ static bool Proto_parseList(NetMsg *m, Cursor *c)
     return true;
 }
 
+static bool Proto_parseClocks(NetMsg *m, Cursor *c)
+{
+    m->nclocks = 0;
+    while (c->pos < c->len || m->nclocks == 0) {
+        const char *t;
+        size_t n;
+        int64_t v = -1;
+        if (!Proto_token(c, &t, &n))
+            return false;
+        if (!(n == 1 && t[0] == '-') && !Proto_number(t, n, INT_MAX, &v))
+            return Proto_refuse(c, "a clock is not a number of ms in range, nor -", t, n);
+        if (m->nclocks == NET_MOVES_PER_LINE)
+            return Proto_refuse(c, "too many clocks on one line", NULL, 0);
+        m->clocks[m->nclocks++] = (int)v;
+    }
+    return true;
+}
+
 /* The rest of the line, after one space (text that may be empty may also
  * be absent with its space). */
 static bool Proto_parseRest(NetMsg *m, char f, Cursor *c)
 {
     if (f == 'L')
         return Proto_parseList(m, c);
+    if (f == 'K')
+        return Proto_parseClocks(m, c);
     if (f == 'T' && c->pos == c->len)
         return true;
     if (c->pos >= c->len || c->s[c->pos] != ' ')
@@ -320,7 +343,7 @@ static bool Proto_parseWordField(NetMsg *m, char f, const char *t, size_t n, Cur
 
 static bool Proto_parseField(NetMsg *m, char f, Cursor *c)
 {
-    if (strchr("FLtT", f) != NULL)
+    if (strchr("FLKtT", f) != NULL)
         return Proto_parseRest(m, f, c);
     const char *t;
     size_t n;
@@ -465,6 +488,17 @@ static void Proto_formatText(Out *o, const NetMsg *m, char f)
         Proto_putWord(o, clean);
 }
 
+static void Proto_formatClocks(Out *o, const NetMsg *m)
+{
+    char num[24];
+    o->ok = o->ok && m->nclocks > 0 && m->nclocks <= NET_MOVES_PER_LINE;
+    for (int i = 0; o->ok && i < m->nclocks; i++) {
+        o->ok = m->clocks[i] >= -1;
+        snprintf(num, sizeof num, "%d", m->clocks[i]);
+        Proto_putWord(o, m->clocks[i] < 0 ? "-" : num);
+    }
+}
+
 static void Proto_formatField(Out *o, const NetMsg *m, char f)
 {
     char name[NET_NAME_MAX];
@@ -488,6 +522,8 @@ static void Proto_formatField(Out *o, const NetMsg *m, char f)
             o->ok = NetMsg_isMoveText(m->moves[i], strlen(m->moves[i]));
             Proto_putWord(o, m->moves[i]);
         }
+    } else if (f == 'K') {
+        Proto_formatClocks(o, m);
     } else {
         Proto_formatText(o, m, f);
     }

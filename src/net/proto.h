@@ -16,8 +16,8 @@
 
 /* 2: results carry a keyword for how the game ended; 3: a game may be
  * aborted before both sides have moved, and Black may arrange the pieces
- * of a Zanzibar game on joining */
-#define NET_PROTOCOL_VERSION 3
+ * of a Zanzibar game on joining; 4: a snapshot carries each move's clock */
+#define NET_PROTOCOL_VERSION 4
 #define NET_LINE_MAX 512      /* bytes of a line, its newline included */
 #define NET_TEXT_MAX 400      /* a chat line or a reason, cleaned */
 #define NET_WORD_MAX 32       /* a variant's name or a result */
@@ -59,6 +59,7 @@ typedef enum {
     NET_MSG_ABORT,
     NET_MSG_ARRANGE,
     NET_MSG_ARRANGED,
+    NET_MSG_CLOCKS,
     NET_MSG_COUNT
 } NetMsgType;
 
@@ -94,6 +95,8 @@ typedef struct {
     char text[NET_TEXT_MAX];
     int nmoves;
     char moves[NET_MOVES_PER_LINE][MOVE_TEXT_MAX];
+    int nclocks;
+    int clocks[NET_MOVES_PER_LINE]; /* the mover's ms left after each move, -1: none kept */
 } NetMsg;
 
 /* Reads one line (without its newline; a final '\r' is allowed). Names and

@@ -15,22 +15,32 @@ void NetSnapshot_init(NetSnapshot *s)
 void NetSnapshot_free(NetSnapshot *s)
 {
     free(s->moves);
+    free(s->clocks);
     NetSnapshot_init(s);
 }
 
-bool NetSnapshot_addMove(NetSnapshot *s, const char *text)
+static bool Snapshot_grow(NetSnapshot *s)
+{
+    int cap = s->capacity ? 2 * s->capacity : 64;
+    void *moves = realloc(s->moves, (size_t)cap * sizeof *s->moves);
+    if (moves != NULL)
+        s->moves = moves;
+    void *clocks = moves != NULL ? realloc(s->clocks, (size_t)cap * sizeof *s->clocks) : NULL;
+    if (clocks == NULL)
+        return false;
+    s->clocks = clocks;
+    s->capacity = cap;
+    return true;
+}
+
+bool NetSnapshot_addMove(NetSnapshot *s, const char *text, int clock_ms)
 {
     size_t n = strlen(text);
     if (!NetMsg_isMoveText(text, n) || s->nplies >= NET_PLY_MAX)
         return false;
-    if (s->nplies == s->capacity) {
-        int cap = s->capacity ? 2 * s->capacity : 64;
-        void *grown = realloc(s->moves, (size_t)cap * sizeof *s->moves);
-        if (grown == NULL)
-            return false;
-        s->moves = grown;
-        s->capacity = cap;
-    }
+    if (s->nplies == s->capacity && !Snapshot_grow(s))
+        return false;
+    s->clocks[s->nplies] = clock_ms < 0 ? -1 : clock_ms;
     memcpy(s->moves[s->nplies++], text, n + 1);
     return true;
 }
@@ -50,6 +60,20 @@ static bool Snapshot_emitMoves(const NetSnapshot *s, bool (*send)(void *, const 
             len += strlen(t) + 1;
             strcpy(m->moves[m->nmoves++], t);
         }
+        if (!send(ctx, m))
+            return false;
+    }
+    return true;
+}
+
+static bool Snapshot_emitClocks(const NetSnapshot *s, bool (*send)(void *, const NetMsg *),
+                                void *ctx, NetMsg *m)
+{
+    for (int first = 0; first < s->nplies; first += m->nclocks) {
+        NetMsg_init(m, NET_MSG_CLOCKS);
+        m->ply = first;
+        for (int i = first; i < s->nplies && m->nclocks < NET_MOVES_PER_LINE; i++)
+            m->clocks[m->nclocks++] = s->clocks[i];
         if (!send(ctx, m))
             return false;
     }
@@ -100,7 +124,8 @@ bool NetSnapshot_emit(const NetSnapshot *s, bool (*send)(void *ctx, const NetMsg
     ok = ok && send(ctx, m);
     NetMsg_init(m, NET_MSG_START);
     strcpy(m->fen, s->start_fen);
-    ok = ok && send(ctx, m) && Snapshot_emitMoves(s, send, ctx, m);
+    ok = ok && send(ctx, m) && Snapshot_emitMoves(s, send, ctx, m)
+        && Snapshot_emitClocks(s, send, ctx, m);
     NetMsg_init(m, NET_MSG_CLOCK);
     m->white_ms = s->white_ms;
     m->black_ms = s->black_ms;
@@ -134,8 +159,22 @@ static NetSnapStatus Snapshot_feedMoves(NetSnapshot *s, const NetMsg *m, char *e
         return Snapshot_bad(err, errlen, "snapshot: more than the %d moves announced%.0d",
                             s->expected_plies, 0);
     for (int i = 0; i < m->nmoves; i++)
-        if (!NetSnapshot_addMove(s, m->moves[i]))
+        if (!NetSnapshot_addMove(s, m->moves[i], -1))
             return Snapshot_bad(err, errlen, "snapshot: no room for move %d%.0d", s->nplies, 0);
+    return NET_SNAP_MORE;
+}
+
+/* The clocks come after all the moves, in order. */
+static NetSnapStatus Snapshot_feedClocks(NetSnapshot *s, const NetMsg *m, char *err, size_t errlen)
+{
+    if (m->ply != s->nclocked)
+        return Snapshot_bad(err, errlen, "snapshot: clocks from ply %d where ply %d was due",
+                            m->ply, s->nclocked);
+    if (s->nplies != s->expected_plies || s->nclocked + m->nclocks > s->nplies)
+        return Snapshot_bad(err, errlen, "snapshot: clocks for moves it has not had (%d of %d)",
+                            s->nclocked + m->nclocks, s->nplies);
+    for (int i = 0; i < m->nclocks; i++)
+        s->clocks[s->nclocked++] = m->clocks[i];
     return NET_SNAP_MORE;
 }
 
@@ -155,6 +194,7 @@ static NetSnapStatus Snapshot_feedPart(NetSnapshot *s, const NetMsg *m, char *er
             s->have_start = true;
             return NET_SNAP_MORE;
         case NET_MSG_MOVES: return Snapshot_feedMoves(s, m, err, errlen);
+        case NET_MSG_CLOCKS: return Snapshot_feedClocks(s, m, err, errlen);
         case NET_MSG_CLOCK:
             s->white_ms = m->white_ms, s->black_ms = m->black_ms, s->running = m->side;
             return NET_SNAP_MORE;
@@ -196,6 +236,9 @@ NetSnapStatus NetSnapshot_feed(NetSnapshot *s, const NetMsg *m, char *err, size_
     if (s->nplies != s->expected_plies)
         return Snapshot_bad(err, errlen, "snapshot: 'ready' after %d of %d moves", s->nplies,
                             s->expected_plies);
+    if (s->nclocked != s->nplies)
+        return Snapshot_bad(err, errlen, "snapshot: 'ready' after the clocks of %d of %d moves",
+                            s->nclocked, s->nplies);
     s->reading = false;
     return NET_SNAP_DONE;
 }
