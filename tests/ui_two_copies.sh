@@ -4,7 +4,9 @@
 # the saved game, says so, and either plays a game of its own, saved under
 # its own name, or takes the game over, and then the first saves it and
 # leaves with a message. Neither ever overwrites the other's game; the game
-# played apart is offered for resume once no other game waits for it.
+# played apart is offered for resume once its copy has ended: in the state
+# file when no other game waits there, else beside that game on the
+# menu's Resume line, and then it goes on in its own file.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 STATE="$XDG_STATE_HOME/zanzibar/current.pgn"
@@ -115,4 +117,53 @@ keys2 q
 keys2 y
 wait2 "EXIT=0"
 wait_file_has "$STATE" "1\. d5 e6"
+
+# The first copy plays the saved game; a second plays apart, and both
+# leave: the next menu offers both games on its Resume line.
+KEEP_STATE=1 start 80 24
+wait_for "Resume the saved game"
+keys Enter
+wait_for "1\. d5 +e6"
+second --variant pemba
+wait2 "Another copy of zanzibar"
+keys2 o
+wait2 "White to move"
+keys2 ':'
+keys2 -l c3c5
+keys2 Enter
+wait2 "1\. c5"
+keys2 q
+wait2 "Quit the game in progress"
+keys2 y
+wait2 "EXIT=0"
+apart=$(grep -l "1\. c5" "$SAVED"/*.pgn) || fail "the game played apart was not saved"
+keys q
+wait_for "Quit the game in progress"
+keys y
+wait_for "EXIT=0"
+KEEP_STATE=1 start 80 24
+wait_for "< Resume the saved game >"
+expect "Pemba, a person against a person, move 2, White to move" \
+    "the state file's game should be described first"
+keys Right
+wait_for "< Resume a game played apart >"
+expect "Pemba, a person against a person, move 1, Black to move \(" \
+    "the game played apart should be described, with its file"
+keys Enter
+wait_for "resumed the game played apart"
+wait_for "1\. c5"
+typed e8e6
+wait_for "1\. c5 +e6"
+wait_file_has "$apart" "1\. c5 e6"
+grep -q "c5" "$STATE" && fail "the game played apart went into the state file"
+wait_file_has "$STATE" "1\. d5 e6"
+keys q
+wait_for "Quit the game in progress"
+keys y
+wait_for "EXIT=0"
+# Both still wait, each in its file.
+KEEP_STATE=1 start 80 24
+wait_for "< Resume the saved game >"
+keys Right
+wait_for "< Resume a game played apart >"
 exit 0

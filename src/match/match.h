@@ -89,6 +89,7 @@ void Match_end(Match *m);
 bool Match_begin(Match *m, const Position *start);
 void Match_adopt(Match *m, Game *g, const PgnHeader *tags);
 bool Match_resume(Match *m, char *err, size_t errlen);
+bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
 void Match_setClock(Match *m, int base_ms, int inc_ms);
 bool Match_setLevel(Match *m, int level);

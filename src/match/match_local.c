@@ -18,6 +18,11 @@ bool Match_resume(Match *m, char *err, size_t errlen)
     return Session_resume(m->s, err, errlen);
 }
 
+bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen)
+{
+    return Session_resumeApart(m->s, path, err, errlen);
+}
+
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level)
 {
     Session_choosePlayers(m->s, white, black, level);

@@ -342,19 +342,21 @@ static AutosaveResult Autosave_damaged(const char *path, char *err, size_t errle
     return AUTOSAVE_DAMAGED;
 }
 
-AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+/* The game of path: AUTOSAVE_DAMAGED with err saying what is wrong (not
+ * where: the caller says that). */
+static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, char *err,
+                                    size_t errlen)
 {
-    char path[PATHS_MAX];
     char *text = NULL;
-    if (!Autosave_path(path, sizeof path, err, errlen) || !File_exists(path))
+    if (!File_exists(path))
         return AUTOSAVE_NONE;
     if (!File_readText(path, &text, err, errlen)) {
-        /* File_readText names the path itself; Autosave_damaged() adds it again. */
+        /* File_readText names the path itself; the caller adds it again. */
         char why[512];
         size_t skip = strncmp(err, path, strlen(path)) == 0 ? strlen(path) + 2 : 0;
         snprintf(why, sizeof why, "%s", skip < strlen(err) ? err + skip : err);
         snprintf(err, errlen, "%s", why);
-        return Autosave_damaged(path, err, errlen);
+        return AUTOSAVE_DAMAGED;
     }
     InfoReader r = {.redo = NULL, .err = err, .errlen = errlen};
     Game *loaded = malloc(sizeof *loaded);
@@ -369,7 +371,28 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
     free(loaded);
     free(r.redo);
     free(text);
-    return ok ? AUTOSAVE_FOUND : Autosave_damaged(path, err, errlen);
+    return ok ? AUTOSAVE_FOUND : AUTOSAVE_DAMAGED;
+}
+
+AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+{
+    char path[PATHS_MAX];
+    if (!Autosave_path(path, sizeof path, err, errlen))
+        return AUTOSAVE_NONE;
+    AutosaveResult r = Autosave_read(path, g, s, err, errlen);
+    return r == AUTOSAVE_DAMAGED ? Autosave_damaged(path, err, errlen) : r;
+}
+
+AutosaveResult Autosave_loadFile(const char *path, Game *g, AutosaveInfo *s, char *err,
+                                 size_t errlen)
+{
+    AutosaveResult r = Autosave_read(path, g, s, err, errlen);
+    if (r == AUTOSAVE_DAMAGED) { /* it stays among the saved games as it is */
+        char why[512];
+        snprintf(why, sizeof why, "%s", err);
+        Error_set(err, errlen, "%s: %s", path, why);
+    }
+    return r;
 }
 
 /* ---- at start-up, and when a game leaves the state folder */
@@ -493,28 +516,91 @@ static bool Autosave_moveIn(const char *path, const char *text, char *err, size_
         && (unlink(path) == 0 || errno == ENOENT);
 }
 
-bool Autosave_adoptApart(char *name, size_t namelen, char *err, size_t errlen)
+/* Whether the file's text is a game played apart whose copy has ended
+ * (its copy still plays it while that process is alive). */
+static bool Autosave_waitsApart(const char *text)
+{
+    long pid = Autosave_apartPid(text);
+    return pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH;
+}
+
+/* Calls found() with each such game's file and text, newest first, until
+ * it returns false. */
+static void Autosave_eachApart(bool (*found)(void *ctx, const SavedGame *sg, const char *text),
+                               void *ctx)
 {
     SavedGame *list = NULL;
     int count = 0;
-    bool ok = true;
-    name[0] = '\0';
-    if (Autosave_exists() || !Saved_list(&list, &count, err, errlen))
-        return true; /* nothing to offer instead, or no folder to look in */
-    for (int i = 0; i < count && name[0] == '\0' && ok; i++) {
-        char *text = NULL, why[ERROR_MAX];
+    char why[ERROR_MAX];
+    if (!Saved_list(&list, &count, why, sizeof why))
+        return; /* no folder to look in */
+    bool more = true;
+    for (int i = 0; i < count && more; i++) {
+        char *text = NULL;
         if (strcmp(list[i].result, "*") != 0
             || !File_readText(list[i].path, &text, why, sizeof why))
             continue;
-        long pid = Autosave_apartPid(text);
-        /* its copy still plays it when that process is alive */
-        if (pid > 0 && kill((pid_t)pid, 0) != 0 && errno == ESRCH) {
-            ok = Autosave_moveIn(list[i].path, text, err, errlen);
-            if (ok)
-                snprintf(name, namelen, "%s", list[i].name);
-        }
+        if (Autosave_waitsApart(text))
+            more = found(ctx, &list[i], text);
         free(text);
     }
     free(list);
-    return ok;
+}
+
+typedef struct {
+    char *name, *err;
+    size_t namelen, errlen;
+    bool ok;
+} Adoption;
+
+static bool Autosave_adoptOne(void *ctx, const SavedGame *sg, const char *text)
+{
+    Adoption *a = ctx;
+    a->ok = Autosave_moveIn(sg->path, text, a->err, a->errlen);
+    if (a->ok)
+        snprintf(a->name, a->namelen, "%s", sg->name);
+    return false; /* the newest only */
+}
+
+bool Autosave_adoptApart(char *name, size_t namelen, char *err, size_t errlen)
+{
+    Adoption a = {name, err, namelen, errlen, true};
+    name[0] = '\0';
+    if (!Autosave_exists()) /* else it is offered beside it (Autosave_apartGames) */
+        Autosave_eachApart(Autosave_adoptOne, &a);
+    return a.ok;
+}
+
+typedef struct {
+    AutosaveApart *out;
+    int max, n;
+} ApartList;
+
+static bool Autosave_listOne(void *ctx, const SavedGame *sg, const char *text)
+{
+    (void)text;
+    ApartList *l = ctx;
+    AutosaveApart *a = &l->out[l->n];
+    Game g;
+    AutosaveInfo info;
+    char err[ERROR_MAX];
+    Position start; /* any game will do: the file says which it is */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    if (Autosave_loadFile(sg->path, &g, &info, err, sizeof err) == AUTOSAVE_FOUND) {
+        snprintf(a->path, sizeof a->path, "%s", sg->path);
+        snprintf(a->name, sizeof a->name, "%s", sg->name);
+        Autosave_describe(&g, &info, a->desc, sizeof a->desc);
+        l->n++;
+    }
+    Game_free(&g);
+    return l->n < l->max;
+}
+
+int Autosave_apartGames(AutosaveApart *out, int max)
+{
+    ApartList l = {out, max, 0};
+    if (max > 0)
+        Autosave_eachApart(Autosave_listOne, &l);
+    return l.n;
 }

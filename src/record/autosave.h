@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "record/paths.h"
 
 /* The file's name inside $XDG_STATE_HOME/zanzibar. */
 #define AUTOSAVE_NAME "current.pgn"
@@ -47,6 +48,11 @@ bool Autosave_exists(void);
  * only when AUTOSAVE_FOUND is returned. */
 AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen);
 
+/* The same, from a game saved apart (Autosave_keepOwn) at path; a damaged
+ * file is left where it is. */
+AutosaveResult Autosave_loadFile(const char *path, Game *g, AutosaveInfo *s, char *err,
+                                 size_t errlen);
+
 /* Describes a saved game for a question or a menu line: "Pemba, a person
  * against the engine (level 5), move 12, White to move". */
 void Autosave_describe(const Game *g, const AutosaveInfo *s, char *buf, size_t len);
@@ -81,6 +87,16 @@ bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t l
  * any other. name receives its file's name ("" when there was none);
  * false with err when it could not be moved (it stays where it was). */
 bool Autosave_adoptApart(char *name, size_t namelen, char *err, size_t errlen);
+
+/* The unfinished games played apart whose copy has ended, newest first,
+ * at most max: those a start did not move into the state file, because
+ * it held a game, are offered beside it (resumed apart, in their file). */
+typedef struct {
+    char path[PATHS_MAX];
+    char name[256]; /* the file's name in the saved-games folder */
+    char desc[200]; /* as Autosave_describe writes it */
+} AutosaveApart;
+int Autosave_apartGames(AutosaveApart *out, int max);
 
 /* Forgets the game in progress: call when it ends or when the player starts
  * another game instead of resuming. A missing file is not an error. */

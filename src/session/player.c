@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "core/error.h"
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
@@ -312,7 +313,8 @@ const char *Session_playerName(const GameSession *s, int side)
     return s->names[side][0] != '\0' ? s->names[side] : NULL;
 }
 
-bool Session_resume(GameSession *s, char *err, size_t errlen)
+/* The game of the state file (path NULL) or of a file saved apart. */
+static bool Session_resumeFrom(GameSession *s, const char *path, char *err, size_t errlen)
 {
     Position start;
     Game g;
@@ -320,7 +322,11 @@ bool Session_resume(GameSession *s, char *err, size_t errlen)
     /* Any game will do: the file says which it is. */
     Setup_start(&start, s->v ? s->v : Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&g, &start);
-    if (Autosave_load(&g, &info, err, errlen) != AUTOSAVE_FOUND) {
+    AutosaveResult r = path != NULL ? Autosave_loadFile(path, &g, &info, err, errlen)
+                                    : Autosave_load(&g, &info, err, errlen);
+    if (r != AUTOSAVE_FOUND) {
+        if (r == AUTOSAVE_NONE && path != NULL)
+            Error_set(err, errlen, "%s is no longer there", path);
         Game_free(&g);
         return false;
     }
@@ -333,6 +339,27 @@ bool Session_resume(GameSession *s, char *err, size_t errlen)
     s->clock.left_ms[BLACK] = info.clock_ms[BLACK];
     s->autosave_foreign = false;
     s->flipped = info.flipped;
+    return true;
+}
+
+bool Session_resume(GameSession *s, char *err, size_t errlen)
+{
+    if (!Session_resumeFrom(s, NULL, err, errlen))
+        return false;
+    s->own_file = false; /* after a game played apart here: back to the state file */
+    s->own_path[0] = '\0';
+    return true;
+}
+
+bool Session_resumeApart(GameSession *s, const char *path, char *err, size_t errlen)
+{
+    if (!Session_resumeFrom(s, path, err, errlen))
+        return false;
+    /* It goes on in its own file, which says at once that this copy plays
+     * it; the state file's game stays there for the next start. */
+    Session_saveApart(s);
+    snprintf(s->own_path, sizeof s->own_path, "%s", path);
+    Session_autosave(s);
     return true;
 }
 

@@ -169,6 +169,9 @@ bool Session_autosave(GameSession *s);
 /* Takes up the game the state file holds, with its seats, level, clocks
  * and flip; false with err when there is none or it cannot be read. */
 bool Session_resume(GameSession *s, char *err, size_t errlen);
+/* The same for a game saved apart (Autosave_apartGames), which goes on
+ * in its own file, as the copy that played it did (Session_saveApart). */
+bool Session_resumeApart(GameSession *s, const char *path, char *err, size_t errlen);
 /* Saves when a move was made since the last save; a game that ended here
  * is kept among the saved games instead (its notice says under which name)
  * and the state file is cleared. */

@@ -37,11 +37,15 @@ typedef enum {
     FIELD_COUNT
 } MenuField;
 
+#define MENU_APART_MAX 8 /* games played apart offered on the Resume line */
+
 /* The start menu's choices, kept between games. */
 typedef struct {
     int row;
     int value[FIELD_COUNT];
-    bool resume;                       /* a saved game in progress can be resumed */
+    bool resume;                         /* a saved game in progress can be resumed */
+    AutosaveApart apart[MENU_APART_MAX]; /* and after it, games played apart (Resume's values) */
+    int napart;
     bool keyed;                        /* a key came since the menu was set up */
     char saved_game[PLAY_MESSAGE_MAX]; /* that game, described */
     bool clock_typed; /* a clock typed in (or given with --time) follows the presets */
@@ -78,6 +82,14 @@ static int MenuScreen_methods(const MenuState *m, SetupMethod out[SETUP_MAX_METH
     return SetupMethod_offered(MenuScreen_variant(m), m->value[FIELD_BLACK] == SEAT_ENGINE, out);
 }
 
+/* The game played apart that the Resume line shows, or NULL for the
+ * state file's game. */
+static const AutosaveApart *MenuScreen_apart(const MenuState *m)
+{
+    int i = m->value[FIELD_RESUME] - (m->resume ? 1 : 0);
+    return i >= 0 && i < m->napart ? &m->apart[i] : NULL;
+}
+
 /* How many values each line has; 0 for lines that are actions. */
 static int MenuScreen_count(const MenuState *m, MenuField f)
 {
@@ -92,6 +104,7 @@ static int MenuScreen_count(const MenuState *m, MenuField f)
         case FIELD_JOIN: return NetMenu_games() > 1 ? NetMenu_games() : 0;
         case FIELD_INVITE: return NetMenu_accounts() > 1 ? NetMenu_accounts() : 0;
         case FIELD_BELL: return 2;
+        case FIELD_RESUME: return m->resume + m->napart > 1 ? m->resume + m->napart : 0;
         default: return 0;
     }
 }
@@ -127,7 +140,11 @@ static void MenuScreen_describe(const MenuState *m, MenuField f, char *buf, size
             snprintf(buf, len, "%s", v ? "on: bell and title when the other side moved" : "off");
             break;
         case FIELD_START: snprintf(buf, len, "Start the game"); break;
-        case FIELD_RESUME: snprintf(buf, len, "Resume the saved game"); break;
+        case FIELD_RESUME:
+            snprintf(buf, len, "%s",
+                     MenuScreen_apart(m) != NULL ? "Resume a game played apart"
+                                                 : "Resume the saved game");
+            break;
         case FIELD_JOIN:
             if (NetMenu_games() == 0 && NetMenu_looking())
                 snprintf(buf, len, "looking for invitations and games...");
@@ -154,7 +171,7 @@ static bool MenuScreen_shows(const MenuState *m, int f)
 {
     if (f == FIELD_INVITE) /* accounts: none on a public server */
         return !NetMenu_onServer();
-    return f != FIELD_RESUME || m->resume;
+    return f != FIELD_RESUME || m->resume || m->napart > 0;
 }
 
 /* The screen row of line f (hidden lines take none). */
@@ -239,7 +256,11 @@ static void MenuScreen_draw(int rows, int cols)
         Ui_text(y, MENU_VALUE_X, cols - MENU_VALUE_X - 2, role, choice ? "< %s >" : "[ %s ]",
                 value);
     }
-    if (m->resume) /* which game the Resume line brings back */
+    const AutosaveApart *apart = MenuScreen_apart(m);
+    if (apart != NULL) /* which game the Resume line brings back */
+        Ui_text(MENU_TOP + FIELD_COUNT, MENU_VALUE_X, cols - MENU_VALUE_X - 2, ROLE_INFO, "%s (%s)",
+                apart->desc, apart->name);
+    else if (m->resume)
         Ui_text(MENU_TOP + FIELD_COUNT, MENU_VALUE_X, cols - MENU_VALUE_X - 2, ROLE_INFO, "%s",
                 m->saved_game);
     Ui_text(4 + FIELD_COUNT, 2, cols - 4, ROLE_INFO, "%s", MenuScreen_variant(m)->summary);
@@ -283,11 +304,33 @@ void MenuScreen_resume(void)
     if (!Match_resume(&Nav_play()->match, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
-        menu.row = FIELD_START;
+        menu.value[FIELD_RESUME] = 0;
+        menu.row = menu.napart > 0 ? FIELD_RESUME : FIELD_START;
         return;
     }
     Play_update(Nav_play());
     Play_say(Nav_play(), "resumed the saved game");
+    Nav_show(SCREEN_GAME);
+}
+
+/* A game played apart goes on in its own file; the state file's game
+ * stays offered. */
+static void MenuScreen_resumeApart(MenuState *m, const AutosaveApart *a)
+{
+    char err[160], name[sizeof a->name];
+    snprintf(name, sizeof name, "%s", a->name);
+    bool ok = Match_resumeApart(&Nav_play()->match, a->path, err, sizeof err);
+    int i = (int)(a - m->apart);
+    memmove(&m->apart[i], &m->apart[i + 1], (size_t)(m->napart - i - 1) * sizeof m->apart[0]);
+    m->napart--;
+    m->value[FIELD_RESUME] = 0;
+    if (!ok) {
+        Nav_note("cannot resume %s: %s", name, err);
+        m->row = m->resume || m->napart > 0 ? FIELD_RESUME : FIELD_START;
+        return;
+    }
+    Play_update(Nav_play());
+    Play_say(Nav_play(), "resumed the game played apart; it stays in %s", name);
     Nav_show(SCREEN_GAME);
 }
 
@@ -343,7 +386,10 @@ static void MenuScreen_start(void)
     NetMenu_forgetInvite(); /* one left by a setup screen that was left */
     Nav_note("%s", "");
     if (m->row == FIELD_RESUME) {
-        MenuScreen_resume();
+        if (MenuScreen_apart(m) != NULL)
+            MenuScreen_resumeApart(m, MenuScreen_apart(m));
+        else
+            MenuScreen_resume();
         return;
     }
     if (m->row == FIELD_JOIN || m->row == FIELD_INVITE) {
@@ -581,10 +627,13 @@ void MenuScreen_init(const UiStart *start)
     if (saved == AUTOSAVE_DAMAGED)
         Nav_note("the saved game cannot be resumed: %s", err);
     m->resume = saved == AUTOSAVE_FOUND;
+    m->napart = Autosave_apartGames(m->apart, MENU_APART_MAX);
     Match_setStateFileForeign(&Nav_play()->match, m->resume);
     NetMenu_scan();
     m->keyed = false;
-    m->row = m->resume ? FIELD_RESUME : NetMenu_invitations() ? FIELD_JOIN : FIELD_START;
+    m->row = m->resume || m->napart > 0 ? FIELD_RESUME
+        : NetMenu_invitations()         ? FIELD_JOIN
+                                        : FIELD_START;
 }
 
 const char *MenuScreen_savedGame(void)
@@ -595,6 +644,7 @@ const char *MenuScreen_savedGame(void)
 void MenuScreen_forgetSaved(void)
 {
     menu.resume = false;
+    menu.napart = 0;
     menu.row = FIELD_START;
 }
 
