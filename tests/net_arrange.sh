@@ -3,6 +3,8 @@
 # inviter's screen waits for Black's arrangement and nobody moves before
 # it; the guest, Black, is shown the board to arrange them on joining (Esc
 # puts it off, :arrange brings it back), and the inviter sees them appear.
+# A guest who never arranges them aborts the game, as a first move not
+# made in time does.
 . "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
 
 run a --invite "$ME" --variant zanzibar-s --setup black
@@ -33,4 +35,23 @@ cmd b arrange
 see b "there are no pieces for you to arrange" ":arrange after the arrangement should say so"
 for t in a b; do key $t q; key $t y; done
 gone "the host of the arranged game should end when both have left"
+
+# ---- the guest puts the arrangement off for good: past the time for a
+# first move (3 s here, a minute for players) the game is aborted
+FIRST_MOVE=3 run a --invite "$ME" --variant zanzibar-s --setup black --time 1+0
+see a "Waiting for Black's arrangement" "the inviter should wait for Black's arrangement again"
+FIRST_MOVE=3 run b --join "$ME"
+see b "by number" "the guest should be asked to arrange again"
+key b Escape
+see b "the game waits for your arrangement" "Esc should put the arrangement off"
+sleep 2
+see a "game aborted: $ME \\(Black\\) did not arrange the pieces within 3 s" \
+    "the inviter should not wait for the arrangement without end"
+see b "game aborted: $ME \\(Black\\) did not arrange the pieces" \
+    "the guest should be told why the game was aborted"
+see a "Game aborted" "the inviter's status line should say that the game was aborted"
+cmd b arrange
+see b "there are no pieces for you to arrange" "an aborted game should have nothing to arrange"
+for t in a b; do key $t q; key $t y; done
+gone "the host of the aborted game should end when both have left"
 exit 0

@@ -275,12 +275,13 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
 /* ---- the first moves (lichess's rule) */
 
 /* The side to move has first_move_ms for its first move, from now: White
- * from the moment both players are first here, Black from White's first
- * move; once both have moved, no time applies but the clocks'. */
+ * from the moment both players are first here (or Black has arranged the
+ * pieces), Black from White's first move; the side that arranges the
+ * pieces has as long to arrange them; once both have moved, no time
+ * applies but the clocks'. */
 static void HostGame_armFirstMove(HostGame *g, int64_t now)
 {
-    bool due =
-        g->met && g->arranging == NET_SIDE_NONE && !HostGame_over(g) && !Session_bothMoved(g->s);
+    bool due = g->met && !HostGame_over(g) && !Session_bothMoved(g->s);
     g->first_move_due = due ? now + g->first_move_ms : -1;
 }
 
@@ -299,9 +300,12 @@ static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
     if (g->first_move_due < 0 || now < g->first_move_due || HostGame_over(g))
         return;
     char text[NET_TEXT_MAX];
-    int late = Session_position(g->s)->side;
-    snprintf(text, sizeof text, "%s (%s) made no first move within %d s: the game is aborted",
-             g->names[late], late == WHITE ? "White" : "Black", g->first_move_ms / 1000);
+    bool arranging = g->arranging != NET_SIDE_NONE;
+    int late = arranging ? HostGame_colour(g->arranging) : Session_position(g->s)->side;
+    snprintf(text, sizeof text, "%s (%s) %s within %d s: the game is aborted", g->names[late],
+             late == WHITE ? "White" : "Black",
+             arranging ? "did not arrange the pieces" : "made no first move",
+             g->first_move_ms / 1000);
     HostGame_abortWith(g, h, text);
 }
 
@@ -339,6 +343,8 @@ static bool HostGame_arrange(void *game, NetHost *h, NetSide side, int setup, ch
     HostGame *g = game;
     const Variant *v = Session_variant(g->s);
     Position start;
+    if (HostGame_over(g))
+        return Error_set(why, whylen, "the game is over: there is nothing to arrange");
     if (g->arranging == NET_SIDE_NONE)
         return Error_set(why, whylen, "the pieces are arranged already");
     if (side != g->arranging)

@@ -19,7 +19,8 @@
 #define HOSTGAME_GRACE_ENV "ZANZIBAR_NET_GRACE" /* tests: a shorter grace, in s */
 /* A side's time for its first move: White's from the moment both players
  * are first here, Black's from White's first move; past it the game is
- * aborted (lichess's rule). */
+ * aborted (lichess's rule). The side that arranges the Zanzibar pieces
+ * has as long for its arrangement, and White's time starts after it. */
 #define HOSTGAME_FIRST_MOVE_MS 60000
 #define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 

@@ -236,7 +236,9 @@ void Replica_abort(Replica *r)
 int Replica_arranging(const Replica *r)
 {
     NetSide a = r->client.snap.arranging;
-    return a == NET_SIDE_NONE ? -1 : a == NET_SIDE_BLACK ? BLACK : WHITE;
+    if (a == NET_SIDE_NONE || Game_over(Session_game(r->s)) || Session_aborted(r->s))
+        return -1; /* a game aborted before the arrangement has none to wait for */
+    return a == NET_SIDE_BLACK ? BLACK : WHITE;
 }
 
 bool Replica_arrangeDue(Replica *r)

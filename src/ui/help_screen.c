@@ -134,7 +134,8 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "first move within a minute calls the game off, as abort does",
         "until both have moved: no result, no rating, nothing kept.",
         "When Black chooses the Zanzibar array, Black's player arranges",
-        "it on joining; :arrange shows that board again after Esc.",
+        "it on joining; :arrange shows that board again after Esc. Not",
+        "arranged within a minute, the game is called off too.",
     };
     /* Arabian Nights promotes by itself: no choice, and no Queen. */
     static const char chosen[] = "While promoting, the piece's letter chooses it (q the Queen).";
