@@ -7,8 +7,11 @@
 fen="'cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1'"
 start 120 40 --variant zanzibar-s --fen "$fen"
 wait_for "White to move"
+# After each resize the board is awaited in the new size's cells: two
+# spaces apart at 80x24, wider above (the old board stays on the screen
+# until the program draws the new one).
 tm resize-window -t "$SESSION" -x 80 -y 24
-wait_for "^12 +c +j +z"
+wait_for "^12  c  j  z "
 wait_for "^ +a +b +c .* l *$"
 wait_for "arrows/hjkl move"
 typed d3d5
@@ -24,9 +27,10 @@ tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "1\. d5"
 wait_for "^12 +c +j +z"
 tm resize-window -t "$SESSION" -x 200 -y 60
+wait_for "^12 {3,}c {3,}j {3,}z"
 wait_for "1\. d5"
 tm resize-window -t "$SESSION" -x 80 -y 24
-wait_for "^12 +c +j +z"
+wait_for "^12  c  j  z "
 
 # The quit confirmation, then a clean exit that leaves the alternate screen.
 quit_cleanly
