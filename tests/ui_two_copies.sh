@@ -55,6 +55,16 @@ apart_ended() {
     while [ -d "/proc/$pid" ] && [ $i -lt "$WAIT_TENTHS" ]; do sleep 0.1; i=$((i + 1)); done
     [ ! -d "/proc/$pid" ] || fail "the copy that played apart has not ended; $(apart_said)"
 }
+# quit_to_menu: quits the first copy's game, waits for the copy that
+# played apart to be gone too, and starts again on the same state.
+quit_to_menu() {
+    keys q
+    wait_for "Quit the game in progress"
+    keys y
+    wait_for "EXIT=0"
+    apart_ended
+    KEEP_STATE=1 start 80 24
+}
 wait_file_has() {
     i=0
     while ! grep -q -- "$2" "$1" 2>/dev/null && [ $i -lt "$WAIT_TENTHS" ]; do sleep 0.1; i=$((i + 1)); done
@@ -154,12 +164,7 @@ wait2 "Quit the game in progress"
 keys2 y
 wait2 "EXIT=0"
 apart=$(grep -l "1\. c5" "$SAVED"/*.pgn) || fail "the game played apart was not saved"
-keys q
-wait_for "Quit the game in progress"
-keys y
-wait_for "EXIT=0"
-apart_ended
-KEEP_STATE=1 start 80 24
+quit_to_menu
 seen_within "< Resume the saved game >" "$WAIT_TENTHS" || fail "the menu should offer both games; $(apart_said)"
 expect "Pemba, a person against a person, move 2, White to move" \
     "the state file's game should be described first"
@@ -175,13 +180,8 @@ wait_for "1\. c5 +e6"
 wait_file_has "$apart" "1\. c5 e6"
 grep -q "c5" "$STATE" && fail "the game played apart went into the state file"
 wait_file_has "$STATE" "1\. d5 e6"
-keys q
-wait_for "Quit the game in progress"
-keys y
-wait_for "EXIT=0"
 # Both still wait, each in its file.
-apart_ended
-KEEP_STATE=1 start 80 24
+quit_to_menu
 seen_within "< Resume the saved game >" "$WAIT_TENTHS" || fail "the menu should still offer both games; $(apart_said)"
 keys Right
 wait_for "< Resume a game played apart >"
