@@ -179,6 +179,7 @@ static void Search_iterate(Searcher *s)
     int iter_ms = 0, before_ms = 0; /* how long the last two iterations took */
     s->iter_best = MOVE_NONE;
     s->instability = 0;
+    s->static_eval[0] = Position_inCheck(&s->pos) ? -INF : Evaluate_position(&s->et, &s->pos);
     for (int depth = 1; depth <= max_depth; depth++) {
         s->root_depth = depth;
         int started = TimeMan_elapsed(&s->tm);

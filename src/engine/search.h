@@ -35,7 +35,8 @@ typedef struct {
     uint16_t et_carpets;
     OrderTables order;
     MovePicker pick[SEARCH_MAX_PLY];
-    Move played[SEARCH_MAX_PLY]; /* the move made at each ply, MOVE_NONE for a null move */
+    Move played[SEARCH_MAX_PLY];     /* the move made at each ply, MOVE_NONE for a null move */
+    int static_eval[SEARCH_MAX_PLY]; /* each ply's static score, -SEARCH_INF in check */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pvlen[SEARCH_MAX_PLY];
     int8_t lmr[SEARCH_MAX_PLY][SEARCH_MAX_PLY];

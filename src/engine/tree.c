@@ -254,15 +254,19 @@ static bool Tree_ttFits(const TTEntry *te, int ts, int alpha, int beta)
         || (te->bound == TT_UPPER && ts <= alpha);
 }
 
-/* The static score (in check: none). The table keeps it, but reading it
- * back did not gain in play (tools/README.md, issue 25). */
-static int Tree_staticEval(Searcher *s, bool in_check)
+/* The static score, from the table when it holds one (in check: none). */
+static int Tree_staticEval(Searcher *s, const TTEntry *te, bool in_check)
 {
-    return in_check ? -INF : Evaluate_position(&s->et, &s->pos);
+    if (in_check)
+        return -INF;
+    if (te && te->eval != -INF)
+        return te->eval;
+    return Evaluate_position(&s->et, &s->pos);
 }
 
 /* in_check: whether the side to move is in check, known from the parent;
- * qdepth: plies since the main search's horizon. */
+ * qdepth: plies since the main search's horizon. The table is read and
+ * written at depth 0, below every main-search entry. */
 static int Tree_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check)
 {
     Position *pos = &s->pos;
@@ -271,12 +275,32 @@ static int Tree_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, b
         return early;
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
+    const TTEntry *te = TTable_probe(s->tt, pos->hash);
+    if (te && beta - alpha == 1) {
+        int ts = TTable_scoreFromTT(te->score, ply);
+        if (Tree_ttFits(te, ts, alpha, beta))
+            return ts;
+    }
     bool bare = (pos->v->rules & VR_BARE_SULTAN) && Position_isBare(pos, pos->side);
-    int stand = Tree_standPat(s, ply, in_check, bare);
-    if (stand >= beta)
+    int raw = bare ? -INF : Tree_staticEval(s, te, in_check);
+    int stand = bare ? Tree_standPat(s, ply, in_check, bare) : raw;
+    if (stand >= beta) {
+        if (!te)
+            TTable_store(s->tt, pos->hash, MOVE_NONE, TTable_scoreToTT(stand, ply), raw, 0,
+                         TT_LOWER);
         return stand;
-    return Tree_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check, bare,
-                             stand);
+    }
+    int orig_alpha = alpha;
+    int best = Tree_qsearchMoves(s, stand > alpha ? stand : alpha, beta, ply, qdepth, in_check,
+                                 bare, stand);
+    if (s->stopped)
+        return 0;
+    if (te && te->depth > 0)
+        return best; /* a main-search entry knows more */
+    int bound = best >= beta ? TT_LOWER : best > orig_alpha ? TT_EXACT : TT_UPPER;
+    Move m = s->pvlen[ply] ? s->pv[ply][0] : MOVE_NONE;
+    TTable_store(s->tt, pos->hash, m, TTable_scoreToTT(best, ply), raw, 0, bound);
+    return best;
 }
 
 /* ---- the main search ---------------------------------------------------- */
@@ -286,6 +310,7 @@ typedef struct {
     int raw_eval; /* the static score (-INF in check), as the table keeps it */
     int eval;     /* the same, or the table's score when its bound points past it */
     bool pv_node, in_check, cut_node;
+    bool improving; /* the static score is above the side's one two plies before */
 } Node;
 
 /* Null move: give the opponent a free move; a search that still fails
@@ -327,11 +352,14 @@ static bool Tree_isKiller(const Searcher *s, int ply, Move m)
     return s->order.killer[ply][0] == m || s->order.killer[ply][1] == m;
 }
 
-static int Tree_reduction(const Searcher *s, int depth, int legal, bool pv_node, bool killer)
+/* The table's reduction, one ply less in the principal variation and for
+ * killers, one more at an expected cut node whose score is not improving,
+ * and less or more by the move's history (up to two plies either way). */
+static int Tree_reduction(const Searcher *s, const Node *n, int legal, bool killer, int history)
 {
-    int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
-    int n = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
-    int r = s->lmr[d][n] - pv_node - killer;
+    int d = n->depth < SEARCH_MAX_PLY ? n->depth : SEARCH_MAX_PLY - 1;
+    int k = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
+    int r = s->lmr[d][k] - n->pv_node - killer + (n->cut_node && !n->improving) - history / 8000;
     return r < 0 ? 0 : r;
 }
 
@@ -355,7 +383,7 @@ static bool Tree_extendCheck(const Searcher *s, const Node *n, Move m, int gain)
  * beat alpha. cut_node flags pass on as expected: the children of an
  * expected cut node are expected all-nodes, and the reverse. */
 static int Tree_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
-                           bool gives_check, int gain)
+                           bool gives_check, int gain, int history)
 {
     int ext = gives_check && Tree_extendCheck(s, n, m, gain) ? 1 : 0;
     int nd = n->depth - 1 + ext;
@@ -363,7 +391,7 @@ static int Tree_searchMove(Searcher *s, const Node *n, Move m, int legal, bool t
         return -Tree_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
     int r = 0;
     if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
-        r = Tree_reduction(s, n->depth, legal, n->pv_node, Tree_isKiller(s, n->ply, m));
+        r = Tree_reduction(s, n, legal, Tree_isKiller(s, n->ply, m), history);
         if (r > nd - 1)
             r = nd > 1 ? nd - 1 : 0;
     }
@@ -378,13 +406,15 @@ static int Tree_searchMove(Searcher *s, const Node *n, Move m, int legal, bool t
 }
 
 /* Late quiet moves of a node that is not expected to matter (checked
- * once the move is made and found legal; legal counts the moves before). */
+ * once the move is made and found legal; legal counts the moves before):
+ * at any depth after 4 + 2 d^2 moves, and at the last two plies those
+ * whose static score stays far below alpha. */
 static bool Tree_pruneLate(const Node *n, int legal, bool tactical, bool gives_check, int best)
 {
     if (n->pv_node || n->in_check || gives_check || tactical || legal < 1
         || best <= -ENGINE_MATE_BOUND)
         return false;
-    if (n->depth <= 3 && legal + 1 > 4 + 2 * n->depth * n->depth)
+    if (legal + 1 > 4 + 2 * n->depth * n->depth)
         return true;
     return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
 }
@@ -423,6 +453,9 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         bool tactical = Order_isTactical(pos, m);
         int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
+        int history = tactical
+            ? 0
+            : s->order.history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
         Undo u;
         s->played[n->ply] = m;
         Tree_make(s, m, &u);
@@ -436,7 +469,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
             continue;
         }
         legal++;
-        int v = Tree_searchMove(s, n, m, legal, tactical, gives_check, gain);
+        int v = Tree_searchMove(s, n, m, legal, tactical, gives_check, gain, history);
         Tree_unmake(s, &u);
         if (s->stopped)
             return 0;
@@ -461,9 +494,34 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
     return best;
 }
 
-static void Tree_nodeEval(Searcher *s, Node *n)
+/* Whether the side to move does better than two plies ago (four when it
+ * was in check then). */
+static bool Tree_improving(const Searcher *s, int ply)
 {
-    n->raw_eval = n->eval = Tree_staticEval(s, n->in_check);
+    int now = s->static_eval[ply];
+    if (now == -INF || ply < 2)
+        return false;
+    if (s->static_eval[ply - 2] != -INF)
+        return now > s->static_eval[ply - 2];
+    return ply >= 4 && s->static_eval[ply - 4] != -INF && now > s->static_eval[ply - 4];
+}
+
+/* The node's static score (the table's when it keeps one), and a sharper
+ * one for pruning when the table's bound points past it. */
+static void Tree_nodeEval(Searcher *s, Node *n, const TTEntry *te)
+{
+    int raw = Tree_staticEval(s, te, n->in_check);
+    n->raw_eval = n->eval = raw;
+    s->static_eval[n->ply] = raw;
+    n->improving = Tree_improving(s, n->ply);
+    if (te && raw != -INF) {
+        int ts = TTable_scoreFromTT(te->score, n->ply);
+        bool mate = ts >= ENGINE_MATE_BOUND || ts <= -ENGINE_MATE_BOUND;
+        if (!mate
+            && (te->bound == TT_EXACT || (te->bound == TT_LOWER && ts > raw)
+                || (te->bound == TT_UPPER && ts < raw)))
+            n->eval = ts;
+    }
 }
 
 /* in_check: whether the side to move is in check, known from the parent;
@@ -486,13 +544,13 @@ int Tree_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_
     if (ply >= SEARCH_MAX_PLY - 1)
         return Evaluate_position(&s->et, pos);
     bool pv_node = beta - alpha > 1;
-    Node n = {alpha, beta, depth, ply, 0, 0, pv_node, in_check, cut_node && !pv_node};
+    Node n = {alpha, beta, depth, ply, 0, 0, pv_node, in_check, cut_node && !pv_node, false};
     int cut;
     const TTEntry *te;
     Move tt_move = Tree_probeTable(s, &n, &cut, &te);
     if (cut != -INF)
         return cut;
-    Tree_nodeEval(s, &n);
+    Tree_nodeEval(s, &n, te);
     if (!n.pv_node && !n.in_check) {
         int v = Tree_pruneEarly(s, &n, null_ok);
         if (s->stopped)
@@ -500,12 +558,10 @@ int Tree_search(Searcher *s, int alpha, int beta, int depth, int ply, bool null_
         if (v != -INF)
             return v;
     }
-    /* No move from the table in the principal variation: a shallower
-     * search finds one to start with (IID; a plain depth reduction, IIR,
-     * did not gain in play). */
-    if (n.pv_node && tt_move == MOVE_NONE && depth >= 5) {
-        Tree_search(s, alpha, beta, depth - 2, ply, true, in_check, false);
-        tt_move = Tree_probeTable(s, &n, &cut, &te);
-    }
+    /* No move from the table: this node was not searched before, or not
+     * deeply. Searching it a little shallower costs less than the search
+     * for a move to start with that it replaces (IIR, not IID). */
+    if (tt_move == MOVE_NONE && ((n.pv_node && depth >= 5) || (n.cut_node && depth >= 7)))
+        n.depth -= n.pv_node ? 2 : 1;
     return Tree_searchMoves(s, &n, tt_move);
 }
