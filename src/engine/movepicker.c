@@ -70,6 +70,13 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
     mp->next = 0;
 }
 
+bool MovePicker_lastLoses(const MovePicker *mp)
+{
+    /* Losing captures score near SCORE_BAD_CAPTURE, every quiet move far
+     * above half of it (its history is bounded). */
+    return mp->next > 0 && mp->score[mp->next - 1] < SCORE_BAD_CAPTURE / 2;
+}
+
 Move MovePicker_next(MovePicker *mp)
 {
     if (mp->next >= mp->list.count)

@@ -34,6 +34,9 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
                       const OrderTables *ot, Move tt_move, int ply, Move prev);
 /* The best remaining move, or MOVE_NONE when all were handed out. */
 Move MovePicker_next(MovePicker *mp);
+/* Whether the move MovePicker_next gave last is a capture or promotion
+ * that loses material in the exchange (ordered after the quiet moves). */
+bool MovePicker_lastLoses(const MovePicker *mp);
 
 /* Whether m takes a piece or promotes. */
 bool Order_isTactical(const Position *pos, Move m);

@@ -181,7 +181,6 @@ static void Search_iterate(Searcher *s)
     s->instability = 0;
     s->static_eval[0] = Position_inCheck(&s->pos) ? -INF : Evaluate_position(&s->et, &s->pos);
     for (int depth = 1; depth <= max_depth; depth++) {
-        s->root_depth = depth;
         int started = TimeMan_elapsed(&s->tm);
         int v = Search_searchWindow(s, depth, last);
         if (s->stopped && depth > 1)

@@ -1,6 +1,6 @@
 /* The search: iterative deepening principal variation search with
  * aspiration windows, a transposition table, null move, late move
- * reductions, check extensions and quiescence over captures. */
+ * reductions and pruning, and quiescence over captures. */
 #ifndef ZANZIBAR_ENGINE_SEARCH_H
 #define ZANZIBAR_ENGINE_SEARCH_H
 
@@ -51,8 +51,7 @@ typedef struct {
     uint64_t nodes;
     uint64_t seed;
     bool stopped;
-    bool may_stop; /* false until depth 1 is done: node budgets wait for it */
-    int root_depth;
+    bool may_stop;   /* false until depth 1 is done: node budgets wait for it */
     Move iter_best;  /* the best move of the last iteration */
     int instability; /* best-move changes, halved each iteration, in percent */
     int last_score;  /* the last search's score, for last_side to move */

@@ -314,10 +314,13 @@ typedef struct {
 } Node;
 
 /* Null move: give the opponent a free move; a search that still fails
- * high says this node would too. Returns a cutoff score or -INF. */
+ * high says this node would too. Returns a cutoff score or -INF. The
+ * further the static score is above beta, the less the proof needs to
+ * see: up to three plies more are taken off for the margin. */
 static int Tree_nullMove(Searcher *s, const Node *n)
 {
-    int r = 3 + n->depth / 5;
+    int margin = (n->eval - n->beta) / 200;
+    int r = 4 + n->depth / 3 + (margin < 3 ? margin : 3);
     Undo u;
     s->played[n->ply] = MOVE_NONE;
     s->hashes[s->nhashes++] = s->pos.hash;
@@ -363,38 +366,40 @@ static int Tree_reduction(const Searcher *s, const Node *n, int legal, bool kill
     return r < 0 ? 0 : r;
 }
 
-/* A check is worth a deeper look unless the checker simply hangs there:
- * on big boards with many long-range pieces, extending every check would
- * let the search drown in spite checks. Called after the move is made. */
-static bool Tree_extendCheck(const Searcher *s, const Node *n, Move m, int gain)
+/* How much less a late move (the fourth and later) is searched: a quiet
+ * one by the table, its history and whether it is a killer, down to a
+ * one-ply search at least; a quiet check or a losing capture one ply less
+ * than a quiet move that late, which may leave it to quiescence. Checks
+ * are not extended: on boards full of leapers and hoppers most lines
+ * have them, and extending them cost a ply of depth everywhere. */
+static int Tree_lateReduction(const Searcher *s, const Node *n, Move m, int legal, bool tactical,
+                              bool gives_check, int history)
 {
-    if (n->ply >= 2 * s->root_depth)
-        return false;
-    const Position *pos = &s->pos;
-    /* The move is made: after a carpet flight the piece is not on MOVE_TO. */
-    int to = Position_moveEnd(pos, m);
-    int mover = s->et.value[PIECE_TYPE(pos->board[to])];
-    return mover <= gain || !Position_attacked(pos, to, pos->side);
+    if (n->depth < 3 || n->in_check || legal <= 3)
+        return 0;
+    int nd = n->depth - 1;
+    if (!tactical && !gives_check) {
+        int r = Tree_reduction(s, n, legal, Tree_isKiller(s, n->ply, m), history);
+        return r <= nd - 1 ? r : nd > 1 ? nd - 1 : 0;
+    }
+    if (!gives_check && !MovePicker_lastLoses(&s->pick[n->ply]))
+        return 0;
+    int r = Tree_reduction(s, n, legal, false, 0) - 1;
+    return r > 0 ? r : 0;
 }
 
 /* Searches one legal, already made move; returns its score. The first
  * move of a principal variation node gets the full window; the others a
- * null window, reduced when late and quiet, searched again when they
- * beat alpha. cut_node flags pass on as expected: the children of an
- * expected cut node are expected all-nodes, and the reverse. */
+ * null window, reduced when late, searched again when they beat alpha.
+ * cut_node flags pass on as expected: the children of an expected cut
+ * node are expected all-nodes, and the reverse. */
 static int Tree_searchMove(Searcher *s, const Node *n, Move m, int legal, bool tactical,
-                           bool gives_check, int gain, int history)
+                           bool gives_check, int history)
 {
-    int ext = gives_check && Tree_extendCheck(s, n, m, gain) ? 1 : 0;
-    int nd = n->depth - 1 + ext;
+    int nd = n->depth - 1;
     if (legal == 1 && n->pv_node)
         return -Tree_search(s, -n->beta, -n->alpha, nd, n->ply + 1, true, gives_check, false);
-    int r = 0;
-    if (n->depth >= 3 && !tactical && !n->in_check && !gives_check && legal > 3) {
-        r = Tree_reduction(s, n, legal, Tree_isKiller(s, n->ply, m), history);
-        if (r > nd - 1)
-            r = nd > 1 ? nd - 1 : 0;
-    }
+    int r = Tree_lateReduction(s, n, m, legal, tactical, gives_check, history);
     int v = -Tree_search(s, -n->alpha - 1, -n->alpha, nd - r, n->ply + 1, true, gives_check,
                          r > 0 || !n->cut_node);
     if (v > n->alpha && r > 0)
@@ -417,6 +422,23 @@ static bool Tree_pruneLate(const Node *n, int legal, bool tactical, bool gives_c
     if (legal + 1 > 4 + 2 * n->depth * n->depth)
         return true;
     return n->depth <= 2 && n->eval + 150 * n->depth <= n->alpha;
+}
+
+/* Moves not worth making, decided before they are made (so a check among
+ * them is pruned too), outside the principal variation and once a move
+ * has been searched: a quiet move after (3 + d^2) / 2 others (twice as
+ * many while the side improves) or whose static score stays far below
+ * alpha at the last six plies, and a losing capture at the last four. */
+static bool Tree_pruneBefore(const Searcher *s, const Node *n, int legal, bool tactical, int best)
+{
+    if (n->pv_node || n->in_check || legal < 1 || best <= -ENGINE_MATE_BOUND)
+        return false;
+    if (tactical)
+        return n->depth <= 4 && MovePicker_lastLoses(&s->pick[n->ply]);
+    int late = (3 + n->depth * n->depth) / (n->improving ? 1 : 2);
+    if (legal >= 4 + late)
+        return true;
+    return n->depth <= 6 && legal > 1 && n->eval + 120 + 100 * n->depth <= n->alpha;
 }
 
 static Move Tree_probeTable(Searcher *s, Node *n, int *cut, const TTEntry **entry)
@@ -452,7 +474,8 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
     Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         bool tactical = Order_isTactical(pos, m);
-        int gain = tactical ? Evaluate_gain(&s->et, pos, m) : 0;
+        if (Tree_pruneBefore(s, n, legal, tactical, best))
+            continue;
         int history = tactical
             ? 0
             : s->order.history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
@@ -469,7 +492,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
             continue;
         }
         legal++;
-        int v = Tree_searchMove(s, n, m, legal, tactical, gives_check, gain, history);
+        int v = Tree_searchMove(s, n, m, legal, tactical, gives_check, history);
         Tree_unmake(s, &u);
         if (s->stopped)
             return 0;
