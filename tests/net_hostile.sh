@@ -332,20 +332,23 @@ list_quickly() {
         fail "--list with $1 should show the real invitation: $out"
 }
 
-# menu_quickly WHAT: the menu's first screen must show, and the real
-# invitation on it, before the menu's 5 s wait for every host ends
-# (NETMENU_WAIT_MS, src/ui/netmenu.c): a menu that waited for the silent
-# hosts would show either only then. The times are printed; 4.5 s from the
-# start leaves a slow machine room.
+# menu_quickly WHAT: the menu's first screen shows, and the real invitation
+# on it as soon as its host answers, without waiting for the others: the
+# times are printed. That the first screen waits for no host is checked
+# above with the late one (its answer would be on it), whatever the
+# machine's speed. The invitation must follow the first screen within
+# 4.5 s, less than the menu's 5 s wait for every host (NETMENU_WAIT_MS,
+# src/ui/netmenu.c); the program's start, which a loaded machine
+# stretches (4.4 s once), is not counted.
 menu_quickly() {
     first_screen
     echo "menu's first screen with $1: $MS ms" >&2
-    [ "$MS" -lt 4500 ] || fail "the menu's first screen took $MS ms with $1"
+    shown=$(date +%s%N)
     seen_within "Join .*$INVITER invites you" "$WAIT_TENTHS" ||
         fail "the menu with $1 should show the real invitation"
-    ms=$((($(date +%s%N) - before) / 1000000))
-    echo "menu's real invitation with $1: $ms ms from the start" >&2
-    [ "$ms" -lt 4500 ] || fail "the menu with $1 showed the real invitation only after $ms ms"
+    ms=$((($(date +%s%N) - shown) / 1000000))
+    echo "menu's real invitation with $1: $ms ms after its first screen" >&2
+    [ "$ms" -lt 4500 ] || fail "the menu with $1 showed the real invitation only $ms ms after its first screen"
     keys q
     expect "EXIT=" "q should leave the menu"
 }
