@@ -342,6 +342,25 @@ static AutosaveResult Autosave_damaged(const char *path, char *err, size_t errle
     return AUTOSAVE_DAMAGED;
 }
 
+/* The game of a state file's text into *g and *s; false, with err saying
+ * what is wrong and *g untouched, when it is not one. */
+static bool Autosave_parse(const char *text, Game *g, AutosaveInfo *s, char *err, size_t errlen)
+{
+    InfoReader r = {.redo = NULL, .err = err, .errlen = errlen};
+    Game *loaded = malloc(sizeof *loaded);
+    bool ok = loaded != NULL && Autosave_readInfo(&r, text) && Autosave_readGame(text, loaded, &r);
+    if (loaded == NULL)
+        snprintf(err, errlen, "out of memory");
+    if (ok) {
+        Game_free(g);
+        *g = *loaded;
+        *s = r.s;
+    }
+    free(loaded);
+    free(r.redo);
+    return ok;
+}
+
 /* The game of path: AUTOSAVE_DAMAGED with err saying what is wrong (not
  * where: the caller says that). */
 static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, char *err,
@@ -358,18 +377,7 @@ static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, 
         snprintf(err, errlen, "%s", why);
         return AUTOSAVE_DAMAGED;
     }
-    InfoReader r = {.redo = NULL, .err = err, .errlen = errlen};
-    Game *loaded = malloc(sizeof *loaded);
-    bool ok = loaded != NULL && Autosave_readInfo(&r, text) && Autosave_readGame(text, loaded, &r);
-    if (loaded == NULL)
-        snprintf(err, errlen, "out of memory");
-    if (ok) {
-        Game_free(g);
-        *g = *loaded;
-        *s = r.s;
-    }
-    free(loaded);
-    free(r.redo);
+    bool ok = Autosave_parse(text, g, s, err, errlen);
     free(text);
     return ok ? AUTOSAVE_FOUND : AUTOSAVE_DAMAGED;
 }
@@ -578,7 +586,6 @@ typedef struct {
 
 static bool Autosave_listOne(void *ctx, const SavedGame *sg, const char *text)
 {
-    (void)text;
     ApartList *l = ctx;
     AutosaveApart *a = &l->out[l->n];
     Game g;
@@ -587,7 +594,7 @@ static bool Autosave_listOne(void *ctx, const SavedGame *sg, const char *text)
     Position start; /* any game will do: the file says which it is */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&g, &start);
-    if (Autosave_loadFile(sg->path, &g, &info, err, sizeof err) == AUTOSAVE_FOUND) {
+    if (Autosave_parse(text, &g, &info, err, sizeof err)) {
         snprintf(a->path, sizeof a->path, "%s", sg->path);
         snprintf(a->name, sizeof a->name, "%s", sg->name);
         Autosave_describe(&g, &info, a->desc, sizeof a->desc);
