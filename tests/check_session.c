@@ -53,6 +53,15 @@ static void waitForEngine(void)
     ck_assert_int_eq(Session_thinking(s), THINK_NONE);
 }
 
+/* Waits (up to 20 s) for the engine's descriptor to say its search has
+ * ended, then ticks once. */
+static void tickWhenSearchEnds(void)
+{
+    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
+    ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
+    Session_tick(s, Session_nowMs());
+}
+
 START_TEST(every_move_is_checked_whoever_sends_it)
 {
     startAt("pemba", NULL);
@@ -206,11 +215,9 @@ START_TEST(poll_fd_wakes_when_the_engine_moves)
     ck_assert(Session_moveText(s, WHITE, "e3e5"));
     Session_tick(s, Session_nowMs());
     ck_assert_int_eq(Session_thinking(s), THINK_MOVE);
-    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
-    ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
-    Session_tick(s, Session_nowMs());
+    tickWhenSearchEnds();
     ck_assert_int_eq(Session_game(s)->nmoves, 2);
-    pfd.revents = 0;
+    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
     ck_assert_int_eq(poll(&pfd, 1, 0), 0); /* drained */
     Session_free(s);
 }
@@ -226,9 +233,7 @@ START_TEST(the_engine_against_itself_answers_in_the_same_tick)
     Session_setClock(s, 60000, 0);
     Session_tick(s, Session_nowMs());
     ck_assert_int_eq(Session_thinking(s), THINK_MOVE);
-    struct pollfd pfd = {Session_pollFd(s), POLLIN, 0};
-    ck_assert_int_eq(poll(&pfd, 1, 20000), 1);
-    Session_tick(s, Session_nowMs());
+    tickWhenSearchEnds();
     ck_assert_int_eq(Session_game(s)->nmoves, 1);
     ck_assert_int_eq(Session_thinking(s), THINK_MOVE); /* Black's search, at once */
     Session_stopThinking(s);
