@@ -129,6 +129,36 @@ static void assert_attackers(const Position *pos, const char *context)
     }
 }
 
+/* Position_attackedAfter and Position_inCheckAfter, which look only where
+ * a move changed the board, agree with the full detection after every
+ * pseudo-legal move: on the mover's royal piece when it was not in check
+ * before, and on the other's. Returns how many of those answers were yes,
+ * so that a test can see both answers were tried. */
+static int assert_attacked_after(const Position *pos, const char *context)
+{
+    static MoveList all;
+    const int us = pos->side, them = !pos->side;
+    const bool in_check = Position_inCheck(pos);
+    int yes = 0;
+    Movegen_pseudo(pos, &all);
+    for (int i = 0; i < all.count; i++) {
+        Position after = *pos;
+        Undo u;
+        Position_make(&after, all.moves[i], &u);
+        int king = after.king[us];
+        if (king && !in_check) {
+            ck_assert_msg(Position_attackedAfter(&after, all.moves[i], king, them)
+                              == Position_attacked(&after, king, them),
+                          "%s: Position_attackedAfter differs after move %d", context, i);
+            yes += Position_attacked(&after, king, them);
+        }
+        ck_assert_msg(Position_inCheckAfter(&after, all.moves[i]) == Position_inCheck(&after),
+                      "%s: Position_inCheckAfter differs after move %d", context, i);
+        yes += Position_inCheck(&after);
+    }
+    return yes;
+}
+
 /* A null move passes the turn: the hash stays exact and comes back. */
 static void assert_null_move(Position *pos, const char *context)
 {
@@ -146,8 +176,9 @@ static void assert_null_move(Position *pos, const char *context)
 }
 
 /* Plays random legal moves until the game ends or RANDOM_PLIES, then takes
- * them all back; returns the number of plies played. */
-static int random_game(const Position *start, uint64_t seed)
+ * them all back; returns the number of plies played, and adds to *attacks
+ * the yes answers of assert_attacked_after. */
+static int random_game(const Position *start, uint64_t seed, int *attacks)
 {
     static Ply plies[RANDOM_PLIES];
     Position pos = *start;
@@ -163,6 +194,7 @@ static int random_game(const Position *start, uint64_t seed)
         assert_captures(&pos, context);
         assert_null_move(&pos, context);
         assert_attackers(&pos, context);
+        *attacks += assert_attacked_after(&pos, context);
         if (list.count == 0)
             break;
         Move m = list.moves[Rng_next(&rng) % (uint64_t)list.count];
@@ -187,16 +219,17 @@ static int random_game(const Position *start, uint64_t seed)
 START_TEST(test_random_games)
 {
     const Variant *v = Variant_get((VariantId)_i);
-    int plies = 0;
+    int plies = 0, attacks = 0;
     for (uint64_t seed = 1; seed <= 6; seed++) {
         Position start;
         if (Setup_count(v))
             ck_assert(Setup_position(&start, v, Setup_random(v, seed)));
         else
             Setup_start(&start, v);
-        plies += random_game(&start, seed * 0x9E3779B97F4A7C15ull);
+        plies += random_game(&start, seed * 0x9E3779B97F4A7C15ull, &attacks);
     }
     ck_assert_int_ge(plies, 1000);
+    ck_assert_int_ge(attacks, 100);
 }
 END_TEST
 
@@ -212,10 +245,11 @@ START_TEST(test_random_busy)
 {
     Position start;
     Helper_read(&start, busy[_i].variant, busy[_i].fen);
-    int plies = 0;
+    int plies = 0, attacks = 0;
     for (uint64_t seed = 1; seed <= 20; seed++)
-        plies += random_game(&start, seed);
+        plies += random_game(&start, seed, &attacks);
     ck_assert_int_ge(plies, 1000);
+    ck_assert_int_ge(attacks, 100);
 }
 END_TEST
 

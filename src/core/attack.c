@@ -1,6 +1,8 @@
 /* Attack detection, done in reverse from the target square: look where
  * each kind of attacker would have to stand. Reads only the board and the
- * compiled tables, so it also answers for trial boards during legality tests. */
+ * compiled tables, so it also answers for trial boards during legality tests.
+ * After a move, the same answer for a royal piece comes from looking only
+ * where that move can have made a difference. */
 #include "position.h"
 
 /* Where the attackers found so far go; the search for them stops once
@@ -53,7 +55,8 @@ static bool Position_bentRidersBehind(const BentReverse *br, int empty, int by, 
 
 /* One direction: riders meet the first piece, hoppers the second, and bent
  * riders may have turned into this line at any empty cell on the way. */
-static bool Position_lineAttackers(const Position *pos, int cell, int by, int d, Found *f)
+static inline __attribute__((always_inline)) bool
+Position_lineAttackers(const Position *pos, int cell, int by, int d, Found *f)
 {
     const Geometry *g = pos->geo;
     const uint32_t present = pos->present[by];
@@ -116,4 +119,60 @@ bool Position_inCheck(const Position *pos)
 {
     int k = pos->king[pos->side];
     return k && Position_attacked(pos, k, pos->side ^ 1);
+}
+
+/* The direction (index of dir[]) from cell towards x when x is on one of
+ * cell's eight lines, else -1. */
+static int Position_lineTowards(const Geometry *g, int cell, int x)
+{
+    static const int8_t index[3][3] = {{7, 3, 6}, {1, -1, 0}, {5, 2, 4}};
+    int dx = g->cell_file[x] - g->cell_file[cell], dy = g->cell_rank[x] - g->cell_rank[cell];
+    if (dx && dy && dx != dy && dx != -dy)
+        return -1;
+    return index[(dy > 0) - (dy < 0) + 1][(dx > 0) - (dx < 0) + 1];
+}
+
+static bool Position_attackedAlong(const Position *pos, int cell, int by, int d)
+{
+    int16_t first;
+    Found f = {pos->board, &first, 0, 1};
+    return d >= 0 && Position_lineAttackers(pos, cell, by, d, &f);
+}
+
+/* Whether a piece of side by and that type on from may take on cell other
+ * than along a line: by a leap (the hole not looked at) or a bent ride. */
+static bool Position_mayLeapOnto(const Geometry *g, int type, int from, int cell, int by)
+{
+    if (g->bent_types[by] >> type & 1)
+        return true;
+    int dx = g->cell_file[cell] - g->cell_file[from], dy = g->cell_rank[cell] - g->cell_rank[from];
+    if (dx < -BOARD_PAD || dx > BOARD_PAD || dy < -BOARD_PAD || dy > BOARD_PAD)
+        return false;
+    return g->leap_types_at[by][Geometry_leapSlot(dx, dy)] >> type & 1;
+}
+
+/* A move changes the board at from (emptied) and to (filled) only, unless
+ * it takes en passant, jumps with the King or flies a carpet, or moves the
+ * piece on cell itself. Leaps do not depend on the board between, so the
+ * only new attacks can come from the moved piece, or along the line from
+ * cell through from (a rider or hopper behind it, or a bent rider whose
+ * path from its turn lies on that line) or through to (a new screen). */
+bool Position_attackedAfter(const Position *pos, Move m, int cell, int by)
+{
+    const Geometry *g = pos->geo;
+    const int from = MOVE_FROM(m), to = MOVE_TO(m);
+    if ((MOVE_FLAGS(m) & (MF_EP | MF_JUMP)) || MOVE_FLY(m) >= 0 || to == cell)
+        return Position_attacked(pos, cell, by);
+    uint8_t moved = pos->board[to];
+    if (PIECE_COLOR(moved) == by && Position_mayLeapOnto(g, PIECE_TYPE(moved), to, cell, by))
+        return Position_attacked(pos, cell, by);
+    int via_from = Position_lineTowards(g, cell, from), via_to = Position_lineTowards(g, cell, to);
+    return Position_attackedAlong(pos, cell, by, via_from)
+        || (via_to != via_from && Position_attackedAlong(pos, cell, by, via_to));
+}
+
+bool Position_inCheckAfter(const Position *pos, Move m)
+{
+    int k = pos->king[pos->side];
+    return k && Position_attackedAfter(pos, m, k, pos->side ^ 1);
 }

@@ -129,9 +129,23 @@ static int Geometry_dirIndex(const Geometry *g, int off)
     return -1;
 }
 
+/* The leap_types_at slot of a leap given as a cell offset. */
+static int Geometry_leapSlotOfOffset(const Geometry *g, int off)
+{
+    for (int dy = -BOARD_PAD; dy <= BOARD_PAD; dy++) {
+        int dx = off - dy * g->stride;
+        if (dx >= -BOARD_PAD && dx <= BOARD_PAD)
+            return Geometry_leapSlot(dx, dy);
+    }
+    return -1;
+}
+
 static void Geometry_addAttackLeap(Geometry *g, int color, const LeapStep *ls, int type)
 {
     AttackLeap *list = g->attack_leaps[color];
+    int slot = Geometry_leapSlotOfOffset(g, ls->off);
+    if (slot >= 0)
+        g->leap_types_at[color][slot] |= 1u << type;
     for (int i = 0; i < g->nattack_leaps[color]; i++) {
         if (list[i].off == ls->off) {
             list[i].types |= 1u << type;

@@ -18,6 +18,8 @@ enum { WHITE = 0, BLACK = 1 }; /* the side index of every per-side table */
 #define MAX_PIECES 64
 #define MAX_LEAPS 32
 #define MAX_ATTACK_LEAPS 64
+/* Leaps reach at most BOARD_PAD files and ranks: the walls cover them. */
+#define LEAP_SPAN (2 * BOARD_PAD + 1)
 
 typedef struct {
     int16_t off;  /* cell offset */
@@ -63,6 +65,9 @@ typedef struct {
     TypeMoves moves[2][VARIANT_MAX_TYPES];
     int nattack_leaps[2];
     AttackLeap attack_leaps[2][MAX_ATTACK_LEAPS];
+    /* The same by the target's place seen from the attacker, at
+     * Geometry_leapSlot(dx, dy): which types may take there by a leap. */
+    uint32_t leap_types_at[2][LEAP_SPAN * LEAP_SPAN];
     uint32_t slide_types[2][8]; /* types riding along dir[i] (attacker side) */
     uint32_t hop_types[2][8];
     BentReverse bent_reverse[2][8]; /* by walk direction, as dir[] */
@@ -87,5 +92,12 @@ typedef struct {
  * every position of that game points to it. */
 const Geometry *Geometry_of(const Variant *v);
 int Geometry_cell(const Geometry *g, int file, int rank);
+
+/* Where a leap of dx files and dy ranks (each within BOARD_PAD) is kept in
+ * leap_types_at. */
+static inline int Geometry_leapSlot(int dx, int dy)
+{
+    return (dy + BOARD_PAD) * LEAP_SPAN + dx + BOARD_PAD;
+}
 
 #endif

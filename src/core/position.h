@@ -102,6 +102,12 @@ bool Position_attackedOn(const Position *pos, const uint8_t *board, int cell, in
 int Position_attackersOn(const Position *pos, const uint8_t *board, int cell, int by,
                          int16_t *cells);
 bool Position_inCheck(const Position *pos);
+/* Position_attacked and Position_inCheck for pos just after m, given that
+ * side by did not attack cell before m (a royal piece of either side: the
+ * mover's was not in check; the other's never is where the mover is to
+ * move). Cheaper: they look only where m changed the board. */
+bool Position_attackedAfter(const Position *pos, Move m, int cell, int by);
+bool Position_inCheckAfter(const Position *pos, Move m);
 /* That side has nothing left but its royal piece. */
 bool Position_isBare(const Position *pos, int side);
 /* How many times the current position occurred before, given history: the

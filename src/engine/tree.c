@@ -132,11 +132,15 @@ void Tree_unmake(Searcher *s, const Undo *u)
     s->nhashes--;
 }
 
-/* After Position_make: whether the mover's royal piece is safe. */
-static bool Tree_moverSafe(const Position *pos)
+/* After Position_make of m: whether the mover's royal piece is safe. Out
+ * of check, only where m changed the board needs looking at. */
+static bool Tree_moverSafe(const Position *pos, Move m, bool was_in_check)
 {
-    int mover = !pos->side;
-    return !pos->king[mover] || !Position_attacked(pos, pos->king[mover], pos->side);
+    int king = pos->king[!pos->side];
+    if (!king)
+        return true;
+    return was_in_check ? !Position_attacked(pos, king, pos->side)
+                        : !Position_attackedAfter(pos, m, king, pos->side);
 }
 
 /* Zugzwang is unlikely while the side to move has pieces besides its
@@ -212,7 +216,7 @@ static int Tree_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdep
             continue;
         Undo u;
         Tree_make(s, m, &u);
-        if (!Tree_moverSafe(pos)) {
+        if (!Tree_moverSafe(pos, m, in_check)) {
             Tree_unmake(s, &u);
             continue;
         }
@@ -482,7 +486,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
         Undo u;
         s->played[n->ply] = m;
         Tree_make(s, m, &u);
-        if (!Tree_moverSafe(pos)) {
+        if (!Tree_moverSafe(pos, m, n->in_check)) {
             Tree_unmake(s, &u);
             continue;
         }
