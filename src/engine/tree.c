@@ -222,7 +222,7 @@ static int Tree_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdep
         }
         legal++;
         s->played[ply] = m;
-        int v = -Tree_qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheck(pos));
+        int v = -Tree_qsearch(s, -beta, -alpha, ply + 1, qdepth + 1, Position_inCheckAfter(pos, m));
         Tree_unmake(s, &u);
         if (s->stopped)
             return 0;
@@ -490,7 +490,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
             Tree_unmake(s, &u);
             continue;
         }
-        bool gives_check = Position_inCheck(pos);
+        bool gives_check = Position_inCheckAfter(pos, m);
         if (Tree_pruneLate(n, legal, tactical, gives_check, best)) {
             Tree_unmake(s, &u);
             continue;
