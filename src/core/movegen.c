@@ -81,7 +81,8 @@ static bool Movegen_pushPromotions(Gen *gen, Move m, int type)
 }
 
 /* Every generated move passes here: promotions and carpet flights fan out. */
-static void Movegen_add(Gen *gen, int from, int to, int type, int flags)
+static inline __attribute__((always_inline)) void Movegen_add(Gen *gen, int from, int to, int type,
+                                                              int flags)
 {
     Move m = MOVE_WITH_FLAGS(MOVE_MAKE(from, to), flags);
     if ((gen->promoting >> type & 1) && Movegen_pushPromotions(gen, m, type))
@@ -129,12 +130,24 @@ static void Movegen_genEnPassant(Gen *gen, int from, int type)
     }
 }
 
+/* The visitor for pieces whose quiet moves are never wanted: the walk
+ * passes over empty cells without a call. */
+static inline void Movegen_captureVisit(void *ctx, int to, int kind)
+{
+    const PieceWalk *w = ctx;
+    if (kind & (DEST_CAPTURE | DEST_HOP))
+        Movegen_add(w->gen, w->from, to, w->type, 0);
+}
+
 static void Movegen_genPiece(Gen *gen, int from)
 {
     const Position *pos = gen->pos;
     int type = PIECE_TYPE(pos->board[from]);
     PieceWalk w = {gen, from, type};
-    Walk_piece(pos, gen->us, type, from, WALK_ALL, Movegen_genVisit, &w);
+    if (gen->mode == GEN_CAPTURES && !(pos->geo->promoters >> type & 1))
+        Walk_piece(pos, gen->us, type, from, WALK_ALL, Movegen_captureVisit, &w);
+    else
+        Walk_piece(pos, gen->us, type, from, WALK_ALL, Movegen_genVisit, &w);
     if (pos->ep && (pos->geo->ep_capturers >> type & 1))
         Movegen_genEnPassant(gen, from, type);
 }
