@@ -19,19 +19,20 @@ static bool Position_foundAdd(Found *f, int cell)
     return f->n >= f->max;
 }
 
+/* One comparison tells a piece of side by from the other side's pieces,
+ * empty cells and walls: only its codes leave a type index below 31. */
 static bool Position_ownPieceOf(uint8_t p, int by, uint32_t types)
 {
-    return IS_PIECE(p) && PIECE_COLOR(p) == by && (types >> PIECE_TYPE(p) & 1);
+    unsigned type = (unsigned)p - ((unsigned)by << 5) - 1u;
+    return type < 31 && (types >> type & 1);
 }
 
 static bool Position_leapAttackers(const Position *pos, int cell, int by, Found *f)
 {
     const Geometry *g = pos->geo;
-    const uint32_t present = pos->present[by];
     const AttackLeap *al = g->attack_leaps[by];
+    /* The board alone answers: a type that stands there is present. */
     for (int i = 0, n = g->nattack_leaps[by]; i < n; i++) {
-        if (!(al[i].types & present))
-            continue;
         int from = cell - al[i].off;
         if (!Position_ownPieceOf(f->board[from], by, al[i].types))
             continue;
@@ -43,7 +44,7 @@ static bool Position_leapAttackers(const Position *pos, int cell, int by, Found 
     return false;
 }
 
-static bool Position_bentRidersBehind(const BentReverse *br, int empty, int by, Found *f)
+static inline bool Position_bentRidersBehind(const BentReverse *br, int empty, int by, Found *f)
 {
     for (int k = 0; k < br->n; k++) {
         int from = empty + br->back[k];
@@ -63,7 +64,7 @@ Position_lineAttackers(const Position *pos, int cell, int by, int d, Found *f)
     const uint32_t riders = g->slide_types[by][d] & present;
     const uint32_t hoppers = g->hop_types[by][d] & present;
     const BentReverse *br = &g->bent_reverse[by][d];
-    const bool bents = br->n && (g->bent_types[by] & present);
+    const bool bents = (g->bent_types[by] & present) && br->n;
     if (!riders && !hoppers && !bents)
         return false;
     const int step = g->dir[d];
