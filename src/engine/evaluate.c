@@ -109,6 +109,11 @@ static void Evaluate_buildCells(EvalTables *et, const Position *pos)
         et->advance[WHITE][c] = (int8_t)(on ? r : 0);
         et->advance[BLACK][c] = (int8_t)(on ? ranks - 1 - r : 0);
     }
+    for (int dr = -3; dr <= 3; dr++)
+        for (int df = -3; df <= 3; df++) {
+            int d = abs(df) > abs(dr) ? abs(df) : abs(dr);
+            et->near_royal[dr * pos->geo->stride + df + MAX_CELLS] = (int8_t)(4 - d);
+        }
 }
 
 static void Evaluate_buildValues(EvalTables *et, const Position *pos)
@@ -119,6 +124,8 @@ static void Evaluate_buildValues(EvalTables *et, const Position *pos)
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
         et->value[t] = (k->flags & PF_ROYAL) ? ROYAL_ORDER_VALUE : pos->geo->value[t];
+        int pawns = et->value[t] / 100;
+        et->attack_weight[t] = (int8_t)(pawns < 1 ? 1 : pawns > 9 ? 9 : pawns);
         if (k->flags & (PF_PROMOTES | PF_CAMP_GENERAL))
             et->pawnlike |= 1u << t;
         if (k->flags & PF_PAWNLIKE)
@@ -201,12 +208,6 @@ static int Evaluate_riderMobility(const Position *pos, int side, int type, int c
     return n;
 }
 
-static int Evaluate_distance(const EvalTables *et, int a, int b)
-{
-    int df = abs(et->file[a] - et->file[b]), dr = abs(et->rank[a] - et->rank[b]);
-    return df > dr ? df : dr;
-}
-
 /* Promoting pieces gain quadratically as they approach the far edge, more
  * so when the board empties and fewer pieces can stop them. */
 static int Evaluate_advancement(const EvalTables *et, int side, int cell, int phase)
@@ -268,12 +269,8 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
     if (et->riders >> type & 1)
         s->score[side] += W(et, MOBILITY) * Evaluate_riderMobility(pos, side, type, cell);
     int enemy_king = pos->king[!side];
-    if (enemy_king) {
-        int d = Evaluate_distance(et, cell, enemy_king);
-        int weight = et->value[type] / 100;
-        if (d <= 3)
-            s->attack[side] += (4 - d) * (weight < 1 ? 1 : weight > 9 ? 9 : weight);
-    }
+    if (enemy_king)
+        s->attack[side] += et->near_royal[cell - enemy_king + MAX_CELLS] * et->attack_weight[type];
 }
 
 static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int side, int phase,

@@ -42,10 +42,15 @@ typedef struct {
     int16_t pst[2][VARIANT_MAX_TYPES][MAX_CELLS];
     int8_t advance[2][MAX_CELLS]; /* ranks travelled from the home edge */
     int8_t file[MAX_CELLS], rank[MAX_CELLS];
-    uint32_t pawnlike;     /* types that advance to promote */
-    uint32_t riders;       /* types with slide, hop or bent moves */
-    uint32_t forward_only; /* promoting types that never step aside */
-    int start_material;    /* both sides' pieces at the start */
+    /* 4 less the distance of a piece from the enemy royal piece when it is
+     * at most 3 files and ranks away, else 0: at cell - royal + MAX_CELLS
+     * (the padded board gives each such offset one meaning) */
+    int8_t near_royal[2 * MAX_CELLS];
+    int8_t attack_weight[VARIANT_MAX_TYPES]; /* the value in pawns, 1 to 9 */
+    uint32_t pawnlike;                       /* types that advance to promote */
+    uint32_t riders;                         /* types with slide, hop or bent moves */
+    uint32_t forward_only;                   /* promoting types that never step aside */
+    int start_material;                      /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
     EvalWeights weights;
