@@ -51,9 +51,9 @@ static bool Movegen_inEnemyCamp(const Position *pos, int color, int cell)
  * into it from outside become Grand Viziers. -1 when nothing changes. */
 static int Movegen_campPromotion(const Position *pos, int color, int type, int from, int to)
 {
-    const PieceKind *k = Variant_kind(pos->v, type);
     if (!Movegen_inEnemyCamp(pos, color, to))
         return -1;
+    const PieceKind *k = Variant_kind(pos->v, type);
     if (k->flags & PF_CAMP_GENERAL)
         return pos->geo->general_type;
     if ((k->flags & PF_CAMP_VIZIER) && !Movegen_inEnemyCamp(pos, color, from))
