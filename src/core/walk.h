@@ -33,12 +33,19 @@ enum {
  * DEST_BENT) or DEST_HOP for an enemy piece. ctx is the walker's caller's. */
 typedef void (*WalkVisit)(void *ctx, int to, int kind);
 
+/* An enemy piece is told by one comparison: only the codes of the other
+ * colour's pieces leave a type index below 31 (walls and own pieces do not). */
+static inline bool Walk_isEnemy(uint8_t p, int color)
+{
+    return (unsigned)p - ((unsigned)(color ^ 1) << 5) - 1u < 31u;
+}
+
 static inline int Walk_target(const uint8_t *board, int color, int to, int mode)
 {
     uint8_t p = board[to];
     if (p == CELL_EMPTY)
         return (mode & MODE_MOVE) ? DEST_MOVE : 0;
-    if (IS_PIECE(p) && PIECE_COLOR(p) != color)
+    if (Walk_isEnemy(p, color))
         return (mode & MODE_CAPTURE) ? DEST_CAPTURE : 0;
     return 0;
 }
@@ -89,10 +96,13 @@ static inline __attribute__((always_inline)) void Walk_piece(const Position *pos
     const Geometry *g = pos->geo;
     const TypeMoves *tm = &g->moves[color][type];
     const uint8_t *board = pos->board;
+    /* Counts and the hole are read once: the compiler must assume that the
+     * visitor's stores may change byte-sized fields, and read them anew. */
     if (parts & WALK_LEAPS) {
-        for (int i = 0; i < tm->nleap; i++) {
+        const int hole = g->hole, n = tm->nleap;
+        for (int i = 0; i < n; i++) {
             const LeapStep *ls = &tm->leap[i];
-            if (g->hole && ls->mid && from + ls->mid == g->hole)
+            if (hole && ls->mid && from + ls->mid == hole)
                 continue;
             int kind = Walk_target(board, color, from + ls->off, ls->mode);
             if (kind)
@@ -100,13 +110,13 @@ static inline __attribute__((always_inline)) void Walk_piece(const Position *pos
         }
     }
     if (parts & WALK_RIDES)
-        for (int i = 0; i < tm->nslide; i++)
+        for (int i = 0, n = tm->nslide; i < n; i++)
             Walk_ride(board, color, from + tm->slide[i], tm->slide[i], 0, visit, ctx);
     if (parts & WALK_HOPS)
-        for (int i = 0; i < tm->nhop; i++)
+        for (int i = 0, n = tm->nhop; i < n; i++)
             Walk_hop(board, color, from, tm->hop[i], visit, ctx);
     if (parts & WALK_BENTS)
-        for (int i = 0; i < tm->nbent; i++)
+        for (int i = 0, n = tm->nbent; i < n; i++)
             Walk_bent(board, color, from, &tm->bent[i], visit, ctx);
     if ((parts & WALK_DOUBLE) && tm->dbl) {
         int mid = from + g->forward[color], to = from + tm->dbl;
