@@ -30,6 +30,7 @@ const EvalWeights Evaluate_default_weights = {{
     [EW_ADVANCE] = 2,
     [EW_ADVANCE_END] = 2,
     [EW_HELD_ADVANCE] = 50,
+    [EW_PAWN_THREAT] = 50,
 }};
 
 static const char *const weight_names[EW_COUNT] = {
@@ -47,6 +48,7 @@ static const char *const weight_names[EW_COUNT] = {
     [EW_ADVANCE] = "advance",
     [EW_ADVANCE_END] = "advance_end",
     [EW_HELD_ADVANCE] = "held_advance",
+    [EW_PAWN_THREAT] = "pawn_threat",
 };
 
 const char *Evaluate_weight_name(int weight)
@@ -156,6 +158,23 @@ static bool Evaluate_movesOnlyForward(const EvalTables *et, const Position *empt
     return true;
 }
 
+/* The attacks of promoting pieces, read off the geometry's reverse leaps:
+ * the few a cell's threat test looks at. */
+static void Evaluate_buildPawnAttacks(EvalTables *et, const Geometry *g)
+{
+    for (int color = 0; color < 2; color++) {
+        int n = 0;
+        for (int i = 0; i < g->nattack_leaps[color] && n < 8; i++) {
+            uint32_t types = g->attack_leaps[color][i].types & et->pawnlike;
+            if (!types || g->attack_leaps[color][i].mid)
+                continue;
+            et->pawn_attack_off[color][n] = g->attack_leaps[color][i].off;
+            et->pawn_attack_types[color][n++] = types;
+        }
+        et->npawn_attacks[color] = n;
+    }
+}
+
 void Evaluate_build(EvalTables *et, const Position *pos)
 {
     Evaluate_buildWeighted(et, pos, &Evaluate_default_weights);
@@ -168,6 +187,7 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     et->v = pos->v;
     Evaluate_buildValues(et, pos);
     Evaluate_buildCells(et, pos);
+    Evaluate_buildPawnAttacks(et, pos->geo);
     Position empty, *scratch = &empty;
     Setup_start(scratch, pos->v);
     et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
@@ -252,6 +272,20 @@ static bool Evaluate_isPassed(const EvalTables *et, const EvalSums *s, int side,
     return f[-1] <= a && f[0] <= a && f[1] <= a;
 }
 
+/* Whether an enemy promoting piece attacks the piece on cell: it must
+ * give way or be traded down. */
+static bool Evaluate_pawnAttacked(const EvalTables *et, const Position *pos, int side, int cell)
+{
+    int enemy = !side;
+    for (int i = 0; i < et->npawn_attacks[enemy]; i++) {
+        uint8_t p = pos->board[cell - et->pawn_attack_off[enemy][i]];
+        if (IS_PIECE(p) && PIECE_COLOR(p) == enemy
+            && (et->pawn_attack_types[enemy][i] >> PIECE_TYPE(p) & 1))
+            return true;
+    }
+    return false;
+}
+
 static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int side, int cell,
                                int phase, EvalSums *s)
 {
@@ -265,7 +299,8 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
             adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;
-    }
+    } else if (Evaluate_pawnAttacked(et, pos, side, cell))
+        s->score[!side] += W(et, PAWN_THREAT);
     if (et->riders >> type & 1)
         s->score[side] += W(et, MOBILITY) * Evaluate_riderMobility(pos, side, type, cell);
     int enemy_king = pos->king[!side];

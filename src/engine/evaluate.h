@@ -25,6 +25,7 @@ enum {
     EW_ADVANCE,      /* times the square of a promoting piece's ranks travelled */
     EW_ADVANCE_END,  /* the same again, in full in the endgame */
     EW_HELD_ADVANCE, /* percent of both a forward-only one keeps when not passed */
+    EW_PAWN_THREAT,  /* per piece a promoting piece attacks */
     EW_COUNT
 };
 
@@ -50,7 +51,11 @@ typedef struct {
     uint32_t pawnlike;                       /* types that advance to promote */
     uint32_t riders;                         /* types with slide, hop or bent moves */
     uint32_t forward_only;                   /* promoting types that never step aside */
-    int start_material;                      /* both sides' pieces at the start */
+    /* Where a promoting piece that attacks a cell stands (cell - off) */
+    int npawn_attacks[2];
+    int16_t pawn_attack_off[2][8];
+    uint32_t pawn_attack_types[2][8];
+    int start_material; /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
     EvalWeights weights;
