@@ -19,14 +19,6 @@ static bool Position_foundAdd(Found *f, int cell)
     return f->n >= f->max;
 }
 
-/* One comparison tells a piece of side by from the other side's pieces,
- * empty cells and walls: only its codes leave a type index below 31. */
-static bool Position_ownPieceOf(uint8_t p, int by, uint32_t types)
-{
-    unsigned type = (unsigned)p - ((unsigned)by << 5) - 1u;
-    return type < 31 && (types >> type & 1);
-}
-
 static bool Position_leapAttackers(const Position *pos, int cell, int by, Found *f)
 {
     const Geometry *g = pos->geo;
@@ -34,7 +26,7 @@ static bool Position_leapAttackers(const Position *pos, int cell, int by, Found 
     /* The board alone answers: a type that stands there is present. */
     for (int i = 0, n = g->nattack_leaps[by]; i < n; i++) {
         int from = cell - al[i].off;
-        if (!Position_ownPieceOf(f->board[from], by, al[i].types))
+        if (!Position_pieceOf(f->board[from], by, al[i].types))
             continue;
         if (al[i].mid && g->hole && from + al[i].mid == g->hole)
             continue;
@@ -48,7 +40,7 @@ static inline bool Position_bentRidersBehind(const BentReverse *br, int empty, i
 {
     for (int k = 0; k < br->n; k++) {
         int from = empty + br->back[k];
-        if (Position_ownPieceOf(f->board[from], by, br->types[k]) && Position_foundAdd(f, from))
+        if (Position_pieceOf(f->board[from], by, br->types[k]) && Position_foundAdd(f, from))
             return true;
     }
     return false;
@@ -76,14 +68,14 @@ Position_lineAttackers(const Position *pos, int cell, int by, int d, Found *f)
     }
     if (f->board[x] == CELL_WALL)
         return false;
-    if (Position_ownPieceOf(f->board[x], by, riders) && Position_foundAdd(f, x))
+    if (Position_pieceOf(f->board[x], by, riders) && Position_foundAdd(f, x))
         return true;
     if (!hoppers)
         return false;
     x += step;
     while (f->board[x] == CELL_EMPTY)
         x += step;
-    return Position_ownPieceOf(f->board[x], by, hoppers) && Position_foundAdd(f, x);
+    return Position_pieceOf(f->board[x], by, hoppers) && Position_foundAdd(f, x);
 }
 
 static int Position_findAttackers(const Position *pos, const uint8_t *board, int cell, int by,

@@ -19,6 +19,15 @@
 #define PIECE_COLOR(p) ((p) >> 5)
 #define IS_PIECE(p) ((p) != CELL_EMPTY && (p) != CELL_WALL)
 
+/* Whether p is a piece of that colour and one of those types (a bit per
+ * type). One comparison, as attack detection and the walker ask it on
+ * every cell: only that colour's codes leave a type index below 31. */
+static inline bool Position_pieceOf(uint8_t p, int color, uint32_t types)
+{
+    unsigned type = (unsigned)p - ((unsigned)color << 5) - 1u;
+    return type < 31 && (types >> type & 1);
+}
+
 /* A move packed in 32 bits: from, to, promotion type + 1, flags, and the
  * carpet slot + 1 that a flight goes to. */
 typedef uint32_t Move;

@@ -33,19 +33,12 @@ enum {
  * DEST_BENT) or DEST_HOP for an enemy piece. ctx is the walker's caller's. */
 typedef void (*WalkVisit)(void *ctx, int to, int kind);
 
-/* An enemy piece is told by one comparison: only the codes of the other
- * colour's pieces leave a type index below 31 (walls and own pieces do not). */
-static inline bool Walk_isEnemy(uint8_t p, int color)
-{
-    return (unsigned)p - ((unsigned)(color ^ 1) << 5) - 1u < 31u;
-}
-
 static inline int Walk_target(const uint8_t *board, int color, int to, int mode)
 {
     uint8_t p = board[to];
     if (p == CELL_EMPTY)
         return (mode & MODE_MOVE) ? DEST_MOVE : 0;
-    if (Walk_isEnemy(p, color))
+    if (Position_pieceOf(p, color ^ 1, ~0u))
         return (mode & MODE_CAPTURE) ? DEST_CAPTURE : 0;
     return 0;
 }

@@ -164,7 +164,7 @@ static void Evaluate_buildPawnAttacks(EvalTables *et, const Geometry *g)
 {
     for (int color = 0; color < 2; color++) {
         int n = 0;
-        for (int i = 0; i < g->nattack_leaps[color] && n < 8; i++) {
+        for (int i = 0; i < g->nattack_leaps[color] && n < EVAL_MAX_PAWN_ATTACKS; i++) {
             uint32_t types = g->attack_leaps[color][i].types & et->pawnlike;
             if (!types || g->attack_leaps[color][i].mid)
                 continue;
@@ -279,8 +279,7 @@ static bool Evaluate_pawnAttacked(const EvalTables *et, const Position *pos, int
     int enemy = !side;
     for (int i = 0; i < et->npawn_attacks[enemy]; i++) {
         uint8_t p = pos->board[cell - et->pawn_attack_off[enemy][i]];
-        if (IS_PIECE(p) && PIECE_COLOR(p) == enemy
-            && (et->pawn_attack_types[enemy][i] >> PIECE_TYPE(p) & 1))
+        if (Position_pieceOf(p, enemy, et->pawn_attack_types[enemy][i]))
             return true;
     }
     return false;

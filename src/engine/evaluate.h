@@ -36,6 +36,9 @@ typedef struct {
 extern const EvalWeights Evaluate_default_weights;
 const char *Evaluate_weight_name(int weight);
 
+/* Capture directions of promoting pieces kept for the threat term. */
+#define EVAL_MAX_PAWN_ATTACKS 8
+
 /* Tables built once per search for the variant and board of the root. */
 typedef struct {
     const Variant *v;
@@ -53,8 +56,8 @@ typedef struct {
     uint32_t forward_only;                   /* promoting types that never step aside */
     /* Where a promoting piece that attacks a cell stands (cell - off) */
     int npawn_attacks[2];
-    int16_t pawn_attack_off[2][8];
-    uint32_t pawn_attack_types[2][8];
+    int16_t pawn_attack_off[2][EVAL_MAX_PAWN_ATTACKS];
+    uint32_t pawn_attack_types[2][EVAL_MAX_PAWN_ATTACKS];
     int start_material; /* both sides' pieces at the start */
     int max_promo_value;
     int pawn_value;
