@@ -12,6 +12,8 @@
 
 #define PHASE_MAX 256
 #define ROYAL_ORDER_VALUE 2000
+/* An attacker this much cheaper than its victim wins by the trade. */
+#define LESSER_MARGIN 50
 
 /* Set by hand. tools/tune_eval fits them to game results, but its fits
  * have so far lost in play (tools/README.md), so these stay. */
@@ -31,6 +33,8 @@ const EvalWeights Evaluate_default_weights = {{
     [EW_ADVANCE_END] = 2,
     [EW_HELD_ADVANCE] = 50,
     [EW_PAWN_THREAT] = 50,
+    [EW_LESSER_THREAT] = 50,
+    [EW_HANGING] = 40,
 }};
 
 static const char *const weight_names[EW_COUNT] = {
@@ -49,6 +53,8 @@ static const char *const weight_names[EW_COUNT] = {
     [EW_ADVANCE_END] = "advance_end",
     [EW_HELD_ADVANCE] = "held_advance",
     [EW_PAWN_THREAT] = "pawn_threat",
+    [EW_LESSER_THREAT] = "lesser_threat",
+    [EW_HANGING] = "hanging",
 };
 
 const char *Evaluate_weight_name(int weight)
@@ -205,27 +211,54 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     }
 }
 
-/* Squares a rider reaches now, captures included: the part of mobility that
- * the piece-square table cannot know because it depends on blockers. */
-static void Evaluate_countVisit(void *ctx, int to, int kind)
+/* One piece's walk: the squares a rider reaches now (the part of its
+ * mobility that the piece-square table cannot know, since it depends on
+ * blockers), and for every enemy piece it attacks, the cheapest attacker
+ * so far. */
+typedef struct {
+    int moves;
+    int value;       /* of the walking piece */
+    uint16_t *least; /* per cell: the cheapest attacker, 0 for none */
+} PieceWalk;
+
+static void Evaluate_noteAttack(PieceWalk *w, int to, int kind)
 {
-    (void)to, (void)kind;
-    ++*(int *)ctx;
+    if ((kind & (DEST_CAPTURE | DEST_HOP)) && (!w->least[to] || w->least[to] > w->value))
+        w->least[to] = (uint16_t)w->value;
 }
 
-static void Evaluate_countMovesVisit(void *ctx, int to, int kind)
+static void Evaluate_attackVisit(void *ctx, int to, int kind)
 {
-    (void)to;
-    *(int *)ctx += kind == DEST_MOVE || kind == (DEST_MOVE | DEST_BENT);
+    Evaluate_noteAttack(ctx, to, kind);
 }
 
-static int Evaluate_riderMobility(const Position *pos, int side, int type, int cell)
+static void Evaluate_rideVisit(void *ctx, int to, int kind)
 {
-    int n = 0;
-    Walk_piece(pos, side, type, cell, WALK_RIDES, Evaluate_countVisit, &n);
-    /* Hops and bent rides count only the cells they may move to. */
-    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_countMovesVisit, &n);
-    return n;
+    PieceWalk *w = ctx;
+    w->moves++;
+    Evaluate_noteAttack(w, to, kind);
+}
+
+/* Hops and bent rides count only the cells they may move to. */
+static void Evaluate_hopVisit(void *ctx, int to, int kind)
+{
+    PieceWalk *w = ctx;
+    w->moves += kind == DEST_MOVE || kind == (DEST_MOVE | DEST_BENT);
+    Evaluate_noteAttack(w, to, kind);
+}
+
+/* Walks the piece's captures, and a rider's moves too; returns how many
+ * squares a rider reaches (0 for other pieces). */
+static int Evaluate_walkPiece(const EvalTables *et, const Position *pos, int side, int type,
+                              int cell, uint16_t *least)
+{
+    PieceWalk w = {0, et->value[type], least};
+    Walk_piece(pos, side, type, cell, WALK_LEAPS, Evaluate_attackVisit, &w);
+    if (!(et->riders >> type & 1))
+        return 0;
+    Walk_piece(pos, side, type, cell, WALK_RIDES, Evaluate_rideVisit, &w);
+    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_hopVisit, &w);
+    return w.moves;
 }
 
 /* Promoting pieces gain quadratically as they approach the far edge, more
@@ -247,6 +280,9 @@ typedef struct {
     /* per side and file (one more, so that the files beside the edge files
      * exist): the furthest enemy promoting piece, in the side's own advance */
     int8_t front[2][MAX_FILES + 2];
+    /* per attacking side and cell: the value of the cheapest piece other
+     * than a promoting one that attacks the enemy piece there, 0 for none */
+    uint16_t least[2][MAX_CELLS];
 } EvalSums;
 
 static void Evaluate_findFronts(const EvalTables *et, const Position *pos, EvalSums *s)
@@ -289,8 +325,10 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
                                int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
-    if (type == pos->geo->royal_type)
+    if (type == pos->geo->royal_type) {
+        Evaluate_walkPiece(et, pos, side, type, cell, s->least[side]);
         return;
+    }
     s->score[side] += et->pst[side][type][cell];
     if (et->pawnlike >> type & 1) {
         int adv = Evaluate_advancement(et, side, cell, phase);
@@ -298,13 +336,39 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
             adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;
-    } else if (Evaluate_pawnAttacked(et, pos, side, cell))
-        s->score[!side] += W(et, PAWN_THREAT);
-    if (et->riders >> type & 1)
-        s->score[side] += W(et, MOBILITY) * Evaluate_riderMobility(pos, side, type, cell);
+    } else {
+        if (Evaluate_pawnAttacked(et, pos, side, cell))
+            s->score[!side] += W(et, PAWN_THREAT);
+        int reach = Evaluate_walkPiece(et, pos, side, type, cell, s->least[side]);
+        s->score[side] += W(et, MOBILITY) * reach;
+    }
     int enemy_king = pos->king[!side];
     if (enemy_king)
         s->attack[side] += et->near_royal[cell - enemy_king + MAX_CELLS] * et->attack_weight[type];
+}
+
+/* What the side's attacked pieces cost it: one a cheaper piece attacks
+ * must give way, and one no piece defends is lost unless it moves (a
+ * promoting one counts half). With both sides' walks done, so that every
+ * attacker is known. */
+static int Evaluate_threatsTo(const EvalTables *et, const Position *pos, int side,
+                              const EvalSums *s)
+{
+    const uint16_t *least = s->least[!side];
+    int cost = 0;
+    for (int i = 0; i < pos->npieces[side]; i++) {
+        int cell = pos->plist[side][i], by = least[cell];
+        if (!by)
+            continue;
+        int type = PIECE_TYPE(pos->board[cell]);
+        if (type == pos->geo->royal_type)
+            continue;
+        if (by < et->value[type] - LESSER_MARGIN)
+            cost += W(et, LESSER_THREAT);
+        else if (!Position_attacked(pos, cell, side))
+            cost += (et->pawnlike >> type & 1) ? W(et, HANGING) / 2 : W(et, HANGING);
+    }
+    return cost;
 }
 
 static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int side, int phase,
@@ -368,7 +432,7 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
-    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}};
+    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}, {{0}}};
     if (et->forward_only) /* only such pieces are ever held up */
         Evaluate_findFronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
@@ -376,6 +440,7 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
             Evaluate_evalPiece(et, pos, side, pos->plist[side][i], phase, &s);
     for (int side = 0; side < 2; side++) {
         s.score[side] += Evaluate_kingSafety(et, pos, side, phase, &s);
+        s.score[side] -= Evaluate_threatsTo(et, pos, side, &s);
         if (v->rules & VR_BARE_SULTAN)
             s.score[side] +=
                 W(et, PIECE_COUNT) * pos->npieces[side] + Evaluate_confinement(et, pos, side);
