@@ -219,10 +219,15 @@ typedef struct {
     int moves;
     int value;       /* of the walking piece */
     uint16_t *least; /* per cell: the cheapest attacker, 0 for none */
+    /* per cell, offset by the enemy royal piece: 4 less its distance
+     * from it (0 when further than 3) */
+    const int8_t *near;
+    int zone_hits; /* squares reached beside the enemy royal piece, or on it */
 } PieceWalk;
 
 static void Evaluate_noteAttack(PieceWalk *w, int to, int kind)
 {
+    w->zone_hits += w->near[to] >= 3;
     if ((kind & (DEST_CAPTURE | DEST_HOP)) && (!w->least[to] || w->least[to] > w->value))
         w->least[to] = (uint16_t)w->value;
 }
@@ -249,16 +254,14 @@ static void Evaluate_hopVisit(void *ctx, int to, int kind)
 
 /* Walks the piece's captures, and a rider's moves too; returns how many
  * squares a rider reaches (0 for other pieces). */
-static int Evaluate_walkPiece(const EvalTables *et, const Position *pos, int side, int type,
-                              int cell, uint16_t *least)
+static void Evaluate_walkPiece(const EvalTables *et, const Position *pos, int side, int type,
+                               int cell, PieceWalk *w)
 {
-    PieceWalk w = {0, et->value[type], least};
-    Walk_piece(pos, side, type, cell, WALK_LEAPS, Evaluate_attackVisit, &w);
+    Walk_piece(pos, side, type, cell, WALK_LEAPS, Evaluate_attackVisit, w);
     if (!(et->riders >> type & 1))
-        return 0;
-    Walk_piece(pos, side, type, cell, WALK_RIDES, Evaluate_rideVisit, &w);
-    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_hopVisit, &w);
-    return w.moves;
+        return;
+    Walk_piece(pos, side, type, cell, WALK_RIDES, Evaluate_rideVisit, w);
+    Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_hopVisit, w);
 }
 
 /* Promoting pieces gain quadratically as they approach the far edge, more
@@ -275,7 +278,8 @@ static int Evaluate_advancement(const EvalTables *et, int side, int cell, int ph
 
 typedef struct {
     int score[2];
-    int attack[2]; /* pressure on the enemy King */
+    int attack[2];    /* pressure on the enemy King */
+    int attackers[2]; /* pieces that reach beside the enemy King */
     int pawns[2];
     /* per side and file (one more, so that the files beside the edge files
      * exist): the furthest enemy promoting piece, in the side's own advance */
@@ -325,8 +329,12 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
                                int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
+    int enemy_king = pos->king[!side];
+    static const int8_t far_from_all[MAX_CELLS];
+    const int8_t *near = enemy_king ? &et->near_royal[MAX_CELLS - enemy_king] : far_from_all;
+    PieceWalk w = {0, et->value[type], s->least[side], near, 0};
     if (type == pos->geo->royal_type) {
-        Evaluate_walkPiece(et, pos, side, type, cell, s->least[side]);
+        Evaluate_walkPiece(et, pos, side, type, cell, &w);
         return;
     }
     s->score[side] += et->pst[side][type][cell];
@@ -336,15 +344,16 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
             adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;
-    } else {
-        if (Evaluate_pawnAttacked(et, pos, side, cell))
-            s->score[!side] += W(et, PAWN_THREAT);
-        int reach = Evaluate_walkPiece(et, pos, side, type, cell, s->least[side]);
-        s->score[side] += W(et, MOBILITY) * reach;
+        return;
     }
-    int enemy_king = pos->king[!side];
-    if (enemy_king)
-        s->attack[side] += et->near_royal[cell - enemy_king + MAX_CELLS] * et->attack_weight[type];
+    if (Evaluate_pawnAttacked(et, pos, side, cell))
+        s->score[!side] += W(et, PAWN_THREAT);
+    Evaluate_walkPiece(et, pos, side, type, cell, &w);
+    s->score[side] += W(et, MOBILITY) * w.moves;
+    if (enemy_king && w.zone_hits) {
+        s->attack[side] += w.zone_hits * et->attack_weight[type];
+        s->attackers[side]++;
+    }
 }
 
 /* What the side's attacked pieces cost it: one a cheaper piece attacks
@@ -382,7 +391,8 @@ static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int si
         uint8_t p = pos->board[king + pos->geo->dir[i]];
         shelter += IS_PIECE(p) && PIECE_COLOR(p) == side;
     }
-    int danger = s->attack[!side] * W(et, ATTACK);
+    int attackers = s->attackers[!side] < 4 ? s->attackers[!side] : 4;
+    int danger = s->attack[!side] * W(et, ATTACK) * attackers / 2;
     if (danger > W(et, ATTACK_CAP))
         danger = W(et, ATTACK_CAP);
     int middle = (shelter * W(et, SHELTER) - danger) * phase / PHASE_MAX;
@@ -432,7 +442,8 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
-    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {{0}}, {{0}}};
+    EvalSums s = {
+        {pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {0, 0}, {{0}}, {{0}}};
     if (et->forward_only) /* only such pieces are ever held up */
         Evaluate_findFronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
