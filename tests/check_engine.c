@@ -477,6 +477,41 @@ START_TEST(test_evaluation_weights)
 }
 END_TEST
 
+/* The score with one weight raised by 10 against the default, from the side
+ * to move's view. */
+static int weightShift(Position *pos, int weight)
+{
+    static EvalTables plain, weighted;
+    Evaluate_build(&plain, pos);
+    EvalWeights w = Evaluate_default_weights;
+    w.w[weight] += 10;
+    Evaluate_buildWeighted(&weighted, pos, &w);
+    return Evaluate_position(&weighted, pos) - Evaluate_position(&plain, pos);
+}
+
+/* A piece that a cheaper one attacks, or that is attacked and not defended,
+ * costs its side; a defended one attacked by a dearer one costs nothing. */
+START_TEST(test_threats_cost)
+{
+    /* Pawns far away on both sides keep the score from being scaled
+     * down as drawish. The White Rook on d5 is attacked by the Knight on
+     * c7. */
+    Position *pos = load(VARIANT_PEMBA, "4k5/10/9p/2n7/10/3R6/10/P9/10/4K5 w - - 0 1");
+    ck_assert_int_eq(weightShift(pos, EW_LESSER_THREAT), -10);
+    ck_assert_int_eq(weightShift(pos, EW_HANGING), 0);
+    /* The White Knight on d5 is attacked by the Rook on d8, and alone. */
+    pos = load(VARIANT_PEMBA, "4k5/10/3r5p/10/10/3N6/10/P9/10/4K5 w - - 0 1");
+    ck_assert_int_eq(weightShift(pos, EW_HANGING), -10);
+    ck_assert_int_eq(weightShift(pos, EW_LESSER_THREAT), 0);
+    /* Black to move: the same Knight still costs White. */
+    pos = load(VARIANT_PEMBA, "4k5/10/3r5p/10/10/3N6/10/P9/10/4K5 b - - 0 1");
+    ck_assert_int_eq(weightShift(pos, EW_HANGING), 10);
+    /* A Pawn on c4 defends it. */
+    pos = load(VARIANT_PEMBA, "4k5/10/3r5p/10/10/3N6/2P7/P9/10/4K5 w - - 0 1");
+    ck_assert_int_eq(weightShift(pos, EW_HANGING), 0);
+}
+END_TEST
+
 /* A Pawn with no enemy promoting piece ahead of it on its file or the files
  * beside counts its advancement in full, any other one half of it. With only
  * the advancement weights set, the scores are exact: a Pemba Pawn of either
@@ -601,6 +636,7 @@ static Suite *engine_suite(void)
     tcase_add_loop_test(see, test_static_exchange, 0,
                         (int)(sizeof see_cases / sizeof see_cases[0]));
     tcase_add_test(see, test_evaluation_weights);
+    tcase_add_test(see, test_threats_cost);
     tcase_add_test(see, test_passed_pieces_advance_in_full);
     tcase_add_test(see, test_forward_only_pieces);
     suite_add_tcase(s, see);
