@@ -213,8 +213,8 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
 
 /* One piece's walk: the squares a rider reaches now (the part of its
  * mobility that the piece-square table cannot know, since it depends on
- * blockers), and for every enemy piece it attacks, the cheapest attacker
- * so far. */
+ * blockers), the squares beside the enemy King it reaches, and for every
+ * enemy piece it attacks, the cheapest attacker so far. */
 typedef struct {
     int moves;
     int value;       /* of the walking piece */
@@ -252,8 +252,8 @@ static void Evaluate_hopVisit(void *ctx, int to, int kind)
     Evaluate_noteAttack(w, to, kind);
 }
 
-/* Walks the piece's captures, and a rider's moves too; returns how many
- * squares a rider reaches (0 for other pieces). */
+/* Walks the piece's captures, and a rider's moves too (w->moves stays 0
+ * for other pieces). */
 static void Evaluate_walkPiece(const EvalTables *et, const Position *pos, int side, int type,
                                int cell, PieceWalk *w)
 {

@@ -1,6 +1,7 @@
 /* Static evaluation: material from each game's piece values, piece-square terms
- * from each piece's own movement, slider mobility, King safety, advancement
- * of promoting pieces (in full for passed ones) and each game's special rules. */
+ * from each piece's own movement, slider mobility, threatened pieces, King
+ * safety from the attacks beside it, advancement of promoting pieces (in full
+ * for passed ones) and each game's special rules. */
 #ifndef ZANZIBAR_ENGINE_EVALUATE_H
 #define ZANZIBAR_ENGINE_EVALUATE_H
 
@@ -16,7 +17,7 @@ enum {
     EW_KING_END,      /* the same for the King in the endgame */
     EW_MOBILITY,      /* per square a rider reaches now */
     EW_SHELTER,       /* per own piece beside the King */
-    EW_ATTACK,        /* per unit of pressure near the enemy King */
+    EW_ATTACK,        /* per unit of pressure beside the enemy King */
     EW_ATTACK_CAP,    /* most the pressure can cost */
     EW_JUMP_RIGHT,    /* keeping the King's jump */
     EW_PIECE_COUNT,   /* per piece, where a bare Sultan loses */
