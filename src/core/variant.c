@@ -144,10 +144,14 @@ static const Variant variants[VARIANT_COUNT] = {
             CAZAUX_END_HELP("a Pawn move"),
         /* Fitted to self-play results (tools/tune_material.py): on ten files
          * the short leapers are worth more, and the riders less, than on
-         * the Zanzibars' twelve. */
-        .values = {[KIND_QUEEN] = 1115, [KIND_BISHOP] = 330, [KIND_KNIGHT] = 275,
-                   [KIND_CAMEL] = 275, [KIND_GIRAFFE] = 235, [KIND_ELEPHANT] = 260,
-                   [KIND_MACHINE] = 280, [KIND_CANNON] = 320, [KIND_CROCODILE] = 220},
+         * the Zanzibars' twelve. Then every piece was made half as dear
+         * again against a Pawn of 100: at the fitted values (a Knight for
+         * 2.3 Pawns) the engine gave pieces for Pawns against
+         * Fairy-Stockfish and lost those games (tools/README.md). */
+        .values = {[KIND_QUEEN] = 1670, [KIND_ROOK] = 750, [KIND_BISHOP] = 495,
+                   [KIND_KNIGHT] = 410, [KIND_CAMEL] = 410, [KIND_GIRAFFE] = 350,
+                   [KIND_ELEPHANT] = 390, [KIND_MACHINE] = 420, [KIND_CANNON] = 480,
+                   [KIND_CROCODILE] = 330, [KIND_PAWN] = 100},
     },
     [VARIANT_ARABIAN_NIGHTS] = {
         .id = VARIANT_ARABIAN_NIGHTS, .name = "arabian-nights", .title = "Arabian Nights",
