@@ -512,6 +512,18 @@ START_TEST(test_threats_cost)
 }
 END_TEST
 
+/* King pressure counts the squares beside the King that a piece reaches,
+ * not how near it stands: a Queen on d7 reaches d9, d10 and f9 beside the
+ * Black King; one on h7, as near, reaches none past its own Pawn on g8. */
+START_TEST(test_king_pressure_from_attacks)
+{
+    Position *pos = load(VARIANT_PEMBA, "4k5/10/10/3Q5p/10/10/10/P9/10/4K5 w - - 0 1");
+    ck_assert_int_gt(weightShift(pos, EW_ATTACK), 0);
+    pos = load(VARIANT_PEMBA, "4k5/10/6P3/7Q1p/10/10/10/P9/10/4K5 w - - 0 1");
+    ck_assert_int_eq(weightShift(pos, EW_ATTACK), 0);
+}
+END_TEST
+
 /* A Pawn with no enemy promoting piece ahead of it on its file or the files
  * beside counts its advancement in full, any other one half of it. With only
  * the advancement weights set, the scores are exact: a Pemba Pawn of either
@@ -637,6 +649,7 @@ static Suite *engine_suite(void)
                         (int)(sizeof see_cases / sizeof see_cases[0]));
     tcase_add_test(see, test_evaluation_weights);
     tcase_add_test(see, test_threats_cost);
+    tcase_add_test(see, test_king_pressure_from_attacks);
     tcase_add_test(see, test_passed_pieces_advance_in_full);
     tcase_add_test(see, test_forward_only_pieces);
     suite_add_tcase(s, see);
