@@ -329,16 +329,8 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
                                int phase, EvalSums *s)
 {
     int type = PIECE_TYPE(pos->board[cell]);
-    int enemy_king = pos->king[!side];
-    static const int8_t far_from_all[MAX_CELLS];
-    const int8_t *near = enemy_king ? &et->near_royal[MAX_CELLS - enemy_king] : far_from_all;
-    PieceWalk w = {0, et->value[type], s->least[side], near, 0};
-    if (type == pos->geo->royal_type) {
-        Evaluate_walkPiece(et, pos, side, type, cell, &w);
-        return;
-    }
-    s->score[side] += et->pst[side][type][cell];
-    if (et->pawnlike >> type & 1) {
+    if (et->pawnlike >> type & 1) { /* not walked: the pawn threat has its own term */
+        s->score[side] += et->pst[side][type][cell];
         int adv = Evaluate_advancement(et, side, cell, phase);
         if ((et->forward_only >> type & 1) && !Evaluate_isPassed(et, s, side, cell))
             adv = adv * W(et, HELD_ADVANCE) / 100;
@@ -346,6 +338,16 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
         s->pawns[side]++;
         return;
     }
+    int enemy_king = pos->king[!side];
+    /* Test positions may lack a royal piece: then no square is beside it. */
+    static const int8_t far_from_all[MAX_CELLS];
+    const int8_t *near = enemy_king ? &et->near_royal[MAX_CELLS - enemy_king] : far_from_all;
+    PieceWalk w = {0, et->value[type], s->least[side], near, 0};
+    if (type == pos->geo->royal_type) { /* its attacks count, its pressure not */
+        Evaluate_walkPiece(et, pos, side, type, cell, &w);
+        return;
+    }
+    s->score[side] += et->pst[side][type][cell];
     if (Evaluate_pawnAttacked(et, pos, side, cell))
         s->score[!side] += W(et, PAWN_THREAT);
     Evaluate_walkPiece(et, pos, side, type, cell, &w);
