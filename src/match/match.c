@@ -146,6 +146,11 @@ int Match_arranging(const Match *m)
     return m->remote ? Replica_arranging(m->remote) : -1;
 }
 
+bool Match_awaitsArrangement(const Match *m)
+{
+    return m->remote != NULL && Replica_awaitsArrangement(m->remote);
+}
+
 bool Match_arrangeDue(Match *m)
 {
     return m->remote != NULL && Replica_arrangeDue(m->remote);

@@ -51,10 +51,13 @@ void Match_claim(Match *m);
 void Match_abort(Match *m);
 /* Only between terminals, in a Zanzibar game whose Black arranges the
  * pieces on joining: the colour yet to arrange them (-1: none); whether
+ * the host still waits for the player here to arrange them (false once
+ * the game is aborted or over, or the link to the host is gone); whether
  * the player here should be shown the board to do it now (true once, or
  * again after Match_offerArrangement); and the arrangement chosen here, a
  * setup's number. */
 int Match_arranging(const Match *m);
+bool Match_awaitsArrangement(const Match *m);
 bool Match_arrangeDue(Match *m);
 void Match_offerArrangement(Match *m);
 void Match_arrange(Match *m, int setup);

@@ -241,10 +241,14 @@ int Replica_arranging(const Replica *r)
     return a == NET_SIDE_BLACK ? BLACK : WHITE;
 }
 
+bool Replica_awaitsArrangement(const Replica *r)
+{
+    return r->linked && Replica_arranging(r) >= 0 && Replica_arranging(r) == Replica_side(r);
+}
+
 bool Replica_arrangeDue(Replica *r)
 {
-    if (!r->linked || r->arrange_shown || Replica_arranging(r) < 0
-        || Replica_arranging(r) != Replica_side(r))
+    if (r->arrange_shown || !Replica_awaitsArrangement(r))
         return false;
     r->arrange_shown = true;
     return true;

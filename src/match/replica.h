@@ -55,11 +55,13 @@ void Replica_answer(Replica *r, bool yes);
 void Replica_resign(Replica *r);
 void Replica_claim(Replica *r);
 void Replica_abort(Replica *r);
-/* The colour that arranges the pieces before play (-1: none); whether this
- * player should be offered the board to arrange them now (once per
- * arrangement asked, or again after Replica_offerArrangement); sends the
- * arrangement chosen. */
+/* The colour that arranges the pieces before play (-1: none); whether the
+ * host still waits for this player's arrangement (false once the game is
+ * aborted or the link is gone); whether this player should be offered the
+ * board to arrange them now (once per arrangement asked, or again after
+ * Replica_offerArrangement); sends the arrangement chosen. */
 int Replica_arranging(const Replica *r);
+bool Replica_awaitsArrangement(const Replica *r);
 bool Replica_arrangeDue(Replica *r);
 void Replica_offerArrangement(Replica *r);
 void Replica_arrange(Replica *r, int setup);
