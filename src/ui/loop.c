@@ -244,7 +244,9 @@ static void Loop_untilQuit(int idle_ms)
         int64_t now = Play_nowMs();
         if (Loop_idleTooLong(idle_ms, last_key, now))
             break;
-        bool dirty = Nav_gameVisible() && Play_tick(p, now);
+        /* The host's messages are taken while its pieces are arranged too,
+         * so that an abort reaches the setup screen at once. */
+        bool dirty = (Nav_gameVisible() || Nav_arrangingGame()) && Play_tick(p, now);
         /* Between terminals, the player who arranges the pieces is shown the board for it. */
         if (Nav_current() == SCREEN_GAME && Match_arrangeDue(&p->match))
             Nav_arrangeGame(Session_variant(p->s));

@@ -113,6 +113,18 @@ void Nav_arrangeGame(const Variant *v)
     Nav_setupFor(v, METHOD_COUNT, Nav_arranged);
 }
 
+bool Nav_arrangingGame(void)
+{
+    return setup_arranges;
+}
+
+void Nav_arrangementEnded(void)
+{
+    setup_done = NULL;
+    setup_arranges = false;
+    Nav_show(SCREEN_GAME);
+}
+
 void Nav_setupLeft(void)
 {
     setup_done = NULL;

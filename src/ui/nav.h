@@ -84,6 +84,12 @@ void Nav_setupDone(const Position *pos);
  * play is shown the setup screen (Black chooses how); the arrangement goes
  * to the game's host, and Esc comes back to the game. */
 void Nav_arrangeGame(const Variant *v);
+/* The setup screen, or the help opened from it, arranges the pieces of
+ * the game in play: its host's messages are still taken while it is shown. */
+bool Nav_arrangingGame(void);
+/* The host no longer waits for that arrangement (the game was aborted, the
+ * link is gone): back to the game, whose message line says why. */
+void Nav_arrangementEnded(void);
 /* The setup screen is left without a choice: back to the game for an
  * arrangement between terminals, else to the menu. */
 void Nav_setupLeft(void);

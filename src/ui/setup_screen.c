@@ -1,6 +1,7 @@
 /* Choosing the opening array: the Zanzibars' free pieces placed by Black
  * with the cursor or picked by number, random or engine-chosen setups, and
- * the Arabian Nights setup phase with placements made on the board. */
+ * the Arabian Nights setup phase with placements made on the board; between
+ * terminals, what the host says while Black arranges (an abort ends it). */
 #include "ui/setup_screen.h"
 
 #include <ctype.h>
@@ -12,6 +13,7 @@
 
 #include "core/setup.h"
 #include "engine/engine.h"
+#include "match/match.h"
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/keys.h"
@@ -44,6 +46,10 @@ typedef struct {
 } SetupState;
 
 static SetupState setup;
+/* The game's notices already on the message line while its pieces are
+ * arranged between terminals: kept apart from setup, which each choice
+ * clears. */
+static unsigned notices_shown;
 
 static void SetupScreen_say(SetupState *s, bool error, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -584,9 +590,29 @@ void SetupScreen_note(bool error, const char *text)
     SetupScreen_say(&setup, error, "%s", text);
 }
 
+/* What the host says while the pieces are arranged here shows at once; an
+ * arrangement it no longer waits for (the game aborted, the link gone)
+ * gives way to the game, whose message line says why. */
+static bool SetupScreen_tick(void)
+{
+    const Play *p = Nav_play();
+    if (!Nav_arrangingGame())
+        return false;
+    if (!Match_awaitsArrangement(&p->match)) {
+        Nav_arrangementEnded();
+        return true;
+    }
+    if (p->notices_seen == notices_shown)
+        return false;
+    notices_shown = p->notices_seen;
+    SetupScreen_say(&setup, p->message_error, "%s", p->message);
+    return true;
+}
+
 /* METHOD_COUNT: Black chooses the method first. */
 static void SetupScreen_enter(const NavArgs *args)
 {
+    notices_shown = Nav_play()->notices_seen;
     if (args->method == METHOD_COUNT)
         SetupScreen_ask(args->v);
     else
@@ -599,4 +625,5 @@ const Screen SetupScreen = {
     .minSize = SetupScreen_minSize,
     .variant = SetupScreen_shown,
     .enter = SetupScreen_enter,
+    .tick = SetupScreen_tick,
 };
