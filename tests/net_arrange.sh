@@ -4,7 +4,8 @@
 # it; the guest, Black, is shown the board to arrange them on joining (Esc
 # puts it off, :arrange brings it back), and the inviter sees them appear.
 # A guest who never arranges them aborts the game, as a first move not
-# made in time does.
+# made in time does. The host's word (chat, the inviter's abort) reaches
+# the guest on the board to arrange them at once.
 . "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
 
 run a --invite "$ME" --variant zanzibar-s --setup black
@@ -55,4 +56,28 @@ cmd b arrange
 see b "there are no pieces for you to arrange" "an aborted game should have nothing to arrange"
 for t in a b; do key $t q; key $t y; done
 gone "the host of the aborted game should end when both have left"
+
+# ---- the inviter aborts while the guest is on the board to arrange the
+# pieces: the guest is told at once, not only on leaving that board, and
+# is taken back to the game, which says why; what is said before shows on
+# that board, the arrangement under way kept
+run a --invite "$ME" --variant zanzibar-s --setup black
+see a "Waiting for Black's arrangement" "the inviter should wait for Black's arrangement a third time"
+run b --join "$ME"
+see b "by number" "the guest should be asked to arrange a third time"
+key b 2
+see b "Setup number \\(1 to [0-9]+\\)" "2 should ask the guest for a setup number"
+key b 1 7
+cmd a "say arrange them well"
+see b "$ME: arrange them well" "the guest arranging the pieces should read the inviter's chat at once"
+see b "^ +17 *$" "the chat should leave the setup number typed as it was"
+cmd a abort
+see a "game aborted: $ME aborted the game" "the inviter's abort should end the game"
+see b "game aborted: $ME aborted the game" \
+    "the guest arranging the pieces should be told at once that the inviter aborted the game"
+see b "Game aborted" "the guest should be back on the game, whose status says it was aborted"
+cmd b arrange
+see b "there are no pieces for you to arrange" "the aborted game should have nothing to arrange"
+for t in a b; do key $t q; key $t y; done
+gone "the host of the game aborted during the arrangement should end when both have left"
 exit 0
