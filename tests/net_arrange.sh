@@ -65,6 +65,7 @@ run a --invite "$ME" --variant zanzibar-s --setup black
 see a "Waiting for Black's arrangement" "the inviter should wait for Black's arrangement a third time"
 run b --join "$ME"
 see b "by number" "the guest should be asked to arrange a third time"
+see b "Esc back to the game" "the guest's key line should say Esc leads back to the game"
 key b 2
 see b "Setup number \\(1 to [0-9]+\\)" "2 should ask the guest for a setup number"
 key b 1 7

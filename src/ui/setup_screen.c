@@ -230,6 +230,13 @@ static void SetupScreen_drawChoices(int cols)
                 i + 1, SetupMethod_name(methods[i]));
 }
 
+/* Where Esc leaves to: the game when its pieces are arranged between
+ * terminals, else the menu. */
+static const char *SetupScreen_escTarget(void)
+{
+    return Nav_arrangingGame() ? "game" : "menu";
+}
+
 static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
 {
     const Variant *v = s->v;
@@ -244,7 +251,8 @@ static void SetupScreen_drawPlacingPanel(const SetupState *s, int x, int w)
     }
     Ui_text(4 + v->nsetup_squares, x, w, ROLE_LABEL, "letter: place it, go on");
     Ui_text(5 + v->nsetup_squares, x, w, ROLE_LABEL, "arrows: move    Del: clear");
-    Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: menu");
+    Ui_text(6 + v->nsetup_squares, x, w, ROLE_LABEL, "Enter: done     Esc: %s",
+            SetupScreen_escTarget());
 }
 
 /* The letters of the pieces a side still has to place, as on the board. */
@@ -324,10 +332,11 @@ static void SetupScreen_drawKeyLine(const SetupState *s, int rows, int cols)
     int n = SetupMethod_offered(s->v, false, methods);
     if (s->stage == SETUP_CHOOSE)
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-                "Up/Down choose  Enter or 1-%d take it  Esc back to the menu", n);
+                "Up/Down choose  Enter or 1-%d take it  Esc back to the %s", n,
+                SetupScreen_escTarget());
     else if (s->stage == SETUP_NUMBER)
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
-                "digits type the number  Enter start  Esc back to the menu");
+                "digits type the number  Enter start  Esc back to the %s", SetupScreen_escTarget());
 }
 
 static void SetupScreen_draw(int rows, int cols)
