@@ -23,7 +23,7 @@
 
 /* The node count of Engine_bench: changes with any change to the search
  * or evaluation, and then must be updated here on purpose. */
-#define BENCH_NODES 56729ull
+#define BENCH_NODES 57668ull
 
 static Position *load(VariantId id, const char *fen)
 {
@@ -505,6 +505,35 @@ START_TEST(test_threats_cost)
 }
 END_TEST
 
+/* A Pemba position where the weight moves the score (the side to move
+ * gaining when sign is 1, losing when -1), and one where it does not. */
+static void weightCountsOnlyIn(const char *counted, const char *not_counted, int weight, int sign)
+{
+    int shift = weightShift(load(VARIANT_PEMBA, counted), weight);
+    ck_assert_int_eq((shift > 0) - (shift < 0), sign);
+    ck_assert_int_eq(weightShift(load(VARIANT_PEMBA, not_counted), weight), 0);
+}
+
+/* A King that has walked out of its camp costs its side while pieces are
+ * on the board: one on its starting rank or behind costs nothing. */
+START_TEST(test_king_out_of_its_camp)
+{
+    weightCountsOnlyIn("4k5/pppppppppp/10/10/10/4K5/10/10/PPPPPPPPPP/MMEEZZ4 w - - 0 1",
+                       "4k5/pppppppppp/10/10/10/10/10/10/PPPPPPPPPP/MMEEZK4 w - - 0 1", EW_KING_OUT,
+                       -1);
+}
+END_TEST
+
+/* The white Queen can check from h10, which no black piece guards; a black
+ * Knight on g8 guards it, and then the check is not a safe one. */
+START_TEST(test_safe_checks)
+{
+    weightCountsOnlyIn("mm2k5/ppppppp1pp/10/10/7Q2/10/10/10/PPPPPPPPPP/MMEEZK4 w - - 0 1",
+                       "mm2k5/ppppppp1pp/6n3/10/7Q2/10/10/10/PPPPPPPPPP/MMEEZK4 w - - 0 1",
+                       EW_SAFE_CHECK, 1);
+}
+END_TEST
+
 /* King pressure counts the squares beside the King that a piece reaches,
  * not how near it stands: a Queen on d7 reaches d9, d10 and f9 beside the
  * Black King; one on h7, as near, reaches none past its own Pawn on g8. */
@@ -643,6 +672,8 @@ static Suite *engine_suite(void)
     tcase_add_test(see, test_evaluation_weights);
     tcase_add_test(see, test_threats_cost);
     tcase_add_test(see, test_king_pressure_from_attacks);
+    tcase_add_test(see, test_king_out_of_its_camp);
+    tcase_add_test(see, test_safe_checks);
     tcase_add_test(see, test_passed_pieces_advance_in_full);
     tcase_add_test(see, test_forward_only_pieces);
     suite_add_tcase(s, see);

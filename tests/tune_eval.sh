@@ -30,7 +30,7 @@ fitted=$(sed -n 's/^positions: \([0-9]*\) fitted, \([0-9]*\) held out$/\1 \2/p' 
 set -- $fitted
 [ $# -eq 2 ] && [ $(($1 + $2)) -eq 72 ] && [ "$2" -gt 0 ] || fail "positions line: $fitted"
 for name in leaper_pst rider_pst king_end mobility shelter attack attack_cap jump_right \
-    piece_count confine tempo advance advance_end held_advance pawn_threat lesser_threat hanging; do
+    piece_count confine tempo advance advance_end held_advance pawn_threat lesser_threat hanging king_out safe_check; do
     grep -q "^$name  *[0-9-]*  *[0-9-]*$" "$work/out" || fail "weight $name not reported"
 done
 

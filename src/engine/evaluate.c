@@ -18,23 +18,12 @@
 /* Set by hand. tools/tune_eval fits them to game results, but its fits
  * have so far lost in play (tools/README.md), so these stay. */
 const EvalWeights Evaluate_default_weights = {{
-    [EW_LEAPER_PST] = 10,
-    [EW_RIDER_PST] = 4,
-    [EW_KING_END] = 5,
-    [EW_MOBILITY] = 2,
-    [EW_SHELTER] = 9,
-    [EW_ATTACK] = 3,
-    [EW_ATTACK_CAP] = 260,
-    [EW_JUMP_RIGHT] = 25,
+    [EW_LEAPER_PST] = 10,   [EW_RIDER_PST] = 4,    [EW_KING_END] = 5,       [EW_MOBILITY] = 2,
+    [EW_SHELTER] = 9,       [EW_ATTACK] = 3,       [EW_ATTACK_CAP] = 450,   [EW_JUMP_RIGHT] = 25,
     [EW_PIECE_COUNT] = 12, /* Arabian Nights: every piece delays a bare Sultan */
-    [EW_CONFINE] = 20,
-    [EW_TEMPO] = 12,
-    [EW_ADVANCE] = 2,
-    [EW_ADVANCE_END] = 2,
-    [EW_HELD_ADVANCE] = 50,
-    [EW_PAWN_THREAT] = 50,
-    [EW_LESSER_THREAT] = 50,
-    [EW_HANGING] = 40,
+    [EW_CONFINE] = 20,      [EW_TEMPO] = 12,       [EW_ADVANCE] = 2,        [EW_ADVANCE_END] = 2,
+    [EW_HELD_ADVANCE] = 50, [EW_PAWN_THREAT] = 50, [EW_LESSER_THREAT] = 50, [EW_HANGING] = 40,
+    [EW_KING_OUT] = 30,     [EW_SAFE_CHECK] = 80,
 }};
 
 static const char *const weight_names[EW_COUNT] = {
@@ -55,6 +44,8 @@ static const char *const weight_names[EW_COUNT] = {
     [EW_PAWN_THREAT] = "pawn_threat",
     [EW_LESSER_THREAT] = "lesser_threat",
     [EW_HANGING] = "hanging",
+    [EW_KING_OUT] = "king_out",
+    [EW_SAFE_CHECK] = "safe_check",
 };
 
 const char *Evaluate_weight_name(int weight)
@@ -197,6 +188,7 @@ void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeigh
     Position empty, *scratch = &empty;
     Setup_start(scratch, pos->v);
     et->start_material = scratch->material[WHITE] + scratch->material[BLACK];
+    et->royal_home = scratch->king[WHITE] ? et->advance[WHITE][scratch->king[WHITE]] : 0;
     *scratch = *pos;
     for (int side = 0; side < 2; side++)
         while (scratch->npieces[side])
@@ -222,12 +214,15 @@ typedef struct {
     /* per cell, offset by the enemy royal piece: 4 less its distance
      * from it (0 when further than 3) */
     const int8_t *near;
-    int zone_hits; /* squares reached beside the enemy royal piece, or on it */
+    int zone_hits;   /* squares reached beside the enemy royal piece, or on it */
+    uint32_t *reach; /* per cell: the side's types that reach it */
+    uint32_t bit;    /* the walking piece's type's */
 } PieceWalk;
 
 static void Evaluate_noteAttack(PieceWalk *w, int to, int kind)
 {
     w->zone_hits += w->near[to] >= 3;
+    w->reach[to] |= w->bit;
     if ((kind & (DEST_CAPTURE | DEST_HOP)) && (!w->least[to] || w->least[to] > w->value))
         w->least[to] = (uint16_t)w->value;
 }
@@ -287,6 +282,7 @@ typedef struct {
     /* per attacking side and cell: the value of the cheapest piece other
      * than a promoting one that attacks the enemy piece there, 0 for none */
     uint16_t least[2][MAX_CELLS];
+    uint32_t reach[2][MAX_CELLS]; /* per side and cell: the side's types that reach it */
 } EvalSums;
 
 static void Evaluate_findFronts(const EvalTables *et, const Position *pos, EvalSums *s)
@@ -342,7 +338,7 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
     /* Test positions may lack a royal piece: then no square is beside it. */
     static const int8_t far_from_all[MAX_CELLS];
     const int8_t *near = enemy_king ? &et->near_royal[MAX_CELLS - enemy_king] : far_from_all;
-    PieceWalk w = {0, et->value[type], s->least[side], near, 0};
+    PieceWalk w = {0, et->value[type], s->least[side], near, 0, s->reach[side], 1u << type};
     if (type == pos->geo->royal_type) { /* its attacks count, its pressure not */
         Evaluate_walkPiece(et, pos, side, type, cell, &w);
         return;
@@ -382,6 +378,45 @@ static int Evaluate_threatsTo(const EvalTables *et, const Position *pos, int sid
     return cost;
 }
 
+/* Where a piece of one type would check the King from, found by walking
+ * the type's moves from the King's square (they are symmetric but for
+ * promoting pieces, which are left out, as are hoppers, whose checks need
+ * a screen and bent riders): whether one is an empty square that a piece
+ * of the type reaches and no defender guards. */
+typedef struct {
+    const EvalTables *et;
+    const Position *pos;
+    const EvalSums *s;
+    int side; /* the checking side */
+    uint32_t bit;
+    bool found;
+} SafeCheck;
+
+static void Evaluate_safeCheckVisit(void *ctx, int to, int kind)
+{
+    SafeCheck *c = ctx;
+    if (kind != DEST_MOVE || !(c->s->reach[c->side][to] & c->bit) || c->s->reach[!c->side][to])
+        return;
+    if (!Evaluate_pawnAttacked(c->et, c->pos, c->side, to))
+        c->found = true;
+}
+
+/* The number of the side's piece types that have a safe check on the enemy King. */
+static int Evaluate_safeChecks(const EvalTables *et, const Position *pos, const EvalSums *s,
+                               int side)
+{
+    int king = pos->king[!side], n = 0;
+    for (int t = 0; t < pos->v->ntypes; t++) {
+        if (!pos->count[side][t] || t == pos->geo->royal_type || (et->pawnlike >> t & 1)
+            || pos->geo->moves[side][t].nhop || pos->geo->moves[side][t].nbent)
+            continue;
+        SafeCheck c = {et, pos, s, side, 1u << t, false};
+        Walk_piece(pos, side, t, king, WALK_LEAPS | WALK_RIDES, Evaluate_safeCheckVisit, &c);
+        n += c.found;
+    }
+    return n;
+}
+
 static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int side, int phase,
                                const EvalSums *s)
 {
@@ -394,10 +429,14 @@ static int Evaluate_kingSafety(const EvalTables *et, const Position *pos, int si
         shelter += IS_PIECE(p) && PIECE_COLOR(p) == side;
     }
     int attackers = s->attackers[!side] < 4 ? s->attackers[!side] : 4;
-    int danger = s->attack[!side] * W(et, ATTACK) * attackers / 2;
+    int danger = s->attack[!side] * W(et, ATTACK) * attackers / 2
+        + Evaluate_safeChecks(et, pos, s, !side) * W(et, SAFE_CHECK);
     if (danger > W(et, ATTACK_CAP))
         danger = W(et, ATTACK_CAP);
-    int middle = (shelter * W(et, SHELTER) - danger) * phase / PHASE_MAX;
+    /* A King that walks out while the enemy keeps its pieces gets mated. */
+    int out = et->advance[side][king] - et->royal_home;
+    int exposed = out > 0 ? out * W(et, KING_OUT) : 0;
+    int middle = (shelter * W(et, SHELTER) - danger - exposed) * phase / PHASE_MAX;
     if (pos->rights >> side & 1)
         middle += W(et, JUMP_RIGHT) * phase / PHASE_MAX;
     int type = pos->geo->royal_type;
@@ -445,7 +484,7 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
     EvalSums s = {
-        {pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {0, 0}, {{0}}, {{0}}};
+        {pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {0, 0}, {{0}}, {{0}}, {{0}}};
     if (et->forward_only) /* only such pieces are ever held up */
         Evaluate_findFronts(et, pos, &s);
     for (int side = 0; side < 2; side++)

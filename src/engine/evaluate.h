@@ -29,6 +29,8 @@ enum {
     EW_PAWN_THREAT,   /* per piece a promoting piece attacks */
     EW_LESSER_THREAT, /* per piece a cheaper piece (not a promoting one) attacks */
     EW_HANGING,       /* per piece attacked and not defended */
+    EW_KING_OUT,      /* per rank the King stands ahead of where it starts */
+    EW_SAFE_CHECK,    /* per enemy piece type with a safe check on the King */
     EW_COUNT
 };
 
@@ -62,6 +64,7 @@ typedef struct {
     int16_t pawn_attack_off[2][EVAL_MAX_PAWN_ATTACKS];
     uint32_t pawn_attack_types[2][EVAL_MAX_PAWN_ATTACKS];
     int start_material; /* both sides' pieces at the start */
+    int royal_home;     /* the royal piece's ranks from its edge at the start */
     int max_promo_value;
     int pawn_value;
     EvalWeights weights;
