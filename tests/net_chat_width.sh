@@ -39,7 +39,7 @@ PANEL=$((WIDTH + 1 - $(chat_x b)))
 [ "$(printf '%s' "$rows" | tr -d ' \n')" = "$(printf '%s' "$ME:$ACCENTED" | tr -d ' ')" ] ||
     fail "the accented line should be shown whole: $rows"
 first=$(printf '%s\n' "$rows" | sed -n 1p)
-next=$(printf '%s\n' "$rows" | sed -n 2p | sed 's/ .*//')
+next=$(printf '%s\n' "$rows" | sed -n 2p | sed 's/^ *//; s/ .*//')
 [ "$(columns "$first")" -le "$PANEL" ] && [ $(($(columns "$first") + 1 + $(columns "$next"))) -gt "$PANEL" ] ||
     fail "the first row should be filled to $PANEL columns: '$first', then '$next'"
 # (Esc is held back 300 ms as the start of a key's sequence: until it is
@@ -61,13 +61,26 @@ see b "Chat 1-[0-9]+ of [0-9]+ rows" "c should open the chat's history again"
 rows=$(chat_rows b)
 printf '%s' "$rows" | iconv -f UTF-8 -t UTF-8 >/dev/null 2>&1 ||
     fail "no character should be cut in two: $rows"
-printf '%s' "$rows" | tr -d '\n' | grep -q "x$WIDE\$" ||
+printf '%s\n' "$rows" | sed 's/^ *//' | tr -d '\n' | grep -q "x$WIDE\$" ||
     fail "the wide word should be split between its characters, nothing lost: $rows"
-split=$(printf '%s\n' "$rows" | grep -m1 "^x")
-[ $((2 * $(columns "$split") - 1)) -ge $((PANEL - 1)) ] ||
-    fail "the wide word's first row should fill the $PANEL columns: '$split'"
+split=$(printf '%s\n' "$rows" | grep -m1 "^ *x" | sed 's/^ *//')
+[ $((2 * $(columns "$split") - 1)) -ge $((PANEL - 3)) ] ||
+    fail "the wide word's first row should fill the $PANEL columns less the indent: '$split'"
 key b Escape
 see b "Chat \\(c: all of it\\)" "Esc should close the chat's history again"
+# a line padded with spaces cannot draw a row that passes for another
+# speaker's or the host's: runs of spaces shrink to one, and a line's
+# later rows start two columns in, never at the speaker's column
+PAD=$(printf '%70s' '')
+cmd a "say so${PAD}zanzibar: the game is drawn${PAD}bob: I resign, well played"
+see b "$ME: so zanzibar: the game" "the padded line should arrive with its spaces shrunk"
+key b c
+see b "Chat 1-[0-9]+ of [0-9]+ rows" "c should open the chat's history a third time"
+bad=$(chat_rows b | grep -v "^$ME:" | grep -v "^  [^ ]") &&
+    fail "a chat row starts at the speaker's column: '$bad'"
+chat_rows b | grep -q "^  " || fail "a wrapped line's later rows should be indented: $(chat_rows b)"
+key b Escape
+see b "Chat \\(c: all of it\\)" "Esc should close the chat's history a third time"
 
 # a C1 control (U+009B, which some terminals read as the start of an
 # escape sequence) typed on the ':' line shows there as '?', never as

@@ -13,15 +13,20 @@
 
 #define CHAT_TAIL_MAX 4   /* the latest lines shown under the move list */
 #define CHAT_MOVES_KEPT 8 /* rows the move list keeps for itself */
+/* A line's second and later rows start this far in: only a line's first
+ * row starts at the speaker's column, so no words can pass for a speaker. */
+#define CHAT_INDENT 2
 
 typedef struct {
     const char *s;
     int n;
+    bool continued; /* not a line's first row: drawn CHAT_INDENT in */
 } ChatRow;
 
 typedef struct {
     ChatRow *rows;
     int count, capacity;
+    bool in_line; /* the next row continues the line being wrapped */
 } ChatRows;
 
 static struct {
@@ -84,15 +89,18 @@ static void ChatView_collect(void *ctx, const char *s, int n)
         r->capacity = r->capacity ? r->capacity * 2 : 64;
         r->rows = Alloc_grow(r->rows, (size_t)r->capacity, sizeof *r->rows);
     }
-    r->rows[r->count++] = (ChatRow){s, n};
+    r->rows[r->count++] = (ChatRow){s, n, r->in_line};
+    r->in_line = true;
 }
 
 /* The rows of the lines from first on, wrapped to w columns. */
 static ChatRows ChatView_wrap(const Play *p, int first, int w)
 {
     ChatRows r = {0};
-    for (int i = first; i < Match_chatCount(&p->match); i++)
-        Ui_wrap(Match_chatLine(&p->match, i), w, ChatView_collect, &r);
+    for (int i = first; i < Match_chatCount(&p->match); i++) {
+        r.in_line = false;
+        Ui_wrapHanging(Match_chatLine(&p->match, i), w, CHAT_INDENT, ChatView_collect, &r);
+    }
     return r;
 }
 
@@ -122,7 +130,9 @@ void ChatView_draw(const Play *p, int y, int x, int w, int h)
     } else {
         Ui_text(y, x, w, ROLE_LABEL, "Chat (c: all of it)");
     }
-    for (int i = first; i < last; i++)
-        Ui_text(y + 1 + i - first, x, w, ROLE_NORMAL, "%.*s", r.rows[i].n, r.rows[i].s);
+    for (int i = first; i < last; i++) {
+        int in = r.rows[i].continued ? CHAT_INDENT : 0;
+        Ui_text(y + 1 + i - first, x + in, w - in, ROLE_NORMAL, "%.*s", r.rows[i].n, r.rows[i].s);
+    }
     free(r.rows);
 }

@@ -31,10 +31,18 @@ void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
 
 int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx)
 {
+    return Ui_wrapHanging(text, width, 0, line, ctx);
+}
+
+int Ui_wrapHanging(const char *text, int width, int indent,
+                   void (*line)(void *ctx, const char *s, int n), void *ctx)
+{
     int count = 0;
-    if (width < 8)
-        width = 8;
+    if (width < 8 + indent)
+        width = 8 + indent;
     while (*text) {
+        if (count == 1)
+            width -= indent;
         while (*text == ' ')
             text++;
         if (!*text)

@@ -11,5 +11,9 @@ void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
 /* Word-wraps text into lines of width columns (a word wider than that is
  * split between its characters); calls line() for each, returns the count. */
 int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
+/* The same, with every line after the first indent columns narrower (a
+ * hanging indent: the caller draws those lines indent columns in). */
+int Ui_wrapHanging(const char *text, int width, int indent,
+                   void (*line)(void *ctx, const char *s, int n), void *ctx);
 
 #endif
