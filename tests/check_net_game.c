@@ -150,10 +150,16 @@ START_TEST(test_game_requests)
     TestClient_say(&a, "offer rematch");
     EXPECT(&b, "offered rematch white");
     TestClient_say(&b, "answer rematch yes");
+    EXPECT(&a, "welcome 4 inviter black"); /* the colours change */
     EXPECT(&a, "snapshot 0");
+    EXPECT(&b, "welcome 4 guest white");
+    EXPECT(&b, "seat white connected");
     ck_assert(!Game_over(Session_game(game.s)));
+    ck_assert_str_eq(game.names[WHITE], "bob");
+    ck_assert_str_eq(game.names[BLACK], "alice");
+    ck_assert_int_eq(game.inviter_side, NET_SIDE_BLACK);
     TestClient_say(&b, "resign");
-    EXPECT(&a, "result 1-0 resignation"); /* on either side's turn */
+    EXPECT(&a, "result 0-1 resignation"); /* on either side's turn */
     stopHost();
 }
 END_TEST
@@ -188,6 +194,64 @@ START_TEST(test_game_spectator_chat_held)
     TestClient_say(&w, "say well played");
     EXPECT(&a, "said - ");
     ck_assert_ptr_nonnull(strstr(TestClient_last, "well played"));
+    stopHost();
+}
+END_TEST
+
+/* An adjournment is no end: what the spectators said during play, or say
+ * while it lasts, still does not reach the players. */
+START_TEST(test_game_spectator_chat_held_through_adjournment)
+{
+    startHost(0);
+    joinBoth();
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
+    play(&a, 0, 0);
+    play(&b, 1, 0);
+    TestClient_say(&w, "say take the knight");
+    EXPECT(&w, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "take the knight"));
+    TestClient_say(&a, "offer adjourn");
+    EXPECT(&b, "offered adjourn white");
+    TestClient_say(&b, "answer adjourn yes");
+    EXPECT(&a, "result * adjourned");
+    EXPECT(&b, "result * adjourned");
+    TestClient_say(&w, "say now the rook");
+    EXPECT(&w, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "now the rook"));
+    TestClient_pump(&a);
+    TestClient_pump(&b);
+    ck_assert_ptr_null(strstr(a.buf, "knight"));
+    ck_assert_ptr_null(strstr(b.buf, "knight"));
+    ck_assert_ptr_null(strstr(a.buf, "rook"));
+    ck_assert_ptr_null(strstr(b.buf, "rook"));
+    stopHost();
+}
+END_TEST
+
+/* Someone who (re)joins reads the chat so far as "earlier" lines: a player
+ * what the players said, a spectator everything. */
+START_TEST(test_game_chat_comes_back_after_a_reconnect)
+{
+    static Client w2;
+    startHost(0);
+    joinBoth();
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
+    play(&a, 0, 0);
+    TestClient_say(&a, "say good luck");
+    EXPECT(&b, "said white ");
+    TestClient_say(&w, "say a hint");
+    EXPECT(&w, "said - ");
+    close(b.fd);
+    EXPECT(&a, "left black");
+    join(&b, "hello 4 play", "welcome 4 guest black");
+    EXPECT(&b, "earlier white ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "good luck"));
+    TestClient_pump(&b);
+    ck_assert_ptr_null(strstr(b.buf, "a hint"));
+    join(&w2, "hello 4 watch", "welcome 4 spectator -");
+    EXPECT(&w2, "earlier white ");
+    EXPECT(&w2, "earlier - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "a hint"));
     stopHost();
 }
 END_TEST
@@ -399,6 +463,8 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_moves_checked);
     tcase_add_test(tc, test_game_requests);
     tcase_add_test(tc, test_game_spectator_chat_held);
+    tcase_add_test(tc, test_game_spectator_chat_held_through_adjournment);
+    tcase_add_test(tc, test_game_chat_comes_back_after_a_reconnect);
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);
     tcase_add_test(tc, test_game_adjourned_files);

@@ -178,6 +178,13 @@ ls "$WORKDIR"/home-a/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the inviter's 
 ls "$WORKDIR"/home-b/data/zanzibar/*.pgn >/dev/null 2>&1 || fail "the guest's PGN is missing"
 grep -q "\\[White \"$ME\"\\]" "$WORKDIR"/home-b/data/zanzibar/*.pgn || fail "the PGN should name White"
 [ -e "$WORKDIR/home-a/state/zanzibar/current.pgn" ] && fail "a game between terminals must not touch current.pgn"
+# ---- a rematch: the colours change, on both screens
+see a "you play White" "the inviter played White in the first game"
+key b R
+see a "asks you for a rematch, with $ME playing White" "the rematch offer should say who plays White"
+key a y
+see a "you play Black" "the inviter should play Black in the rematch"
+see b "you play White" "the guest should play White in the rematch"
 for t in a b w w2; do key $t q; key $t y; done
 see a "EXIT=0" "the inviter should leave cleanly"
 # (a new invitation while the finished game's host still runs would reach it)

@@ -439,6 +439,18 @@ static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, c
     return true;
 }
 
+/* A rematch: each player takes the other colour, here and at the host. */
+static void HostGame_swapColours(HostGame *g, NetHost *h)
+{
+    char white[sizeof g->names[WHITE]];
+    memcpy(white, g->names[WHITE], sizeof white);
+    memcpy(g->names[WHITE], g->names[BLACK], sizeof white);
+    memcpy(g->names[BLACK], white, sizeof white);
+    g->inviter_side = g->inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    NetHost_swapSides(h);
+    HostGame_reset(g);
+}
+
 static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, bool yes, char *why,
                             size_t whylen)
 {
@@ -451,7 +463,7 @@ static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, 
     HostGame_broadcastRequest(h, NET_MSG_ANSWERED, r, side, yes);
     if (yes && (r == NET_REQ_TAKEBACK || r == NET_REQ_REMATCH)) {
         if (r == NET_REQ_REMATCH)
-            HostGame_reset(g);
+            HostGame_swapColours(g, h);
         HostGame_armFirstMove(g, Session_nowMs()); /* back before both first moves */
         NetHost_resync(h);                         /* the moves changed under everyone */
     }

@@ -423,6 +423,21 @@ static const char *Replica_article(RequestKind k)
     return strchr("aeiou", Session_requestName(k)[0]) ? "an" : "a";
 }
 
+/* A rematch offer says who would play White, since the colours change. */
+static void Replica_offerRematch(Replica *r, int from, int me)
+{
+    const char *white = Replica_name(r, BLACK);
+    if (me == from)
+        Session_say(r->s, "you ask %s for a rematch, with %s playing White: waiting for the answer",
+                    Replica_name(r, !from), white);
+    else if (me == !from)
+        Session_say(r->s, "%s asks you for a rematch, with %s playing White: y accepts, n declines",
+                    Replica_name(r, from), white);
+    else
+        Session_say(r->s, "%s asks %s for a rematch, with %s playing White", Replica_name(r, from),
+                    Replica_name(r, !from), white);
+}
+
 /* A request reads right to each: the one who made it waits, the other
  * answers, a spectator is told who asked whom. */
 static void Replica_onOffered(Replica *r, const NetMsg *m)
@@ -436,7 +451,9 @@ static void Replica_onOffered(Replica *r, const NetMsg *m)
     Replica_who(r, from, asker, sizeof asker);
     Replica_who(r, !from, asked, sizeof asked);
     const char *name = Session_requestName(k), *a = Replica_article(k);
-    if (me == from)
+    if (k == REQUEST_REMATCH)
+        Replica_offerRematch(r, from, me);
+    else if (me == from)
         Session_say(s, "you ask %s for %s %s: waiting for the answer", asked, a, name);
     else if (me == !from)
         Session_say(s, "%s asks you for %s %s: y accepts, n declines", asker, a, name);
@@ -482,16 +499,38 @@ static void Replica_keepChat(Replica *r, const char *line)
  * one: during play only spectators read it, and the players read it once
  * the game has ended, in the history, under the result on the message
  * line. */
+static bool Replica_bySpectator(const NetMsg *m)
+{
+    return m->side == NET_SIDE_NONE && strcmp(m->name, NET_HOST_SPEAKER) != 0;
+}
+
+/* A chat line as the history keeps it: the speaker, then the words with
+ * every run of spaces made one, so that padding cannot push words to the
+ * start of a row where they would pass for another speaker's line. */
+static void Replica_keepSaid(Replica *r, const NetMsg *m)
+{
+    char line[REPLICA_CHAT_LINE];
+    int n =
+        snprintf(line, sizeof line, "%s%s: ", m->name, Replica_bySpectator(m) ? " (watching)" : "");
+    for (const char *t = m->text; *t != '\0' && n < (int)sizeof line - 1; t++)
+        if (!(*t == ' ' && line[n - 1] == ' '))
+            line[n++] = *t;
+    line[n > 0 && line[n - 1] == ' ' ? n - 1 : n] = '\0';
+    Replica_keepChat(r, line);
+}
+
+/* The players read a spectator's line once the game has ended, in the
+ * history and under the result; an adjourned game keeps its notice on the
+ * message line, and the line goes to the history only. */
 static void Replica_onSaid(Replica *r, const NetMsg *m)
 {
-    bool spectator = m->side == NET_SIDE_NONE && strcmp(m->name, NET_HOST_SPEAKER) != 0;
-    char line[REPLICA_CHAT_LINE];
-    snprintf(line, sizeof line, "%s%s: %s", m->name, spectator ? " (watching)" : "", m->text);
-    Replica_keepChat(r, line);
-    if (!(spectator && Replica_side(r) >= 0 && Game_over(Session_game(r->s))))
-        Session_say(r->s, "%s", line);
-    else
+    Replica_keepSaid(r, m);
+    bool quiet = Session_adjourned(r->s)
+        || (Replica_bySpectator(m) && Replica_side(r) >= 0 && Game_over(Session_game(r->s)));
+    if (quiet)
         Session_touch(r->s);
+    else
+        Session_say(r->s, "%s", Replica_chatLine(r, Replica_chatCount(r) - 1));
 }
 
 static void Replica_handle(Replica *r, const NetMsg *m)
@@ -507,6 +546,10 @@ static void Replica_handle(Replica *r, const NetMsg *m)
         case NET_MSG_OFFERED: Replica_onOffered(r, m); break;
         case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
         case NET_MSG_SAID: Replica_onSaid(r, m); break;
+        case NET_MSG_EARLIER: /* said before this terminal joined: history only */
+            Replica_keepSaid(r, m);
+            Session_touch(s);
+            break;
         case NET_MSG_RESULT: Replica_onResult(r, m); break;
         case NET_MSG_JOINED: Replica_onPresence(r, m, true); break;
         case NET_MSG_LEFT: Replica_onPresence(r, m, false); break;
@@ -514,6 +557,7 @@ static void Replica_handle(Replica *r, const NetMsg *m)
             Session_error(s, "move refused by the game's host: %s", m->text);
             break;
         case NET_MSG_ERROR: Session_error(s, "%s", m->text); break;
+        case NET_MSG_WELCOME: break; /* a new side (NetClient_next); the snapshot follows */
         case NET_MSG_READY:
             if (!Replica_rebuild(r, err, sizeof err))
                 Session_error(s, "%s", err);

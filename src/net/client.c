@@ -32,6 +32,8 @@ NetClientEvent NetClient_next(NetClient *c, NetMsg *m, char *err, size_t errlen)
             Error_set(err, errlen, "%s", m->text[0] ? m->text : "the game's host said goodbye");
             return NET_CLIENT_ENDED;
         }
+        if (m->type == NET_MSG_WELCOME && c->role == m->role)
+            c->side = m->side; /* a rematch: the colours changed */
         if (m->type != NET_MSG_SNAPSHOT && !c->snap.reading)
             return NET_CLIENT_MESSAGE;
         NetSnapStatus st = NetSnapshot_feed(&c->snap, m, err, errlen);

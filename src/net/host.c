@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "core/error.h"
+#include "net/chatlog.h"
 #include "net/peer.h"
 
 enum { WHO_NEW = 1, WHO_PLAYER = 2, WHO_SPECTATOR = 4 };
@@ -24,7 +25,6 @@ enum { HOST_FIXED_FDS = 3 }; /* listener, signal pipe, wake fd */
  * over, whose ceiling (NetLimits.out_max) drops a client that does not
  * read. A game's messages are small, and a whole snapshot is a few kB. */
 enum { HOST_KERNEL_QUEUE = 32 * 1024 };
-enum { HOST_HELD_MAX = 32 }; /* spectators' lines kept for the players */
 
 typedef struct {
     bool used, greeted;
@@ -36,18 +36,10 @@ typedef struct {
     int64_t since_ms;
 } Client;
 
-/* A spectator's line said during play: the players read it only once the
- * game has ended, so that no one can be helped while it is played. */
-typedef struct {
-    char name[NET_NAME_MAX];
-    char text[NET_TEXT_MAX];
-} HeldLine;
-
 struct NetHost {
     NetHostConfig cfg;
-    HeldLine held[HOST_HELD_MAX]; /* the latest, oldest first */
-    int nheld;
-    bool held_shown; /* the players have them: the next game starts a new list */
+    ChatLog chat;
+    bool released; /* the game ended and the players read the held lines */
     char inviter_name[NET_NAME_MAX], guest_name[NET_NAME_MAX];
     Client *clients;
     struct pollfd *fds;
@@ -92,6 +84,7 @@ NetHost *NetHost_new(const NetHostConfig *cfg)
         return NULL;
     h->cfg = *cfg;
     h->signal_fd = -1;
+    ChatLog_init(&h->chat);
     h->clients = calloc((size_t)cfg->max_clients, sizeof *h->clients);
     h->fds = calloc((size_t)cfg->max_clients + HOST_FIXED_FDS, sizeof *h->fds);
     if (h->clients == NULL || h->fds == NULL) {
@@ -129,16 +122,29 @@ static bool Host_isPlayer(const Client *c)
     return c->used && c->greeted && c->role != NET_ROLE_SPECTATOR;
 }
 
-static void Host_sendHeld(NetHost *h, Client *c)
+/* Sends a line of the chat's history, as a "said" (type NET_MSG_SAID) or
+ * as an "earlier" line for someone who has just joined. */
+typedef struct {
+    NetHost *h;
+    Client *to; /* NULL: every player */
+    NetMsgType type;
+} ChatSend;
+
+static void Host_sendChatLine(void *ctx, const ChatLine *l)
 {
+    const ChatSend *cs = ctx;
     NetMsg m;
-    NetMsg_init(&m, NET_MSG_SAID);
-    m.side = NET_SIDE_NONE;
-    for (int i = 0; i < h->nheld; i++) {
-        snprintf(m.name, sizeof m.name, "%s", h->held[i].name);
-        snprintf(m.text, sizeof m.text, "%s", h->held[i].text);
-        NetConn_send(&c->conn, &m);
+    NetMsg_init(&m, cs->type);
+    m.side = l->side;
+    snprintf(m.name, sizeof m.name, "%s", l->name);
+    snprintf(m.text, sizeof m.text, "%s", l->text);
+    if (cs->to != NULL) {
+        NetConn_send(&cs->to->conn, &m);
+        return;
     }
+    for (int i = 0; i < cs->h->cfg.max_clients; i++)
+        if (Host_isPlayer(&cs->h->clients[i]))
+            NetConn_send(&cs->h->clients[i].conn, &m);
 }
 
 void NetHost_broadcast(NetHost *h, const NetMsg *m)
@@ -146,13 +152,12 @@ void NetHost_broadcast(NetHost *h, const NetMsg *m)
     for (int i = 0; i < h->cfg.max_clients; i++)
         if (h->clients[i].used && h->clients[i].greeted)
             NetConn_send(&h->clients[i].conn, m);
-    if (m->type != NET_MSG_RESULT)
-        return;
+    if (m->type != NET_MSG_RESULT || m->reason == REASON_NONE)
+        return; /* an adjournment is no end: the game goes on later */
     /* the game has ended: what the spectators said meanwhile reaches the players */
-    for (int i = 0; i < h->cfg.max_clients; i++)
-        if (Host_isPlayer(&h->clients[i]))
-            Host_sendHeld(h, &h->clients[i]);
-    h->held_shown = true;
+    ChatSend to_players = {h, NULL, NET_MSG_SAID};
+    ChatLog_release(&h->chat, Host_sendChatLine, &to_players);
+    h->released = true;
 }
 
 static Client *Host_player(const NetHost *h, NetSide side)
@@ -168,6 +173,29 @@ void NetHost_sendSide(NetHost *h, NetSide side, const NetMsg *m)
     Client *c = Host_player(h, side);
     if (c != NULL)
         NetConn_send(&c->conn, m);
+}
+
+static NetSide Host_otherSide(NetSide side)
+{
+    return side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+}
+
+/* Each player is welcomed again with its new side, so that the snapshot
+ * that follows (NetHost_resync) is read from the right side of the board. */
+void NetHost_swapSides(NetHost *h)
+{
+    h->cfg.inviter_side = Host_otherSide(h->cfg.inviter_side);
+    for (int i = 0; i < h->cfg.max_clients; i++) {
+        Client *c = &h->clients[i];
+        if (!Host_isPlayer(c))
+            continue;
+        c->side = Host_otherSide(c->side);
+        NetMsg m;
+        NetMsg_init(&m, NET_MSG_WELCOME);
+        m.role = c->role;
+        m.side = c->side;
+        NetConn_send(&c->conn, &m);
+    }
 }
 
 bool NetHost_seated(const NetHost *h, NetSide side)
@@ -240,7 +268,7 @@ static void Host_sendSnapshot(NetHost *h, Client *c)
     NetSnapshot s;
     NetSnapshot_init(&s);
     h->cfg.ops->snapshot(h->cfg.game, &s);
-    NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    NetSide guest_side = Host_otherSide(h->cfg.inviter_side);
     NetSeat *inv = &s.seat[h->cfg.inviter_side == NET_SIDE_BLACK];
     NetSeat *gst = &s.seat[guest_side == NET_SIDE_BLACK];
     snprintf(inv->name, sizeof inv->name, "%s", h->inviter_name);
@@ -264,7 +292,7 @@ void NetHost_resync(NetHost *h)
 
 static Verdict Host_admit(NetHost *h, Client *c, NetRole role)
 {
-    NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    NetSide guest_side = Host_otherSide(h->cfg.inviter_side);
     if (role == NET_ROLE_GUEST && h->cfg.guest.key[0] == '\0') { /* an open seat, taken */
         h->cfg.guest = c->who;
         snprintf(h->guest_name, sizeof h->guest_name, "%s", c->who.name);
@@ -286,8 +314,8 @@ static Verdict Host_admit(NetHost *h, Client *c, NetRole role)
     Host_sendSnapshot(h, c);
     if (role != NET_ROLE_SPECTATOR && h->cfg.ops->presence != NULL)
         h->cfg.ops->presence(h->cfg.game, h, c->side, true);
-    if (role != NET_ROLE_SPECTATOR && h->held_shown)
-        Host_sendHeld(h, c); /* a player back after the end reads them too */
+    ChatSend to_newcomer = {h, c, NET_MSG_EARLIER};
+    ChatLog_replay(&h->chat, role != NET_ROLE_SPECTATOR, Host_sendChatLine, &to_newcomer);
     return VERDICT_OK;
 }
 
@@ -309,7 +337,7 @@ static Verdict Host_onHello(NetHost *h, Client *c, const NetMsg *m, char *why, s
                   NET_PROTOCOL_VERSION, m->version, h->inviter_name);
         return VERDICT_DROP;
     }
-    NetSide guest_side = h->cfg.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    NetSide guest_side = Host_otherSide(h->cfg.inviter_side);
     NetAccessQuery q = {.peer = &c->who,
                         .inviter = &h->cfg.inviter,
                         .guest = &h->cfg.guest,
@@ -384,20 +412,14 @@ static Verdict Host_onArranged(NetHost *h, Client *c, const NetMsg *m, char *why
     return Host_complainIf(h->cfg.ops->arrange(h->cfg.game, h, c->side, m->setup, why, whylen));
 }
 
-/* Keeps a spectator's line for the players, the latest HOST_HELD_MAX. */
-static void Host_hold(NetHost *h, const NetMsg *said)
+/* Over, and not merely adjourned: the game's end released the held lines.
+ * A game that is not over (a rematch) holds spectators' lines again. */
+static bool Host_ended(NetHost *h)
 {
-    if (h->held_shown) { /* a new game (a rematch): the last one's lines are read */
-        h->nheld = 0;
-        h->held_shown = false;
-    }
-    if (h->nheld == HOST_HELD_MAX) {
-        memmove(h->held, h->held + 1, (HOST_HELD_MAX - 1) * sizeof *h->held);
-        h->nheld--;
-    }
-    HeldLine *l = &h->held[h->nheld++];
-    snprintf(l->name, sizeof l->name, "%s", said->name);
-    snprintf(l->text, sizeof l->text, "%s", said->text);
+    bool over = h->cfg.ops->over(h->cfg.game);
+    if (!over)
+        h->released = false;
+    return over && h->released;
 }
 
 /* A player's line reaches everyone; a spectator's, while the game is
@@ -411,7 +433,9 @@ static Verdict Host_onSay(NetHost *h, Client *c, const NetMsg *m, char *why, siz
     said.side = c->side;
     snprintf(said.name, sizeof said.name, "%s", c->name);
     snprintf(said.text, sizeof said.text, "%s", m->text);
-    if (c->role != NET_ROLE_SPECTATOR || h->cfg.ops->over(h->cfg.game)) {
+    bool held = c->role == NET_ROLE_SPECTATOR && !Host_ended(h);
+    ChatLog_add(&h->chat, &said, held);
+    if (!held) {
         NetHost_broadcast(h, &said);
         return VERDICT_OK;
     }
@@ -420,7 +444,6 @@ static Verdict Host_onSay(NetHost *h, Client *c, const NetMsg *m, char *why, siz
         if (o->used && o->greeted && o->role == NET_ROLE_SPECTATOR)
             NetConn_send(&o->conn, &said);
     }
-    Host_hold(h, &said);
     return VERDICT_OK;
 }
 

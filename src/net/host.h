@@ -100,6 +100,8 @@ void NetHost_sendSide(NetHost *h, NetSide side, const NetMsg *m);
 /* Sends the whole state again to every client (after a takeback or a
  * rematch changed the moves under them). */
 void NetHost_resync(NetHost *h);
+/* A rematch: the players change colours (each is sent a new welcome). */
+void NetHost_swapSides(NetHost *h);
 bool NetHost_seated(const NetHost *h, NetSide side);
 int NetHost_clientCount(const NetHost *h);
 /* Who the guest is: the configuration's, or whoever took an open seat

@@ -52,6 +52,7 @@ static const MsgForm FORMS[NET_MSG_COUNT] = {
     [NET_MSG_ARRANGE] = {"arrange", "S"},
     [NET_MSG_ARRANGED] = {"arranged", "u"},
     [NET_MSG_CLOCKS] = {"clocks", "nK"},
+    [NET_MSG_EARLIER] = {"earlier", "ZNt"},
 };
 
 static const char *const SIDES[] = {"-", "white", "black", NULL};

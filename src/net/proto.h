@@ -60,6 +60,7 @@ typedef enum {
     NET_MSG_ARRANGE,
     NET_MSG_ARRANGED,
     NET_MSG_CLOCKS,
+    NET_MSG_EARLIER,
     NET_MSG_COUNT
 } NetMsgType;
 
