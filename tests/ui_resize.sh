@@ -1,7 +1,8 @@
 #!/bin/sh
-# The terminal: the game fits 80x24 with a 12x12 board, a resize to a size
-# too small shows the enlarge message and recovers, and every way out
-# (q, SIGINT, SIGTERM, SIGHUP) restores the terminal.
+# The terminal: the game fits 80x24 with a 12x12 board and grows its
+# squares on 200x60, a resize to a size too small shows the enlarge
+# message and recovers, and every way out (q, SIGINT, SIGTERM, SIGHUP)
+# restores the terminal.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 fen="'cjzvukqfvzjc/ernbmglmbnre/ppppippipppp/12/12/12/12/12/12/PPPPIPPIPPPP/ERNBMGLMBNRE/CJZVUKQFVZJC w Kk - 0 1'"
@@ -27,8 +28,11 @@ tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "1\. d5"
 wait_for "^12 +c +j +z"
 tm resize-window -t "$SESSION" -x 200 -y 60
-wait_for "^12 {3,}c {3,}j {3,}z"
+# the board grows with the terminal: squares of 9 columns and 4 rows
+wait_for "^12 +c {8}j {8}z {8}v"
 wait_for "1\. d5"
+gap=$(($(screen | grep -n -m1 "^11 " | cut -d: -f1) - $(screen | grep -n -m1 "^12 " | cut -d: -f1)))
+[ "$gap" -eq 4 ] || fail "at 200x60 a rank should take 4 rows, not $gap"
 tm resize-window -t "$SESSION" -x 80 -y 24
 wait_for "^12  c  j  z "
 

@@ -1,4 +1,4 @@
-/* The board on screen: squares of 3x1, 5x2 or 7x3 characters, a marker on
+/* The board on screen: squares of 3x1 up to 11x5 characters, a marker on
  * each side of the glyph so that highlights read even without colour, the
  * Arabian Nights hole filled with '#' and carpets edged with '~'. */
 #include "ui/board_view.h"
@@ -9,9 +9,12 @@
 
 #define LABEL_WIDTH 3 /* "12 " before each rank */
 
+/* The largest that fits is taken: a wide terminal (200x60) gets squares
+ * of 11x5 or 9x4; each keeps about twice as many columns as rows, as a
+ * terminal's cells are about twice as tall as wide. */
 static const struct {
     int cw, ch;
-} sizes[] = {{7, 3}, {5, 2}, {3, 1}};
+} sizes[] = {{11, 5}, {9, 4}, {7, 3}, {5, 2}, {3, 1}};
 
 int BoardView_width(const Position *pos, int cw)
 {
