@@ -21,6 +21,7 @@
 #include "ui/keys.h"
 #include "ui/lineedit.h"
 #include "ui/nav.h"
+#include "ui/paste.h"
 #include "ui/review.h"
 #include "ui/ui.h"
 
@@ -628,6 +629,25 @@ static void GameScreen_key(int key)
     }
 }
 
+/* A pasted line that is no game goes to the open ':' line as if typed;
+ * a FEN or a PGN sets up or loads the game, wherever it is pasted. A
+ * question waiting for its answer is answered first. */
+static void GameScreen_paste(const char *text)
+{
+    if (game.confirm_quit || game.confirm_new || game.confirm_resign
+        || (Play_asked(Nav_play()) && !game.line.active)) {
+        Play_error(Nav_play(), "answer the question first (y or n): the paste was not used");
+        return;
+    }
+    if (game.line.active && Paste_isPlainLine(text)) {
+        for (const char *t = text; *t != '\0'; t++)
+            LineEdit_key(&game.line, (unsigned char)*t);
+        return;
+    }
+    game.line.active = false;
+    Paste_apply(Nav_play(), text);
+}
+
 static const Variant *GameScreen_shown(void)
 {
     return Session_variant(Nav_play()->s);
@@ -650,4 +670,5 @@ const Screen GameScreen = {
     .minSize = GameScreen_minSize,
     .variant = GameScreen_shown,
     .enter = GameScreen_enter,
+    .paste = GameScreen_paste,
 };

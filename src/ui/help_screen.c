@@ -119,6 +119,8 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "Home, End, Delete and Ctrl-A E B F D K U W edit as in a shell;",
         "Esc leaves the line.",
         "Commands may be typed in any case (RESIGN, Level 3).",
+        "Paste a FEN or a whole game in PGN on the board to set it up or",
+        "load it; a line pasted on the open ':' line is typed there.",
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
         "with y (accept) or n (decline).",

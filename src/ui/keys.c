@@ -29,6 +29,8 @@ void Keys_setUp(void)
         define_key(keys_home_end[i].seq, 0);
         define_key(keys_home_end[i].seq, keys_home_end[i].key);
     }
+    define_key("\033[200~", KEY_PASTE_BEGIN);
+    define_key("\033[201~", KEY_PASTE_END);
     const char *env = getenv("ESCDELAY");
     if (env == NULL || *env == '\0')
         set_escdelay(KEYS_ESC_DELAY_MS);

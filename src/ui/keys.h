@@ -12,6 +12,11 @@
 /* The code a letter gives with Ctrl held. */
 #define KEY_CTRL(c) (0x1f & (c))
 
+/* The marks a terminal puts around pasted text (bracketed paste), as
+ * Keys_setUp teaches them to curses. */
+#define KEY_PASTE_BEGIN (KEY_MAX + 1)
+#define KEY_PASTE_END (KEY_MAX + 2)
+
 /* Teaches curses every common sequence of Home and End and sets the escape
  * delay (after keypad()). */
 void Keys_setUp(void);

@@ -22,6 +22,7 @@
 #include "ui/keys.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
+#include "ui/paste.h"
 #include "ui/saved_screen.h"
 #include "ui/setup_screen.h"
 #include "ui/small_screen.h"
@@ -100,6 +101,7 @@ static void Loop_restoreTerminal(void)
 {
     if (!terminal)
         return;
+    Paste_disable();
     if (!isendwin())
         endwin();
     delscreen(terminal);
@@ -124,6 +126,7 @@ static const char *Loop_openTerminal(bool mono)
     nonl();
     keypad(stdscr, TRUE);
     Keys_setUp();
+    Paste_enable();
     timeout(0); /* the loop waits in poll(), never in getch() */
     curs_set(0);
     mousemask(BUTTON1_CLICKED | BUTTON1_PRESSED, NULL);
@@ -159,6 +162,22 @@ static void Loop_draw(void)
     refresh();
 }
 
+/* A paste is read whole and handed over at once, never key by key: a
+ * pasted game would otherwise be read as hundreds of commands. */
+static void Loop_paste(bool small)
+{
+    bool cut;
+    char *text = Paste_collect(&cut);
+    const Screen *shown = screens[Nav_current()];
+    if (!small && shown->paste != NULL)
+        shown->paste(text);
+    else if (!small)
+        Nav_note("a paste is read on the game's screen only: nothing was done with it");
+    if (cut)
+        Nav_note("the paste was longer than the program reads: its end was dropped");
+    free(text);
+}
+
 static void Loop_key(int key)
 {
     int rows, cols, need_rows, need_cols;
@@ -169,7 +188,9 @@ static void Loop_key(int key)
         SmallScreen_leave();
     if (key == KEY_RESIZE)
         return;
-    if (small)
+    if (key == KEY_PASTE_BEGIN)
+        Loop_paste(small);
+    else if (small)
         SmallScreen_key(key);
     else
         screens[Nav_current()]->key(key);

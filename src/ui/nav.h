@@ -57,6 +57,9 @@ typedef struct {
     /* Takes what they brought, after each wait: true when the screen
      * changed. NULL for none. */
     bool (*tick)(void);
+    /* Text the terminal marked as pasted (bracketed paste); NULL: the
+     * screen takes none. */
+    void (*paste)(const char *text);
 } Screen;
 
 /* loop.c registers the screens once, before anything is shown. */

@@ -577,17 +577,38 @@ void Play_flip(Play *p)
     Play_say(p, "%s is now at the bottom", Session_flipped(p->s) ? "Black" : "White");
 }
 
+/* The FEN in the game shown, or else in the first other game it fits (a
+ * Pemba FEN typed or pasted during a Zanzibar-S game); err says why it
+ * does not fit the game shown. */
+static bool Play_readFen(const Play *p, const char *fen, Position *pos, char *err, size_t len)
+{
+    const Variant *shown = Session_variant(p->s);
+    if (Fen_read(pos, shown, fen, err, len))
+        return true;
+    char other_err[ERROR_MAX];
+    for (int id = 0; id < VARIANT_COUNT; id++) {
+        const Variant *v = Variant_get((VariantId)id);
+        if (v != shown && Fen_read(pos, v, fen, other_err, sizeof other_err))
+            return true;
+    }
+    return false;
+}
+
 bool Play_setFen(Play *p, const char *fen)
 {
     char err[ERROR_MAX], kept[PLAY_MESSAGE_MAX];
     Position pos;
-    if (!Fen_read(&pos, Session_variant(p->s), fen, err, sizeof err)) {
+    if (!Play_readFen(p, fen, &pos, err, sizeof err)) {
         Play_error(p, "bad FEN: %s", err);
         return false;
     }
+    const Variant *before = Session_variant(p->s);
     if (!Play_keepUnfinished(p, kept, sizeof kept) || !Play_begin(p, &pos))
         return false;
-    Play_say(p, "position set from FEN");
+    if (pos.v != before)
+        Play_say(p, "position set from FEN: a game of %s", pos.v->title);
+    else
+        Play_say(p, "position set from FEN");
     Play_addNote(p, kept);
     return true;
 }
