@@ -14,6 +14,7 @@
 #include "core/timecontrol.h"
 #include "record/record.h"
 #include "ui/analysis_view.h"
+#include "ui/annotate_view.h"
 #include "ui/chat_view.h"
 #include "ui/clipboard.h"
 #include "ui/keys.h"
@@ -500,6 +501,14 @@ static const Command commands[] = {
      .help = "analysis: the engine thinks without end about the position shown (in review "
              "too): score from White's side, depth, best line; its move is marked",
      .fn = AnalysisView_command},
+    {.name = "annotate",
+     .typed = true,
+     .keys = {'A'},
+     .keynames = "A",
+     .usage = "annotate",
+     .help = "review the whole game with the engine: a progress bar, then ?!, ? and ?? "
+             "mark the moves that gave most away, and a graph of the score over the game",
+     .fn = AnnotateView_command},
     {.name = "back",
      .keys = {'[', KEY_PPAGE},
      .keynames = "[ PgUp",

@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/status.h"
 #include "ui/analysis_view.h"
+#include "ui/annotate_view.h"
 #include "ui/board_view.h"
 #include "ui/chat_view.h"
 #include "ui/columns.h"
@@ -32,6 +33,9 @@
 #define BOTTOM_ROWS 2
 #define MESSAGE_LINES 3
 #define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
+/* The panel shows the review's graph only where the moves keep 8 rows. */
+#define PANEL_GRAPH_MIN (ANNOTATE_GRAPH_ROWS + 1 + 8)
+#define BOARD_LABEL_W 3 /* the graph starts under the board's files */
 /* A line of the move list: "%3d. " then White's move in MOVES_SAN_W columns. */
 #define MOVES_WHITE_X 5
 #define MOVES_SAN_W 10
@@ -40,6 +44,7 @@
 typedef struct {
     BoardView bv;
     LineEdit line;
+    bool graph_under_board; /* the review's graph fits there: not in the panel */
     bool confirm_quit;
     bool confirm_new;                    /* leave the game in progress for the menu? */
     bool confirm_resign;                 /* give the game up? */
@@ -213,6 +218,11 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
  * as who stands better and by how much: "+1.20 for White". */
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
+    char bar[128];
+    if (AnnotateView_progress(bar, w < (int)sizeof bar ? w : (int)sizeof bar - 1)) {
+        Ui_text(y, x, w, ROLE_INFO, "%s", bar);
+        return;
+    }
     if (Match_remote(&p->match) && !p->show_analysis) { /* whose side is this */
         int me = Match_localSide(&p->match);
         Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
@@ -266,12 +276,14 @@ static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
     int side = Game_moverAt(Session_game(p->s), ply);
     int number = Game_moveNumberAt(Session_game(p->s), ply);
-    int n =
-        snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, side == BLACK ? "..." : p->san[ply]);
+    char white[MOVE_TEXT_MAX + 4] = "...";
+    if (side == WHITE)
+        snprintf(white, sizeof white, "%s%s", p->san[ply], AnnotateView_mark(p, ply));
+    int n = snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, white);
     if (side == WHITE)
         ply++;
     if (ply < Session_game(p->s)->nmoves)
-        snprintf(buf + n, len - (size_t)n, "%s", p->san[ply]);
+        snprintf(buf + n, len - (size_t)n, "%s%s", p->san[ply], AnnotateView_mark(p, ply));
     return ply + 1;
 }
 
@@ -353,6 +365,9 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     /* The move list keeps a few rows under the end panel. */
     if (EndPanel_shown(p))
         rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, below - 3);
+    if (!game.graph_under_board && below - rows >= PANEL_GRAPH_MIN
+        && AnnotateView_drawGraph(p, top + PANEL_TOP_ROWS + rows, x, w, ANNOTATE_GRAPH_ROWS))
+        rows += ANNOTATE_GRAPH_ROWS + 1;
     int chat_rows = ChatView_tailRows(p, below - rows);
     GameScreen_drawMoves(p, top + PANEL_TOP_ROWS + rows, x, w, below - rows - chat_rows);
     if (chat_rows > 0)
@@ -459,6 +474,10 @@ static void GameScreen_draw(int rows, int cols)
     BoardView_draw(bv, pos, hl, NULL);
     int px = BoardView_width(pos, bv->cw) + 2;
     int message_rows = GameScreen_messageLines(rows, cols).n;
+    int graph_top = TITLE_ROWS + BoardView_height(pos, bv->ch) + 1;
+    game.graph_under_board = graph_top + ANNOTATE_GRAPH_ROWS <= rows - BOTTOM_ROWS
+        && AnnotateView_drawGraph(p, graph_top, BOARD_LABEL_W, px - 2 - BOARD_LABEL_W,
+                                  ANNOTATE_GRAPH_ROWS);
     GameScreen_drawPanel(TITLE_ROWS, px, cols - px,
                          max_h - (message_rows > 1 ? message_rows - 1 : 0));
     GameScreen_drawBottom(rows, cols);
@@ -629,6 +648,16 @@ static void GameScreen_key(int key)
     }
 }
 
+static int GameScreen_pollFds(struct pollfd *fds, int max)
+{
+    return AnnotateView_pollFds(fds, max);
+}
+
+static bool GameScreen_tick(void)
+{
+    return AnnotateView_tick(Nav_play());
+}
+
 /* A pasted line that is no game goes to the open ':' line as if typed;
  * a FEN or a PGN sets up or loads the game, wherever it is pasted. A
  * question waiting for its answer is answered first. */
@@ -671,4 +700,6 @@ const Screen GameScreen = {
     .variant = GameScreen_shown,
     .enter = GameScreen_enter,
     .paste = GameScreen_paste,
+    .pollFds = GameScreen_pollFds,
+    .tick = GameScreen_tick,
 };

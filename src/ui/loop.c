@@ -15,6 +15,7 @@
 #include <unistd.h>
 
 #include "ui/analysis_view.h"
+#include "ui/annotate_view.h"
 #include "ui/attention.h"
 #include "ui/colors.h"
 #include "ui/game_screen.h"
@@ -310,6 +311,7 @@ int Loop_run(const UiStart *start)
     if (!Start_prepare(start, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err);
         AnalysisView_free(Nav_play()->analysis);
+        AnnotateView_end();
         Play_destroy(Nav_play());
         return 2;
     }
@@ -327,6 +329,7 @@ int Loop_run(const UiStart *start)
     }
     Match_end(&Nav_play()->match);
     AnalysisView_free(Nav_play()->analysis);
+    AnnotateView_end();
     Play_destroy(Nav_play());
     Loop_restoreTerminal();
     Attention_end();

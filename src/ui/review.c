@@ -211,7 +211,7 @@ bool Review_keeps(const Command *c)
 {
     static const char *const looking[] = {
         "left", "down",    "up",    "right", "command", "help", "flip", "analysis", "quit",
-        "back", "forward", "first", "last",  "goto",    "copy", "chat", "walk",
+        "back", "forward", "first", "last",  "goto",    "copy", "chat", "walk",     "annotate",
     };
     for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
         if (strcmp(c->name, looking[i]) == 0)
