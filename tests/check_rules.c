@@ -635,6 +635,39 @@ START_TEST(test_status_bare_sultan)
 }
 END_TEST
 
+START_TEST(test_status_cannot_mate)
+{
+    Position pos;
+    /* The flag: White's Queen against a bare King. */
+    Helper_load(&pos, PEMBA, "Kj1 Qi2 kb10", " w - - 0 1");
+    ck_assert(Status_cannotMate(&pos, BLACK));
+    ck_assert(!Status_cannotMate(&pos, WHITE));
+    ck_assert_int_eq(Status_afterFlag(&pos, WHITE).result, RESULT_DRAW);
+    ck_assert_int_eq(Status_afterFlag(&pos, WHITE).reason, REASON_TIME);
+    ck_assert_int_eq(Status_afterFlag(&pos, BLACK).result, RESULT_WHITE_WINS);
+    /* A lone Knight, or colour-bound pieces on one colour, against a bare King. */
+    Helper_load(&pos, ZS, "Ka1 Nb1 kl12", " w - - 0 1");
+    ck_assert(Status_cannotMate(&pos, WHITE));
+    Helper_load(&pos, XXL, "Kf1 Bb1 Ed1 Jh1 Vj1 Bc2 kl12", " w - - 0 1");
+    ck_assert(Status_cannotMate(&pos, WHITE));
+    /* Each of these can mate, at least with help. */
+    static const char *can[] = {"Ka1 Nb1 Nc1 kl12",  "Ka1 Nb1 Bd1 kl12", "Ka1 Bb1 Bc1 kl12",
+                                "Ka1 Mb1 kl12",      "Ka1 Pb4 kl12",     "Ka1 Nb1 kl12 pa10",
+                                "Ka1 Bb1 kl12 nk12", "Ka1 Zb1 kl12",     "Ka1 Ib4 kl12"};
+    for (size_t i = 0; i < sizeof can / sizeof can[0]; i++) {
+        Helper_load(&pos, XL, can[i], " w - - 0 1");
+        ck_assert_msg(!Status_cannotMate(&pos, WHITE), "%s", can[i]);
+        ck_assert_int_eq(Status_afterFlag(&pos, BLACK).result, RESULT_WHITE_WINS);
+    }
+    /* Arabian Nights: a bare Sultan cannot win; a General can, by the
+     * bare-Sultan rule or by stalemate. */
+    Helper_load(&pos, AN, "Sf1 Gd4 sf9", " b - - 0 1");
+    ck_assert(Status_cannotMate(&pos, BLACK));
+    ck_assert(!Status_cannotMate(&pos, WHITE));
+    ck_assert_int_eq(Status_afterFlag(&pos, WHITE).result, RESULT_DRAW);
+}
+END_TEST
+
 START_TEST(test_status_fifty_moves)
 {
     Position pos;
@@ -759,6 +792,7 @@ static Suite *rules_suite(void)
     tcase_add_test(tc, test_status_checkmate);
     tcase_add_test(tc, test_status_bare_kings);
     tcase_add_test(tc, test_status_bare_sultan);
+    tcase_add_test(tc, test_status_cannot_mate);
     tcase_add_test(tc, test_status_fifty_moves);
     tcase_add_test(tc, test_status_repetition);
     tcase_add_test(tc, test_status_repetition_rights);

@@ -58,4 +58,21 @@ wait_for "loaded .*other\.pgn"
 expect "White 07:33 +Black 08:[0-5][0-9]" ":load should resume with the file's [%clk] clocks"
 expect "White: Ann +Black: Bo " ":load should show the file's players on the title line"
 quit_cleanly
+
+# A flag against a side that cannot mate is a draw: White's Queen against
+# Black's bare King, White's time runs out; Black's running out loses.
+FEN="'1k8/10/10/10/10/10/10/10/8Q1/9K w - - 0 1'"
+start 80 24 --variant pemba --fen "$FEN" --time 2s+0
+wait_for "White to move"
+typed Qi3
+wait_for "Black to move"
+typed Ka10
+expect "time is up, but Black cannot mate: 1/2-1/2" "White's flag against a bare King should draw"
+expect "Drawn" "the end panel should say the game is drawn"
+quit_cleanly
+start 80 24 --variant pemba --fen "$FEN" --time 2s+0
+wait_for "White to move"
+typed Qi3
+expect "Black's time is up: 1-0" "Black's flag against a Queen should lose"
+quit_cleanly
 exit 0

@@ -1,8 +1,10 @@
 /* Game status: checkmate, stalemate (a loss in Arabian Nights), bare
- * Kings and the bare-Sultan rule, fifty moves and threefold repetition. */
+ * Kings and the bare-Sultan rule, fifty moves and threefold repetition,
+ * and what a fallen flag scores when the other side can never mate. */
 #include "status.h"
 
 #include "movegen.h"
+#include "piece.h"
 
 static GameResult Status_winFor(int side)
 {
@@ -48,6 +50,67 @@ GameStatus Status_of(const Position *pos, const uint64_t *history, int nhistory)
     if (Position_repetitions(pos, history, nhistory) >= 2)
         return (GameStatus){RESULT_DRAW, REASON_REPETITION};
     return (GameStatus){RESULT_NONE, REASON_NONE};
+}
+
+/* A piece whose every move keeps the colour of its square (dx + dy even in
+ * every atom: Bishop, Elephant, Camel, Crocodile/Archer) and that never
+ * promotes. */
+static bool Status_colourBound(const PieceKind *k)
+{
+    if (k->flags & PF_PROMOTES)
+        return false;
+    for (int i = 0; i < k->natoms; i++) {
+        const MoveAtom *a = &k->atoms[i];
+        if (a->kind == ATOM_BENT || a->kind == ATOM_DOUBLE || (a->dx + a->dy) % 2 != 0)
+            return false;
+    }
+    return true;
+}
+
+static int Status_squareColour(const Position *pos, int cell)
+{
+    return (Position_file(pos, cell) + Position_rank(pos, cell)) % 2;
+}
+
+/* Against a bare King on a full rectangular board, a King with one Knight,
+ * or with colour-bound pieces that all stand on one colour, can give no
+ * mate: the mated King's neighbours of the other colour (two in a corner,
+ * three on an edge, four inside) are left to the mating King, which never
+ * covers more than one of them. Only where mate is the one way to win. */
+static bool Status_minorOnly(const Position *pos, int side)
+{
+    int colour = -1, knights = 0;
+    for (int i = 0; i < pos->npieces[side]; i++) {
+        int cell = pos->plist[side][i];
+        const PieceKind *k = Variant_kind(pos->v, PIECE_TYPE(pos->board[cell]));
+        if (k->flags & PF_ROYAL)
+            continue;
+        if (k == Piece_kind(KIND_KNIGHT)) {
+            knights++;
+            continue;
+        }
+        if (!Status_colourBound(k))
+            return false;
+        if (colour >= 0 && colour != Status_squareColour(pos, cell))
+            return false;
+        colour = Status_squareColour(pos, cell);
+    }
+    return knights == 0 || (knights == 1 && colour < 0);
+}
+
+bool Status_cannotMate(const Position *pos, int side)
+{
+    if (Position_isBare(pos, side))
+        return true;
+    bool mate_only = !(pos->v->rules & (VR_STALEMATE_LOSES | VR_BARE_SULTAN | VR_CARPETS));
+    return mate_only && Position_isBare(pos, side ^ 1) && Status_minorOnly(pos, side);
+}
+
+GameStatus Status_afterFlag(const Position *pos, int flagged)
+{
+    if (Status_cannotMate(pos, flagged ^ 1))
+        return (GameStatus){RESULT_DRAW, REASON_TIME};
+    return (GameStatus){Status_winFor(flagged ^ 1), REASON_TIME};
 }
 
 const char *Status_reasonText(GameReason reason)

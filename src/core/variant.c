@@ -37,11 +37,18 @@
     "1, 2, ... in alphabetical order of the " \
     "letters read along the free squares listed on the setup screen.\n"
 
-/* movers: the pieces whose moves restart the fifty-move count. */
-#define CAZAUX_END_HELP(movers) \
+/* movers: the pieces whose moves restart the fifty-move count; hopper:
+ * the game's name for the diagonal Cannon (Status_cannotMate's rule). */
+#define CAZAUX_END_HELP(movers, hopper) \
     "Checkmate wins. Stalemate, threefold repetition, fifty moves by each " \
     "side without a capture, " movers " or a promotion, and King " \
-    "against King are draws.\n"
+    "against King are draws.\n" \
+    "A player whose time runs out loses, unless the opponent could never " \
+    "mate whatever moves followed; then it is a draw. That is so when the " \
+    "opponent has only the King, or has, against a lone King, nothing but " \
+    "one Knight, or nothing but pieces that never change the colour of " \
+    "their square (Bishop, Elephant, Camel, " hopper ") standing on one " \
+    "colour.\n"
 
 static const Variant variants[VARIANT_COUNT] = {
     [VARIANT_ZANZIBAR_S] = {
@@ -63,7 +70,7 @@ static const Variant variants[VARIANT_COUNT] = {
             FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Rhinoceros or Buffalo.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move"),
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move", "Crocodile"),
     },
     [VARIANT_ZANZIBAR_XL] = {
         .id = VARIANT_ZANZIBAR_XL, .name = "zanzibar-xl", .title = "Zanzibar-XL",
@@ -86,7 +93,7 @@ static const Variant variants[VARIANT_COUNT] = {
             FREE_DOUBLE_STEP_HELP
             "A Pawn or Prince reaching the last rank must become a Queen, "
             "Eagle, Lion, Duchess, Sorceress, Rhinoceros or Buffalo.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move"),
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn move", "Crocodile"),
     },
     [VARIANT_ZANZIBAR_XXL] = {
         .id = VARIANT_ZANZIBAR_XXL, .name = "zanzibar-xxl", .title = "Zanzibar-XXL",
@@ -117,7 +124,7 @@ static const Variant variants[VARIANT_COUNT] = {
             "A Pawn, Soldier or Prince reaching the last rank must become a "
             "Queen, Eagle, Lion, Duchess, Sorceress, Rhinoceros or Buffalo.\n"
             "The diagonal Cannon is called the Archer in this game.\n"
-            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn or Soldier move"),
+            KING_JUMP_HELP CHOSEN_SETUP_HELP CAZAUX_END_HELP("a Pawn or Soldier move", "Archer"),
     },
     [VARIANT_PEMBA] = {
         .id = VARIANT_PEMBA, .name = "pemba", .title = "Pemba",
@@ -141,7 +148,7 @@ static const Variant variants[VARIANT_COUNT] = {
             "A Pawn reaching the last rank must become a Queen, Rook, Knight, "
             "Bishop, Elephant, Cannon, Camel, Giraffe, Crocodile or Machine.\n"
             "The King does not jump and there is no castling.\n"
-            CAZAUX_END_HELP("a Pawn move"),
+            CAZAUX_END_HELP("a Pawn move", "Crocodile"),
         /* Fitted to self-play results (tools/tune_material.py): on ten files
          * the short leapers are worth more, and the riders less, than on
          * the Zanzibars' twelve. Then every piece was made half as dear
@@ -191,7 +198,8 @@ static const Variant variants[VARIANT_COUNT] = {
             "loses. When a move leaves the opponent with a bare Sultan while the "
             "mover keeps another piece, the opponent has one reply: if it bares "
             "the mover's Sultan too the game is drawn, otherwise the mover wins. "
-            "Two bare Sultans draw; repetition and the fifty-move rule draw too.\n"
+            "Two bare Sultans draw; repetition, the fifty-move rule and a time "
+            "out against a bare Sultan draw too.\n"
             "Setup phase (optional): the players place their pieces one at a "
             "time, Black first, inside their own two ranks, every Pawn on the "
             "front one; then Black makes the first move.\n",

@@ -168,10 +168,14 @@ static bool Session_tickClock(GameSession *s, int64_t now_ms)
     int side = s->game.pos.side;
     if (Session_clockLeft(s, side, now_ms) > 0)
         return false;
-    Session_lose(s, side, REASON_TIME);
+    GameStatus st = Status_afterFlag(&s->game.pos, side);
+    Session_end(s, st.result, st.reason);
     s->clock.left_ms[side] = 0;
-    Session_say(s, "%s's time is up: %s", Session_sideName(side),
-                Status_resultText(s->game.status.result));
+    if (st.result == RESULT_DRAW)
+        Session_say(s, "%s's time is up, but %s cannot mate: %s", Session_sideName(side),
+                    Session_sideName(side ^ 1), Status_resultText(st.result));
+    else
+        Session_say(s, "%s's time is up: %s", Session_sideName(side), Status_resultText(st.result));
     return true;
 }
 
