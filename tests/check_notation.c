@@ -30,15 +30,38 @@ static const MoveCase lower_case[] = {
     {PEMBA, "Ka1 kj10 Nb1", "w - - 0 1", "ka2", "a1a2"},
 };
 
-START_TEST(lower_case_san)
+/* Other programs' and players' habits: long algebraic with 'x' (where the
+ * from-file is also a piece letter: e is the Elephant, c the Cannon), a
+ * Pawn's letter, a promotion without '='. */
+static const MoveCase other_forms[] = {
+    {PEMBA, "Ka1 kj10 Ne4 pf6", "w - - 0 1", "e4xf6", "e4f6"},
+    {ZS, "Ka1 kl12 Zc6 ne9", "w - - 0 1", "c6xe9", "c6e9"},
+    {PEMBA, "Ka1 kj10 Pe9", "w - - 0 1", "e10Q", "e9e10q"},
+    {PEMBA, "Ka1 kj10 Pe9 nd10", "w - - 0 1", "exd10N", "e9d10n"},
+    {PEMBA, "Ka1 kj10 Pe4 pf5", "w - - 0 1", "Pe4xf5", "e4f5"},
+    {PEMBA, "Ka1 kj10 Pe4 pf5", "w - - 0 1", "Pe5", "e4e5"},
+    {AN, "Sf1 sf9 Pc7", "w - - 0 1", "c8", "c7c8"},
+};
+
+static void assert_reads(const MoveCase *c)
 {
-    const MoveCase *c = &lower_case[_i];
     Position pos;
     Move m = MOVE_NONE;
     char err[ERROR_MAX] = "";
     Helper_loadOrStart(&pos, c->variant, c->pieces, c->rest);
     ck_assert_msg(Notation_parse(&pos, c->text, &m, err, sizeof err), "%s: %s", c->text, err);
     ck_assert_msg(m == Helper_findMove(&pos, c->expect), "%s is not %s", c->text, c->expect);
+}
+
+START_TEST(lower_case_san)
+{
+    assert_reads(&lower_case[_i]);
+}
+END_TEST
+
+START_TEST(other_forms_read)
+{
+    assert_reads(&other_forms[_i]);
 }
 END_TEST
 
@@ -56,6 +79,8 @@ END_TEST
 
 static const MoveCase refusals[] = {
     {PEMBA, NULL, NULL, "Nc6", "no Knight can reach c6"},
+    {PEMBA, NULL, NULL, "O-O", "there is no castling in Pemba"},
+    {ZS, NULL, NULL, "0-0-0", "there is no castling in Zanzibar-S: a King that has not moved"},
     {PEMBA, NULL, NULL, "nc6", "no Knight can reach c6"},
     {PEMBA, NULL, NULL, "Nc3", "c3 holds your own Pawn"},
     {PEMBA, NULL, NULL, "e6", "no Pawn can reach e6"},
@@ -111,6 +136,7 @@ static Suite *Test_notationSuite(void)
     Suite *s = suite_create("notation");
     TCase *tc = tcase_create("reading");
     tcase_add_loop_test(tc, lower_case_san, 0, (int)(sizeof lower_case / sizeof lower_case[0]));
+    tcase_add_loop_test(tc, other_forms_read, 0, (int)(sizeof other_forms / sizeof other_forms[0]));
     tcase_add_test(tc, lower_case_ambiguous);
     tcase_add_loop_test(tc, refusal_says_why, 0, (int)(sizeof refusals / sizeof refusals[0]));
     suite_add_tcase(s, tc);

@@ -119,4 +119,19 @@ seen_within " 1\. [A-Za-z]+[0-9]" 50 || fail "m should make the engine play at o
 keys m
 wait_for "the engine is not thinking now"
 quit_cleanly
+
+# Moves as other programs and players write them: long algebraic with x
+# (e is also the Elephant's letter), a Pawn's letter, a promotion without
+# =; castling is refused as a move these games do not have.
+start 80 24 --variant pemba --fen "'9k/4P5/10/10/3p1p4/2P7/4N5/10/10/K9 w - - 0 1'"
+wait_for "White to move"
+typed e4xf6
+wait_for "1\. Nxf6"
+typed O-O
+expect "there is no castling in Pemba" "O-O should be refused as castling, not as a command"
+typed Pd6xc5
+wait_for "1\. Nxf6 +dxc5"
+typed e10Q
+wait_for "2\. e10=Q"
+quit_cleanly
 exit 0

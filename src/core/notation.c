@@ -159,6 +159,8 @@ static bool Notation_parseCoord(const Position *pos, const char *text, CoordMove
     cm->from = Position_parseCell(pos, &p);
     if (cm->from < 0)
         return false;
+    if (*p == 'x') /* long algebraic's capture mark: e4xf5 */
+        p++;
     cm->to = Position_parseCell(pos, &p);
     if (cm->to < 0)
         return false;
@@ -352,31 +354,54 @@ static bool Notation_samePrefix(const char *form, const char *text, size_t n, bo
     return true;
 }
 
+/* The length of form if text starts with it, else 0. */
+static size_t Notation_formLength(const char *form, const char *text, bool any_case)
+{
+    size_t n = strlen(form);
+    return Notation_samePrefix(form, text, n, any_case) ? n : 0;
+}
+
+/* The longest of form, form without the '=' of its promotion ("e10Q"),
+ * and form without the whole promotion where the game promotes by itself,
+ * that starts text (0: none). */
+static size_t Notation_promotionForms(const Position *pos, char *form, const char *text,
+                                      bool any_case)
+{
+    size_t best = Notation_formLength(form, text, any_case), n;
+    char *eq = strchr(form, '=');
+    if (!eq)
+        return best;
+    memmove(eq, eq + 1, strlen(eq + 1) + 1);
+    if ((n = Notation_formLength(form, text, any_case)) > best)
+        best = n;
+    if (Notation_promotionIsChosen(pos))
+        return best;
+    memmove(eq, eq + 1, strlen(eq + 1) + 1);
+    if ((n = Notation_formLength(form, text, any_case)) > best)
+        best = n;
+    return best;
+}
+
 /* Every way we accept to write a move in short algebraic form: any amount
- * of from-square detail, 'x' optional; ambiguity is caught by the caller.
- * Returns the length of the longest form that starts text (0: none), so
- * that a whole match (the length of text) is told from a move followed by
- * junk. */
+ * of from-square detail, 'x' optional, a Pawn's letter optional ("Pe4xf5"),
+ * '=' optional; ambiguity is caught by the caller. Returns the length of
+ * the longest form that starts text (0: none), so that a whole match (the
+ * length of text) is told from a move followed by junk. */
 static size_t Notation_sanMatchLength(const Position *pos, Move m, const char *text, bool any_case)
 {
     static const Disambiguation forms[4] = {
         {false, false}, {true, false}, {false, true}, {true, true}};
     char buf[MOVE_TEXT_MAX];
+    int type = PIECE_TYPE(pos->board[MOVE_FROM(m)]);
+    size_t lead = Notation_isPawnKind(pos, type) && text[0] == Variant_letter(pos->v, type);
     bool capture = Notation_isCapture(pos, m);
     size_t best = 0;
     for (int f = 0; f < 4; f++) {
         for (int x = 0; x <= (int)capture; x++) {
             Notation_writeBody(pos, m, forms[f], x == 1, buf);
-            for (int cut = 0; cut < 2; cut++) {
-                size_t n = strlen(buf);
-                if (n > best && Notation_samePrefix(buf, text, n, any_case))
-                    best = n;
-                char *eq = strchr(buf, '=');
-                if (!eq || Notation_promotionIsChosen(pos))
-                    break;
-                /* Automatic promotions may be left out. */
-                memmove(eq, eq + 2, strlen(eq + 2) + 1);
-            }
+            size_t n = Notation_promotionForms(pos, buf, text + lead, any_case);
+            if (n > 0 && n + lead > best)
+                best = n + lead;
         }
     }
     return best;
@@ -697,8 +722,31 @@ static bool Notation_parseAsSan(const Position *pos, const MoveList *legal, cons
                          text + f.longest, (int)f.longest, text);
     return Notation_explainSan(pos, legal, text, err, errlen);
 }
+bool Notation_isCastling(const char *text)
+{
+    char norm[8];
+    if (!text || !Notation_normalise(text, norm, sizeof norm))
+        return false;
+    for (size_t i = 0; norm[i]; i++)
+        norm[i] = (char)tolower((unsigned char)norm[i]);
+    return strcmp(norm, "oo") == 0 || strcmp(norm, "ooo") == 0 || strcmp(norm, "00") == 0
+        || strcmp(norm, "000") == 0;
+}
+
+static bool Notation_explainCastling(const Position *pos, char *err, size_t errlen)
+{
+    if (pos->v->rules & VR_KING_JUMP)
+        return Error_set(err, errlen,
+                         "there is no castling in %s: a King that has not moved may jump two "
+                         "squares instead",
+                         pos->v->title);
+    return Error_set(err, errlen, "there is no castling in %s", pos->v->title);
+}
+
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen)
 {
+    if (Notation_isCastling(text))
+        return Notation_explainCastling(pos, err, errlen);
     char norm[MOVE_TEXT_MAX * 2];
     if (!Notation_normalise(text ? text : "", norm, sizeof norm))
         return Error_set(err, errlen, "the move text is too long to be a move");

@@ -15,8 +15,13 @@ void Notation_coord(const Position *pos, Move m, char *buf);
  * only when needed, 'x' for captures, target, "=Q" promotion, ">k5" carpet
  * flight, '+' check, '#' mate. Needs a legal move. */
 void Notation_san(const Position *pos, Move m, char *buf);
-/* Reads either form (also "0000"-free): on failure returns false and err
- * explains (no such square, not your piece, illegal, ambiguous...). */
+/* Text that means castling in chess (O-O, 0-0-0, any case): Notation_parse
+ * refuses it saying these games have none. */
+bool Notation_isCastling(const char *text);
+/* Reads either form (long algebraic with 'x' too: e4xf5; SAN with a Pawn's
+ * letter, Pe4xf5, and promotions without '=', e10Q); on failure returns
+ * false and err explains (no such square, not your piece, illegal,
+ * ambiguous, no castling...). */
 bool Notation_parse(const Position *pos, const char *text, Move *out, char *err, size_t errlen);
 
 #endif

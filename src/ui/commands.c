@@ -11,6 +11,7 @@
 
 #include "core/alloc.h"
 #include "core/fen.h"
+#include "core/notation.h"
 #include "core/timecontrol.h"
 #include "record/record.h"
 #include "ui/analysis_view.h"
@@ -777,7 +778,8 @@ UiAction Commands_execute(Play *p, const char *line)
     if (parsed.cmd)
         return parsed.cmd->fn(p, parsed.argc, parsed.argv);
     /* Every move names a square, so a word without a digit was meant as a command. */
-    if (parsed.argc > 1 || strpbrk(parsed.argv[0], "0123456789") == NULL) {
+    bool castling = Notation_isCastling(parsed.argv[0]);
+    if (parsed.argc > 1 || (!castling && strpbrk(parsed.argv[0], "0123456789") == NULL)) {
         Play_error(p, "'%s' is not a command (type help for the list)", parsed.argv[0]);
         return ACTION_NONE;
     }

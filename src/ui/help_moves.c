@@ -192,6 +192,9 @@ void HelpMoves_text(const Variant *v, char *buf, size_t len)
     HelpMoves_add(&t, ", or as in the move list: %s, %s", ps, qs);
     HelpMoves_promotion(&pos, pawn, true, &t);
     HelpMoves_carpet(&pos, qs[0], true, &t);
-    HelpMoves_add(&t, ", with x before the square of a capture.");
+    HelpMoves_add(&t,
+                  ", with x before the square of a capture (x may also stand between the "
+                  "two squares of coordinates, a Pawn may carry its letter, and the = "
+                  "of a promotion may be left out).");
     HelpMoves_smallLetters(&pos, piece, pawn, &t);
 }
