@@ -31,10 +31,15 @@ wait_for "review: the start"
 wait_for "^ 5 .* 1\. [A-Z]?[a-j]"
 keys Escape
 wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]"
-# A move changes the position: the line follows it.
+# A move while the analysis runs tries a variation: the game is unchanged,
+# and the line follows the variation's position.
 typed e8e6
-wait_for "1\. e5 +e6"
+wait_for "variation: 1\.\.\. e6"
 wait_for "^ 5 .* 2\. [A-Z]?[a-j]"
+expect "1\. e5 *$" "a move tried while analysing changed the game"
+keys Escape
+wait_for "review closed"
+wait_for "^ 5 .* 1\.\.\. [A-Z]?[a-j]"
 keys a
 wait_for "analysis off"
 wait_for "engine idle \(a: analysis\)"

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Review: stepping back and forth through the game's moves with the keys
-# and the move list, without taking any back; a move ends the review.
+# and the move list, without taking any back; a move tries a variation.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 start 80 24 --variant pemba
@@ -41,12 +41,25 @@ keys Escape
 wait_for "review closed"
 expect "2\. g4 *$" "a move was taken back by the review"
 
-# A move typed during the review returns to the present and is played there.
+# A move typed during the review tries a variation from the position
+# reviewed, shown above the game's moves; the game is unchanged; [ takes
+# the variation's last move back, Esc returns to the game, and a move is
+# then played in the game.
 keys '[' '['
 wait_for "review: move 1 of 3"
+typed e8e7
+wait_for "variation: 1\.\.\. e7 \(the game is unchanged"
+typed g3g4
+wait_for "variation: 1\.\.\. e7 2\. g4"
+expect "^Variation \(Esc: back to the game\)|Variation \(Esc" "the variation is not shown beside the game"
+expect "2\. g4 *$" "a move tried in a variation changed the game"
+keys '['
+wait_for "variation: its last move taken back"
+keys Escape
+wait_for "review closed"
 typed e6e5
 wait_for "2\. g4 +e5"
-wait_gone "review:"
+wait_gone "review:|variation:"
 quit_cleanly
 
 # The move list walked with the arrows after Tab: Left and Right a move,

@@ -13,6 +13,7 @@
 #include "core/notation.h"
 #include "engine/engine.h"
 #include "ui/review.h"
+#include "ui/variation.h"
 
 struct AnalysisView {
     Engine *engine;
@@ -81,8 +82,10 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
     a->ply = ply;
     a->started = true;
     Movegen_legal(pos, &legal);
+    int nhistory;
+    const uint64_t *history = Variation_history(p, ply, &nhistory);
     if (legal.count > 0)
-        a->running = Engine_start(a->engine, pos, Session_game(p->s)->hashes, ply, &lim);
+        a->running = Engine_start(a->engine, pos, history, nhistory, &lim);
     p->changes++;
 }
 
@@ -113,7 +116,8 @@ bool AnalysisView_tick(Play *p)
     struct AnalysisView *a = AnalysisView_of(p);
     Position buf;
     const Position *pos = Review_shown(p, &buf);
-    int ply = Review_ply(p);
+    int ply; /* the moves before the position shown, a variation's too */
+    Variation_history(p, Review_ply(p), &ply);
     bool same = a->ply == ply && a->pos.hash == pos->hash && a->pos.v == pos->v;
     if (!same || !a->started) {
         AnalysisView_halt(a);

@@ -529,7 +529,8 @@ static const Command commands[] = {
     {.name = "last",
      .keys = {KEY_END, '}'},
      .keynames = "End } Esc",
-     .help = "end the review: the game as it stands (a move, typed or picked, ends it too)",
+     .help = "end the review (and a variation): the game as it stands; in review a move "
+             "tries a variation instead",
      .fn = Review_cmdLast},
     {.name = "level",
      .where = WHERE_LOCAL,
@@ -773,7 +774,8 @@ UiAction Commands_execute(Play *p, const char *line)
     }
     if (parsed.cmd && !Commands_fits(p, parsed.cmd))
         return ACTION_NONE;
-    if (Review_active(p) && !Review_keeps(parsed.cmd))
+    /* A move in review goes to a variation when the screen explores. */
+    if (Review_active(p) && !(parsed.cmd ? Review_keeps(parsed.cmd) : Play_explores(p)))
         Review_leave(p);
     if (parsed.cmd)
         return parsed.cmd->fn(p, parsed.argc, parsed.argv);
@@ -787,6 +789,14 @@ UiAction Commands_execute(Play *p, const char *line)
     return ACTION_NONE;
 }
 
+/* Picking a piece in review tries the move in a variation; Esc then puts
+ * a piece picked up back before it leaves the review. */
+static bool Commands_entersVariation(const Play *p, const Command *c)
+{
+    return Play_explores(p)
+        && (c->fn == Commands_pick || (c->fn == Commands_cancel && p->entry.stage != ENTRY_IDLE));
+}
+
 bool Commands_key(Play *p, int key, UiAction *action)
 {
     const Command *c = Commands_forKey(key);
@@ -795,7 +805,7 @@ bool Commands_key(Play *p, int key, UiAction *action)
     *action = ACTION_NONE;
     if (!c)
         return false;
-    if (Review_active(p) && !Review_keeps(c)) {
+    if (Review_active(p) && !Review_keeps(c) && !Commands_entersVariation(p, c)) {
         Review_leave(p);
         if (key == KEY_ESC)
             return true; /* Esc only closes the review */

@@ -25,6 +25,7 @@
 #include "ui/paste.h"
 #include "ui/review.h"
 #include "ui/ui.h"
+#include "ui/variation.h"
 
 #define PANEL_MIN 26
 #define TITLE_ROWS 1
@@ -35,7 +36,8 @@
 #define PANEL_TOP_ROWS 6 /* status, clocks, engine, captures, a gap */
 /* The panel shows the review's graph only where the moves keep 8 rows. */
 #define PANEL_GRAPH_MIN (ANNOTATE_GRAPH_ROWS + 1 + 8)
-#define BOARD_LABEL_W 3 /* the graph starts under the board's files */
+#define BOARD_LABEL_W 3  /* the graph starts under the board's files */
+#define VARIATION_ROWS 3 /* the variation's moves, wrapped, over the move list */
 /* A line of the move list: "%3d. " then White's move in MOVES_SAN_W columns. */
 #define MOVES_WHITE_X 5
 #define MOVES_SAN_W 10
@@ -346,6 +348,31 @@ static void GameScreen_drawChooser(const Play *p, int y, int x, int w, int h)
     }
 }
 
+typedef struct {
+    int y, x, w, rows;
+} PanelRows;
+
+static void GameScreen_variationRow(void *ctx, const char *s, int n)
+{
+    PanelRows *r = ctx;
+    if (r->rows < VARIATION_ROWS)
+        Ui_text(r->y + 1 + r->rows, r->x + (r->rows ? 2 : 0), r->w - (r->rows ? 2 : 0), ROLE_INFO,
+                "%.*s", n, s);
+    r->rows++;
+}
+
+/* The variation tried, above the game's own moves: the rows it took. */
+static int GameScreen_drawVariation(const Play *p, int y, int x, int w)
+{
+    char line[PLAY_MESSAGE_MAX];
+    Variation_describe(p, line, sizeof line);
+    Ui_text(y, x, w, ROLE_TITLE, "Variation (Esc: back to the game)");
+    PanelRows r = {y, x, w, 0};
+    Ui_wrapHanging(line, w, 2, GameScreen_variationRow, &r);
+    int shown = r.rows < VARIATION_ROWS ? r.rows : VARIATION_ROWS;
+    return 1 + shown + 1;
+}
+
 static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
     const Play *p = Nav_play();
@@ -365,6 +392,8 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     /* The move list keeps a few rows under the end panel. */
     if (EndPanel_shown(p))
         rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, below - 3);
+    if (Variation_active(p))
+        rows += GameScreen_drawVariation(p, top + PANEL_TOP_ROWS + rows, x, w);
     if (!game.graph_under_board && below - rows >= PANEL_GRAPH_MIN
         && AnnotateView_drawGraph(p, top + PANEL_TOP_ROWS + rows, x, w, ANNOTATE_GRAPH_ROWS))
         rows += ANNOTATE_GRAPH_ROWS + 1;
@@ -691,6 +720,7 @@ static void GameScreen_enter(const NavArgs *args)
     game.confirm_new = false;
     game.confirm_resign = false;
     game.confirm_quit = args->ask_quit;
+    Nav_play()->explorer = &REVIEW_EXPLORER; /* moves in review try variations */
 }
 
 const Screen GameScreen = {

@@ -29,6 +29,7 @@
 #include "ui/small_screen.h"
 #include "ui/start.h"
 #include "ui/term_probe.h"
+#include "ui/variation.h"
 
 #define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
@@ -330,6 +331,7 @@ int Loop_run(const UiStart *start)
     Match_end(&Nav_play()->match);
     AnalysisView_free(Nav_play()->analysis);
     AnnotateView_end();
+    Variation_end();
     Play_destroy(Nav_play());
     Loop_restoreTerminal();
     Attention_end();

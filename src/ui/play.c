@@ -207,9 +207,25 @@ int Play_nextSquare(const Position *pos, int cell, int df, int dr, bool carpets)
     }
 }
 
+bool Play_explores(const Play *p)
+{
+    return p->explorer != NULL && p->explorer->wanted(p);
+}
+
+/* The position moves are entered on: a variation's, or the game's. */
+static const Position *Play_board(const Play *p)
+{
+    return Play_explores(p) ? p->explorer->board(p) : Session_position(p->s);
+}
+
+static const MoveList *Play_legalHere(const Play *p)
+{
+    return Play_explores(p) ? p->explorer->legal(p) : Session_legal(p->s);
+}
+
 static bool Play_mayStand(const Play *p, int cell)
 {
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
     return Position_isSquare(pos, cell)
         || (p->entry.stage == ENTRY_FLIGHT && Position_isCarpetCell(pos, cell));
 }
@@ -240,7 +256,7 @@ void Play_setCursor(Play *p, int cell)
  * it steps inwards, towards the middle file, onto the board. */
 static void Play_keepCursorOnBoard(Play *p)
 {
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
     if (Play_mayStand(p, p->cursor))
         return;
     int df = Position_file(pos, p->cursor) < pos->geo->files / 2 ? 1 : -1;
@@ -263,6 +279,8 @@ static const char *Play_pieceName(const Play *p, uint8_t piece)
 /* Says why the player cannot move now, or returns true when they can. */
 static bool Play_mayEnterMove(Play *p)
 {
+    if (Play_explores(p))
+        return true; /* a variation: the game is not touched */
     if (Game_over(Session_game(p->s))) {
         Play_error(p, "the game is over (%s, %s): :new starts another, :undo takes back",
                    Status_resultText(Session_game(p->s)->status.result),
@@ -279,15 +297,16 @@ static bool Play_mayEnterMove(Play *p)
 
 static int Play_movesFrom(const Play *p, int from)
 {
+    const MoveList *legal = Play_legalHere(p);
     int n = 0;
-    for (int i = 0; i < Session_legal(p->s)->count; i++)
-        n += MOVE_FROM(Session_legal(p->s)->moves[i]) == from;
+    for (int i = 0; i < legal->count; i++)
+        n += MOVE_FROM(legal->moves[i]) == from;
     return n;
 }
 
 static void Play_pickUp(Play *p)
 {
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
     char name[8];
     Position_cellName(pos, p->cursor, name);
     uint8_t piece = pos->board[p->cursor];
@@ -312,7 +331,7 @@ static void Play_pickUp(Play *p)
 static void Play_explainRefusal(Play *p, int from, int to)
 {
     char text[16], err[ERROR_MAX];
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
     Move m;
     Position_cellName(pos, from, text);
     Position_cellName(pos, to, text + strlen(text));
@@ -364,7 +383,8 @@ static void Play_narrow(Play *p)
 static void Play_putDown(Play *p)
 {
     int from = p->entry.from, to = p->cursor;
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
+    const MoveList *legal = Play_legalHere(p);
     if (to == from) {
         Play_cancel(p);
         return;
@@ -375,8 +395,8 @@ static void Play_putDown(Play *p)
         return;
     }
     p->entry.ncands = 0;
-    for (int i = 0; i < Session_legal(p->s)->count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
-        Move m = Session_legal(p->s)->moves[i];
+    for (int i = 0; i < legal->count && p->entry.ncands < PLAY_MAX_CANDIDATES; i++) {
+        Move m = legal->moves[i];
         if (MOVE_FROM(m) == from && MOVE_TO(m) == to)
             p->entry.cands[p->entry.ncands++] = m;
     }
@@ -409,7 +429,7 @@ static bool Play_promoIs(Move m, int type)
 
 static void Play_chooseFlight(Play *p)
 {
-    const Position *pos = Session_position(p->s);
+    const Position *pos = Play_board(p);
     int slot = p->cursor == p->entry.to ? -1 : Position_carpetSlot(pos, p->cursor);
     bool offered = false;
     for (int i = 0; i < p->entry.ncands && !offered; i++)
@@ -488,16 +508,35 @@ void Play_cancel(Play *p)
  * or shown when the game's host sends it back. */
 static void Play_commit(Play *p, Move m)
 {
-    Match_move(&p->match, m);
+    if (Play_explores(p))
+        p->explorer->play(p, m);
+    else
+        Match_move(&p->match, m);
     memset(&p->entry, 0, sizeof p->entry);
     p->changes++;
     Play_update(p);
+}
+
+/* A move typed in a variation is read where the board stands. */
+static bool Play_exploreText(Play *p, const char *text)
+{
+    char err[ERROR_MAX];
+    Move m;
+    if (!Notation_parse(Play_board(p), text, &m, err, sizeof err)) {
+        Play_error(p, "%s: %s", text, err);
+        return false;
+    }
+    p->explorer->play(p, m);
+    p->changes++;
+    return true;
 }
 
 bool Play_typedMove(Play *p, const char *text)
 {
     if (!Play_mayEnterMove(p))
         return false;
+    if (Play_explores(p))
+        return Play_exploreText(p, text);
     bool ok = Match_moveText(&p->match, text);
     Play_update(p);
     return ok;
@@ -662,9 +701,10 @@ bool Play_tick(Play *p, int64_t now_ms)
 
 static void Play_markDestinations(const Play *p, uint8_t marks[MAX_CELLS])
 {
-    const Position *pos = Session_position(p->s);
-    for (int i = 0; i < Session_legal(p->s)->count; i++) {
-        Move m = Session_legal(p->s)->moves[i];
+    const Position *pos = Play_board(p);
+    const MoveList *legal = Play_legalHere(p);
+    for (int i = 0; i < legal->count; i++) {
+        Move m = legal->moves[i];
         if (MOVE_FROM(m) != p->entry.from)
             continue;
         int to = MOVE_TO(m);

@@ -36,8 +36,20 @@ typedef struct {
 } MoveEntry;
 
 struct AnalysisView;
+struct Play;
 
+/* Where the moves entered go when they do not go to the game: the
+ * variation tried in review or during the analysis (review.c's
+ * REVIEW_EXPLORER). wanted says whether they go there now; board and legal
+ * are the position they are entered on and its legal moves. */
 typedef struct {
+    bool (*wanted)(const struct Play *p);
+    const Position *(*board)(const struct Play *p);
+    const MoveList *(*legal)(const struct Play *p);
+    void (*play)(struct Play *p, Move m);
+} PlayExplorer;
+
+typedef struct Play {
     Match match;          /* the game in play and the link its moves take (match.h) */
     const GameSession *s; /* the match's session, read only (Match_session) */
     int cursor;           /* a cell of the board */
@@ -50,7 +62,8 @@ typedef struct {
     int review_ply;                /* ... the one after that many moves */
     bool walking;                  /* the arrows walk the move list (review.h) */
     MoveEntry entry;
-    char (*san)[MOVE_TEXT_MAX]; /* the move list, one SAN per ply played */
+    const PlayExplorer *explorer; /* NULL: every move goes to the game */
+    char (*san)[MOVE_TEXT_MAX];   /* the move list, one SAN per ply played */
     int san_capacity;
     unsigned positions_seen; /* the session's position the list was built for */
     char message[PLAY_MESSAGE_MAX];
@@ -121,6 +134,8 @@ void Play_moveNow(Play *p);
 bool Play_setLevel(Play *p, int level);
 void Play_flip(Play *p);
 bool Play_setFen(Play *p, const char *fen);
+/* Moves entered now go to a variation, not to the game (PlayExplorer). */
+bool Play_explores(const Play *p);
 
 /* Moves the session on (engine replies, hints, clocks) and takes over what
  * changed. now_ms is a monotonic time; true when the screen needs redrawing. */

@@ -1,6 +1,7 @@
-/* Review of the game's earlier positions: which position the board shows,
- * the move that led there, and which commands leave the review. Positions
- * are replayed from the game's start, so nothing of the game is touched. */
+/* Review of the game's earlier positions: which position the board shows
+ * (an earlier one, or a variation tried from it), the move that led there,
+ * and which commands leave the review. Positions are replayed from the
+ * game's start, so nothing of the game is touched. */
 #include "ui/review.h"
 
 #include <curses.h>
@@ -10,10 +11,11 @@
 
 #include "core/game.h"
 #include "ui/keys.h"
+#include "ui/variation.h"
 
 bool Review_active(const Play *p)
 {
-    return p->reviewing;
+    return p->reviewing || Variation_active(p);
 }
 
 int Review_ply(const Play *p)
@@ -23,14 +25,16 @@ int Review_ply(const Play *p)
 
 void Review_leave(Play *p)
 {
-    if (!p->reviewing)
+    if (!Review_active(p))
         return;
+    Variation_leave(p, true);
     p->reviewing = false;
     Play_say(p, "review closed: the board shows the game as it stands");
 }
 
 void Review_go(Play *p, int ply)
 {
+    Variation_leave(p, true);
     int n = Session_game(p->s)->nmoves;
     if (n == 0) {
         Play_error(p, "no move has been played yet: nothing to review");
@@ -94,6 +98,10 @@ void Review_step(Play *p, int delta)
 
 const Position *Review_shown(const Play *p, Position *buf)
 {
+    if (Variation_active(p)) {
+        *buf = *Variation_position(p);
+        return buf;
+    }
     if (!p->reviewing)
         return Session_position(p->s);
     int ply =
@@ -104,6 +112,8 @@ const Position *Review_shown(const Play *p, Position *buf)
 
 Move Review_move(const Play *p)
 {
+    if (Variation_active(p))
+        return Variation_lastMove(p);
     int ply = Review_ply(p);
     return ply > 0 ? Session_game(p->s)->moves[ply - 1] : MOVE_NONE;
 }
@@ -111,6 +121,12 @@ Move Review_move(const Play *p)
 void Review_describe(const Play *p, char *buf, size_t len)
 {
     int ply = Review_ply(p), n = Session_game(p->s)->nmoves;
+    if (Variation_active(p)) {
+        char line[PLAY_MESSAGE_MAX];
+        Variation_describe(p, line, sizeof line);
+        snprintf(buf, len, "variation: %s (Esc returns to the game, [ takes one back)", line);
+        return;
+    }
     if (ply == 0) {
         snprintf(buf, len, "review: the start, move 0 of %d (Esc returns)", n);
         return;
@@ -175,14 +191,20 @@ UiAction Review_cmdWalk(Play *p, int argc, char **argv)
 UiAction Review_cmdBack(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    Review_step(p, -1);
+    if (Variation_active(p))
+        Variation_back(p);
+    else
+        Review_step(p, -1);
     return ACTION_NONE;
 }
 
 UiAction Review_cmdForward(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    Review_step(p, 1);
+    if (Variation_active(p))
+        Play_say(p, "the variation ends here: Esc returns to the game, [ takes a move back");
+    else
+        Review_step(p, 1);
     return ACTION_NONE;
 }
 
@@ -218,3 +240,44 @@ bool Review_keeps(const Command *c)
             return true;
     return false;
 }
+
+/* ---- the variation: where moves go in review and during the analysis */
+
+static bool Review_explores(const Play *p)
+{
+    return Review_active(p) || p->show_analysis;
+}
+
+static const Position *Review_board(const Play *p)
+{
+    static Position shown;
+    return Review_shown(p, &shown);
+}
+
+/* The legal moves of the position shown, kept until it changes. */
+static const MoveList *Review_legal(const Play *p)
+{
+    static MoveList legal;
+    static uint64_t of_hash;
+    static const Variant *of_variant;
+    const Position *pos = Review_board(p);
+    if (pos->hash != of_hash || pos->v != of_variant || legal.count == 0) {
+        Movegen_legal(pos, &legal);
+        of_hash = pos->hash;
+        of_variant = pos->v;
+    }
+    return &legal;
+}
+
+static void Review_explore(Play *p, Move m)
+{
+    Variation_play(p, m, Review_ply(p));
+    p->changes++;
+}
+
+const PlayExplorer REVIEW_EXPLORER = {
+    .wanted = Review_explores,
+    .board = Review_board,
+    .legal = Review_legal,
+    .play = Review_explore,
+};

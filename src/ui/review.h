@@ -31,8 +31,8 @@ Move Review_move(const Play *p);
 /* The review's marker for the screen, "review: move 12 of 40, 6... Nf3". */
 void Review_describe(const Play *p, char *buf, size_t len);
 /* Whether the command leaves the review open: the commands that only look
- * (cursor, flip, help, the review's own keys); every other one, and every
- * move, returns to the present first. */
+ * (cursor, flip, help, the review's own keys); every other one returns to
+ * the present first. A move tries a variation (REVIEW_EXPLORER). */
 bool Review_keeps(const Command *c);
 /* The move list walked with the arrows (Tab): Left and Right a move,
  * Up and Down a line of the list, Home and End its ends; Tab, Enter or
@@ -49,5 +49,9 @@ UiAction Review_cmdFirst(Play *p, int argc, char **argv);
 UiAction Review_cmdLast(Play *p, int argc, char **argv);
 UiAction Review_cmdGoto(Play *p, int argc, char **argv);
 UiAction Review_cmdWalk(Play *p, int argc, char **argv);
+/* Where moves go in review, in a variation or while the analysis runs: a
+ * variation tried from the position shown (variation.h). The game screen
+ * gives it to its Play. */
+extern const PlayExplorer REVIEW_EXPLORER;
 
 #endif
