@@ -75,6 +75,11 @@ START_TEST(test_user_file_names)
         {"~/g", "HOME/g.pgn"},
         {"~/dir.v2/g", "HOME/dir.v2/g.pgn"},
         {"./.hidden", "./.hidden.pgn"},
+        {"my\\ game", "my game.pgn"},
+        {"my' 'game", "my game.pgn"},
+        {"\"say \\\"hi\\\"\"", "say \"hi\".pgn"},
+        {"'it''s'", "its.pgn"},
+        {"\"~/g\"", "~/g.pgn"},
     };
     char buf[PATHS_MAX], want[PATHS_MAX], err[ERR_LEN];
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
@@ -91,11 +96,34 @@ START_TEST(test_user_file_names)
     const char *bad[][2] = {
         {"", "no file name"},        {"  ", "no file name"}, {"\"\"", "no file name"},
         {"\"open", "no closing \""}, {"~root/g", "~user"},   {"~/", "names a folder"},
+        {"a'b", "no closing '"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         ck_assert(!Paths_userFile(bad[i][0], ".pgn", buf, sizeof buf, err, sizeof err));
         ck_assert_msg(strstr(err, bad[i][1]) != NULL, "%s: %s", bad[i][0], err);
     }
+}
+END_TEST
+
+/* What :save NAME writes, :load NAME finds, however NAME is typed. */
+START_TEST(test_load_finds_what_save_wrote)
+{
+    Game g;
+    char saved[PATHS_MAX], found[PATHS_MAX], err[ERR_LEN];
+    bool exists;
+    pembaGame(&g, OPENING, 3);
+    mkdir(getenv("HOME"), 0700);
+    const char *names[][2] = {
+        {"t1", "t1"}, {"my game", "'my game'"}, {"\"a b\"", "a\\ b"}, {"~/t2", "~/t2.pgn"}};
+    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
+        ck_assert_msg(Record_saveAs(&g, NULL, names[i][0], false, saved, sizeof saved, &exists, err,
+                                    sizeof err),
+                      "%s: %s", names[i][0], err);
+        ck_assert_msg(Record_findTyped(names[i][1], found, sizeof found, err, sizeof err), "%s: %s",
+                      names[i][1], err);
+        ck_assert_str_eq(found, saved);
+    }
+    Game_free(&g);
 }
 END_TEST
 
@@ -453,6 +481,7 @@ static Suite *savedSuite(void)
     tcase_set_timeout(tc, 60);
     tcase_add_test(tc, test_user_file_names);
     tcase_add_test(tc, test_save_as_never_replaces);
+    tcase_add_test(tc, test_load_finds_what_save_wrote);
     tcase_add_test(tc, test_peer_names_are_words);
     tcase_add_test(tc, test_write_new_never_replaces);
     tcase_add_test(tc, test_keep_unique_names);

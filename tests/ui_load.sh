@@ -41,4 +41,28 @@ keys -l "$(printf '\033[M#$%%')"
 wait_for "loaded .*second\.pgn: Pemba, 1 move([ ;]|$)"
 wait_for "1\. f5 +e6"
 quit_cleanly
+
+# :save NAME and :load NAME read a name the same way: .pgn added, ~/ the
+# home folder, spaces quoted as the shell quotes them.
+start 100 30 --variant pemba
+wait_for "Moves: none yet"
+typed f3f5
+wait_for "1\. f5"
+typed "save t1"
+wait_for "game saved to .*t1\.pgn"
+typed "save 'my game'"
+wait_for "game saved to .*my game\.pgn"
+typed "save ~/g2"
+wait_for "game saved to $HOME/g2\.pgn"
+typed e8e6
+wait_for "1\. f5 +e6"
+typed "load t1"
+expect "loaded .*t1\.pgn: Pemba, 1 move" ":load t1 should read the t1.pgn that :save t1 wrote"
+typed e8e6
+wait_for "1\. f5 +e6"
+typed 'load my\ game'
+expect "loaded .*my game\.pgn: Pemba" ":load should read a name with a space, quoted as in the shell"
+typed "load ~/g2"
+expect "loaded $HOME/g2\.pgn: Pemba" ":load should understand ~/ as :save does"
+quit_cleanly
 exit 0

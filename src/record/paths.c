@@ -101,28 +101,64 @@ bool Paths_file(PathsKind kind, const char *name, char *buf, size_t len, char *e
     return Paths_fits(snprintf(buf, len, "%s/%s", dir, name), len, err, errlen);
 }
 
-/* Drops surrounding blanks and one pair of matching quotes. */
+/* Copies the quoted part that starts at *p (after its opening quote) up
+ * to the closing one, as the shell reads it: nothing is special between
+ * single quotes; between double quotes a backslash keeps \\, \" , $ and `. */
+static bool Paths_quoted(const char **p, char quote, char *buf, size_t len, size_t *n, char *err,
+                         size_t errlen)
+{
+    const char *s = *p;
+    for (; *s != '\0' && *s != quote; s++) {
+        if (quote == '"' && *s == '\\' && s[1] != '\0' && strchr("\\\"$`", s[1]) != NULL)
+            s++;
+        if (*n + 1 < len)
+            buf[(*n)++] = *s;
+    }
+    if (*s != quote) {
+        snprintf(err, errlen, "the file name has no closing %c", quote);
+        return false;
+    }
+    *p = s + 1;
+    return true;
+}
+
+/* Reads a typed file name as the shell reads a word, quotes and
+ * backslashes included ("my game", 'my game', my\ game), and drops the
+ * blanks around it; blanks inside it are kept even unquoted. */
 static bool Paths_unquote(const char *typed, char *buf, size_t len, char *err, size_t errlen)
 {
     while (*typed == ' ' || *typed == '\t')
         typed++;
-    size_t n = strlen(typed);
-    while (n > 0 && (typed[n - 1] == ' ' || typed[n - 1] == '\t'))
-        n--;
-    char quote = n > 0 && (typed[0] == '"' || typed[0] == '\'') ? typed[0] : '\0';
-    if (quote != '\0') {
-        if (n < 2 || typed[n - 1] != quote) {
-            snprintf(err, errlen, "the file name has no closing %c", quote);
-            return false;
+    size_t n = 0, end = 0; /* end: past the last character that is no trailing blank */
+    for (const char *p = typed; *p != '\0';) {
+        char c = *p++;
+        if (c == '\'' || c == '"') {
+            if (!Paths_quoted(&p, c, buf, len, &n, err, errlen))
+                return false;
+            end = n;
+            continue;
         }
-        typed++;
-        n -= 2;
+        if (c == '\\' && *p != '\0')
+            c = *p++;
+        else if (c == ' ' || c == '\t') {
+            if (n + 1 < len)
+                buf[n++] = c;
+            continue;
+        }
+        if (n + 1 < len)
+            buf[n++] = c;
+        end = n;
     }
-    if (n == 0) {
+    if (n + 1 >= len) {
+        snprintf(err, errlen, "the file name is too long");
+        return false;
+    }
+    buf[end] = '\0';
+    if (end == 0) {
         snprintf(err, errlen, "no file name given");
         return false;
     }
-    return Paths_fits(snprintf(buf, len, "%.*s", (int)n, typed), len, err, errlen);
+    return true;
 }
 
 static bool Paths_expandHome(const char *name, char *buf, size_t len, char *err, size_t errlen)
@@ -163,8 +199,12 @@ bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, c
 {
     char name[PATHS_MAX];
     if (typed == NULL || !Paths_unquote(typed, name, sizeof name, err, errlen)
-        || !Paths_typedNameAllowed(name, err, errlen)
-        || !Paths_expandHome(name, buf, len, err, errlen))
+        || !Paths_typedNameAllowed(name, err, errlen))
+        return false;
+    /* As in the shell, only a ~ typed bare means the home folder. */
+    bool bare_tilde = typed[strspn(typed, " \t")] == '~';
+    if (!(bare_tilde ? Paths_expandHome(name, buf, len, err, errlen)
+                     : Paths_fits(snprintf(buf, len, "%s", name), len, err, errlen)))
         return false;
     size_t n = strlen(buf);
     if (buf[n - 1] == '/') {

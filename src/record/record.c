@@ -62,18 +62,39 @@ bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, si
     return Paths_file(PATHS_DATA, file, buf, len, err, errlen);
 }
 
+/* name as given (a path, or a file in the current folder), then in the
+ * saved-games folder; false if neither exists. */
+static bool Record_findFile(const char *name, char *buf, size_t len)
+{
+    if (strchr(name, '/') != NULL || File_exists(name))
+        return File_exists(name) && snprintf(buf, len, "%s", name) < (int)len;
+    char dir[PATHS_MAX], err[256];
+    return Paths_dir(PATHS_DATA, dir, sizeof dir, err, sizeof err)
+        && snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf);
+}
+
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
     if (!Record_checkName(name, err, errlen) || !Paths_typedNameAllowed(name, err, errlen))
         return false;
-    if (strchr(name, '/') != NULL || File_exists(name))
-        return Record_copyPath(name, buf, len, err, errlen);
-    char dir[PATHS_MAX];
-    if (Paths_dir(PATHS_DATA, dir, sizeof dir, err, errlen)
-        && snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf))
+    if (Record_findFile(name, buf, len))
+        return true;
+    /* "t1" finds t1.pgn, as :save t1 writes it. */
+    const char *last = strrchr(name, '/');
+    char with_ext[PATHS_MAX];
+    if (strchr(last != NULL ? last + 1 : name, '.') == NULL
+        && snprintf(with_ext, sizeof with_ext, "%s.pgn", name) < (int)sizeof with_ext
+        && Record_findFile(with_ext, buf, len))
         return true;
     /* Found in neither place: keep the name as typed for the message. */
     return Record_copyPath(name, buf, len, err, errlen);
+}
+
+bool Record_findTyped(const char *typed, char *path, size_t len, char *err, size_t errlen)
+{
+    char name[PATHS_MAX];
+    return Paths_userFile(typed, NULL, name, sizeof name, err, errlen)
+        && Record_loadPath(name, path, len, err, errlen);
 }
 
 void Record_playerName(bool engine, int level, char *buf, size_t len)

@@ -32,8 +32,14 @@ void Record_fileWord(const char *text, char *word, size_t len);
  * that holds '/', starts with '.' or is empty is refused. */
 bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, size_t errlen);
 /* The same for reading: a bare name is looked up in the current folder
- * first, then in the saved-games folder. */
+ * first, then in the saved-games folder; a name whose last part has no
+ * extension is also tried with ".pgn" (as Record_saveAs adds it). A file
+ * found nowhere leaves name in buf, for the reader's message. */
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen);
+/* A name typed by the player, read as Record_saveAs reads it (quotes and
+ * backslashes as the shell reads them, "~/"), then found as
+ * Record_loadPath finds it: what :save NAME wrote, :load NAME reads. */
+bool Record_findTyped(const char *typed, char *path, size_t len, char *err, size_t errlen);
 
 /* Saves g under a name typed by the player (see Paths_userFile: quotes,
  * "~/", ".pgn" added to a bare name; a bare name goes to the saved-games

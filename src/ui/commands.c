@@ -223,23 +223,27 @@ static bool Commands_countGames(const char *path, int *count, char *err, size_t 
 
 static UiAction Commands_load(Play *p, int argc, char **argv)
 {
-    char err[ERROR_MAX], path[1024], kept[PLAY_MESSAGE_MAX];
+    char err[ERROR_MAX], path[1024], kept[PLAY_MESSAGE_MAX], name[COMMAND_LINE_MAX];
     int index = 0, count = 0;
     Game g;
     if (argc == 1)
         return ACTION_SAVED_LIST;
-    if (argc == 3 && !Commands_gameNumber(argv[2], &index)) {
-        Play_error(p, "'%s' is not a game number (1 for the first game)", argv[2]);
-        return ACTION_NONE;
-    }
-    if (!Record_loadPath(argv[1], path, sizeof path, err, sizeof err)
+    /* The file's name is read as :save reads it; a last word that is a
+     * number picks the game. */
+    bool numbered = argc >= 3 && Commands_gameNumber(argv[argc - 1], &index);
+    Commands_rest(numbered ? argc - 1 : argc, argv, name, sizeof name);
+    if (!Record_findTyped(name, path, sizeof path, err, sizeof err)
         || !Commands_countGames(path, &count, err, sizeof err)) {
-        Play_error(p, "could not load %s: %s", argv[1], err);
+        if (argc >= 3 && !numbered)
+            Play_error(p, "could not load %s: %s; and '%s' is not a game number", name, err,
+                       argv[argc - 1]);
+        else
+            Play_error(p, "could not load %s: %s", name, err);
         return ACTION_NONE;
     }
     if (index >= count) {
-        Play_error(p, "%s holds %d game%s; there is no game %d", argv[1], count,
-                   count == 1 ? "" : "s", index + 1);
+        Play_error(p, "%s holds %d game%s; there is no game %d", name, count, count == 1 ? "" : "s",
+                   index + 1);
         return ACTION_NONE;
     }
     /* The record layer replaces a game it is given, so it needs one. */
@@ -247,7 +251,7 @@ static UiAction Commands_load(Play *p, int argc, char **argv)
     PgnHeader tags;
     if (!Record_loadPgnTags(&g, &tags, path, index, err, sizeof err)) {
         Game_free(&g);
-        Play_error(p, "could not load %s: %s", argv[1], err);
+        Play_error(p, "could not load %s: %s", name, err);
         return ACTION_NONE;
     }
     if (!Play_keepUnfinished(p, kept, sizeof kept)) {
@@ -560,8 +564,9 @@ static const Command commands[] = {
      .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE, with its clock, its "
              "[%clk] times and players (named on the title line); without FILE, choose from "
-             "the list of saved games (an unfinished game is kept among them first)",
-     .maxargs = 2,
+             "the list of saved games (an unfinished game is kept among them first); FILE "
+             "is found as save writes it (.pgn added, ~ understood, quotes for spaces)",
+     .maxargs = 7,
      .fn = Commands_load},
     {.name = "copy",
      .typed = true,
