@@ -310,6 +310,34 @@ START_TEST(test_clean_text)
 }
 END_TEST
 
+/* Every format character (Unicode's Cf) and the line and paragraph
+ * separators go; the letters around them and a visible neighbour stay. */
+START_TEST(test_clean_format_characters)
+{
+    static const char *const invisible[] = {
+        "\xc2\xad",         "\xd8\x80",         "\xd8\x9c",         "\xdb\x9d",
+        "\xdc\x8f",         "\xe0\xa2\x90",     "\xe1\xa0\x8e",     "\xe2\x80\x8b",
+        "\xe2\x80\x8c",     "\xe2\x80\x8d",     "\xe2\x80\x8e",     "\xe2\x80\x8f",
+        "\xe2\x80\xa8",     "\xe2\x80\xa9",     "\xe2\x80\xaa",     "\xe2\x80\xae",
+        "\xe2\x81\xa0",     "\xe2\x81\xa4",     "\xe2\x81\xa6",     "\xe2\x81\xa9",
+        "\xe2\x81\xaf",     "\xef\xbb\xbf",     "\xef\xbf\xb9",     "\xf0\x91\x82\xbd",
+        "\xf0\x93\x90\xb0", "\xf0\x9b\xb2\xa0", "\xf0\x9d\x85\xb3", "\xf3\xa0\x80\x81",
+        "\xf3\xa0\x80\xa0", "\xf3\xa0\x81\xbf"};
+    char in[32];
+    for (size_t i = 0; i < sizeof invisible / sizeof invisible[0]; i++) {
+        snprintf(in, sizeof in, "a%sb", invisible[i]);
+        ck_assert_msg(strcmp(cleaned(in), "ab") == 0, "character %zu was kept", i);
+    }
+    /* their visible neighbours stay: a hyphen, an Arabic letter, U+2027 */
+    ck_assert_str_eq(cleaned("a\xe2\x80\x90"
+                             "b"),
+                     "a\xe2\x80\x90"
+                     "b");
+    ck_assert_str_eq(cleaned("\xd8\xa8"), "\xd8\xa8");
+    ck_assert_str_eq(cleaned("\xe2\x80\xa7"), "\xe2\x80\xa7");
+}
+END_TEST
+
 START_TEST(test_clean_cuts_at_character)
 {
     char out[5];
@@ -616,6 +644,7 @@ static Suite *netSuite(void)
     tcase_add_test(tc, test_too_long);
     tcase_add_test(tc, test_format_refuses);
     tcase_add_test(tc, test_clean_text);
+    tcase_add_test(tc, test_clean_format_characters);
     tcase_add_test(tc, test_clean_cuts_at_character);
     tcase_add_test(tc, test_clean_name);
     tcase_add_test(tc, test_snapshot_round_trip);

@@ -42,12 +42,31 @@ static size_t Text_decode(const unsigned char *s, size_t n, uint32_t *cp)
     return need;
 }
 
-/* Characters that move the cursor, switch the terminal's mode or reorder
- * the text around them (bidirectional overrides) are never shown. */
+/* Unicode's format characters (general category Cf: zero-width spaces
+ * and joiners, bidirectional marks, overrides and isolates, invisible
+ * operators, tags...) and its line and paragraph separators, which a
+ * terminal shows as nothing or as a line break. */
+/* clang-format off */
+static const uint32_t TEXT_INVISIBLE[][2] = {
+    {0x00ad, 0x00ad},   {0x0600, 0x0605},   {0x061c, 0x061c},   {0x06dd, 0x06dd},
+    {0x070f, 0x070f},   {0x0890, 0x0891},   {0x08e2, 0x08e2},   {0x180e, 0x180e},
+    {0x200b, 0x200f},   {0x2028, 0x202e},   {0x2060, 0x2064},   {0x2066, 0x206f},
+    {0xfeff, 0xfeff},   {0xfff9, 0xfffb},   {0x110bd, 0x110bd}, {0x110cd, 0x110cd},
+    {0x13430, 0x1343f}, {0x1bca0, 0x1bca3}, {0x1d173, 0x1d17a}, {0xe0001, 0xe0001},
+    {0xe0020, 0xe007f},
+};
+/* clang-format on */
+
+/* Characters that move the cursor, switch the terminal's mode, reorder
+ * the text around them or take no room are never shown. */
 static bool Text_hidden(uint32_t c)
 {
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || (c >= 0x202a && c <= 0x202e)
-        || (c >= 0x2066 && c <= 0x2069) || c == 0x200e || c == 0x200f || c == 0xfeff;
+    if (c < 0x20 || (c >= 0x7f && c <= 0x9f))
+        return true;
+    for (size_t i = 0; i < sizeof TEXT_INVISIBLE / sizeof TEXT_INVISIBLE[0]; i++)
+        if (c >= TEXT_INVISIBLE[i][0] && c <= TEXT_INVISIBLE[i][1])
+            return true;
+    return false;
 }
 
 /* The length of the escape sequence starting at s[i] (an ESC or an 8-bit
