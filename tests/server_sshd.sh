@@ -6,79 +6,13 @@
 # answer without a terminal, a shell command and forwarding are refused, a
 # second key joins a name by a link code, and games and pgn read the
 # archive. Needs root and openssh-server; skipped otherwise.
-: "${ZANZIBAR_BIN:=./zanzibar}"
-: "${TMUX_BIN:=$(command -v tmux)}"
-unset TMUX
-# The bound of every wait below, in tenths of a second: the one of the
-# other tests, from their helpers (this test has its own cleanup).
-WAIT_TENTHS=$(sed -n 's/^WAIT_TENTHS=\([0-9][0-9]*\)$/\1/p' "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh")
-
-skip() {
-    echo "skipped: $*" >&2
-    exit 77
-}
-[ "$(id -u)" = 0 ] || skip "the public server's test needs root (a test account, a private sshd)"
-SSHD=$(command -v sshd || echo /usr/sbin/sshd)
-[ -x "$SSHD" ] || skip "openssh-server is not installed (Debian: openssh-server)"
-command -v ssh >/dev/null && command -v ssh-keygen >/dev/null ||
-    skip "the OpenSSH client is not installed"
-[ -n "$TMUX_BIN" ] && [ -x "$TMUX_BIN" ] || skip "tmux not found"
-command -v useradd >/dev/null || skip "useradd not found"
-
-# Named as the other tests name theirs (tests/ui_lib.sh: zzt, a letter,
-# the shell's id; a folder zanzibar-ui.* holding that id in "pid"), so
-# that the sweep of a later test removes what a killed run left.
-ACCOUNT="zzts$$"
-WORK=""
-BINDIR=""
-SSHD_PID=""
-cleanup() {
-    [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null
-    [ -n "$WORK" ] && "$TMUX_BIN" -S "$WORK/tmux" kill-server 2>/dev/null
-    if id "$ACCOUNT" >/dev/null 2>&1; then
-        uid=$(id -u "$ACCOUNT")
-        for dir in /proc/[0-9]*; do # the account's processes: its gates
-            [ "$(sed -n 's/^Uid:[[:space:]]*\([0-9]*\).*/\1/p' "$dir/status" 2>/dev/null)" = "$uid" ] &&
-                kill -KILL "${dir#/proc/}" 2>/dev/null
-        done
-        sleep 0.2
-        userdel -r "$ACCOUNT" >/dev/null 2>&1 || userdel "$ACCOUNT" >/dev/null 2>&1
-    fi
-    [ -n "$BINDIR" ] && rm -rf "$BINDIR"
-    [ -n "$WORK" ] && rm -rf "$WORK"
-}
-trap cleanup EXIT
-trap 'exit 1' INT TERM HUP
-
-fail() {
-    echo "FAIL: $*" >&2
-    [ -f "$WORK/sshd.log" ] && { echo "---- sshd log:" >&2; tail -20 "$WORK/sshd.log" >&2; }
-    exit 1
-}
-
-[ -n "$WAIT_TENTHS" ] || fail "no WAIT_TENTHS in tests/ui_lib.sh"
-WORK=$(mktemp -d "${TMPDIR:-/tmp}/zanzibar-ui.XXXXXX") || fail "no scratch folder"
-chmod 700 "$WORK"
-echo $$ >"$WORK/pid"
-
-# sshd runs a key command only from a path that root owns and nobody else
-# may write at any level, never below /tmp: a copy in a folder of our own.
-for parent in /usr/local/lib /opt /usr/lib; do
-    if [ -d "$parent" ] && [ "$(stat -c %u "$parent")" = 0 ] &&
-        [ $((0$(stat -c %a "$parent") & 022)) = 0 ]; then
-        BINDIR=$(mktemp -d "$parent/zanzibar-test.XXXXXX") && break
-    fi
-done
-[ -n "$BINDIR" ] || skip "no root-owned folder outside /tmp for the key command"
-chmod 755 "$BINDIR"
-cp "$ZANZIBAR_BIN" "$BINDIR/zanzibar" && chmod 755 "$BINDIR/zanzibar" || fail "cannot copy the program"
-BIN="$BINDIR/zanzibar"
+SERVER_ROLE=s
+. "${ZANZIBAR_SRCDIR:-.}/tests/server_lib.sh"
 
 # --- --server-config refuses what sshd would refuse -----------------------
 "$BIN" --server-config "no-such-account-$$" >/dev/null 2>"$WORK/err"
 [ $? = 2 ] && grep -q "no account named" "$WORK/err" || fail "--server-config took a missing account"
-useradd --create-home --shell /bin/sh "$ACCOUNT" || fail "useradd failed"
-usermod -p '*' "$ACCOUNT" || fail "usermod failed"
+add_server_account
 cp "$BIN" "$WORK/zanzibar-in-tmp"
 "$WORK/zanzibar-in-tmp" --server-config "$ACCOUNT" >/dev/null 2>"$WORK/err"
 [ $? = 2 ] && grep -q "writable by group or others" "$WORK/err" ||
@@ -89,87 +23,21 @@ grep -q "AuthorizedKeysCommand $BIN --server-keys %u %t %k" "$WORK/zanzibar.conf
     fail "no key command"
 
 # --- keys ------------------------------------------------------------------
-for k in alice bob carol dave; do
-    ssh-keygen -q -t ed25519 -N '' -C "$k" -f "$WORK/key-$k" || fail "ssh-keygen failed"
-done
+make_keys alice bob carol dave
 set -- $(cat "$WORK/key-alice.pub")
 line=$(runuser -u "$ACCOUNT" -- "$BIN" --server-keys "$ACCOUNT" "$1" "$2")
-fp=$(ssh-keygen -lf "$WORK/key-alice.pub" | cut -d' ' -f2)
-[ "$line" = "restrict,pty,command=\"$BIN --server-gate $fp\" $1 $2" ] ||
-    fail "--server-keys printed: $line"
+[ "$line" = "restrict,pty $1 $2" ] || fail "--server-keys printed: $line"
+# sshd asks before the client proved it holds the key: nothing is decoded
+# (a key that does not match its type gets its line; sshd judges)
+line=$(runuser -u "$ACCOUNT" -- "$BIN" --server-keys "$ACCOUNT" ssh-rsa "$2")
+[ "$line" = "restrict,pty ssh-rsa $2" ] || fail "--server-keys decoded the key: $line"
 [ -z "$(runuser -u "$ACCOUNT" -- "$BIN" --server-keys root "$1" "$2")" ] ||
     fail "--server-keys answered for another account"
 
 # --- a private sshd ----------------------------------------------------------
-mkdir -p /run/sshd
-ssh-keygen -q -t ed25519 -N '' -f "$WORK/hostkey" || fail "no host key"
-start_sshd() {
-    PORT=$((20000 + $(od -An -N2 -tu2 /dev/urandom) % 40000))
-    # Laid out as Debian's: the drop-in folder included first, then the
-    # machine's own settings, some of which the Match block must beat and
-    # some of which a Match block may not hold.
-    mkdir -p "$WORK/sshd_config.d"
-    cp "$WORK/zanzibar.conf" "$WORK/sshd_config.d/zanzibar.conf"
-    cat >"$WORK/sshd_config" <<CONF
-Include $WORK/sshd_config.d/*.conf
-Port $PORT
-ListenAddress 127.0.0.1
-HostKey $WORK/hostkey
-PidFile none
-UsePAM no
-AllowUsers $ACCOUNT
-PubkeyAuthentication yes
-X11Forwarding yes
-AllowTcpForwarding yes
-PermitTTY yes
-Subsystem sftp internal-sftp
-LogLevel VERBOSE
-${EXTRA_CONF:-}
-CONF
-    "$SSHD" -t -f "$WORK/sshd_config" 2>"$WORK/sshd.log" || fail "sshd refused the configuration"
-    "$SSHD" -D -e -f "$WORK/sshd_config" 2>"$WORK/sshd.log" &
-    SSHD_PID=$!
-    tries=$WAIT_TENTHS
-    while [ "$tries" -gt 0 ]; do
-        grep -q "Server listening" "$WORK/sshd.log" && return 0
-        kill -0 "$SSHD_PID" 2>/dev/null || return 1
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    return 1
-}
-# start_sshd_retrying WHAT: up to five tries (a free port may be taken
-# between choosing it and binding it); fails with WHAT.
-start_sshd_retrying() {
-    for attempt in 1 2 3 4 5; do
-        start_sshd && return 0
-        kill "$SSHD_PID" 2>/dev/null
-        SSHD_PID=""
-    done
-    fail "$1"
-}
 # (one game against the engine at once on the whole server)
 EXTRA_CONF="SetEnv ZANZIBAR_SERVER_ENGINES=1"
 start_sshd_retrying "sshd did not start"
-
-# as KEY ARGS...: ssh as the server account with that key.
-as() {
-    key=$1
-    shift
-    ssh -F /dev/null -i "$WORK/key-$key" -p "$PORT" -o IdentitiesOnly=yes -o BatchMode=yes \
-        -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
-        "$@"
-}
-SRV="$ACCOUNT@127.0.0.1"
-# left_list ASKER NAME: waits (WAIT_TENTHS tries) for NAME to leave ASKER's
-# list (a gate whose terminal was closed takes a moment to end).
-left_list() {
-    tries=$WAIT_TENTHS
-    while [ "$tries" -gt 0 ] && as "$1" "$SRV" list | grep -q "$2"; do
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-}
 
 # --- verbs without a terminal ------------------------------------------------
 out=$(as alice "$SRV" help) || fail "help failed"
@@ -188,27 +56,6 @@ as alice -o ExitOnForwardFailure=yes -R 127.0.0.1:0:127.0.0.1:"$PORT" "$SRV" hel
 grep -qi "forwarding failed" "$WORK/out" || fail "ssh -R: $(cat "$WORK/out")"
 
 # --- sign-up in a terminal ----------------------------------------------------
-tm() { "$TMUX_BIN" -S "$WORK/tmux" -f /dev/null "$@"; }
-scr() { tm capture-pane -p -t "=$1:"; }
-see() { # NAME PATTERN WHAT: up to WAIT_TENTHS
-    tries=$WAIT_TENTHS
-    while [ "$tries" -gt 0 ]; do
-        scr "$1" | grep -Eq -- "$2" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    echo "---- $1's screen:" >&2
-    scr "$1" >&2
-    fail "$3"
-}
-term() { # NAME KEY [COMMAND]
-    tm new-session -d -s "$1" -x 100 -y 40 \
-        "ssh -tt -F /dev/null -i $WORK/key-$2 -p $PORT -o IdentitiesOnly=yes -o BatchMode=yes \
--o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR $SRV $3; \
-echo EXIT=\$?; sleep 60" || fail "tmux could not start $1"
-}
-now_ms() { date +%s%3N; }
-
 term a alice
 see a "choose the name" "no sign-up prompt for a new key"
 t0=$(now_ms)
@@ -223,11 +70,13 @@ tm send-keys -t "=b:" -l "ALICE" && tm send-keys -t "=b:" Enter
 see b "alice is taken" "a taken name (in other case) was not refused"
 tm send-keys -t "=b:" -l "bo/b" && tm send-keys -t "=b:" Enter
 see b "only letters a-z" "a name with / was not refused"
+type_line b anyone # the seek's open seat
+see b "that name is reserved" "the name the server gives a seek's open seat was not refused"
 tm send-keys -t "=b:" -l "bob" && tm send-keys -t "=b:" Enter
 see b "five large chess variants" "no menu for bob"
 
 # Each name has its own folders, private to the account.
-data="$(getent passwd "$ACCOUNT" | cut -d: -f6)/.local/share/zanzibar/server"
+data=$DATA
 [ "$(stat -c %a "$data")" = 700 ] || fail "the server's folder is not 0700"
 [ -d "$data/players/alice" ] && [ -d "$data/players/bob" ] || fail "no folder per name"
 # (the program itself, not the account's shell that sshd runs it with)
@@ -303,7 +152,6 @@ as bob "$SRV" ratings chess >"$WORK/out" 2>&1
 [ $? = 2 ] && grep -q "no game named chess" "$WORK/out" || fail "ratings of an unknown game"
 
 # --- a game between names: invite, join, moves both ways, a spectator -----------
-cmd() { tm send-keys -t "=$1:" ':' && tm send-keys -t "=$1:" -l "$2" && tm send-keys -t "=$1:" Enter; }
 term ga alice "invite bob --variant pemba"
 see ga "waiting for bob \\(bob runs: join alice\\)" "the inviter does not wait for bob, or says the command for accounts"
 out=$(as bob "$SRV" list)
@@ -370,12 +218,6 @@ ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
     print ($1 == "?" ? "a game'"'"'s host" : "a gate with a board open") ": " $2 " kB" }' | sort -u
 for t in ga gb gw; do tm kill-session -t "=$t"; done
 
-# gone PATH WHAT: waits up to WAIT_TENTHS for a game's socket to go.
-gone() {
-    tries=$WAIT_TENTHS
-    while [ -e "$1" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
-    [ "$tries" -gt 0 ] || fail "$2"
-}
 gone "$data/run/g.alice.bob" "the host of the finished game did not end when both left"
 
 # --- a seek: the first to join takes it; left by both, it is adjourned ---------
@@ -392,6 +234,10 @@ scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite li
 tm send-keys -t "=sb:" Enter
 see sb "White: bob +Black: alice" "alice did not take bob's seek from the menu"
 see sa "Black: alice" "bob does not see who took the seek"
+# The menu handed alice to the game by running the gate again: no key's
+# fingerprint on any command line, which every account may read.
+ps -u "$ACCOUNT" -o args= | grep -q "SHA256" &&
+    fail "a fingerprint on the process list: $(ps -u "$ACCOUNT" -o args= | grep SHA256)"
 # (the host renames the seek's socket and removes its words just after it
 # has welcomed alice, and a slow host may do so after both screens show it)
 tries=$WAIT_TENTHS
@@ -474,9 +320,7 @@ fi
 
 # --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
 tm kill-session -t "=b" 2>/dev/null
-kill "$SSHD_PID" 2>/dev/null
-wait "$SSHD_PID" 2>/dev/null
-SSHD_PID=""
+stop_sshd
 EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2 ZANZIBAR_SERVER_GAMES_PER_NAME=1"
 start_sshd_retrying "sshd did not start again"
 left_list alice bob # bob's first gate goes with its terminal

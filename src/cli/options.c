@@ -103,7 +103,7 @@ static const char HELP[] =
     "Public game server behind OpenSSH (see zanzibar(6), THE PUBLIC SERVER):\n"
     "      --server-config ACCOUNT   print sshd's Match block for the server account\n"
     "      --server-keys USER TYPE KEY   sshd's key command (sshd runs it)\n"
-    "      --server-gate [FINGERPRINT]   a player's connection (sshd runs it)\n"
+    "      --server-gate    a player's connection (sshd runs it)\n"
     "\n"
     "Other modes:\n"
     "      --perft DEPTH    count legal move sequences (needs --variant)\n"

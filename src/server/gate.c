@@ -73,31 +73,18 @@ static bool Gate_keyFromAuthInfo(char out[SSHKEY_FINGERPRINT_MAX], char *err, si
     return SshKey_fingerprint(type, blob, out, err, len);
 }
 
-/* sshd gives ForceCommand precedence over a key's command=, so with the
- * configuration's backstop in place the fingerprint comes from the key
- * sshd recorded; when both are there they must agree. */
-static bool Gate_findKey(Gate *g, const char *given, char *err, size_t len)
+/* The key is the one sshd checked and recorded for this session; the
+ * key command printed no fingerprint, and nothing on the command line
+ * names one (the process list shows every argv). */
+static bool Gate_findKey(Gate *g, char *err, size_t len)
 {
-    char recorded[SSHKEY_FINGERPRINT_MAX];
-    bool have_recorded = getenv("SSH_USER_AUTH") != NULL;
-    if (have_recorded && !Gate_keyFromAuthInfo(recorded, err, len))
-        return false;
-    if (given != NULL && !SshKey_isFingerprint(given)) {
-        snprintf(err, len, "--server-gate: not a SHA256 key fingerprint");
-        return false;
-    }
-    if (given != NULL && have_recorded && strcmp(given, recorded) != 0) {
-        snprintf(err, len, "the key on the command line is not the key sshd checked");
-        return false;
-    }
-    if (given == NULL && !have_recorded) {
+    if (getenv("SSH_USER_AUTH") == NULL) {
         snprintf(err, len,
                  "sshd runs this for the server account; see zanzibar(6), "
                  "--server-config");
         return false;
     }
-    snprintf(g->fingerprint, sizeof g->fingerprint, "%s", given != NULL ? given : recorded);
-    return true;
+    return Gate_keyFromAuthInfo(g->fingerprint, err, len);
 }
 
 /* SSH_CONNECTION is "client-address client-port server-address port". */
@@ -199,12 +186,28 @@ static bool Gate_isPlainWord(const char *text, size_t max)
         && strspn(text, "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_.@+-") == n;
 }
 
+/* What sshd set that the gate reads again when the menu hands a player to
+ * a game (it runs itself afresh): the key's record, the address, and the
+ * administrator's settings (SetEnv). */
+static bool Gate_keptFromSshd(const char *entry)
+{
+    return strncmp(entry, "SSH_USER_AUTH=", 14) == 0 || strncmp(entry, "SSH_CONNECTION=", 15) == 0
+        || strncmp(entry, GATE_SETTING_PREFIX, sizeof GATE_SETTING_PREFIX - 1) == 0;
+}
+
+extern char **environ;
+
+#define GATE_KEPT_MAX 16
+#define GATE_KEPT_LEN 256
+
 /* Keeps the terminal type and locale only when they are plain words the
- * system knows; everything else of the client's environment goes. */
+ * system knows, and what sshd set for the gate; everything else of the
+ * client's environment goes. */
 static void Gate_cleanEnvironment(const Gate *g, const char *home)
 {
     static const char *const locale_vars[] = {"LANG", "LC_ALL", "LC_CTYPE", "LC_MESSAGES"};
-    char keep[4][64] = {{0}};
+    char keep[4][64] = {{0}}, sshd[GATE_KEPT_MAX][GATE_KEPT_LEN];
+    int nsshd = 0;
     const char *term = getenv("TERM");
     char term_kept[64] = "";
     if (term != NULL && Gate_isPlainWord(term, sizeof term_kept - 1))
@@ -214,7 +217,15 @@ static void Gate_cleanEnvironment(const Gate *g, const char *home)
         if (v != NULL && Gate_isPlainWord(v, sizeof keep[i] - 1))
             snprintf(keep[i], sizeof keep[i], "%s", v);
     }
+    for (char **e = environ; *e != NULL && nsshd < GATE_KEPT_MAX; e++)
+        if (Gate_keptFromSshd(*e) && strlen(*e) < GATE_KEPT_LEN)
+            snprintf(sshd[nsshd++], GATE_KEPT_LEN, "%s", *e);
     clearenv();
+    for (int i = 0; i < nsshd; i++) {
+        char *eq = strchr(sshd[i], '=');
+        *eq = '\0';
+        setenv(sshd[i], eq + 1, 1);
+    }
     setenv("PATH", "/usr/bin:/bin", 1);
     setenv("HOME", home, 1);
     setenv("USER", g->account, 1);
@@ -345,9 +356,9 @@ static int Gate_enterMenu(Gate *g)
     return 0;
 }
 
-static bool Gate_start(Gate *g, const char *fingerprint, char *err, size_t len)
+static bool Gate_start(Gate *g, char *err, size_t len)
 {
-    if (!Gate_findAccount(g, err, len) || !Gate_findKey(g, fingerprint, err, len)
+    if (!Gate_findAccount(g, err, len) || !Gate_findKey(g, err, len)
         || !Gate_split(g, getenv("SSH_ORIGINAL_COMMAND"), err, len))
         return false;
     Gate_findAddress(g);
@@ -380,12 +391,12 @@ static GateNext Gate_board(Gate *g, Replica *board, int *status)
     return GATE_BOARD;
 }
 
-GateNext Gate_run(Gate *g, const char *fingerprint, Replica *board, int *status)
+GateNext Gate_run(Gate *g, Replica *board, int *status)
 {
     char err[GATE_ERR_MAX];
     g->presence_fd = -1;
     g->tty = isatty(STDIN_FILENO) && isatty(STDOUT_FILENO);
-    if (!Gate_start(g, fingerprint, err, sizeof err)) {
+    if (!Gate_start(g, err, sizeof err)) {
         *status = Gate_fail(g, err);
         return GATE_DONE;
     }

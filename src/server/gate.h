@@ -1,8 +1,7 @@
 /* The gate: what sshd runs for every connection to the server account.
- * It learns the key from sshd (the fingerprint on the forced command line,
- * or the key sshd wrote to SSH_USER_AUTH), maps it to a name, and either
- * answers a verb (SSH_ORIGINAL_COMMAND, split into words, never given to a
- * shell) or prepares the menu for that name. */
+ * It learns the key from sshd (the key sshd wrote to SSH_USER_AUTH), maps
+ * it to a name, and either answers a verb (SSH_ORIGINAL_COMMAND, split into
+ * words, never given to a shell) or prepares the menu for that name. */
 #ifndef ZANZIBAR_SERVER_GATE_H
 #define ZANZIBAR_SERVER_GATE_H
 
@@ -17,6 +16,8 @@
 #include "server/store.h"
 #include "ui/netmenu.h"
 
+/* Every setting of the administrator's (sshd's SetEnv) starts so. */
+#define GATE_SETTING_PREFIX "ZANZIBAR_SERVER_"
 /* An idle menu on the server ends after this long, unless the
  * administrator says otherwise with sshd's SetEnv (seconds, 1 to a day). */
 #define GATE_IDLE_SECONDS (30 * 60)
@@ -64,11 +65,11 @@ typedef struct {
 /* What the gate asks of main when it returns. */
 typedef enum { GATE_DONE, GATE_MENU, GATE_BOARD } GateNext;
 
-/* --server-gate [FINGERPRINT]: *status is the exit status when it returns
+/* --server-gate: *status is the exit status when it returns
  * GATE_DONE; GATE_MENU means the environment, working folder and paths
  * now belong to the player's name and the menu should run; GATE_BOARD the
  * same, with board joined to a game between names (invite, join, watch). */
-GateNext Gate_run(Gate *g, const char *fingerprint, Replica *board, int *status);
+GateNext Gate_run(Gate *g, Replica *board, int *status);
 /* The idle limit the administrator set (sshd's SetEnv), or the default. */
 int Gate_idleSeconds(const char *setting);
 /* The cap on games at once per name the administrator set, or the

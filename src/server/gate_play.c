@@ -306,7 +306,7 @@ static bool GatePlay_watch(Gate *g, const char *other, Replica *r, char *err, si
 
 int Gate_play(Gate *g, Replica *r)
 {
-    char err[GATE_ERR_MAX], other[STORE_NAME_MAX] = "anyone";
+    char err[GATE_ERR_MAX], other[STORE_NAME_MAX] = NAME_ANYONE;
     const char *verb = g->argv[0];
     bool seek = strcmp(verb, "seek") == 0;
     memset(r, 0, sizeof *r);

@@ -10,13 +10,22 @@
 static const char NAME_CHARS[] = "abcdefghijklmnopqrstuvwxyz0123456789_-";
 
 /* Words a newcomer might use to pass for the server, its staff or the
- * engine, and the gate's own verbs (a name is also a command's argument). */
+ * engine; the names the server itself gives a seat or a side (a seek's
+ * open seat is "anyone"); the gate's own verbs and the administrator's
+ * (a name is also a command's argument). */
+/* clang-format off */
 static const char *const NAME_RESERVED[] = {
-    "root",     "admin",   "administrator", "sysop",     "operator", "moderator",
-    "staff",    "support", "engine",        "computer",  "server",   "system",
-    "zanzibar", "nobody",  "guest",         "anonymous", "everyone", "all",
-    "human",    "help",    "list",          "ratings",   "games",    "pgn",
-    "invite",   "seek",    "join",          "watch",     "link-key"};
+    "root",     "admin",     "administrator", "sysop",      "operator",  "moderator",
+    "staff",    "support",   "engine",        "computer",   "server",    "system",
+    "zanzibar", "nobody",    "guest",         "anonymous",  "everyone",  "all",
+    "human",    NAME_ANYONE,    "someone",       "somebody",   "noone",     "no-one",
+    "unknown",  "none",      "null",          "you",        "me",        "white",
+    "black",    "inviter",   "spectator",     "spectators", "player",    "players",
+    "opponent", "host",      "refused",       "help",       "list",      "ratings",
+    "games",    "pgn",       "invite",        "seek",       "join",      "watch",
+    "link-key", "ban",       "unban",         "revoke",     "rename",    "delete",
+    "names",    "online"};
+/* clang-format on */
 
 bool ServerName_isWellFormed(const char *text)
 {

@@ -10,6 +10,8 @@
 
 #define NAME_MIN_LEN 2
 #define NAME_MAX_LEN 16
+/* The name of a seek's open seat, until someone takes it (reserved). */
+#define NAME_ANYONE "anyone"
 
 /* Checks typed as a new name for the server run by account, writing the
  * name to keep (letters folded to lower case) into name. False and a

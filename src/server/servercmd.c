@@ -35,12 +35,12 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
         return argc == 5 ? ServerSshd_keys(argv[2], argv[3], argv[4], stdout)
                          : ServerCmd_usage(option, "USER TYPE KEY (sshd's %u %t %k)");
     if (strcmp(option, "--server-gate") == 0) {
-        if (argc > 3)
-            return ServerCmd_usage(option, "at most a key's fingerprint");
+        if (argc > 2)
+            return ServerCmd_usage(option, "no arguments (sshd gives the key)");
         int status = 0;
         gate.out = stdout;
         gate.err = stderr;
-        GateNext next = Gate_run(&gate, argc == 3 ? argv[2] : NULL, &board, &status);
+        GateNext next = Gate_run(&gate, &board, &status);
         if (next != GATE_DONE) {
             board_open = next == GATE_BOARD;
             if (!board_open)
@@ -75,14 +75,11 @@ int ServerCmd_handOver(char *const *words)
         size_t used = strlen(command);
         snprintf(command + used, sizeof command - used, "%s%s", i ? " " : "", words[i]);
     }
-    char fingerprint[SSHKEY_FINGERPRINT_MAX];
-    snprintf(fingerprint, sizeof fingerprint, "%s", gate.fingerprint);
     Gate_close(&gate);
-    char cap[16];
-    snprintf(cap, sizeof cap, "%d", gate.games_cap); /* the environment was cleaned */
-    setenv(GATE_GAMES_VARIABLE, cap, 1);
+    /* the key, the address and the settings come from the environment
+     * sshd gave, which the gate kept: nothing of them in argv */
     setenv("SSH_ORIGINAL_COMMAND", command, 1);
-    char *const argv[] = {(char *)"zanzibar", (char *)"--server-gate", fingerprint, NULL};
+    char *const argv[] = {(char *)"zanzibar", (char *)"--server-gate", NULL};
     execv("/proc/self/exe", argv);
     perror("zanzibar: cannot run itself again");
     return 1;

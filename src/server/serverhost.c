@@ -15,6 +15,7 @@
 #include "core/timecontrol.h"
 #include "record/pgn.h"
 #include "record/record.h"
+#include "server/names.h"
 #include "server/peers.h"
 #include "server/store.h"
 
@@ -214,7 +215,7 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
         cfg.listen_fd = listen_fd;
         NetIdentity_ofPlayer(place->inviter_name, &cfg.inviter);
         if (!NetIdentity_ofPlayer(place->guest_name, &cfg.guest)) /* a seek: an open seat */
-            cfg.guest = (NetIdentity){.key = "", .name = "anyone"};
+            cfg.guest = (NetIdentity){.key = "", .name = NAME_ANYONE};
         cfg.identify = ServerPeers_identify;
         cfg.identify_ctx = (void *)dir;
         cfg.inviter_side = spec->inviter_side;

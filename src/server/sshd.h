@@ -22,11 +22,12 @@ int ServerSshd_config(const char *account, FILE *out, FILE *err);
  * otherwise nothing. Always 0: sshd reads an empty answer as "no key". */
 int ServerSshd_keys(const char *user, const char *type, const char *key, FILE *out);
 
-/* The authorized_keys line for a key of the server account (self is this
- * binary's absolute path): restrict,pty,command="SELF --server-gate FP".
- * False when user is not the account or the key is malformed. */
-bool ServerSshd_keyLine(const char *self, const char *account, const char *user, const char *type,
-                        const char *key, char *line, size_t len);
+/* The authorized_keys line for a key of the server account: "restrict,pty
+ * TYPE KEY", the words as sshd gave them (the gate is the configuration's
+ * ForceCommand). False when user is not the account or a word holds
+ * anything but a key type's or base64's characters. */
+bool ServerSshd_keyLine(const char *account, const char *user, const char *type, const char *key,
+                        char *line, size_t len);
 
 /* This binary's absolute path, as the kernel knows it. */
 bool ServerSshd_selfPath(char *buf, size_t len, char *err, size_t errlen);
