@@ -2,8 +2,9 @@
 # A game file's clocks and players, as a player meets them: --load and
 # :load read another program's PGN with its TimeControl, [%clk] comments
 # and players' names, the game goes on with those clocks, the title line
-# names those players, and :save writes them back, with the time left
-# after each move as [%clk].
+# names those players, the move list ends each line with the time each
+# side had left, and :save writes them back, with the time left after
+# each move as [%clk].
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 FILES="$WORKDIR/files"
@@ -26,6 +27,8 @@ start 100 30 --load "$FILES/other.pgn"
 wait_for "2\. d4"
 expect "White 07:33 +Black 08:[0-5][0-9]" "--load should resume with the file's [%clk] clocks"
 expect "White: Ann +Black: Bo " "the title line should name the file's players"
+expect "1\. e4 +e7 +09:51 +08:59" "the move list should end each line with the clocks"
+expect "2\. d4 +07:33" "the move list should show the time left after d4"
 typed "save $FILES/mine.pgn"
 wait_for "game saved to"
 grep -q '^\[White "Ann"\]' "$FILES/mine.pgn" && grep -q '^\[Black "Bo"\]' "$FILES/mine.pgn" ||

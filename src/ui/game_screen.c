@@ -42,11 +42,15 @@
 #define MOVES_WHITE_X 5
 #define MOVES_SAN_W 10
 #define MOVES_BLACK_X (MOVES_WHITE_X + MOVES_SAN_W)
+/* With the clocks (a game that records them, a panel wide enough), a line
+ * ends with each side's time left after its move: "  05:00  04:58". */
+#define MOVES_CLOCK_W 7
 
 typedef struct {
     BoardView bv;
     LineEdit line;
     bool graph_under_board; /* the review's graph fits there: not in the panel */
+    int moves_clock_w;      /* 0, or MOVES_CLOCK_W when the list shows clocks */
     bool confirm_quit;
     bool confirm_new;                    /* leave the game in progress for the menu? */
     bool confirm_resign;                 /* give the game up? */
@@ -273,20 +277,52 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
     }
 }
 
-/* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7". */
+/* "  04:58": the time its mover had left after move ply, or blanks. */
+static void GameScreen_moveClock(const Play *p, int ply, char *buf, size_t len)
+{
+    char clock[16] = "";
+    int ms = ply < Session_game(p->s)->nmoves ? Game_clockAt(Session_game(p->s), ply) : -1;
+    if (ms >= 0)
+        GameScreen_formatClock(clock, sizeof clock, ms);
+    snprintf(buf, len, "%*s", MOVES_CLOCK_W, clock);
+}
+
+/* One line of the move list: "12. Nf3 Nc6"; Arabian Nights starts "1. ... e7".
+ * The review's marks follow the moves, the clocks end the line. */
 static int GameScreen_moveLine(const Play *p, int ply, char *buf, size_t len)
 {
     int side = Game_moverAt(Session_game(p->s), ply);
     int number = Game_moveNumberAt(Session_game(p->s), ply);
-    char white[MOVE_TEXT_MAX + 4] = "...";
+    char white[MOVE_TEXT_MAX + 4] = "...", black[MOVE_TEXT_MAX + 4] = "";
+    int white_ply = side == WHITE ? ply : -1;
     if (side == WHITE)
-        snprintf(white, sizeof white, "%s%s", p->san[ply], AnnotateView_mark(p, ply));
-    int n = snprintf(buf, len, "%3d. %-*s", number, MOVES_SAN_W, white);
-    if (side == WHITE)
-        ply++;
-    if (ply < Session_game(p->s)->nmoves)
-        snprintf(buf + n, len - (size_t)n, "%s%s", p->san[ply], AnnotateView_mark(p, ply));
+        snprintf(white, sizeof white, "%s%s", p->san[ply++], AnnotateView_mark(p, white_ply));
+    int black_ply = ply < Session_game(p->s)->nmoves ? ply : -1;
+    if (black_ply >= 0)
+        snprintf(black, sizeof black, "%s%s", p->san[ply], AnnotateView_mark(p, black_ply));
+    if (game.moves_clock_w == 0) {
+        snprintf(buf, len, "%3d. %-*s%s", number, MOVES_SAN_W, white, black);
+        return ply + 1;
+    }
+    char wc[16] = "", bc[16] = "";
+    if (white_ply >= 0)
+        GameScreen_moveClock(p, white_ply, wc, sizeof wc);
+    else
+        snprintf(wc, sizeof wc, "%*s", MOVES_CLOCK_W, "");
+    if (black_ply >= 0)
+        GameScreen_moveClock(p, black_ply, bc, sizeof bc);
+    snprintf(buf, len, "%3d. %-*s%-*s%s%s", number, MOVES_SAN_W, white, MOVES_SAN_W, black, wc, bc);
     return ply + 1;
+}
+
+/* Clocks in the list when the game recorded any and the panel has room. */
+static int GameScreen_clockWidth(const Play *p, int w)
+{
+    const Game *g = Session_game(p->s);
+    bool recorded = false;
+    for (int ply = 0; ply < g->nmoves && !recorded; ply++)
+        recorded = Game_clockAt(g, ply) >= 0;
+    return recorded && w >= MOVES_BLACK_X + MOVES_SAN_W + 2 * MOVES_CLOCK_W ? MOVES_CLOCK_W : 0;
 }
 
 /* The reviewed move stands out in its line of the list. */
@@ -304,7 +340,8 @@ static void GameScreen_markReviewed(const Play *p, int y, int x, int w)
 static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
 {
     int lines = 0, first_line = 0, marked = -1;
-    char buf[64];
+    char buf[96];
+    game.moves_clock_w = GameScreen_clockWidth(p, w);
     for (int ply = 0; ply < Session_game(p->s)->nmoves; lines++) {
         int next = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if ((Review_active(p) || Review_walking(p)) && Review_ply(p) > ply && Review_ply(p) <= next)
