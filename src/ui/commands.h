@@ -39,6 +39,7 @@ typedef struct {
     const char *name; /* word typed after ':' and shown in help */
     CommandWhere where;
     bool typed;                 /* may be typed after ':' (false: keys only) */
+    bool looks;                 /* only looks: leaves a review open (review.h) */
     int keys[COMMAND_MAX_KEYS]; /* curses key codes, 0 after the last */
     const char *keynames;       /* how help shows the keys; NULL without keys */
     const char *usage;          /* "level N"; NULL for keys only */

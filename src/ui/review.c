@@ -231,14 +231,7 @@ UiAction Review_cmdGoto(Play *p, int argc, char **argv)
 
 bool Review_keeps(const Command *c)
 {
-    static const char *const looking[] = {
-        "left", "down",    "up",    "right", "command", "help", "flip", "analysis", "quit",
-        "back", "forward", "first", "last",  "goto",    "copy", "chat", "walk",     "annotate",
-    };
-    for (size_t i = 0; c && i < sizeof looking / sizeof looking[0]; i++)
-        if (strcmp(c->name, looking[i]) == 0)
-            return true;
-    return false;
+    return c != NULL && c->looks;
 }
 
 /* ---- the variation: where moves go in review and during the analysis */

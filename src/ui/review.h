@@ -30,9 +30,10 @@ const Position *Review_shown(const Play *p, Position *buf);
 Move Review_move(const Play *p);
 /* The review's marker for the screen, "review: move 12 of 40, 6... Nf3". */
 void Review_describe(const Play *p, char *buf, size_t len);
-/* Whether the command leaves the review open: the commands that only look
- * (cursor, flip, help, the review's own keys); every other one returns to
- * the present first. A move tries a variation (REVIEW_EXPLORER). */
+/* Whether the command leaves the review open: those the command table
+ * marks as only looking (cursor, flip, help, the review's own keys);
+ * every other one returns to the present first. A move tries a variation
+ * (REVIEW_EXPLORER). */
 bool Review_keeps(const Command *c);
 /* The move list walked with the arrows (Tab): Left and Right a move,
  * Up and Down a line of the list, Home and End its ends; Tab, Enter or
