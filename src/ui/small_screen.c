@@ -6,7 +6,9 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "ui/colors.h"
 #include "ui/nav.h"
+#include "ui/ui.h"
 
 static bool confirm_quit;
 
@@ -19,7 +21,7 @@ void SmallScreen_draw(int rows, int cols, int need_rows, int need_cols)
              need_rows);
     curs_set(0);
     for (int i = 0; i < 4 && i < rows; i++)
-        mvaddnstr(i, 0, text[i], cols);
+        Ui_text(i, 0, cols, ROLE_NORMAL, "%s", text[i]);
 }
 
 void SmallScreen_key(int key)

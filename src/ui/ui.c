@@ -1,7 +1,7 @@
-/* Drawing helpers every screen shares: clipped text in a colour role and
- * word-wrapping, both counted in the terminal's columns (columns.c) and
- * never letting a control character reach the screen. The screens call
- * these; these call no screen. */
+/* Drawing helpers every screen shares: clipped text in a colour role (cut
+ * text ends with an ellipsis) and word-wrapping, both counted in the
+ * terminal's columns (columns.c) and never letting a control character
+ * reach the screen. The screens call these; these call no screen. */
 #include "ui/ui.h"
 
 #include <curses.h>
@@ -11,6 +11,34 @@
 
 #include "ui/colors.h"
 #include "ui/columns.h"
+
+/* The mark that ends text cut short: one column where the locale shows
+ * the ellipsis character, three dots elsewhere. */
+static const char *Ui_ellipsis(int *cols)
+{
+    static const char one[] = "\xe2\x80\xa6";
+    int width;
+    if (Columns_char(one, (int)strlen(one), &width) == (int)strlen(one) && width == 1) {
+        *cols = 1;
+        return one;
+    }
+    *cols = 3;
+    return "...";
+}
+
+void Ui_clip(const char *text, int width, char *out, size_t size)
+{
+    int n = (int)strlen(text), mark;
+    while (n > 0 && text[n - 1] == ' ') /* padding is never cut text */
+        n--;
+    const char *ellipsis = Ui_ellipsis(&mark);
+    if (Columns_count(text, n) <= width || mark >= width || size <= strlen(ellipsis)) {
+        Columns_safe(text, width, out, size);
+        return;
+    }
+    Columns_safe(text, width - mark, out, size - strlen(ellipsis));
+    strcat(out, ellipsis);
+}
 
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
 {
@@ -24,7 +52,7 @@ void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
     if (x + width > COLS)
         width = COLS - x;
     attrset(Colors_attr((ColorRole)role));
-    Columns_safe(buf, width, shown, sizeof shown);
+    Ui_clip(buf, width, shown, sizeof shown);
     mvaddstr(y, x, shown);
     attrset(A_NORMAL);
 }

@@ -4,10 +4,16 @@
 #ifndef ZANZIBAR_UI_UI_H
 #define ZANZIBAR_UI_UI_H
 
-/* Text as printf makes it, cut to width columns, with '?' for any
- * character that does not print. */
+#include <stddef.h>
+
+/* Text as printf makes it, cut to width columns (ending with an ellipsis
+ * when cut, Ui_clip), with '?' for any character that does not print. */
 void Ui_text(int y, int x, int width, int role, const char *fmt, ...)
     __attribute__((format(printf, 5, 6)));
+/* Copies text into out (size bytes) as it fits in width columns, '?' for
+ * each character that does not print; text cut short (more than trailing
+ * spaces left out) ends with an ellipsis, so that the reader knows. */
+void Ui_clip(const char *text, int width, char *out, size_t size);
 /* Word-wraps text into lines of width columns (a word wider than that is
  * split between its characters); calls line() for each, returns the count. */
 int Ui_wrap(const char *text, int width, void (*line)(void *ctx, const char *s, int n), void *ctx);
