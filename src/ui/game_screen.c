@@ -220,8 +220,8 @@ static void GameScreen_drawClocks(const Play *p, int y, int x, int w)
     Ui_text(y, x, w, ROLE_NORMAL, "White %s   Black %s", c[WHITE], c[BLACK]);
 }
 
-/* The search's score is from the mover's view; a player reads it better
- * as who stands better and by how much: "+1.20 for White". */
+/* The search's score is shown from White's side, as the analysis and the
+ * hint show it: "+1.20", "-0.35". */
 static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
 {
     char bar[128];
@@ -254,7 +254,6 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         Ui_text(y, x, w, ROLE_INFO, "engine: %s...%s", what, secs);
         return;
     }
-    /* Short, so that the score and its side fit beside a 12x12 board. */
     char score[32];
     Session_scoreText(Session_progress(p->s)->score, Session_position(p->s)->side, score,
                       sizeof score);
@@ -263,7 +262,8 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
             score, secs);
 }
 
-/* The material balance stands on the line of the side ahead, as "+3". */
+/* Each side's line lists the pieces it took, and the material balance
+ * stands beside the side ahead, "+3", as lichess shows them. */
 static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
 {
     Captured c;
@@ -271,9 +271,9 @@ static void GameScreen_drawCaptured(const Play *p, int y, int x, int w)
     for (int side = 0; side < 2; side++) {
         char plus[16] = "";
         if (c.ahead == side)
-            snprintf(plus, sizeof plus, "%s  +%d", c.lost[side][0] ? "" : "nothing", c.pawns);
-        Ui_text(y + side, x, w, ROLE_NORMAL, "%s lost: %s%s", side == WHITE ? "White" : "Black",
-                c.lost[side], plus);
+            snprintf(plus, sizeof plus, "%s+%d", c.lost[!side][0] ? "  " : "", c.pawns);
+        Ui_text(y + side, x, w, ROLE_NORMAL, "%s took: %s%s", side == WHITE ? "White" : "Black",
+                c.lost[!side], plus);
     }
 }
 
@@ -342,6 +342,8 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
     int lines = 0, first_line = 0, marked = -1;
     char buf[96];
     game.moves_clock_w = GameScreen_clockWidth(p, w);
+    if (Review_active(p) && Review_ply(p) == 0)
+        marked = 0; /* the start: the list from its first line */
     for (int ply = 0; ply < Session_game(p->s)->nmoves; lines++) {
         int next = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if ((Review_active(p) || Review_walking(p)) && Review_ply(p) > ply && Review_ply(p) <= next)
@@ -363,8 +365,8 @@ static void GameScreen_drawMoves(const Play *p, int y, int x, int w, int h)
             !Session_game(p->s)->nmoves ? ": none yet"
                 : Review_walking(p)     ? " (arrows walk, Tab returns)"
                                         : "");
-    int line = 0;
-    for (int ply = 0; ply < Session_game(p->s)->nmoves; line++) {
+    int line = 0; /* the lines after the window are not drawn: below are the message and keys */
+    for (int ply = 0; ply < Session_game(p->s)->nmoves && line - first_line < h - 1; line++) {
         ply = GameScreen_moveLine(p, ply, buf, sizeof buf);
         if (line >= first_line)
             Ui_text(y + 1 + line - first_line, x, w, ROLE_NORMAL, "%s", buf);
