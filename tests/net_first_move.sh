@@ -86,7 +86,7 @@ key a y
 see b "game over: 0-1" "the game should end by the resignation"
 see a "game over: 0-1" "the resigning player should see the end"
 run c --list
-see c "your game with $ME: Pemba, 1\\+0, 2 moves played, ended 0-1" "--list should say the game ended"
+see c "your game with $ME: Pemba, 1\\+0, 1 move played, ended 0-1" "--list should say the game ended, counting moves, not plies"
 scr c | grep -q "invites you" && fail "--list should offer no invitation to a game that ended"
 # Each player keeps it with the real time control, both names, and the
 # time left after each move (the guest too, although it came back).

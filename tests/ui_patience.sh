@@ -26,4 +26,68 @@ expect "Help: Pemba - keys and commands" "PuTTY's F1 does not open the help"
 keys Escape
 wait_for "White to move"
 quit_cleanly
+
+# In review :fen gives the position shown, as :copy fen copies it, and the
+# review goes on.
+start 80 24 --variant pemba
+wait_for "White to move"
+typed f3f5
+typed e8e6
+wait_for "1\. f5 +e6"
+keys '['
+wait_for "review: move 1 of 2"
+typed fen
+expect "^cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/5P4/10/PPPPP1PPPP/ERNBQKBNRE/CJVZMMZVJC b( |$)" \
+    ":fen in review does not give the position shown"
+expect "review: move 1 of 2" ":fen ended the review"
+quit_cleanly
+
+# The hint and the analysis give the score from White's side whoever is
+# to move: Black, without its Queen and Rooks, stands worse in both.
+start 80 24 --variant pemba --level 1 \
+    --fen "'cjvzmmzvjc/e1nb1kbn1e/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC b - - 0 1'"
+wait_for "Black to move"
+keys t
+expect "^hint: [A-Za-z][^ ]* \(depth [0-9]+, \+[0-9]+\.[0-9][0-9]\)" \
+    "the hint does not give White's side of the score"
+keys a
+expect "analysis d[0-9]+ \+[0-9]+\.[0-9][0-9]" "the analysis does not give White's side of the score"
+keys a
+quit_cleanly
+
+# After a flag the key line offers no undo of the end, which is refused.
+start 80 24 --variant pemba --time 1s+0
+wait_for "White to move"
+typed f3f5
+typed e8e6
+wait_for "Game over: 0-1"
+expect "n new game  R rematch  \[ review  s save  q quit" "the end's key line is not shown"
+screen | grep -q "u undo the end" && fail "the key line offers to undo a loss on time"
+keys u
+expect "cannot be taken back" "u after a flag is not refused"
+quit_cleanly
+
+# A long game in review: the move list stops above the message and key
+# lines, and at the start it shows its first moves; text cut ends with an
+# ellipsis (the analysis line here).
+LONG="${ZANZIBAR_SRCDIR:-.}/tests/data/pemba-long.pgn"
+for size in "120 40" "80 24"; do
+    rows=${size#* }
+    start $size --load "$LONG"
+    wait_for "Game over: 1-0, checkmate"
+    keys '['
+    wait_for "review: move 304 of 305"
+    keys Home
+    wait_for "review: the start, move 0 of 305"
+    expect "  1\. Ec4 +Ze7" "at move 0 the move list is not at its start ($size)"
+    keys a
+    wait_for "analysis on: the engine thinks"
+    expect "analysis d[0-9]+ " "the analysis does not start ($size)"
+    screen | sed -n "$((rows - 1)),${rows}p" | grep -Eq "[0-9]+\. [A-Za-z]" &&
+        fail "the move list runs into the message and key lines ($size)"
+    expect "  1\. Ec4 +Ze7" "the move list left its start ($size)"
+    expect "[^ ](…|\.\.\.)$" "the analysis line is cut without an ellipsis ($size)"
+    keys a
+    quit_cleanly
+done
 exit 0

@@ -131,17 +131,18 @@ tm show-buffer | grep -q '^\[Variant "pemba"\]' || fail "the clipboard holds no 
 tm show-buffer | grep -q "1\. f5 e6 2\. g4 d7 3\. h4" || fail "the PGN copied lacks the moves"
 quit_cleanly
 
-# What each side lost, grouped, with the material balance by the side ahead.
+# What each side took, grouped, with the material balance beside the side
+# ahead (White took two Pawns for one).
 start 80 24 --variant pemba
 wait_for "White to move"
 for m in e3e5 d8d6 e5d6 c8c6 d6c7 b8c7; do typed $m; done
 wait_for "3\. dxc7 +bxc7"
-expect "White lost: P  \+1" "White's Pawn is not among the pieces lost, or the balance is missing"
-expect "Black lost: p2( |$)" "Black's two Pawns are not grouped"
+expect "White took: p2  \+1" "Black's two Pawns are not grouped beside White, or the balance is missing"
+expect "Black took: P( |$)" "White's Pawn is not among the pieces Black took"
 keys '[' '['
 wait_for "review: move 4 of 6"
-expect "White lost: nothing  \+1" "the review does not show what was lost by then"
-expect "Black lost: p( |$)" "the review does not show what was lost by then"
+expect "White took: p  \+1" "the review does not show what was taken by then"
+expect "Black took: *$" "the review does not show what was taken by then"
 quit_cleanly
 
 # Home and End as each kind of terminal sends them, raw, whatever TERM

@@ -145,6 +145,16 @@ static void NetLobby_clock(const NetSnapshot *s, char *buf, size_t len)
 
 /* Which kind of game it is for me, and its line; false when it is none of
  * my business (a private game of others never answers in the first place). */
+/* Moves as the move list numbers them, not plies: "1. e4 e5" is one move;
+ * a game whose start has Black to move (Arabian Nights) opens "1. ... e7". */
+static int NetLobby_moves(const NetSnapshot *s)
+{
+    const char *side = strchr(s->start_fen, ' ');
+    const Variant *v = Variant_byName(s->variant);
+    bool black_first = side != NULL ? side[1] == 'b' : v != NULL && v->first_side == BLACK;
+    return s->nplies == 0 ? 0 : (s->nplies + (black_first ? 2 : 1)) / 2;
+}
+
 static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t me,
                               NetLobbyGame *g)
 {
@@ -160,6 +170,7 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         ? 0
         : 1;
     const char *colour = guest == 0 ? "White" : "Black";
+    int moves = NetLobby_moves(s);
     if (s->result[0] != '\0' && s->reason == REASON_ABORTED)
         return false; /* called off: nothing to join, watch or resume */
     if (place->guest == me && !s->seat[guest].connected && s->nplies == 0 && !s->result[0]) {
@@ -176,13 +187,12 @@ static bool NetLobby_describe(const NetPlace *place, const NetSnapshot *s, uid_t
         if (s->result[0] != '\0' && strcmp(s->result, "*") != 0)
             snprintf(ended, sizeof ended, ", ended %s", s->result);
         snprintf(g->line, sizeof g->line, "your game with %s: %s, %s, %d move%s played%s", g->user,
-                 game, clock, s->nplies, s->nplies == 1 ? "" : "s", ended);
+                 game, clock, moves, moves == 1 ? "" : "s", ended);
     } else if (!s->private_game) {
         g->kind = NET_LOBBY_WATCHABLE;
         snprintf(g->user, sizeof g->user, "%s", place->inviter_name);
         snprintf(g->line, sizeof g->line, "%s against %s: %s, %s, %d move%s played",
-                 s->seat[0].name, s->seat[1].name, game, clock, s->nplies,
-                 s->nplies == 1 ? "" : "s");
+                 s->seat[0].name, s->seat[1].name, game, clock, moves, moves == 1 ? "" : "s");
     } else {
         return false;
     }

@@ -97,14 +97,12 @@ void Session_moveNow(GameSession *s)
 
 void Session_scoreText(int score, int mover, char *buf, size_t len)
 {
-    const char *side = (score < 0 ? !mover : mover) == WHITE ? "White" : "Black";
-    int gain = score < 0 ? -score : score;
-    if (gain > ENGINE_MATE_BOUND)
-        snprintf(buf, len, "%s mates in %d", side, (ENGINE_MATE - gain + 1) / 2);
-    else if (gain == 0)
-        snprintf(buf, len, "0.00, even");
+    int white = mover == WHITE ? score : -score;
+    int size = white < 0 ? -white : white;
+    if (size > ENGINE_MATE_BOUND)
+        snprintf(buf, len, "#%s%d", white < 0 ? "-" : "", (ENGINE_MATE - size + 1) / 2);
     else
-        snprintf(buf, len, "+%.2f for %s", gain / 100.0, side);
+        snprintf(buf, len, "%+.2f", white / 100.0);
 }
 
 static void Session_engineDone(GameSession *s)

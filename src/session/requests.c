@@ -75,6 +75,13 @@ static bool Session_endedOffBoard(const GameSession *s)
             || r == REASON_ABANDONED);
 }
 
+bool Session_endingUndoable(const GameSession *s)
+{
+    if (!s->active || !Game_over(&s->game) || s->game.status.reason == REASON_TIME)
+        return false;
+    return Session_endedOffBoard(s) || s->game.nmoves > 0;
+}
+
 bool Session_takeBack(GameSession *s, int plies)
 {
     if (!s->active || plies < 1 || s->game.nmoves < plies)

@@ -125,6 +125,9 @@ void Session_conclude(GameSession *s, GameResult result, GameReason reason);
  * finished game kept among the saved games is removed (the notice says
  * so), since it is no finished game any more. A loss on time stays. */
 bool Session_undo(GameSession *s);
+/* Whether Session_undo would take the finished game's ending back (false
+ * for a loss on time, and for a game without a move to take back). */
+bool Session_endingUndoable(const GameSession *s);
 bool Session_redo(GameSession *s);
 /* Exactly plies half-moves back, whoever played them (XBoard's undo and
  * remove); false when the game is shorter. */
@@ -132,8 +135,9 @@ bool Session_takeBack(GameSession *s, int plies);
 
 /* The engine as a player. */
 void Session_hint(GameSession *s);
-/* A search's score as a player reads it, from the side ahead: "+0.35 for
-   White", "0.00, even", "Black mates in 3" (mover: the side the score is for). */
+/* A search's score from White's side whoever is to move, as lichess and
+   every score board show it: "+0.35", "-1.20", "#3" (White mates in 3),
+   "#-2" (Black mates in 2); mover: the side the search's score is for. */
 void Session_scoreText(int score, int mover, char *buf, size_t len);
 void Session_moveNow(GameSession *s);
 /* The engine's move for the side to move, whose seat is SEAT_ENGINE,

@@ -201,18 +201,6 @@ static void AnalysisView_line(const Play *p, const struct AnalysisView *a, char 
     }
 }
 
-/* From White's side, as a player of either colour reads a score board:
- * "+0.35", "-1.20", "#3" (White mates in 3), "#-2". */
-static void AnalysisView_score(const struct AnalysisView *a, char *buf, size_t len)
-{
-    int score = a->pos.side == WHITE ? a->info.score : -a->info.score;
-    int size = score < 0 ? -score : score;
-    if (size > ENGINE_MATE_BOUND)
-        snprintf(buf, len, "#%s%d", score < 0 ? "-" : "", (ENGINE_MATE - size + 1) / 2);
-    else
-        snprintf(buf, len, "%+.2f", score / 100.0);
-}
-
 void AnalysisView_describe(const Play *p, char *head, size_t headlen, char *line, size_t linelen)
 {
     const struct AnalysisView *a = p->analysis;
@@ -234,7 +222,7 @@ void AnalysisView_describe(const Play *p, char *head, size_t headlen, char *line
         return;
     }
     char score[16];
-    AnalysisView_score(a, score, sizeof score);
+    Session_scoreText(a->info.score, a->pos.side, score, sizeof score); /* White's side */
     snprintf(head, headlen, "analysis d%d %s%s", a->info.depth, score, a->running ? "" : " (done)");
     AnalysisView_line(p, a, line, linelen);
 }

@@ -298,15 +298,19 @@ static UiAction Commands_copy(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
-/* A FEN has spaces, so the words after "fen" are joined back together. */
+/* A FEN has spaces, so the words after "fen" are joined back together.
+ * Alone, it shows the position on the board (in review, the one reviewed,
+ * as :copy fen copies it) and the review goes on; a new position ends it. */
 static UiAction Commands_fen(Play *p, int argc, char **argv)
 {
     if (argc == 1) {
         char fen[FEN_MAX];
-        Fen_write(Session_position(p->s), fen, sizeof fen);
+        Position shown;
+        Fen_write(Review_shown(p, &shown), fen, sizeof fen);
         Play_say(p, "%s", fen);
         return ACTION_NONE;
     }
+    Review_leave(p);
     if (Match_remote(&p->match)) {
         Play_error(p, "fen FEN sets up a game at this terminal, not between terminals");
         return ACTION_NONE;
@@ -608,9 +612,10 @@ static const Command commands[] = {
     {.name = "fen",
      .typed = true,
      .usage = "fen [FEN]",
-     .help = "show the position as FEN, or set up the FEN given (an unfinished game is "
-             "kept among the saved games first)",
+     .help = "show the position on the board as FEN (in review, the one shown), or set up "
+             "the FEN given (an unfinished game is kept among the saved games first)",
      .maxargs = 6,
+     .looks = true,
      .fn = Commands_fen},
     {.name = "resign",
      .typed = true,

@@ -76,5 +76,8 @@ const char *EndPanel_keyLine(const Play *p)
 {
     if (Match_remote(&p->match))
         return "R rematch  [ review  s save  : command  ? help  q quit";
-    return "n new game  R rematch  [ review  s save  u undo the end  q quit";
+    /* u is offered only where it would work: never after a flag. */
+    return Session_endingUndoable(p->s)
+        ? "n new game  R rematch  [ review  s save  u undo the end  q quit"
+        : "n new game  R rematch  [ review  s save  q quit";
 }
