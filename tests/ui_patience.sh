@@ -5,15 +5,20 @@
 # game between engines.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
+# review_first_move: Pemba after 1. f5 e6, the position after f5 reviewed.
+review_first_move() {
+    start 80 24 --variant pemba
+    wait_for "White to move"
+    typed f3f5
+    typed e8e6
+    wait_for "1\. f5 +e6"
+    keys '['
+    wait_for "review: move 1 of 2"
+}
+
 # F1 as PuTTY (ESC[11~) and the Linux console (ESC[[A) send it opens the
 # help; in review, ESC[[A is not read as Esc, '[' (a step back) and 'A'.
-start 80 24 --variant pemba
-wait_for "White to move"
-typed f3f5
-typed e8e6
-wait_for "1\. f5 +e6"
-keys '['
-wait_for "review: move 1 of 2"
+review_first_move
 keys -l "$(printf '\033[[A')"
 expect "Help: Pemba - keys and commands" "the Linux console's F1 does not open the help"
 keys Escape
@@ -29,13 +34,7 @@ quit_cleanly
 
 # In review :fen gives the position shown, as :copy fen copies it, and the
 # review goes on.
-start 80 24 --variant pemba
-wait_for "White to move"
-typed f3f5
-typed e8e6
-wait_for "1\. f5 +e6"
-keys '['
-wait_for "review: move 1 of 2"
+review_first_move
 typed fen
 expect "^cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/5P4/10/PPPPP1PPPP/ERNBQKBNRE/CJVZMMZVJC b( |$)" \
     ":fen in review does not give the position shown"
