@@ -122,14 +122,8 @@ int main(int argc, char **argv)
     Record_removeStaleTemps();
     if (o.mode != RUN_PLAY)
         return Main_playBetweenTerminals(&o, &start);
-    if (server_menu && ServerCmd_board() != NULL) { /* invite, join or watch a name */
+    if (server_menu) { /* the menu, or a board of a game between names (invite, join, watch) */
         start.net = ServerCmd_board();
-        start.game_given = false;
-        status = Loop_run(&start);
-        ServerCmd_end();
-        return status;
-    }
-    if (server_menu) {
         start.idle_menu_ms = ServerCmd_idleMs();
         status = Loop_run(&start);
         if (NetMenu_handOver() != NULL) /* a game between names: the gate opens it */

@@ -184,6 +184,11 @@ void Paths_confineTyped(void)
     paths_confined = true;
 }
 
+bool Paths_typedConfined(void)
+{
+    return paths_confined;
+}
+
 bool Paths_typedNameAllowed(const char *name, char *err, size_t errlen)
 {
     if (!paths_confined || (strchr(name, '/') == NULL && name[0] != '.' && name[0] != '~'))

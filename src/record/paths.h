@@ -33,6 +33,8 @@ bool Paths_userFile(const char *typed, const char *ext, char *buf, size_t len, c
  * no '/', no leading '.' or '~'. The public server sets this for each
  * player, whose folders are the player's name's own. */
 void Paths_confineTyped(void);
+/* True once Paths_confineTyped was called. */
+bool Paths_typedConfined(void);
 /* True unless typed names are confined and name is not a plain one (then
  * false with a message). */
 bool Paths_typedNameAllowed(const char *name, char *err, size_t errlen);

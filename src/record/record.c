@@ -63,19 +63,23 @@ bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, si
 }
 
 /* name as given (a path, or a file in the current folder), then in the
- * saved-games folder; false if neither exists. */
+ * saved-games folder; false if neither exists. Where typed names are
+ * confined (the public server), a bare name is looked up in the
+ * saved-games folder only: the folder, not the player, picks the path. */
 static bool Record_findFile(const char *name, char *buf, size_t len)
 {
-    if (strchr(name, '/') != NULL || File_exists(name))
+    bool here = !Paths_typedConfined() || strchr(name, '/') != NULL;
+    if (here && (strchr(name, '/') != NULL || File_exists(name)))
         return File_exists(name) && snprintf(buf, len, "%s", name) < (int)len;
     char dir[PATHS_MAX], err[256];
     return Paths_dir(PATHS_DATA, dir, sizeof dir, err, sizeof err)
         && snprintf(buf, len, "%s/%s", dir, name) < (int)len && File_exists(buf);
 }
 
-bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+/* The file a name (typed, or a path found before) stands for. */
+static bool Record_resolve(const char *name, char *buf, size_t len, char *err, size_t errlen)
 {
-    if (!Record_checkName(name, err, errlen) || !Paths_typedNameAllowed(name, err, errlen))
+    if (!Record_checkName(name, err, errlen))
         return false;
     if (Record_findFile(name, buf, len))
         return true;
@@ -88,6 +92,12 @@ bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t 
         return true;
     /* Found in neither place: keep the name as typed for the message. */
     return Record_copyPath(name, buf, len, err, errlen);
+}
+
+bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen)
+{
+    return Record_checkName(name, err, errlen) && Paths_typedNameAllowed(name, err, errlen)
+        && Record_resolve(name, buf, len, err, errlen);
 }
 
 bool Record_findTyped(const char *typed, char *path, size_t len, char *err, size_t errlen)
@@ -176,11 +186,14 @@ bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
     return ok;
 }
 
-/* Finds and reads the file; File_readText names the path in its messages. */
+/* Finds and reads the file; File_readText names the path in its messages.
+ * The callers' paths were found before (Record_loadPath for a typed name,
+ * the saved-games list), so the confinement of typed names is not asked
+ * again of a full path. */
 static char *Record_readRecord(const char *name, char *file, size_t len, char *err, size_t errlen)
 {
     char *text = NULL;
-    if (!Record_loadPath(name, file, len, err, errlen))
+    if (!Record_resolve(name, file, len, err, errlen))
         return NULL;
     if (!File_readText(file, &text, err, errlen))
         return NULL;

@@ -32,7 +32,8 @@ void Record_fileWord(const char *text, char *word, size_t len);
  * that holds '/', starts with '.' or is empty is refused. */
 bool Record_savedGamePath(const char *file, char *buf, size_t len, char *err, size_t errlen);
 /* The same for reading: a bare name is looked up in the current folder
- * first, then in the saved-games folder; a name whose last part has no
+ * first, then in the saved-games folder (only there where typed names are
+ * confined: Paths_confineTyped); a name whose last part has no
  * extension is also tried with ".pgn" (as Record_saveAs adds it). A file
  * found nowhere leaves name in buf, for the reader's message. */
 bool Record_loadPath(const char *name, char *buf, size_t len, char *err, size_t errlen);

@@ -43,8 +43,9 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
         GateNext next = Gate_run(&gate, &board, &status);
         if (next != GATE_DONE) {
             board_open = next == GATE_BOARD;
-            if (!board_open)
-                NetMenu_useServer(Gate_lobby, Gate_takeEngine, &gate, Gate_lobbyWatch(&gate));
+            /* the menu a board leads to too: never the lobby of accounts,
+             * which looks for other accounts' games in /tmp */
+            NetMenu_useServer(Gate_lobby, Gate_takeEngine, &gate, Gate_lobbyWatch(&gate));
             *menu = true;
             return 0;
         }
