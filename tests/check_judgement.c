@@ -130,7 +130,7 @@ static void playFrom(const char *variant, const char *fen)
     Play_create(&play);
     ck_assert(Play_begin(&play, &pos));
     /* Level 1: quick replies; the judgement is the same at every level here. */
-    Match_choosePlayers(&play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
+    Match_choosePlayers(play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
 }
 
 static void tickUntilIdle(void)

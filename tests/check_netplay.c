@@ -18,7 +18,7 @@
 #include "match/replica.h"
 #include "runner.h"
 
-static Match match;
+static Match *match;
 
 /* The game screen linked to a host at the other end of sv[1]. */
 static Replica *attachNet(int sv[2])
@@ -38,16 +38,16 @@ static Replica *attachNet(int sv[2])
     Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
     strcpy(np.client.snap.seat[0].name, "alice");
     strcpy(np.client.snap.seat[1].name, "bob");
-    Match_create(&match);
-    ck_assert_msg(Match_attach(&match, &np, err, sizeof err), "%s", err);
+    match = Match_new();
+    ck_assert_msg(Match_attach(match, &np, err, sizeof err), "%s", err);
     return &np;
 }
 
 static void detachNet(int sv[2])
 {
-    Match_end(&match);
+    Match_end(match);
     close(sv[1]);
-    Match_destroy(&match);
+    Match_free(match);
 }
 
 /* A host that sends faster than the screen reads: one pump takes a bounded
@@ -62,19 +62,19 @@ START_TEST(net_pump_takes_a_bounded_batch)
     for (int i = 0; i < 1000; i++) /* one write: a write a line would fill the socket */
         len += (size_t)snprintf(chat + len, sizeof chat - len, "said white alice line %d\n", i);
     ck_assert_int_eq(write(sv[1], chat, len), (ssize_t)len);
-    Match_tick(&match, Net_nowMs());
+    Match_tick(match, Net_nowMs());
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_msg(left > 0, "one pump took every message the host had sent");
-    ck_assert(Match_busy(&match));
-    for (int i = 0; i < 100 && Match_busy(&match); i++)
-        Match_tick(&match, Net_nowMs());
-    ck_assert(!Match_busy(&match));
+    ck_assert(Match_busy(match));
+    for (int i = 0; i < 100 && Match_busy(match); i++)
+        Match_tick(match, Net_nowMs());
+    ck_assert(!Match_busy(match));
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_int_eq(left, 0);
     /* the chat's history keeps the latest lines, oldest first */
-    ck_assert_int_eq(Match_chatCount(&match), REPLICA_CHAT_MAX);
-    ck_assert_str_eq(Match_chatLine(&match, 0), "alice: line 800");
-    ck_assert_str_eq(Match_chatLine(&match, REPLICA_CHAT_MAX - 1), "alice: line 999");
+    ck_assert_int_eq(Match_chatCount(match), REPLICA_CHAT_MAX);
+    ck_assert_str_eq(Match_chatLine(match, 0), "alice: line 800");
+    ck_assert_str_eq(Match_chatLine(match, REPLICA_CHAT_MAX - 1), "alice: line 999");
     detachNet(sv);
 }
 END_TEST
@@ -87,11 +87,11 @@ START_TEST(net_pump_flushes_queued_sends)
     Replica *np = attachNet(sv);
     int said = 0;
     while (!NetClient_wantsWrite(&np->client) && said < 100000) {
-        Match_say(&match, "a message the host does not read yet");
+        Match_say(match, "a message the host does not read yet");
         said++;
     }
     ck_assert_msg(NetClient_wantsWrite(&np->client), "the socket never filled");
-    ck_assert(Match_linkEvents(&match) & POLLOUT);
+    ck_assert(Match_linkEvents(match) & POLLOUT);
     static char buf[1 << 16];
     int received = 0;
     for (int round = 0; round < 1000 && received < said; round++) {
@@ -100,11 +100,11 @@ START_TEST(net_pump_flushes_queued_sends)
         while ((n = read(sv[1], buf, sizeof buf)) > 0)
             for (ssize_t i = 0; i < n; i++)
                 received += buf[i] == '\n';
-        Match_tick(&match, Net_nowMs());
+        Match_tick(match, Net_nowMs());
     }
     ck_assert_int_eq(received, said);
     ck_assert(!NetClient_wantsWrite(&np->client));
-    ck_assert(!(Match_linkEvents(&match) & POLLOUT));
+    ck_assert(!(Match_linkEvents(match) & POLLOUT));
     detachNet(sv);
 }
 END_TEST

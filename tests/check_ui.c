@@ -602,7 +602,7 @@ END_TEST
 START_TEST(engine_replies_as_black)
 {
     startAt("pemba", NULL);
-    Match_choosePlayers(&play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
+    Match_choosePlayers(play.match, Session_seat(play.s, WHITE), SEAT_ENGINE, 1);
     Commands_execute(&play, "e3e5");
     Play_tick(&play, Play_nowMs());
     ck_assert_int_eq(Session_thinking(play.s), THINK_MOVE);

@@ -1,8 +1,9 @@
 #!/usr/bin/env python3
 """The layers of src/ hold: each folder includes only the folders below it
 (HACKING's order), a folder's internal header (internal.h, *_internal.h:
-the session's fields, the store's steps) is included only inside it, and
-no two files call each other in a cycle (a file
+the session's fields, the store's steps) is included only inside it, the
+opaque types (a GameSession, a Match) have their fields only in their
+folder's internal.h, and no two files call each other in a cycle (a file
 "calls" another when it names a function or object defined there).
 Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
 import os
@@ -26,6 +27,9 @@ OBJECT = re.compile(r"^(?:const\s+)?[A-Z]\w+\s+(?:\*?const\s+)?([A-Z]\w+)\s*=", 
 INCLUDE = re.compile(r'^#include "(\w+)/', re.M)
 INTERNAL = re.compile(r'^#include "(\w+)/(?:\w+_)?internal\.h"', re.M)
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
+# Types whose fields only their folder sees: the struct is defined in its
+# internal.h, and its public header declares the type alone.
+OPAQUE = {"GameSession": "session/internal.h", "Match": "match/internal.h"}
 
 
 def strip(text):
@@ -50,6 +54,12 @@ def main(srcdir):
             for owner_folder in INTERNAL.findall(raw):
                 if owner_folder != folder:
                     problems.append(f"{path} includes {owner_folder}/'s internal header")
+            bodies = re.findall(r"\bstruct\s+(\w+)\s*\{", strip(raw))
+            bodies += re.findall(r"\}\s*(\w+)\s*;", strip(raw))  # typedef struct {...} T;
+            for struct in bodies:
+                if struct in OPAQUE and path != OPAQUE[struct]:
+                    problems.append(f"{path} defines struct {struct}, whose fields only "
+                                    f"{OPAQUE[struct]} may hold")
             if name.endswith(".c"):
                 texts[path] = strip(raw)
     owner = {}

@@ -36,7 +36,7 @@
 struct Xboard {
     FILE *out;
     const Variant *v;
-    Match match; /* the game, played here: the GUI's moves go through it */
+    Match *match; /* the game, played here: the GUI's moves go through it */
     /* The match's session, which XBoard also drives itself: it hands the
      * sides over at will and searches the engine with the GUI's limits.
      * Every move still passes Session_move. */
@@ -130,7 +130,7 @@ static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len
 static bool Xboard_play(Xb *xb, Move m)
 {
     Session_setSeat(xb->s, Session_position(xb->s)->side, SEAT_HUMAN);
-    return Match_move(&xb->match, m);
+    return Match_move(xb->match, m);
 }
 
 /* The engine thinks for the session (Session_think): its move comes
@@ -668,8 +668,8 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
-    Match_create(&xb->match);
-    xb->s = xb->match.s;
+    xb->match = Match_new();
+    xb->s = Match_drivenSession(xb->match);
     Session_createEngine(xb->s, tt_mb); /* searched with XBoard's limits */
     Position pos;
     Setup_start(&pos, xb->v);
@@ -715,7 +715,7 @@ void Xboard_free(Xboard *xb)
     if (!xb)
         return;
     Xboard_stopThinking(xb);
-    Match_destroy(&xb->match);
+    Match_free(xb->match);
     free(xb);
 }
 

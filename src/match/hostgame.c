@@ -94,8 +94,8 @@ bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen)
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
 {
     memset(g, 0, sizeof *g);
-    Match_create(&g->match);
-    g->s = g->match.s;
+    g->match = Match_new();
+    g->s = Match_drivenSession(g->match);
     Session_setSeat(g->s, WHITE, SEAT_REMOTE);
     Session_setSeat(g->s, BLACK, SEAT_REMOTE);
     g->grace_ms = HOSTGAME_GRACE_MS;
@@ -127,7 +127,8 @@ void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter,
 
 void HostGame_free(HostGame *g)
 {
-    Match_destroy(&g->match);
+    Match_free(g->match);
+    g->match = NULL;
     g->s = NULL;
 }
 

@@ -25,7 +25,7 @@
 #define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 
 typedef struct {
-    Match match; /* owns the session; its link stays "here": nothing is sent on */
+    Match *match; /* owns the session; its link stays "here": nothing is sent on */
     /* The match's session, which the host's ops change themselves on
      * behalf of the side whose message they answer. */
     GameSession *s;

@@ -1,8 +1,9 @@
 /* A game in play and the link its moves take: at this terminal (every move
  * goes through Session_move here) or at a game host elsewhere (moves go to
- * the host and are played when it sends them back; replica.h). The screens
- * and the command table act on the game only through these functions, so
- * that they never ask which link it is. */
+ * the host and are played when it sends them back; replica.h). A Match is
+ * opaque: its fields and its link's ops table live in match/internal.h.
+ * The screens act on the game only through these functions and read what
+ * it offers (Match_offers), so that they never ask which link it is. */
 #ifndef ZANZIBAR_MATCH_MATCH_H
 #define ZANZIBAR_MATCH_MATCH_H
 
@@ -14,23 +15,41 @@
 #include "session/session.h"
 
 struct Replica;
+typedef struct Match Match;
 
-typedef struct {
-    GameSession *s;         /* the game in play: the match's own */
-    struct Replica *remote; /* NULL: a game at this terminal */
-} Match;
+/* What a game offers the player here, for the screens and the command
+ * table to read instead of asking which link it has. */
+enum {
+    MATCH_NEW = 1u << 0,      /* another game here: new, load, a FEN set up */
+    MATCH_UNDO = 1u << 1,     /* undo and redo, the end of a game undone */
+    MATCH_ENGINE = 1u << 2,   /* the engine as a player here: hint, move now, level */
+    MATCH_ANALYSIS = 1u << 3, /* the engine may analyse now (not for a player in play) */
+    MATCH_NAMED = 1u << 4,    /* the players are accounts, each at their own terminal */
+    MATCH_ASK = 1u << 5,      /* a takeback or an adjournment asked of the other player */
+    MATCH_CHAT = 1u << 6,     /* say and the chat's history */
+    MATCH_HOST = 1u << 7,     /* what a host decides: claim an absent player's game, abort */
+    MATCH_ARRANGE = 1u << 8,  /* Black's arrangement of a Zanzibar game, made on joining */
+};
 
-/* A match at this terminal with a session of its own, made here and freed
- * by Match_destroy (which leaves an attached replica to whoever made it). */
-void Match_create(Match *m);
-void Match_destroy(Match *m);
+/* A match at this terminal with a session of its own (Match_free frees
+ * both, and leaves an attached replica to whoever made it). */
+Match *Match_new(void);
+void Match_free(Match *m);
 /* The game in play, to read through the Session_ accessors; it changes
  * only through the functions below. */
 const GameSession *Match_session(const Match *m);
+/* The same session to change directly, for the owners that drive it
+ * outside any screen: XBoard, which hands the sides over at will, and a
+ * game host's own end, whose ops answer its players' messages. */
+GameSession *Match_drivenSession(Match *m);
 /* Links m to a host's game: the replica is built from the host's first
  * snapshot; false with err when that is not a game this program knows. */
 bool Match_attach(Match *m, struct Replica *r, char *err, size_t errlen);
-bool Match_remote(const Match *m);
+/* Whether the game offers every one of what (MATCH_ bits) now. */
+bool Match_offers(const Match *m, unsigned what);
+/* The same, or false with an error notice naming the command that needs
+ * it and the games it is for. */
+bool Match_permits(Match *m, unsigned what, const char *command);
 
 /* The player here makes a move: played through Session_move here (false,
  * with the session's notice, when it refuses), or sent to the host, which
@@ -45,11 +64,11 @@ void Match_request(Match *m, RequestKind kind);
 /* Whether the pending request waits for the player here, and the answer. */
 bool Match_asked(const Match *m);
 bool Match_answer(Match *m, bool accept);
-/* Only between terminals: claiming an absent player's game, and chat. */
+/* MATCH_HOST: claiming an absent player's game, calling the game off
+ * before both sides moved (else an error notice). */
 void Match_claim(Match *m);
-/* Only between terminals: calling the game off before both sides moved. */
 void Match_abort(Match *m);
-/* Only between terminals, in a Zanzibar game whose Black arranges the
+/* MATCH_ARRANGE, in a Zanzibar game whose Black arranges the
  * pieces on joining: the colour yet to arrange them (-1: none); whether
  * the host still waits for the player here to arrange them (false once
  * the game is aborted or over, or the link to the host is gone); whether
@@ -61,6 +80,7 @@ bool Match_awaitsArrangement(const Match *m);
 bool Match_arrangeDue(Match *m);
 void Match_offerArrangement(Match *m);
 void Match_arrange(Match *m, int setup);
+/* MATCH_CHAT: a line for the others at the game (else an error notice). */
 void Match_say(Match *m, const char *text);
 
 /* Moves the game on: the engine and the clocks here, or the host's
@@ -75,7 +95,9 @@ int Match_linkFd(const Match *m);
  * tick, so that the loop must not sleep. */
 short Match_linkEvents(const Match *m);
 bool Match_busy(const Match *m);
-/* Keeps the game on disk: here after every change; a host keeps its own. */
+/* Keeps the game on disk: here after every change; a host keeps its own,
+ * and nothing of a game between terminals reaches this terminal's state
+ * file. */
 void Match_keepSaved(Match *m);
 /* Before the game here is replaced: an unfinished one is kept among the
  * saved games (Session_keepUnfinished); a host keeps a game between
@@ -96,13 +118,14 @@ bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
 void Match_setClock(Match *m, int base_ms, int inc_ms);
 bool Match_setLevel(Match *m, int level);
-/* What the player here asks of the game at this terminal: the command
- * table offers these only there. */
+/* What the player here asks of the game at this terminal: undo and redo
+ * need MATCH_UNDO, the rest MATCH_ENGINE (else an error notice). */
 bool Match_undo(Match *m);
 bool Match_redo(Match *m);
 void Match_hint(Match *m);
 void Match_moveNow(Match *m);
-/* Turns the board round; the flip is kept with the game. */
+/* Turns the board round; the flip is kept with a game here (in the state
+ * file), never with a game between terminals. */
 void Match_flip(Match *m);
 /* A number from the session's seed (the engine's setups and placements),
  * and a fixed seed for tests. */
@@ -114,14 +137,14 @@ void Match_setStateFileForeign(Match *m, bool foreign);
 void Match_saveApart(Match *m);
 bool Match_setAside(Match *m);
 
-/* Who sits where: the side played here (-1 for a spectator), the players'
- * names between terminals (NULL at this terminal), whether each is
- * connected, and the option that brings the other one in. */
+/* Who sits where: the side played here (-1 for a spectator); with
+ * MATCH_NAMED the players' names (else NULL), whether each is connected
+ * (else true), and the option that brings the other one in (else ""). */
 int Match_localSide(const Match *m);
 const char *Match_name(const Match *m, int side);
 bool Match_connected(const Match *m, int side);
 const char *Match_otherOption(const Match *m);
-/* The chat between terminals kept so far, 0 the oldest (none here). */
+/* The chat kept so far, 0 the oldest (none without MATCH_CHAT). */
 int Match_chatCount(const Match *m);
 const char *Match_chatLine(const Match *m, int i);
 

@@ -1,7 +1,147 @@
-/* The Match's side of what only a game at this terminal does, or what the
+/* The local link of a Match (internal.h): every action goes to the
+ * session here. And what only a game at this terminal does, or what the
  * menu and the command line set before a game: each passes to the session
  * the Match owns, so that the screens hold only a read-only view of it. */
 #include "match/match.h"
+
+#include <stdlib.h>
+
+#include "core/alloc.h"
+#include "match/internal.h"
+
+static unsigned MatchLocal_offers(const Match *m)
+{
+    (void)m;
+    return MATCH_NEW | MATCH_UNDO | MATCH_ENGINE | MATCH_ANALYSIS;
+}
+
+static bool MatchLocal_move(Match *m, Move mv)
+{
+    GameSession *s = m->s;
+    return Session_move(s, SEAT_HUMAN, Session_position(s)->side, Session_game(s)->nmoves, mv)
+        == MOVE_OK;
+}
+
+static bool MatchLocal_moveText(Match *m, const char *text)
+{
+    return Session_moveText(m->s, Session_position(m->s)->side, text);
+}
+
+static bool MatchLocal_mayPlay(const Match *m, char *why, size_t len)
+{
+    (void)m, (void)why, (void)len;
+    return true;
+}
+
+static void MatchLocal_resign(Match *m)
+{
+    Session_resign(m->s, Session_localSide(m->s));
+}
+
+static void MatchLocal_request(Match *m, RequestKind kind)
+{
+    Session_request(m->s, Session_localSide(m->s), kind);
+}
+
+static bool MatchLocal_asked(const Match *m)
+{
+    int side = Session_askedSide(m->s);
+    return side >= 0 && Session_seat(m->s, side) == SEAT_HUMAN;
+}
+
+static bool MatchLocal_answer(Match *m, bool accept)
+{
+    int side = Session_askedSide(m->s);
+    return side >= 0 && Session_answer(m->s, side, accept);
+}
+
+static bool MatchLocal_tick(Match *m, int64_t now_ms)
+{
+    return Session_tick(m->s, now_ms);
+}
+
+static int MatchLocal_engineFd(const Match *m)
+{
+    return Session_pollFd(m->s);
+}
+
+static int MatchLocal_linkFd(const Match *m)
+{
+    (void)m;
+    return -1;
+}
+
+static short MatchLocal_linkEvents(const Match *m)
+{
+    (void)m;
+    return 0;
+}
+
+static bool MatchLocal_busy(const Match *m)
+{
+    (void)m;
+    return false;
+}
+
+static void MatchLocal_keepSaved(Match *m)
+{
+    Session_keepSaved(m->s);
+}
+
+/* The state file, for resuming (a flip, the player leaving). */
+static void MatchLocal_keepNow(Match *m)
+{
+    Session_autosave(m->s);
+}
+
+static bool MatchLocal_keepUnfinished(Match *m)
+{
+    return Session_keepUnfinished(m->s);
+}
+
+static int MatchLocal_localSide(const Match *m)
+{
+    return Session_localSide(m->s);
+}
+
+static const MatchLink MATCH_LINK_HERE = {
+    .offers = MatchLocal_offers,
+    .elsewhere = "a game between terminals (zanzibar --invite USER)",
+    .move = MatchLocal_move,
+    .moveText = MatchLocal_moveText,
+    .mayPlay = MatchLocal_mayPlay,
+    .resign = MatchLocal_resign,
+    .request = MatchLocal_request,
+    .asked = MatchLocal_asked,
+    .answer = MatchLocal_answer,
+    .tick = MatchLocal_tick,
+    .engineFd = MatchLocal_engineFd,
+    .linkFd = MatchLocal_linkFd,
+    .linkEvents = MatchLocal_linkEvents,
+    .busy = MatchLocal_busy,
+    .keepSaved = MatchLocal_keepSaved,
+    .keepNow = MatchLocal_keepNow,
+    .keepUnfinished = MatchLocal_keepUnfinished,
+    .end = MatchLocal_keepNow,
+    .localSide = MatchLocal_localSide,
+};
+
+Match *Match_new(void)
+{
+    Match *m = Alloc_array(1, sizeof *m);
+    m->s = Session_new();
+    m->link = &MATCH_LINK_HERE;
+    m->remote = NULL;
+    return m;
+}
+
+void Match_free(Match *m)
+{
+    if (m == NULL)
+        return;
+    Session_free(m->s);
+    free(m);
+}
 
 bool Match_begin(Match *m, const Position *start)
 {
@@ -35,33 +175,29 @@ void Match_setClock(Match *m, int base_ms, int inc_ms)
 
 bool Match_setLevel(Match *m, int level)
 {
-    return Session_setLevel(m->s, level);
+    return Match_permits(m, MATCH_ENGINE, "level") && Session_setLevel(m->s, level);
 }
 
 bool Match_undo(Match *m)
 {
-    return Session_undo(m->s);
+    return Match_permits(m, MATCH_UNDO, "undo") && Session_undo(m->s);
 }
 
 bool Match_redo(Match *m)
 {
-    return Session_redo(m->s);
+    return Match_permits(m, MATCH_UNDO, "redo") && Session_redo(m->s);
 }
 
 void Match_hint(Match *m)
 {
-    Session_hint(m->s);
+    if (Match_permits(m, MATCH_ENGINE, "hint"))
+        Session_hint(m->s);
 }
 
 void Match_moveNow(Match *m)
 {
-    Session_moveNow(m->s);
-}
-
-void Match_flip(Match *m)
-{
-    Session_flip(m->s);
-    Session_autosave(m->s);
+    if (Match_permits(m, MATCH_ENGINE, "move"))
+        Session_moveNow(m->s);
 }
 
 uint64_t Match_random(Match *m)

@@ -91,8 +91,7 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
 
 bool AnalysisView_allowed(const Play *p)
 {
-    return !Match_remote(&p->match) || Match_localSide(&p->match) < 0
-        || Game_over(Session_game(p->s));
+    return Match_offers(p->match, MATCH_ANALYSIS);
 }
 
 /* Pauses while the playing engine thinks: the two would share the

@@ -38,7 +38,7 @@ static struct {
 
 void ChatView_toggle(const Play *p)
 {
-    chat.open = !chat.open && Match_chatCount(&p->match) > 0;
+    chat.open = !chat.open && Match_chatCount(p->match) > 0;
     chat.back = 0;
 }
 
@@ -76,7 +76,7 @@ bool ChatView_key(int key)
 UiAction ChatView_command(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
-    if (Match_chatCount(&p->match) > 0)
+    if (Match_chatCount(p->match) > 0)
         return ACTION_CHAT;
     Play_say(p, "nothing has been said in this game yet");
     return ACTION_NONE;
@@ -97,16 +97,16 @@ static void ChatView_collect(void *ctx, const char *s, int n)
 static ChatRows ChatView_wrap(const Play *p, int first, int w)
 {
     ChatRows r = {0};
-    for (int i = first; i < Match_chatCount(&p->match); i++) {
+    for (int i = first; i < Match_chatCount(p->match); i++) {
         r.in_line = false;
-        Ui_wrapHanging(Match_chatLine(&p->match, i), w, CHAT_INDENT, ChatView_collect, &r);
+        Ui_wrapHanging(Match_chatLine(p->match, i), w, CHAT_INDENT, ChatView_collect, &r);
     }
     return r;
 }
 
 int ChatView_tailRows(const Play *p, int h)
 {
-    int n = Match_chatCount(&p->match);
+    int n = Match_chatCount(p->match);
     if (n == 0 || h < CHAT_MOVES_KEPT + 2)
         return 0;
     int room = h - CHAT_MOVES_KEPT;
@@ -116,7 +116,7 @@ int ChatView_tailRows(const Play *p, int h)
 
 void ChatView_draw(const Play *p, int y, int x, int w, int h)
 {
-    int n = Match_chatCount(&p->match);
+    int n = Match_chatCount(p->match);
     ChatRows r = ChatView_wrap(p, chat.open || n < h ? 0 : n - h, w);
     int page = h - 1;
     int back = chat.open ? chat.back : 0;

@@ -311,7 +311,7 @@ static UiAction Commands_fen(Play *p, int argc, char **argv)
         return ACTION_NONE;
     }
     Review_leave(p);
-    if (Match_remote(&p->match)) {
+    if (!Match_offers(p->match, MATCH_NEW)) {
         Play_error(p, "fen FEN sets up a game at this terminal, not between terminals");
         return ACTION_NONE;
     }
@@ -342,13 +342,16 @@ static UiAction Commands_draw(Play *p, int argc, char **argv)
     return ACTION_NONE;
 }
 
+/* Asked of the other side: a rematch after the end (the engine agrees at
+ * once and Play_update sees the new game; a person is asked), and between
+ * terminals a takeback or an adjournment. */
 static UiAction Commands_request(Play *p, int argc, char **argv)
 {
     (void)argc;
     RequestKind k = strcmp(argv[0], "takeback") == 0 ? REQUEST_TAKEBACK
         : strcmp(argv[0], "adjourn") == 0            ? REQUEST_ADJOURN
                                                      : REQUEST_REMATCH;
-    Match_request(&p->match, k);
+    Match_request(p->match, k);
     Play_update(p);
     return ACTION_NONE;
 }
@@ -359,16 +362,6 @@ static UiAction Commands_saveLine(Play *p, int argc, char **argv)
     return ACTION_SAVE_LINE;
 }
 
-/* At this terminal the rematch needs no host: the session plays it. */
-static UiAction Commands_rematch(Play *p, int argc, char **argv)
-{
-    if (!Match_remote(&p->match)) {
-        Play_rematch(p);
-        return ACTION_NONE;
-    }
-    return Commands_request(p, argc, argv);
-}
-
 /* What only a game between terminals asks of its host: claim an absent
  * player's game, abort it before both have moved, show the board to
  * arrange Black's pieces again. */
@@ -376,11 +369,11 @@ static UiAction Commands_toHost(Play *p, int argc, char **argv)
 {
     (void)argc;
     if (strcasecmp(argv[0], "claim") == 0)
-        Match_claim(&p->match);
+        Match_claim(p->match);
     else if (strcasecmp(argv[0], "abort") == 0)
-        Match_abort(&p->match);
+        Match_abort(p->match);
     else
-        Match_offerArrangement(&p->match);
+        Match_offerArrangement(p->match);
     Play_update(p);
     return ACTION_NONE;
 }
@@ -393,7 +386,7 @@ static UiAction Commands_say(Play *p, int argc, char **argv)
         Play_error(p, "say needs a message: say TEXT");
         return ACTION_NONE;
     }
-    Match_say(&p->match, argv[1]);
+    Match_say(p->match, argv[1]);
     Play_update(p);
     return ACTION_NONE;
 }
@@ -461,7 +454,7 @@ static const Command commands[] = {
      .help = "leave the program (asks during a game)",
      .fn = Commands_quit},
     {.name = "new",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_NEW,
      .typed = true,
      .keys = {'n'},
      .keynames = "n",
@@ -470,7 +463,7 @@ static const Command commands[] = {
              "among the saved games)",
      .fn = Commands_new},
     {.name = "undo",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_UNDO,
      .typed = true,
      .keys = {'u'},
      .keynames = "u",
@@ -479,7 +472,7 @@ static const Command commands[] = {
              "ending: a resignation alone",
      .fn = Commands_undo},
     {.name = "redo",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_UNDO,
      .typed = true,
      .keys = {'r'},
      .keynames = "r",
@@ -495,7 +488,7 @@ static const Command commands[] = {
      .help = "turn the board around",
      .fn = Commands_flip},
     {.name = "hint",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_ENGINE,
      .typed = true,
      .keys = {'t'},
      .keynames = "t",
@@ -503,7 +496,7 @@ static const Command commands[] = {
      .help = "ask the engine for a move",
      .fn = Commands_hint},
     {.name = "move",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_ENGINE,
      .typed = true,
      .keys = {'m'},
      .keynames = "m",
@@ -555,7 +548,7 @@ static const Command commands[] = {
              "tries a variation instead",
      .fn = Review_cmdLast},
     {.name = "level",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_ENGINE,
      .typed = true,
      .usage = "level N",
      .help = "set the engine's strength, 1 (weakest) to 10",
@@ -577,7 +570,7 @@ static const Command commands[] = {
      .maxargs = 7,
      .fn = Commands_save},
     {.name = "load",
-     .where = WHERE_LOCAL,
+     .needs = MATCH_NEW,
      .typed = true,
      .usage = "load FILE [N]",
      .help = "read game N (first if omitted) of the PGN file FILE, with its clock, its "
@@ -628,13 +621,13 @@ static const Command commands[] = {
      .help = "offer a draw: the other side (or the engine, from its side) accepts or declines",
      .fn = Commands_draw},
     {.name = "takeback",
-     .where = WHERE_NET,
+     .needs = MATCH_ASK,
      .typed = true,
      .usage = "takeback",
      .help = "ask the other player to take back your last move",
      .fn = Commands_request},
     {.name = "adjourn",
-     .where = WHERE_NET,
+     .needs = MATCH_ASK,
      .typed = true,
      .usage = "adjourn",
      .help = "ask to stop for now and resume the game later",
@@ -646,14 +639,14 @@ static const Command commands[] = {
      .usage = "rematch",
      .help = "after the game, another one with the colours swapped (the engine or the other "
              "player answers)",
-     .fn = Commands_rematch},
+     .fn = Commands_request},
     {.name = "save-line",
      .keys = {'s'},
      .keynames = "s",
      .help = "open the command line with save typed, for a file name",
      .fn = Commands_saveLine},
     {.name = "say",
-     .where = WHERE_NET,
+     .needs = MATCH_CHAT,
      .typed = true,
      .usage = "say TEXT",
      .help = "a one-line message (a spectator's reaches the players after the game)",
@@ -661,7 +654,7 @@ static const Command commands[] = {
      .fn = Commands_say},
     {.name = "chat",
      .looks = true,
-     .where = WHERE_NET,
+     .needs = MATCH_CHAT,
      .typed = true,
      .keys = {'c'},
      .keynames = "c",
@@ -669,20 +662,20 @@ static const Command commands[] = {
      .help = "open or close the chat's history beside the board (arrows and PgUp scroll it)",
      .fn = ChatView_command},
     {.name = "claim",
-     .where = WHERE_NET,
+     .needs = MATCH_HOST,
      .typed = true,
      .usage = "claim",
      .help = "win the game when the other player stays away past the grace",
      .fn = Commands_toHost},
     {.name = "abort",
-     .where = WHERE_NET,
+     .needs = MATCH_HOST,
      .typed = true,
      .usage = "abort",
      .help = "call the game off while one side has yet to make a first move: no result, no "
              "rating, nothing kept",
      .fn = Commands_toHost},
     {.name = "arrange",
-     .where = WHERE_NET,
+     .needs = MATCH_ARRANGE,
      .typed = true,
      .usage = "arrange",
      .help = "show again the board on which you arrange Black's pieces, when the game waits "
@@ -763,15 +756,10 @@ bool Commands_parse(const char *line, ParsedLine *out, char *err, size_t errlen)
 /* Says why a command does not fit this game, or returns true. */
 static bool Commands_fits(Play *p, const Command *c)
 {
-    if (c->where == WHERE_LOCAL && Match_remote(&p->match)) {
-        Play_error(p, "%s is for a game at this terminal, not between terminals", c->name);
-        return false;
-    }
-    if (c->where == WHERE_NET && !Match_remote(&p->match)) {
-        Play_error(p, "%s is for a game between terminals (zanzibar --invite USER)", c->name);
-        return false;
-    }
-    return true;
+    if (Match_permits(p->match, c->needs, c->name))
+        return true;
+    Play_update(p); /* the match's notice says which games it is for */
+    return false;
 }
 
 /* "say" takes the rest of the line as it was typed, however many words. */

@@ -31,13 +31,9 @@ typedef enum {
 
 typedef UiAction (*CommandFn)(Play *p, int argc, char **argv);
 
-/* Where a command makes sense: any game, a game at this terminal only (the
- * engine, undo, a new position), or a game between terminals only. */
-typedef enum { WHERE_ANY = 0, WHERE_LOCAL, WHERE_NET } CommandWhere;
-
 typedef struct {
-    const char *name; /* word typed after ':' and shown in help */
-    CommandWhere where;
+    const char *name;           /* word typed after ':' and shown in help */
+    unsigned needs;             /* what the game must offer (MATCH_ bits, match.h); 0: any game */
     bool typed;                 /* may be typed after ':' (false: keys only) */
     bool looks;                 /* only looks: leaves a review open (review.h) */
     int keys[COMMAND_MAX_KEYS]; /* curses key codes, 0 after the last */

@@ -37,8 +37,8 @@ static void EndPanel_outcome(const Play *p, char *buf, size_t len)
     }
     int winner = st->result == RESULT_WHITE_WINS ? WHITE : BLACK;
     const char *colour = winner == WHITE ? "White" : "Black";
-    if (Match_remote(&p->match))
-        snprintf(buf, len, "%s (%s) wins: %s", Match_name(&p->match, winner), colour, why);
+    if (Match_offers(p->match, MATCH_NAMED))
+        snprintf(buf, len, "%s (%s) wins: %s", Match_name(p->match, winner), colour, why);
     else if (Session_seat(p->s, winner) == SEAT_ENGINE)
         snprintf(buf, len, "The engine (%s) wins: %s", colour, why);
     else if (Session_seat(p->s, !winner) == SEAT_ENGINE)
@@ -67,17 +67,17 @@ int EndPanel_draw(const Play *p, int y, int x, int w, int h)
         Ui_text(y + row++, x, w, ROLE_LABEL, "not kept among the saved games");
     }
     /* Between terminals the host ends the game: no new one from here. */
-    for (int i = Match_remote(&p->match); i < NEND_KEYS && row + 1 < h; i++)
+    for (int i = Match_offers(p->match, MATCH_NEW) ? 0 : 1; i < NEND_KEYS && row + 1 < h; i++)
         Ui_text(y + row++, x, w, ROLE_LABEL, "%s", end_keys[i]);
     return row + 1 < h ? row + 1 : row;
 }
 
 const char *EndPanel_keyLine(const Play *p)
 {
-    if (Match_remote(&p->match))
+    if (!Match_offers(p->match, MATCH_NEW))
         return "R rematch  [ review  s save  : command  ? help  q quit";
     /* u is offered only where it would work: never after a flag. */
-    return Session_endingUndoable(p->s)
+    return Match_offers(p->match, MATCH_UNDO) && Session_endingUndoable(p->s)
         ? "n new game  R rematch  [ review  s save  u undo the end  q quit"
         : "n new game  R rematch  [ review  s save  q quit";
 }

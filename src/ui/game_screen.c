@@ -100,7 +100,7 @@ static void GameScreen_waitingText(const Match *m, int me, int room, char *buf, 
  * how the one who is missing comes in. */
 static void GameScreen_drawNetTitle(const Play *p, int cols)
 {
-    const Match *m = &p->match;
+    const Match *m = p->match;
     int me = Match_localSide(m);
     char players[200], waiting[200] = "";
     snprintf(players, sizeof players, "%s   White: %s%s   Black: %s%s%s",
@@ -116,7 +116,7 @@ static void GameScreen_drawNetTitle(const Play *p, int cols)
 static void GameScreen_drawTitle(int cols)
 {
     const Play *p = Nav_play();
-    if (Match_remote(&p->match)) {
+    if (Match_offers(p->match, MATCH_NAMED)) {
         GameScreen_drawNetTitle(p, cols);
         return;
     }
@@ -195,9 +195,9 @@ static void GameScreen_drawStatus(const Play *p, int y, int x, int w)
         Ui_text(y, x, w, ROLE_TITLE, "Game aborted: no result");
         return;
     }
-    int arranging = Match_arranging(&p->match);
+    int arranging = Match_arranging(p->match);
     if (arranging >= 0) {
-        bool mine = arranging == Match_localSide(&p->match);
+        bool mine = arranging == Match_localSide(p->match);
         Ui_text(y, x, w, ROLE_TITLE,
                 mine ? "You arrange the pieces (:arrange)" : "Waiting for %s's arrangement",
                 arranging == WHITE ? "White" : "Black");
@@ -229,8 +229,8 @@ static void GameScreen_drawEngine(const Play *p, int y, int x, int w)
         Ui_text(y, x, w, ROLE_INFO, "%s", bar);
         return;
     }
-    if (Match_remote(&p->match) && !p->show_analysis) { /* whose side is this */
-        int me = Match_localSide(&p->match);
+    if (Match_offers(p->match, MATCH_NAMED) && !p->show_analysis) { /* whose side is this */
+        int me = Match_localSide(p->match);
         Ui_text(y, x, w, ROLE_LABEL, me < 0 ? "you are watching" : "you play %s",
                 me == WHITE ? "White" : "Black");
         return;
@@ -494,9 +494,9 @@ static void GameScreen_drawQuestion(int rows, int cols)
     const Play *p = Nav_play();
     int asked = Session_askedSide(p->s);
     const char *what = Session_requestName(Session_pending(p->s).kind);
-    if (Match_remote(&p->match))
+    if (Match_offers(p->match, MATCH_NAMED))
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s (%s) asks for the %s: accept? (y/n)",
-                Match_name(&p->match, !asked), asked == WHITE ? "Black" : "White", what);
+                Match_name(p->match, !asked), asked == WHITE ? "Black" : "White", what);
     else
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s, accept the %s? (y/n)",
                 asked == WHITE ? "White" : "Black", what);

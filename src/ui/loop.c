@@ -225,7 +225,7 @@ static int Loop_waitMs(int64_t now)
  * True when the terminal was readable. */
 static bool Loop_sleep(int64_t now)
 {
-    const Match *m = &Nav_play()->match;
+    const Match *m = Nav_play()->match;
     const Screen *shown = screens[Nav_current()];
     int engine_fd = Nav_gameVisible() ? Match_engineFd(m) : -1;
     struct pollfd fds[4 + SCREEN_FDS] = {{STDIN_FILENO, POLLIN, 0},
@@ -271,12 +271,12 @@ static void Loop_untilQuit(int idle_ms)
          * so that an abort reaches the setup screen at once. */
         bool dirty = (Nav_gameVisible() || Nav_arrangingGame()) && Play_tick(p, now);
         /* Between terminals, the player who arranges the pieces is shown the board for it. */
-        if (Nav_current() == SCREEN_GAME && Match_arrangeDue(&p->match))
+        if (Nav_current() == SCREEN_GAME && Match_arrangeDue(p->match))
             Nav_arrangeGame(Session_variant(p->s));
         dirty = (Nav_gameVisible() && AnalysisView_tick(p)) || dirty;
         if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
             AnalysisView_stop(p);
-        Match_keepSaved(&p->match);
+        Match_keepSaved(p->match);
         const Screen *shown = screens[Nav_current()];
         dirty = (shown->tick != NULL && shown->tick()) || dirty;
         /* What saving said (where a game was kept) shows at once. */
@@ -328,7 +328,7 @@ int Loop_run(const UiStart *start)
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 2;
     }
-    Match_end(&Nav_play()->match);
+    Match_end(Nav_play()->match);
     AnalysisView_free(Nav_play()->analysis);
     AnnotateView_end();
     Variation_end();

@@ -290,7 +290,7 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(void)
 {
     MenuState *m = &menu;
-    Match_choosePlayers(&Nav_play()->match, (SeatKind)m->value[FIELD_WHITE],
+    Match_choosePlayers(Nav_play()->match, (SeatKind)m->value[FIELD_WHITE],
                         (SeatKind)m->value[FIELD_BLACK], m->value[FIELD_LEVEL] + 1);
     Nav_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
@@ -301,7 +301,7 @@ void MenuScreen_apply(void)
 void MenuScreen_resume(void)
 {
     char err[160];
-    if (!Match_resume(&Nav_play()->match, err, sizeof err)) {
+    if (!Match_resume(Nav_play()->match, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
         menu.value[FIELD_RESUME] = 0;
@@ -319,7 +319,7 @@ static void MenuScreen_resumeApart(MenuState *m, const AutosaveApart *a)
 {
     char err[160], name[sizeof a->name];
     snprintf(name, sizeof name, "%s", a->name);
-    bool ok = Match_resumeApart(&Nav_play()->match, a->path, err, sizeof err);
+    bool ok = Match_resumeApart(Nav_play()->match, a->path, err, sizeof err);
     int i = (int)(a - m->apart);
     memmove(&m->apart[i], &m->apart[i + 1], (size_t)(m->napart - i - 1) * sizeof m->apart[0]);
     m->napart--;
@@ -628,7 +628,7 @@ void MenuScreen_init(const UiStart *start)
         Nav_note("the saved game cannot be resumed: %s", err);
     m->resume = saved == AUTOSAVE_FOUND;
     m->napart = Autosave_apartGames(m->apart, MENU_APART_MAX);
-    Match_setStateFileForeign(&Nav_play()->match, m->resume);
+    Match_setStateFileForeign(Nav_play()->match, m->resume);
     NetMenu_scan();
     m->keyed = false;
     m->row = m->resume || m->napart > 0 ? FIELD_RESUME

@@ -103,7 +103,7 @@ static bool setup_arranges; /* the setup screen arranges the game in play's piec
 static void Nav_arranged(const Position *pos)
 {
     setup_arranges = false;
-    Match_arrange(&play.match, Setup_numberOf(pos));
+    Match_arrange(play.match, Setup_numberOf(pos));
     Nav_show(SCREEN_GAME);
 }
 

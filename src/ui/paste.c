@@ -129,7 +129,7 @@ void Paste_apply(Play *p, const char *pasted)
     char *text = copy != NULL ? Paste_trim(copy) : NULL;
     if (text == NULL || *text == '\0')
         Play_error(p, "nothing was pasted");
-    else if (Match_remote(&p->match))
+    else if (!Match_offers(p->match, MATCH_NEW))
         Play_error(p, "a pasted game is set up at this terminal, not in a game between terminals");
     else if (Paste_looksLikeFen(text))
         Play_setFen(p, text);

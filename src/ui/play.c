@@ -44,14 +44,14 @@ int64_t Play_nowMs(void)
 bool Play_create(Play *p)
 {
     memset(p, 0, sizeof *p);
-    Match_create(&p->match);
-    p->s = Match_session(&p->match);
+    p->match = Match_new();
+    p->s = Match_session(p->match);
     return true;
 }
 
 void Play_destroy(Play *p)
 {
-    Match_destroy(&p->match);
+    Match_free(p->match);
     free(p->san);
     memset(p, 0, sizeof *p);
 }
@@ -124,7 +124,7 @@ void Play_update(Play *p)
 
 void Play_setClock(Play *p, int base_ms, int inc_ms)
 {
-    Match_setClock(&p->match, base_ms, inc_ms);
+    Match_setClock(p->match, base_ms, inc_ms);
 }
 
 /* The board shows the human's side at the bottom when only Black is human,
@@ -140,7 +140,7 @@ static void Play_cursorHome(Play *p)
 
 bool Play_begin(Play *p, const Position *start)
 {
-    if (!Match_begin(&p->match, start)) {
+    if (!Match_begin(p->match, start)) {
         Play_update(p);
         return false;
     }
@@ -153,7 +153,7 @@ bool Play_keepUnfinished(Play *p, char *kept, size_t len)
 {
     kept[0] = '\0';
     unsigned before = Session_counters(p->s).notices;
-    bool ok = Match_keepUnfinished(&p->match);
+    bool ok = Match_keepUnfinished(p->match);
     if (ok && Session_counters(p->s).notices != before)
         snprintf(kept, len, "%s", Session_notice(p->s, NULL));
     Play_update(p);
@@ -174,7 +174,7 @@ void Play_addNote(Play *p, const char *note)
 
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags)
 {
-    Match_adopt(&p->match, g, tags);
+    Match_adopt(p->match, g, tags);
     Play_update(p);
 }
 
@@ -288,7 +288,7 @@ static bool Play_mayEnterMove(Play *p)
         return false;
     }
     char why[PLAY_MESSAGE_MAX];
-    if (!Match_mayMove(&p->match, why, sizeof why)) {
+    if (!Match_mayMove(p->match, why, sizeof why)) {
         Play_error(p, "%s", why);
         return false;
     }
@@ -511,7 +511,7 @@ static void Play_commit(Play *p, Move m)
     if (Play_explores(p))
         p->explorer->play(p, m);
     else
-        Match_move(&p->match, m);
+        Match_move(p->match, m);
     memset(&p->entry, 0, sizeof p->entry);
     p->changes++;
     Play_update(p);
@@ -537,14 +537,14 @@ bool Play_typedMove(Play *p, const char *text)
         return false;
     if (Play_explores(p))
         return Play_exploreText(p, text);
-    bool ok = Match_moveText(&p->match, text);
+    bool ok = Match_moveText(p->match, text);
     Play_update(p);
     return ok;
 }
 
 bool Play_undo(Play *p)
 {
-    bool ok = Match_undo(&p->match);
+    bool ok = Match_undo(p->match);
     p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
@@ -552,7 +552,7 @@ bool Play_undo(Play *p)
 
 bool Play_redo(Play *p)
 {
-    bool ok = Match_redo(&p->match);
+    bool ok = Match_redo(p->match);
     p->moves_seen = Session_game(p->s)->nmoves;
     Play_update(p);
     return ok;
@@ -560,59 +560,52 @@ bool Play_redo(Play *p)
 
 void Play_resign(Play *p)
 {
-    Match_resign(&p->match);
-    Play_update(p);
-}
-
-void Play_rematch(Play *p)
-{
-    /* begun at once when the engine agrees: Play_update sees the new game */
-    Match_request(&p->match, REQUEST_REMATCH);
+    Match_resign(p->match);
     Play_update(p);
 }
 
 void Play_offerDraw(Play *p)
 {
-    Match_request(&p->match, REQUEST_DRAW);
+    Match_request(p->match, REQUEST_DRAW);
     Play_update(p);
 }
 
 bool Play_answerRequest(Play *p, bool accept)
 {
-    bool ok = Match_answer(&p->match, accept);
+    bool ok = Match_answer(p->match, accept);
     Play_update(p);
     return ok;
 }
 
 bool Play_asked(const Play *p)
 {
-    return Match_asked(&p->match);
+    return Match_asked(p->match);
 }
 
 void Play_hint(Play *p)
 {
     if (!Play_mayEnterMove(p))
         return;
-    Match_hint(&p->match);
+    Match_hint(p->match);
     Play_update(p);
 }
 
 void Play_moveNow(Play *p)
 {
-    Match_moveNow(&p->match);
+    Match_moveNow(p->match);
     Play_update(p);
 }
 
 bool Play_setLevel(Play *p, int level)
 {
-    bool ok = Match_setLevel(&p->match, level);
+    bool ok = Match_setLevel(p->match, level);
     Play_update(p);
     return ok;
 }
 
 void Play_flip(Play *p)
 {
-    Match_flip(&p->match);
+    Match_flip(p->match);
     Play_say(p, "%s is now at the bottom", Session_flipped(p->s) ? "Black" : "White");
 }
 
@@ -669,7 +662,7 @@ int Play_clockStepMs(const Play *p, int64_t now_ms)
  * increment, a takeback, a new game) may be warned about again. */
 static void Play_warnLowTime(Play *p, int64_t now_ms)
 {
-    int side = Match_localSide(&p->match), base;
+    int side = Match_localSide(p->match), base;
     if (side < 0 || !Session_timeControl(p->s, &base, NULL) || !Play_inProgress(p))
         return;
     int mark = base / 10 > PLAY_LOW_TIME_MS ? base / 10 : PLAY_LOW_TIME_MS;
@@ -683,9 +676,9 @@ static void Play_warnLowTime(Play *p, int64_t now_ms)
         return;
     p->low_time_told[side] = true;
     p->low_time_alerts++;
-    bool remote = Match_remote(&p->match);
+    bool mine = Match_offers(p->match, MATCH_NAMED); /* this screen is one player's */
     Play_error(p, "low time: %d s left on %s clock", (left + 999) / 1000,
-               remote              ? "your"
+               mine                ? "your"
                    : side == WHITE ? "White's"
                                    : "Black's");
 }
@@ -693,7 +686,7 @@ static void Play_warnLowTime(Play *p, int64_t now_ms)
 bool Play_tick(Play *p, int64_t now_ms)
 {
     unsigned before = p->changes;
-    bool changed = Match_tick(&p->match, now_ms);
+    bool changed = Match_tick(p->match, now_ms);
     Play_update(p);
     Play_warnLowTime(p, now_ms);
     return changed || before != p->changes;

@@ -50,7 +50,7 @@ typedef struct {
 } PlayExplorer;
 
 typedef struct Play {
-    Match match;          /* the game in play and the link its moves take (match.h) */
+    Match *match;         /* the game in play and the link its moves take (match.h) */
     const GameSession *s; /* the match's session, read only (Match_session) */
     int cursor;           /* a cell of the board */
     bool show_analysis;
@@ -123,9 +123,6 @@ void Play_resign(Play *p);
 /* A draw offer from the side at this keyboard: the engine answers at once,
  * a person here is asked (Play_asked) and answers with Play_answerRequest. */
 void Play_offerDraw(Play *p);
-/* After the end: another game from the same start with the colours
- * swapped; the engine agrees at once, a person here is asked. */
-void Play_rematch(Play *p);
 bool Play_asked(const Play *p);
 bool Play_answerRequest(Play *p, bool accept);
 void Play_hint(Play *p);

@@ -113,7 +113,7 @@ static void SetupScreen_autoPlace(void)
                     options[n][0] = t, options[n][1] = c, n++;
         if (n == 0)
             break;
-        int pick = (int)(Match_random(&Nav_play()->match) % (uint64_t)n);
+        int pick = (int)(Match_random(Nav_play()->match) % (uint64_t)n);
         char err[128];
         if (!SetupPhase_place(&s->phase, options[pick][0], options[pick][1], err, sizeof err))
             break;
@@ -174,12 +174,12 @@ static void SetupScreen_begin(const Variant *v, SetupMethod m)
             Nav_setupDone(&pos);
             break;
         case METHOD_RANDOM:
-            SetupScreen_startNumber(v, Setup_random(v, Match_random(&Nav_play()->match)));
+            SetupScreen_startNumber(v, Setup_random(v, Match_random(Nav_play()->match)));
             break;
         case METHOD_ENGINE:
             SetupScreen_startNumber(v,
                                     Engine_chooseSetup(v, Session_level(Nav_play()->s),
-                                                       Match_random(&Nav_play()->match)));
+                                                       Match_random(Nav_play()->match)));
             break;
         case METHOD_CURSOR:
             s->stage = SETUP_PLACE;
@@ -607,7 +607,7 @@ static bool SetupScreen_tick(void)
     const Play *p = Nav_play();
     if (!Nav_arrangingGame())
         return false;
-    if (!Match_awaitsArrangement(&p->match)) {
+    if (!Match_awaitsArrangement(p->match)) {
         Nav_arrangementEnded();
         return true;
     }

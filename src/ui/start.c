@@ -172,7 +172,7 @@ static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, si
         return true;
     }
     /* The note tells the first screen where the game went. */
-    Match_setAside(&Nav_play()->match);
+    Match_setAside(Nav_play()->match);
     Nav_note("%s", Session_notice(s, NULL));
     MenuScreen_forgetSaved();
     return true;
@@ -203,13 +203,13 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     MenuScreen_init(start);
     MenuScreen_apply();
     if (own) { /* the state file stays the other copy's */
-        Match_saveApart(&Nav_play()->match);
+        Match_saveApart(Nav_play()->match);
         MenuScreen_forgetSaved();
         Nav_note("another copy plays the saved game: this one's games are saved under names of "
                  "their own");
     }
     if (start->net != NULL) {
-        if (!Match_attach(&Nav_play()->match, start->net, err, errlen))
+        if (!Match_attach(Nav_play()->match, start->net, err, errlen))
             return false;
         Nav_show(SCREEN_GAME);
         return true;

@@ -23,7 +23,7 @@
 #include "match/replica.h"
 
 typedef struct {
-    Match match;
+    Match *match;
     Replica r;
     int host; /* the host's end of the socket */
 } Client;
@@ -88,13 +88,13 @@ static void Client_fromHost(Client *c, const char *line)
 
 static void Client_check(const Client *c, const char *where)
 {
-    const GameSession *s = Match_session(&c->match);
+    const GameSession *s = Match_session(c->match);
     Fuzz_checkGame(Session_game(s), where);
     for (const char *p = Session_notice(s, NULL); *p; p++)
         if ((unsigned char)*p < 0x20 || *p == 0x7f)
             Fuzz_fail("after '%s' the player is told a control character (0x%02x): %s", where,
                       (unsigned char)*p, Session_notice(s, NULL));
-    int me = Match_localSide(&c->match);
+    int me = Match_localSide(c->match);
     if (me < -1 || me > 1)
         Fuzz_fail("after '%s' the side played here is %d", where, me);
     for (int side = WHITE; side <= BLACK; side++)
@@ -105,7 +105,7 @@ static void Client_check(const Client *c, const char *where)
 
 static void Client_act(Client *c, const char *line)
 {
-    Match *m = &c->match;
+    Match *m = c->match;
     char why[200];
     int n;
     for (const char *p = line; *p; p++)
@@ -192,12 +192,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     c->r.client.role = roles[data[0] % 3];
     snprintf(c->r.other, sizeof c->r.other, "bob");
     snprintf(c->r.me, sizeof c->r.me, "alice");
-    Match_create(&c->match);
+    c->match = Match_new();
     char *text = Fuzz_text(data + 1, size - 1), *cursor = text, *line;
     char err[ERROR_MAX] = "";
     if (!Client_firstSnapshot(c, &cursor)) {
         NetClient_close(&c->r.client);
-    } else if (!Match_attach(&c->match, &c->r, err, sizeof err)) {
+    } else if (!Match_attach(c->match, &c->r, err, sizeof err)) {
         if (!err[0])
             Fuzz_fail("a snapshot was refused without a message");
     } else {
@@ -209,15 +209,15 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
                 Client_act(c, line);
             else
                 Client_fromHost(c, line);
-            Match_tick(&c->match, Session_nowMs());
+            Match_tick(c->match, Session_nowMs());
             Client_drain(c);
             Client_check(c, line);
         }
-        Match_end(&c->match);
+        Match_end(c->match);
     }
     close(c->host);
     free(text);
-    Match_destroy(&c->match);
+    Match_free(c->match);
     free(c);
     Client_forgetSaved();
     return 0;

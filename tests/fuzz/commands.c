@@ -38,7 +38,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Fuzz_folder(); /* a game in play autosaves: never into the user's HOME */
     Play p;
     Play_create(&p);
-    Match_setSeed(&p.match, 1);
+    Match_setSeed(p.match, 1);
     Position start;
     Setup_start(&start, Fuzz_variant(data[0]));
     if (!Play_begin(&p, &start))
