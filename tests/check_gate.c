@@ -14,6 +14,7 @@
 #include "scratch.h"
 #include "server/gate.h"
 #include "server/names.h"
+#include "server/netblock.h"
 #include "server/peers.h"
 #include "server/sha256.h"
 #include "server/sshd.h"
@@ -189,6 +190,30 @@ START_TEST(test_names)
     ck_assert(ServerName_isWellFormed("alice"));
     ck_assert(!ServerName_isWellFormed("Alice"));
     ck_assert(!ServerName_isWellFormed(".."));
+}
+END_TEST
+
+/* New names are counted per network: an IPv4 /24, an IPv6 /64. */
+START_TEST(test_netblock)
+{
+    static const char *const cases[][2] = {
+        {"192.0.2.7", "192.0.2.0/24"},
+        {"192.0.2.255", "192.0.2.0/24"},
+        {"127.0.0.3", "127.0.0.0/24"},
+        {"::ffff:198.51.100.9", "198.51.100.0/24"},
+        {"2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"},
+        {"2001:db8:1:2::ffff", "2001:db8:1:2::/64"},
+        {"::1", "::/64"},
+        {"unknown", "unknown"},
+    };
+    char out[NETBLOCK_MAX];
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        NetBlock_of(cases[i][0], out);
+        ck_assert_str_eq(out, cases[i][1]);
+    }
+    ck_assert_int_eq(Gate_namesPerNetwork(NULL), STORE_REGISTRATIONS_PER_DAY);
+    ck_assert_int_eq(Gate_namesPerNetwork("2"), 2);
+    ck_assert_int_eq(Gate_namesPerNetwork("0"), STORE_REGISTRATIONS_PER_DAY);
 }
 END_TEST
 
@@ -369,6 +394,7 @@ TCase *CheckGate_case(void)
 {
     TCase *tc = tcase_create("sshd and gate");
     tcase_add_test(tc, test_sha256_known_digests);
+    tcase_add_test(tc, test_netblock);
     tcase_add_test(tc, test_fingerprint_as_ssh_keygen);
     tcase_add_test(tc, test_fingerprint_refuses);
     tcase_add_test(tc, test_key_line);

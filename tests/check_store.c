@@ -81,6 +81,30 @@ START_TEST(test_store_registrations_per_address)
 }
 END_TEST
 
+/* The administrator's number of names a day, and what a new key is told
+ * before it chooses; a ban and the last address are kept per name. */
+START_TEST(test_store_registrations_left)
+{
+    int left = 0;
+    bool banned = true;
+    Store_setRegistrationsPerDay(store, 2);
+    ck_assert_int_eq(Store_registrationsLeft(store, "192.0.2.0/24", NOW, &left), STORE_OK);
+    ck_assert_int_eq(left, 2);
+    ck_assert_int_eq(Store_register(store, "p1", "SHA256:k1", "192.0.2.0/24", NOW), STORE_OK);
+    ck_assert_int_eq(Store_registrationsLeft(store, "192.0.2.0/24", NOW, &left), STORE_OK);
+    ck_assert_int_eq(left, 1);
+    ck_assert_int_eq(Store_register(store, "p2", "SHA256:k2", "192.0.2.0/24", NOW), STORE_OK);
+    ck_assert_int_eq(Store_register(store, "p3", "SHA256:k3", "192.0.2.0/24", NOW), STORE_LIMIT);
+    ck_assert_int_eq(Store_registrationsLeft(store, "192.0.2.0/24", NOW, &left), STORE_OK);
+    ck_assert_int_eq(left, 0);
+    Store_setRegistrationsPerDay(store, 0); /* out of range: kept as it was */
+    ck_assert_int_eq(Store_register(store, "p3", "SHA256:k3", "192.0.2.0/24", NOW), STORE_LIMIT);
+    ck_assert_int_eq(Store_isBanned(store, "p1", &banned), STORE_OK);
+    ck_assert(!banned);
+    ck_assert_int_eq(Store_seen(store, "p1", "192.0.2.9", NOW), STORE_OK);
+}
+END_TEST
+
 START_TEST(test_store_link_code)
 {
     char code[STORE_LINK_CODE_LEN + 1], name[STORE_NAME_MAX];
@@ -351,6 +375,7 @@ TCase *CheckStore_case(void)
     tcase_add_test(tc, test_store_new_file);
     tcase_add_test(tc, test_store_register);
     tcase_add_test(tc, test_store_registrations_per_address);
+    tcase_add_test(tc, test_store_registrations_left);
     tcase_add_test(tc, test_store_link_code);
     tcase_add_test(tc, test_store_rated_game);
     tcase_add_test(tc, test_store_rated_game_all_or_nothing);

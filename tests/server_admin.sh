@@ -6,13 +6,17 @@ SERVER_ROLE=a
 . "${ZANZIBAR_SRCDIR:-.}/tests/server_lib.sh"
 
 add_server_account
-make_keys alice bob
+make_keys alice carol dave eve
+# (two new names a day from one network)
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_NAMES_PER_NETWORK=2"
 start_sshd_retrying "sshd did not start"
 command -v python3 >/dev/null || skip "python3 is needed to plant a socket in /tmp"
 
 # --- saved games: :save NAME, :load NAME and the list, in the name's folder ---
 term a alice
 see a "choose the name" "no sign-up prompt for a new key"
+see a "Your network \\(127\\.0\\.0\\.0/24\\) may make 2 more new names today" \
+    "the sign-up does not say how many names the network may still make"
 type_line a alice
 see a "five large chess variants" "no menu after signing up"
 tm send-keys -t "=a:" Enter
@@ -67,3 +71,16 @@ see s "waiting for anyone" "the seek does not wait"
 sleep 1
 [ -s "$knocks" ] && fail "a server process connected to a socket another account planted in /tmp: $(cat "$knocks")"
 tm kill-session -t "=s"
+
+# --- new names are counted per network: 127.0.0.2 and .3 are alice's /24 ------
+term c carol "" 127.0.0.2
+see c "may make 1 more new name today" "a second address of the same /24 was not counted with the first"
+type_line c carol
+see c "five large chess variants" "no menu for carol"
+term d dave "" 127.0.0.3
+see d "made all the new names it may" \
+    "a third new name from the same /24 was not refused before its name was asked"
+see d "EXIT=2" "the refusal of a new name did not end with status 2"
+scr d | grep -q "Name:" && fail "the name was asked before the refusal"
+tm kill-session -t "=c"
+tm kill-session -t "=d"

@@ -96,6 +96,7 @@ static void Gate_findAddress(Gate *g)
         snprintf(g->address, sizeof g->address, "unknown");
     else
         snprintf(g->address, sizeof g->address, "%.*s", (int)n, c);
+    NetBlock_of(g->address, g->network);
 }
 
 bool Gate_split(Gate *g, const char *command, char *err, size_t len)
@@ -130,15 +131,42 @@ static int Gate_fail(Gate *g, const char *why)
     return 2;
 }
 
+/* What a new key is told before it chooses: the name's rules, and how
+ * many names its network may still make today. False (the message said)
+ * when it may make none. */
+static bool Gate_welcome(Gate *g, int *status)
+{
+    int left = 0;
+    if (Store_registrationsLeft(g->store, g->network, time(NULL), &left) != STORE_OK) {
+        *status = Gate_fail(g, Store_error(g->store));
+        return false;
+    }
+    if (left == 0) {
+        char why[GATE_ERR_MAX];
+        snprintf(why, sizeof why,
+                 "this key is new here, and your network (%s) made all the new names it may "
+                 "make in a day (%d); try again tomorrow, or add this key to a name you have "
+                 "(link-key CODE)",
+                 g->network, Gate_namesPerNetwork(getenv(GATE_NAMES_VARIABLE)));
+        *status = Gate_fail(g, why);
+        return false;
+    }
+    fprintf(g->out,
+            "Welcome to zanzibar. This key is new here: choose the name you will play under\n"
+            "(%d to %d of a-z 0-9 _ -, starting with a letter). To add this key to a name you\n"
+            "already have, leave and connect with: link-key CODE\n"
+            "Your network (%s) may make %d more new name%s today.\n",
+            NAME_MIN_LEN, NAME_MAX_LEN, g->network, left, left == 1 ? "" : "s");
+    return true;
+}
+
 /* Asks a key seen first for a name, on its terminal. */
 static int Gate_signUp(Gate *g)
 {
     char line[128], name[NAME_MAX_LEN + 1], why[GATE_ERR_MAX];
-    fprintf(g->out,
-            "Welcome to zanzibar. This key is new here: choose the name you will play under\n"
-            "(%d to %d of a-z 0-9 _ -, starting with a letter). To add this key to a name you\n"
-            "already have, leave and connect with: link-key CODE\n",
-            NAME_MIN_LEN, NAME_MAX_LEN);
+    int status = 0;
+    if (!Gate_welcome(g, &status))
+        return status;
     for (int tries = 0; tries < GATE_NAME_TRIES; tries++) {
         fprintf(g->out, "Name: ");
         fflush(g->out);
@@ -151,10 +179,11 @@ static int Gate_signUp(Gate *g)
             fprintf(g->out, "Refused: %s.\n", why);
             continue;
         }
-        StoreStatus st = Store_register(g->store, name, g->fingerprint, g->address, time(NULL));
+        StoreStatus st = Store_register(g->store, name, g->fingerprint, g->network, time(NULL));
         if (st == STORE_OK) {
             snprintf(g->name, sizeof g->name, "%s", name);
             fprintf(g->out, "You play as %s from now on.\n", name);
+            Store_seen(g->store, g->name, g->address, time(NULL));
             return 0;
         }
         if (st == STORE_TAKEN) {
@@ -163,7 +192,7 @@ static int Gate_signUp(Gate *g)
         }
         if (st == STORE_LIMIT)
             return Gate_fail(g,
-                             "too many names were made from your address today; "
+                             "your network made all the new names it may make in a day; "
                              "try again tomorrow");
         return Gate_fail(g, Store_error(g->store));
     }
@@ -256,6 +285,11 @@ static int Gate_settingNumber(const char *setting, long max, int fallback)
 int Gate_idleSeconds(const char *setting)
 {
     return Gate_settingNumber(setting, GATE_IDLE_MAX_SECONDS, GATE_IDLE_SECONDS);
+}
+
+int Gate_namesPerNetwork(const char *setting)
+{
+    return Gate_settingNumber(setting, STORE_REGISTRATIONS_MAX, STORE_REGISTRATIONS_PER_DAY);
 }
 
 int Gate_gamesCap(const char *setting)
@@ -369,7 +403,17 @@ static bool Gate_start(Gate *g, char *err, size_t len)
     g->store = Store_open(path, err, len);
     if (g->store == NULL)
         return false;
+    Store_setRegistrationsPerDay(g->store, Gate_namesPerNetwork(getenv(GATE_NAMES_VARIABLE)));
     StoreStatus st = Store_nameOfKey(g->store, g->fingerprint, g->name, sizeof g->name);
+    bool banned = false;
+    if (st == STORE_OK)
+        st = Store_isBanned(g->store, g->name, &banned);
+    if (st == STORE_OK && banned) {
+        snprintf(err, len, "the name %s is banned from this server", g->name);
+        return false;
+    }
+    if (st == STORE_OK)
+        st = Store_seen(g->store, g->name, g->address, time(NULL));
     if (st == STORE_FAILED) {
         snprintf(err, len, "%s", Store_error(g->store));
         return false;

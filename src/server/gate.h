@@ -12,6 +12,7 @@
 #include "net/place.h"
 #include "record/paths.h"
 #include "server/names.h"
+#include "server/netblock.h"
 #include "server/sshkey.h"
 #include "server/store.h"
 #include "ui/netmenu.h"
@@ -33,6 +34,10 @@
  * with sshd's SetEnv (1 to GATE_ENGINES_MAX). */
 #define GATE_ENGINES_VARIABLE "ZANZIBAR_SERVER_ENGINES"
 #define GATE_ENGINES_MAX 256
+/* How many new names one network (an IPv4 /24, an IPv6 /64) may make in
+ * a day, unless the administrator says otherwise with sshd's SetEnv (1 to
+ * STORE_REGISTRATIONS_MAX). */
+#define GATE_NAMES_VARIABLE "ZANZIBAR_SERVER_NAMES_PER_NETWORK"
 /* The most words and characters a command given after the host may have. */
 #define GATE_MAX_WORDS 8
 #define GATE_COMMAND_MAX 512
@@ -47,6 +52,7 @@ typedef struct {
     char fingerprint[SSHKEY_FINGERPRINT_MAX];
     char name[NAME_MAX_LEN + 1]; /* "" while the key has no name */
     char address[GATE_ADDRESS_MAX];
+    char network[NETBLOCK_MAX]; /* the address's, as new names are counted */
     bool tty;
     Store *store;
     int argc;
@@ -72,6 +78,9 @@ typedef enum { GATE_DONE, GATE_MENU, GATE_BOARD } GateNext;
 GateNext Gate_run(Gate *g, Replica *board, int *status);
 /* The idle limit the administrator set (sshd's SetEnv), or the default. */
 int Gate_idleSeconds(const char *setting);
+/* The new names a network may make in a day the administrator set, or
+ * the default. */
+int Gate_namesPerNetwork(const char *setting);
 /* The cap on games at once per name the administrator set, or the
  * default. */
 int Gate_gamesCap(const char *setting);

@@ -32,6 +32,11 @@ static const char *const STORE_STEPS[STORE_SCHEMA_VERSION] = {
     " REFERENCES names(id), expires INTEGER NOT NULL);"
     "CREATE TABLE registrations (address TEXT NOT NULL, at INTEGER NOT NULL);"
     "CREATE INDEX registrations_address ON registrations (address, at);",
+    /* 3: what the administrator sees and sets of a name; registrations are
+     * counted per network from now on (the gate's source) */
+    "ALTER TABLE names ADD COLUMN last_address TEXT NOT NULL DEFAULT '';"
+    "ALTER TABLE names ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0;"
+    "ALTER TABLE names ADD COLUMN banned INTEGER NOT NULL DEFAULT 0;",
 };
 
 const char *Store_error(const Store *s)
@@ -151,6 +156,7 @@ Store *Store_open(const char *path, char *err, size_t len)
         return NULL;
     }
     sqlite3_busy_timeout(s->db, STORE_BUSY_MS);
+    s->registrations_per_day = STORE_REGISTRATIONS_PER_DAY;
     bool ready = sqlite3_exec(s->db, "PRAGMA journal_mode=WAL", NULL, NULL, NULL) == SQLITE_OK
         && sqlite3_exec(s->db, "PRAGMA foreign_keys=ON; PRAGMA synchronous=NORMAL", NULL, NULL,
                         NULL)
@@ -230,26 +236,65 @@ static StoreStatus Store_addKey(Store *s, int64_t name_id, const char *fingerpri
     return Store_step(s, st, NULL);
 }
 
-static StoreStatus Store_countRegistration(Store *s, const char *address, time_t now)
+#define STORE_DAY_SECONDS (24 * 60 * 60)
+
+void Store_setRegistrationsPerDay(Store *s, int per_day)
+{
+    if (per_day >= 1 && per_day <= STORE_REGISTRATIONS_MAX)
+        s->registrations_per_day = per_day;
+}
+
+StoreStatus Store_registrationsLeft(Store *s, const char *address, time_t now, int *left)
 {
     int64_t count = 0;
     sqlite3_stmt *st =
         Store_prepare(s, "SELECT count(*) FROM registrations WHERE address = ? AND at > ?");
     if (st != NULL) {
         sqlite3_bind_text(st, 1, address, -1, SQLITE_TRANSIENT);
-        sqlite3_bind_int64(st, 2, (int64_t)now - 24 * 60 * 60);
+        sqlite3_bind_int64(st, 2, (int64_t)now - STORE_DAY_SECONDS);
     }
     StoreStatus status = Store_step(s, st, &count);
+    *left = count >= s->registrations_per_day ? 0 : s->registrations_per_day - (int)count;
+    return status;
+}
+
+static StoreStatus Store_countRegistration(Store *s, const char *address, time_t now)
+{
+    int left = 0;
+    StoreStatus status = Store_registrationsLeft(s, address, now, &left);
     if (status != STORE_OK)
         return status;
-    if (count >= STORE_REGISTRATIONS_PER_DAY)
+    if (left == 0)
         return STORE_LIMIT;
-    st = Store_prepare(s, "INSERT INTO registrations (address, at) VALUES (?, ?)");
+    sqlite3_stmt *st = Store_prepare(s, "INSERT INTO registrations (address, at) VALUES (?, ?)");
     if (st != NULL) {
         sqlite3_bind_text(st, 1, address, -1, SQLITE_TRANSIENT);
         sqlite3_bind_int64(st, 2, (int64_t)now);
     }
     return Store_step(s, st, NULL);
+}
+
+StoreStatus Store_seen(Store *s, const char *name, const char *address, time_t now)
+{
+    sqlite3_stmt *st =
+        Store_prepare(s, "UPDATE names SET last_address = ?, last_seen = ? WHERE name = ?");
+    if (st != NULL) {
+        sqlite3_bind_text(st, 1, address, -1, SQLITE_TRANSIENT);
+        sqlite3_bind_int64(st, 2, (int64_t)now);
+        sqlite3_bind_text(st, 3, name, -1, SQLITE_TRANSIENT);
+    }
+    return Store_step(s, st, NULL);
+}
+
+StoreStatus Store_isBanned(Store *s, const char *name, bool *banned)
+{
+    int64_t v = 0;
+    sqlite3_stmt *st = Store_prepare(s, "SELECT banned FROM names WHERE name = ?");
+    if (st != NULL)
+        sqlite3_bind_text(st, 1, name, -1, SQLITE_TRANSIENT);
+    StoreStatus status = Store_step(s, st, &v);
+    *banned = status == STORE_OK && v != 0;
+    return status;
 }
 
 static StoreStatus Store_registerIn(Store *s, const char *name, const char *fingerprint,

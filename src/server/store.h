@@ -15,7 +15,7 @@
 #include "server/glicko.h"
 
 /* The schema this program writes; an older file is upgraded on opening. */
-#define STORE_SCHEMA_VERSION 2
+#define STORE_SCHEMA_VERSION 3
 /* The file's name inside the server's data folder. */
 #define STORE_FILE_NAME "server.db"
 /* How long a writer waits for another before giving up. */
@@ -23,8 +23,10 @@
 /* A link code's life and length. */
 #define STORE_LINK_SECONDS 600
 #define STORE_LINK_CODE_LEN 10
-/* Registrations one source address may make in a day. */
+/* Registrations one source (the gate gives a network) may make in a day,
+ * unless Store_setRegistrationsPerDay says otherwise. */
 #define STORE_REGISTRATIONS_PER_DAY 5
+#define STORE_REGISTRATIONS_MAX 10000
 #define STORE_NAME_MAX 32
 #define STORE_VARIANT_MAX 32
 #define STORE_RESULT_MAX 8
@@ -69,9 +71,19 @@ const char *Store_error(const Store *s);
 /* --- names and keys --- */
 /* The name a key's fingerprint belongs to. */
 StoreStatus Store_nameOfKey(Store *s, const char *fingerprint, char *name, size_t len);
-/* A new name with its first key, counted against the source address. */
+/* A new name with its first key, counted against the source (the gate
+ * gives the address's network: netblock.h); STORE_LIMIT when the source
+ * made its registrations of the day already. */
 StoreStatus Store_register(Store *s, const char *name, const char *fingerprint, const char *address,
                            time_t now);
+/* The registrations a source may make in a day (1 to STORE_REGISTRATIONS_MAX). */
+void Store_setRegistrationsPerDay(Store *s, int per_day);
+/* How many more names the source may register today. */
+StoreStatus Store_registrationsLeft(Store *s, const char *address, time_t now, int *left);
+/* A name's connection: its address and time, for the administrator. */
+StoreStatus Store_seen(Store *s, const char *name, const char *address, time_t now);
+/* Whether the administrator banned name. */
+StoreStatus Store_isBanned(Store *s, const char *name, bool *banned);
 /* The name as registered (its own case), when one matches ignoring case. */
 StoreStatus Store_findName(Store *s, const char *name, char *exact, size_t len);
 

@@ -11,6 +11,7 @@
 
 struct Store {
     sqlite3 *db;
+    int registrations_per_day;
     char err[STORE_ERR_MAX];
 };
 
