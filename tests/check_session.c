@@ -282,7 +282,7 @@ START_TEST(a_finished_game_is_kept_and_the_state_file_cleared)
     ck_assert(Session_resign(s, BLACK));
     Session_keepSaved(s);
     ck_assert_msg(strstr(Session_notice(s, NULL), "Black resigns")
-                      && strstr(Session_notice(s, NULL), "; saved as "),
+                      && strstr(Session_notice(s, NULL), "; kept among the saved games"),
                   "%s", Session_notice(s, NULL));
     ck_assert(!Autosave_exists());
     ck_assert_int_eq(savedCount(&list), 1);

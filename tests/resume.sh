@@ -218,7 +218,7 @@ wait_for "resumed the saved game"
 T send-keys ":resign" Enter
 wait_for "Resign the game"
 T send-keys y
-wait_for "saved as"
+wait_for "kept among the saved games"
 finished=$(grep -l '^\[Result "1-0"\]' "$work"/data/zanzibar/*.pgn 2>/dev/null | head -n 1)
 [ -n "$finished" ] || fail "the finished game is not in the saved-games folder"
 grep -q '1\. e5' "$finished" || fail "the finished game lost its moves"

@@ -59,7 +59,7 @@ expect "Black to move" "declining the question resigned"
 typed resign
 wait_for "Resign the game\? \(y/n\)"
 keys y
-wait_for "Black resigns: 1-0; saved as "
+wait_for "Black resigns: 1-0; kept among the saved games"
 finished=$(grep -l '^\[Result "1-0"\]' "$SAVED"/*.pgn)
 [ -n "$finished" ] || fail "the finished game was not kept"
 keys u

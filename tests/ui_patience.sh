@@ -32,6 +32,20 @@ keys Escape
 wait_for "White to move"
 quit_cleanly
 
+# Where an unfinished game was kept stays on the message line, whatever
+# the engine says after, and in the panel, until the next key.
+start 80 24 --variant pemba --white engine --level 1
+wait_for "1\. [A-Za-z]"
+typed "fen cjvzmmzvjc/ernbqkbnre/pppppppppp/10/10/10/10/PPPPPPPPPP/ERNBQKBNRE/CJVZMMZVJC w - - 0 1"
+wait_for "^White played [^;]*; the earlier unfinished game was kept as"
+expect "The unfinished game was kept as" "the panel does not say where the game was kept"
+expect "pemba-engine-1-vs-human\.pgn" "the panel does not name the file"
+sleep 1
+expect "the earlier unfinished game was kept as" "the notice did not stay until the next key"
+keys k
+wait_gone "kept as"
+quit_cleanly
+
 # In review :fen gives the position shown, as :copy fen copies it, and the
 # review goes on.
 review_first_move
@@ -54,7 +68,8 @@ expect "analysis d[0-9]+ \+[0-9]+\.[0-9][0-9]" "the analysis does not give White
 keys a
 quit_cleanly
 
-# After a flag the key line offers no undo of the end, which is refused.
+# After a flag the key line offers no undo of the end, which is refused;
+# the file the game was kept in is named once.
 start 80 24 --variant pemba --time 1s+0
 wait_for "White to move"
 typed f3f5
@@ -62,6 +77,9 @@ typed e8e6
 wait_for "Game over: 0-1"
 expect "n new game  R rematch  \[ review  s save  q quit" "the end's key line is not shown"
 screen | grep -q "u undo the end" && fail "the key line offers to undo a loss on time"
+# The kept file is named once, in the panel.
+expect "pemba-human-vs-human\.pgn" "the end panel does not name the kept file"
+[ "$(screen | grep -c "pemba-human-vs-human")" = 1 ] || fail "the kept file is named twice"
 keys u
 expect "cannot be taken back" "u after a flag is not refused"
 quit_cleanly

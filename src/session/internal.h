@@ -36,6 +36,7 @@ struct GameSession {
     bool autosave_foreign;        /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
+    char aside_path[PATHS_MAX];      /* where an unfinished game was last kept, or "" */
     bool own_file;                   /* another copy plays the state file's game: save apart */
     char own_path[PATHS_MAX];        /* with own_file: this game's file, once saved */
     char notice[SESSION_NOTICE_MAX]; /* what last happened, for the players */

@@ -222,6 +222,13 @@ static const char *Session_baseName(const char *path)
     return slash != NULL ? slash + 1 : path;
 }
 
+/* Says where an unfinished game went, and keeps the path for the screen. */
+static void Session_keptAside(GameSession *s, const char *path)
+{
+    snprintf(s->aside_path, sizeof s->aside_path, "%s", path);
+    Session_append(s, "the earlier unfinished game was kept as %s", path);
+}
+
 bool Session_setAside(GameSession *s)
 {
     char path[PATHS_MAX], err[400];
@@ -233,7 +240,7 @@ bool Session_setAside(GameSession *s)
     }
     s->autosave_foreign = false;
     if (path[0] != '\0')
-        Session_append(s, "the earlier unfinished game was kept as %s", path);
+        Session_keptAside(s, path);
     return true;
 }
 
@@ -279,7 +286,7 @@ bool Session_keepUnfinished(GameSession *s)
     if (!Session_autosave(s))
         return false;
     if (s->own_file) { /* its file is among the saved games already */
-        Session_append(s, "the earlier unfinished game was kept as %s", s->own_path);
+        Session_keptAside(s, s->own_path);
         return true;
     }
     s->autosave_foreign = true;
@@ -365,7 +372,8 @@ bool Session_resumeApart(GameSession *s, const char *path, char *err, size_t err
     return true;
 }
 
-/* A game that ended here joins the saved games; the notice says where. */
+/* A game that ended here joins the saved games; the notice says so, and
+ * Session_keptPath gives the file, which the screen names once. */
 static void Session_keepFinished(GameSession *s)
 {
     char path[PATHS_MAX], err[400];
@@ -382,7 +390,7 @@ static void Session_keepFinished(GameSession *s)
         return;
     }
     snprintf(s->kept_path, sizeof s->kept_path, "%s", path);
-    Session_append(s, "saved as %s", Session_baseName(path));
+    Session_append(s, "kept among the saved games");
 }
 
 void Session_forgetKept(GameSession *s)

@@ -214,6 +214,9 @@ Move Session_hintMove(const GameSession *s);
 bool Session_flipped(const GameSession *s);
 /* Where the game that ended here was kept among the saved games, or "". */
 const char *Session_keptPath(const GameSession *s);
+/* Where an unfinished game was last kept among the saved games (set aside
+ * for another), or "". */
+const char *Session_asidePath(const GameSession *s);
 /* What last happened, for the players; *error (when not NULL) says
  * whether it is a refusal or a failure. */
 const char *Session_notice(const GameSession *s, bool *error);

@@ -169,6 +169,11 @@ const char *Session_keptPath(const GameSession *s)
     return s->kept_path;
 }
 
+const char *Session_asidePath(const GameSession *s)
+{
+    return s->aside_path;
+}
+
 void Session_setKeptPath(GameSession *s, const char *path)
 {
     snprintf(s->kept_path, sizeof s->kept_path, "%s", path);

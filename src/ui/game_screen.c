@@ -55,6 +55,7 @@ typedef struct {
     bool confirm_new;                    /* leave the game in progress for the menu? */
     bool confirm_resign;                 /* give the game up? */
     int moves_top, moves_x, moves_first; /* the move list, for clicks */
+    char message[2 * PLAY_MESSAGE_MAX];  /* the message line's text (Play_messageText) */
 } GameState;
 
 static GameState game;
@@ -412,6 +413,18 @@ static int GameScreen_drawVariation(const Play *p, int y, int x, int w)
     return 1 + shown + 1;
 }
 
+/* Where the unfinished game went, until the next key: the message line
+ * may have said something else since. Returns the rows taken. */
+static int GameScreen_drawNote(const Play *p, int y, int x, int w, int h)
+{
+    const char *path = Session_asidePath(p->s), *slash = strrchr(path, '/');
+    if (p->note[0] == '\0' || path[0] == '\0' || h < 3)
+        return 0;
+    Ui_text(y, x, w, ROLE_INFO, "The unfinished game was kept as");
+    Ui_text(y + 1, x, w, ROLE_INFO, "%s", slash != NULL ? slash + 1 : path);
+    return 3;
+}
+
 static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
     const Play *p = Nav_play();
@@ -431,6 +444,8 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     /* The move list keeps a few rows under the end panel. */
     if (EndPanel_shown(p))
         rows = EndPanel_draw(p, top + PANEL_TOP_ROWS, x, w, below - 3);
+    else
+        rows = GameScreen_drawNote(p, top + PANEL_TOP_ROWS, x, w, below - 3);
     if (Variation_active(p))
         rows += GameScreen_drawVariation(p, top + PANEL_TOP_ROWS + rows, x, w);
     if (!game.graph_under_board && below - rows >= PANEL_GRAPH_MIN
@@ -464,7 +479,8 @@ static MessageLines GameScreen_messageLines(int rows, int cols)
 {
     const Play *p = Nav_play();
     MessageLines m = {0};
-    Ui_wrap(p->message, cols, GameScreen_collectLine, &m);
+    Play_messageText(p, game.message, sizeof game.message);
+    Ui_wrap(game.message, cols, GameScreen_collectLine, &m);
     int board_end = game.bv.top + BoardView_height(Session_position(p->s), game.bv.ch);
     while (m.n > 1 && rows - 1 - m.n < board_end)
         m.n--;
@@ -690,6 +706,7 @@ static void GameScreen_mouse(void)
 static void GameScreen_key(int key)
 {
     UiAction action;
+    Play_dropNote(Nav_play()); /* read: the next key takes it away */
     if (game.confirm_quit) {
         GameScreen_confirmQuit(key);
     } else if (game.confirm_new) {

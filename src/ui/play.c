@@ -165,11 +165,30 @@ void Play_addNote(Play *p, const char *note)
     char said[PLAY_MESSAGE_MAX];
     if (note[0] == '\0')
         return;
+    snprintf(p->note, sizeof p->note, "%s", note);
     snprintf(said, sizeof said, "%s", p->message);
     if (said[0] != '\0')
         Play_say(p, "%s; %s", said, note);
     else
         Play_say(p, "%s", note);
+}
+
+void Play_dropNote(Play *p)
+{
+    if (p->note[0] == '\0')
+        return;
+    p->note[0] = '\0';
+    p->changes++;
+}
+
+void Play_messageText(const Play *p, char *buf, size_t len)
+{
+    if (p->note[0] == '\0' || strstr(p->message, p->note) != NULL)
+        snprintf(buf, len, "%s", p->message);
+    else if (p->message[0] == '\0')
+        snprintf(buf, len, "%s", p->note);
+    else
+        snprintf(buf, len, "%s; %s", p->message, p->note);
 }
 
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags)

@@ -68,11 +68,12 @@ typedef struct Play {
     unsigned positions_seen; /* the session's position the list was built for */
     char message[PLAY_MESSAGE_MAX];
     bool message_error;
-    unsigned notices_seen;    /* the session's notices already on the line */
-    unsigned games_seen;      /* the session's game the view was set up for */
-    unsigned changes;         /* bumped whenever something visible changed */
-    bool low_time_told[2];    /* each side's clock has been said to be low */
-    unsigned low_time_alerts; /* bumped by each such warning, for the bell */
+    char note[PLAY_MESSAGE_MAX]; /* where an unfinished game went: kept until the next key */
+    unsigned notices_seen;       /* the session's notices already on the line */
+    unsigned games_seen;         /* the session's game the view was set up for */
+    unsigned changes;            /* bumped whenever something visible changed */
+    bool low_time_told[2];       /* each side's clock has been said to be low */
+    unsigned low_time_alerts;    /* bumped by each such warning, for the bell */
 } Play;
 
 bool Play_create(Play *p);
@@ -88,8 +89,13 @@ void Play_adopt(Play *p, Game *g, const PgnHeader *tags);
  * replacement. False (said on the message line) when it could not be
  * kept: then nothing may replace it. */
 bool Play_keepUnfinished(Play *p, char *kept, size_t len);
-/* Adds note after what the message line says. */
+/* Adds note after what the message line says; it stays there, whatever
+ * is said after, until the next key (Play_dropNote). */
 void Play_addNote(Play *p, const char *note);
+void Play_dropNote(Play *p);
+/* What the message line shows: the message, and the note when the message
+ * no longer holds it. */
+void Play_messageText(const Play *p, char *buf, size_t len);
 void Play_setClock(Play *p, int base_ms, int inc_ms);
 /* Takes over what the session changed and said (after changing it). */
 void Play_update(Play *p);
