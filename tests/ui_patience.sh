@@ -46,6 +46,24 @@ keys k
 wait_gone "kept as"
 quit_cleanly
 
+# Without colour the Arabian Nights board has its squares dotted, as the
+# others; on an 8-colour terminal the legal squares are not the board's
+# own green.
+NO_COLOR=1
+export NO_COLOR
+start 80 24 --variant arabian-nights
+wait_for "Black to move"
+expect "^ 6 +\. +\. +\. +\. +\. " "the Arabian Nights board has no square pattern without colour"
+quit_cleanly
+unset NO_COLOR
+start 80 24 --variant pemba
+wait_for "White to move"
+keys k Enter
+wait_for "^ 5 .* \+( |$)"
+tm capture-pane -e -p -t "$SESSION" | grep -q "$(printf '\033')\[42m + " &&
+    fail "a legal square has the dark squares' green"
+quit_cleanly
+
 # In review :fen gives the position shown, as :copy fen copies it, and the
 # review goes on.
 review_first_move

@@ -144,7 +144,9 @@ static char BoardView_glyph(const BoardView *bv, const Position *pos, int cell, 
         return '+';
     if (hl & HL_FLIGHT)
         return '^';
-    if (Colors_scheme() == SCHEME_MONO && Position_isSquare(pos, cell) && BoardView_checkered(pos)
+    /* Without colour every board, Arabian Nights' too, is read by its
+     * dotted squares. */
+    if (Colors_scheme() == SCHEME_MONO && Position_isSquare(pos, cell)
         && (Position_file(pos, cell) + Position_rank(pos, cell)) % 2 == 0)
         return '.';
     return ' ';
