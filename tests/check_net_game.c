@@ -115,7 +115,7 @@ START_TEST(test_game_moves_checked)
     ck_assert_int_eq(saved.nmoves, 2);
     ck_assert_str_eq(PgnHeader_get(&tags, "White"), "alice");
     ck_assert_str_eq(PgnHeader_get(&tags, "Black"), "bob");
-    ck_assert_ptr_nonnull(PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS));
+    ck_assert_ptr_nonnull(PgnHeader_get(&tags, "ZanzibarClocks"));
     Game_free(&saved);
     /* a spectator sees the game so far */
     join(&w, "hello 4 watch", "welcome 4 spectator -");
@@ -189,6 +189,7 @@ START_TEST(test_game_spectator_chat_held)
     EXPECT(&a, "result 1-0 resignation");
     EXPECT(&a, "said - ");
     ck_assert_ptr_nonnull(strstr(TestClient_last, "play Nf3 now"));
+    EXPECT(&a, "said - zanzibar " NET_HOST_KEPT); /* the inviter's copy, by its host */
     EXPECT(&b, "said - ");
     ck_assert_ptr_nonnull(strstr(TestClient_last, "play Nf3 now"));
     TestClient_say(&w, "say well played");

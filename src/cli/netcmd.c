@@ -21,10 +21,6 @@
 #include "record/record.h"
 
 #define JOIN_MS 5000
-/* An adjourned game's clocks: the longest base --time allows, and time
- * left of at most twice that (increments add up). */
-#define SAVED_BASE_MAX_S (TIMECONTROL_MAX_MINUTES * 60)
-#define SAVED_LEFT_MAX_MS (2 * SAVED_BASE_MAX_S * 1000)
 #define LIST_MS 1000 /* --list's wait for every host's answer, in all */
 #define ERR_MAX 600
 
@@ -47,73 +43,22 @@ static bool NetCmd_startPosition(const Options *o, Position *pos, char *err, siz
     return Setup_position(pos, v, n) || Error_set(err, errlen, "%s has no setup %d", v->name, n);
 }
 
-/* A whole number from min to max, in digits, at *text; *text moves past it. */
-static bool NetCmd_number(const char **text, long min, long max, long *out)
-{
-    const char *p = *text;
-    if (*p < '0' || *p > '9')
-        return false;
-    errno = 0;
-    char *end;
-    long v = strtol(p, &end, 10);
-    if (errno != 0 || v < min || v > max)
-        return false;
-    *out = v;
-    *text = end;
-    return true;
-}
-
-/* The clocks of an adjourned game: its TimeControl, PGN's "BASE+INCREMENT"
- * in seconds, and both clocks' time left in milliseconds as its host wrote
- * them, or else each side's last [%clk] (the whole base when it has none). */
-static bool NetCmd_readClocks(NetHostSpec *h, const char *tc, const char *clocks, char *err,
-                              size_t errlen)
-{
-    long left[2];
-    const char *p = clocks;
-    if (!TimeControl_readPgn(tc, &h->base_ms, &h->inc_ms))
-        return Error_set(err, errlen,
-                         "%s: the time control \"%.40s\" is not BASE+INCREMENT in seconds (a base "
-                         "of 0 to %d, an increment of 0 to %d)",
-                         h->save_path, tc, SAVED_BASE_MAX_S, TIMECONTROL_MAX_INCREMENT_S);
-    for (int side = WHITE; clocks == NULL && side <= BLACK; side++) {
-        int last = Game_lastClock(&h->saved, side);
-        h->left_ms[side] = last >= 0 && last <= SAVED_LEFT_MAX_MS ? last : h->base_ms;
-    }
-    if (clocks == NULL)
-        return true;
-    if (!NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[0]) || *p++ != ' '
-        || !NetCmd_number(&p, 0, SAVED_LEFT_MAX_MS, &left[1]) || *p != '\0')
-        return Error_set(err, errlen,
-                         "%s: the clocks \"%.40s\" are not two times left in milliseconds "
-                         "(0 to %d each)",
-                         h->save_path, clocks, SAVED_LEFT_MAX_MS);
-    h->left_ms[0] = (int)left[0];
-    h->left_ms[1] = (int)left[1];
-    return true;
-}
-
-/* An adjourned game with this guest, kept by an earlier host. */
+/* The game this pair's record holds, kept by an earlier host: all that
+ * defines it comes from the record, nothing from the options. */
 static bool NetCmd_loadSaved(NetHostSpec *h, char *err, size_t errlen)
 {
-    PgnHeader tags;
     Setup_start(&h->start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&h->saved, &h->start);
-    if (!Record_loadPgnTags(&h->saved, &tags, h->save_path, 0, err, errlen)) {
+    if (!HostRecord_read(h->save_path, &h->saved, &h->rec, err, errlen)) {
         Game_free(&h->saved);
         return false;
     }
     h->start = h->saved.start;
-    const char *inv = PgnHeader_get(&tags, HOSTGAME_TAG_INVITER);
-    h->inviter_side = inv != NULL && strcmp(inv, "black") == 0 ? NET_SIDE_BLACK : NET_SIDE_WHITE;
-    const char *tc = PgnHeader_get(&tags, "TimeControl");
-    const char *clocks = PgnHeader_get(&tags, HOSTGAME_TAG_CLOCKS);
-    if ((tc != NULL && strcmp(tc, "-") != 0) || clocks != NULL) {
-        if (!NetCmd_readClocks(h, tc != NULL ? tc : "", clocks, err, errlen)) {
-            Game_free(&h->saved);
-            return false;
-        }
-    }
+    h->inviter_side = h->rec.inviter_side;
+    h->base_ms = h->rec.base_ms;
+    h->inc_ms = h->rec.inc_ms;
+    h->rated = h->rec.rated;
+    h->from_record = true;
     h->resume = true;
     return true;
 }
@@ -143,10 +88,50 @@ static bool NetCmd_loadOffered(const Options *o, NetHostSpec *h, char *err, size
     }
     for (int side = WHITE; side <= BLACK; side++) {
         int last = Game_lastClock(&h->saved, side);
-        h->left_ms[side] = last >= 0 ? last : h->base_ms;
+        h->rec.left_ms[side] = last >= 0 ? last : h->base_ms;
     }
+    HostRecord_newKey(h->rec.key);
     h->resume = true;
     return true;
+}
+
+/* The options given that would change the game a record holds, or "". */
+static void NetCmd_changes(const Options *o, const NetHostSpec *h, char *out, size_t len)
+{
+    const char *words[5];
+    int n = 0;
+    if (o->variant != NULL && o->variant != h->start.v)
+        words[n++] = "--variant";
+    if ((o->time_base_ms != 0 || o->time_inc_ms != 0)
+        && (o->time_base_ms != h->base_ms || o->time_inc_ms != h->inc_ms))
+        words[n++] = "--time";
+    if (o->as_black && h->inviter_side != NET_SIDE_BLACK)
+        words[n++] = "--as-black";
+    if (o->setup != 0)
+        words[n++] = "--setup";
+    if (o->fen != NULL)
+        words[n++] = "--fen";
+    out[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        size_t used = strlen(out);
+        snprintf(out + used, len - used, "%s%s", i ? (i + 1 < n ? ", " : " and ") : "", words[i]);
+    }
+}
+
+bool NetCmd_refuseChange(const NetHostSpec *h, const char *changes, const char *guest, bool server,
+                         char *err, size_t errlen)
+{
+    char clock[48];
+    if (h->base_ms > 0)
+        TimeControl_write(h->base_ms, h->inc_ms, clock, sizeof clock);
+    else
+        snprintf(clock, sizeof clock, "no clock");
+    return Error_set(err, errlen,
+                     "you have an adjourned game with %s (%s, %s, %s, %d moves played), which %s "
+                     "would change: %sinvite %s alone resumes it as it was; add --new to set it "
+                     "aside among your saved games and start the game asked for",
+                     guest, h->start.v->title, clock, h->rated ? "rated" : "casual",
+                     h->saved.nmoves, changes, server ? "" : "zanzibar --", guest);
 }
 
 bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, char *err,
@@ -159,11 +144,11 @@ bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, ch
     snprintf(h->save_path, sizeof h->save_path, "%s", save_path);
     h->private_game = o->private_game;
     bool adjourned = access(h->save_path, F_OK) == 0;
-    if (adjourned && o->load_file != NULL)
+    if (adjourned && o->load_file != NULL && !o->new_game)
         return Error_set(err, errlen,
                          "you have an adjourned game with this player: leave out --load to resume "
-                         "it first");
-    if (adjourned)
+                         "it first, or add --new to set it aside");
+    if (adjourned && !o->new_game)
         return NetCmd_loadSaved(h, err, errlen);
     if (o->load_file != NULL)
         return NetCmd_loadOffered(o, h, err, errlen);
@@ -189,12 +174,59 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
     game->first_move_ms = spec->first_move_ms;
     if (spec->black_arranges && (spec->start.v->rules & VR_CHOSEN_SETUP))
         game->arranging = NET_SIDE_BLACK;
+    if (!spec->from_record)
+        spec->rec.rated = spec->rated;
     if (spec->resume)
-        HostGame_resume(game, &spec->saved, spec->left_ms);
+        HostGame_resume(game, &spec->saved, &spec->rec);
     spec->resume = false; /* the game owns the moves now */
+    HostGame_setRated(game, spec->rated);
     HostGame_setPlayers(game, spec->inviter_side, inviter, guest);
     snprintf(game->save_path, sizeof game->save_path, "%s", spec->save_path);
+    char err[ERROR_MAX];
+    if (!HostGame_save(game, err, sizeof err)) /* the record from the start */
+        fprintf(stderr, "zanzibar: %s\n", err);
     return true;
+}
+
+bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHostSpec *h, char *err,
+                        size_t errlen)
+{
+    char changes[96], kept[PATHS_MAX];
+    if (o->new_game && access(h->save_path, F_OK) == 0) {
+        if (!HostRecord_setAside(h->save_path, kept, sizeof kept, err, errlen))
+            return false;
+        fprintf(stderr, "zanzibar: your adjourned game with %s is set aside as %s\n", guest, kept);
+        return true;
+    }
+    if (!h->from_record)
+        return true;
+    NetCmd_changes(o, h, changes, sizeof changes);
+    return changes[0] == '\0' || NetCmd_refuseChange(h, changes, guest, server, err, errlen);
+}
+
+/* A finished game whose host ended before it was kept (killed, say):
+ * kept now among the saved games, and only then its record removed. */
+static bool NetCmd_settleHere(const char *path, char *err, size_t errlen)
+{
+    Game g;
+    Position start;
+    HostRecordInfo info;
+    char kept[PATHS_MAX];
+    if (access(path, F_OK) != 0)
+        return true;
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    bool ok = HostRecord_read(path, &g, &info, err, errlen);
+    if (ok && info.state == HOSTRECORD_OVER) {
+        ok = HostRecord_archiveLocal(&g, &info, kept, sizeof kept, err, errlen);
+        if (ok) {
+            unlink(path);
+            fprintf(stderr, "zanzibar: your last game with %s had ended: it is kept as %s\n",
+                    info.names[info.inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
+        }
+    }
+    Game_free(&g);
+    return ok;
 }
 
 /* The guest's adjourned game with this account, or a new one. */
@@ -204,9 +236,15 @@ static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, cha
     char path[PATHS_MAX];
     if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
         return false;
-    if (access(path, F_OK) == 0 && o->load_file == NULL)
+    if (!NetCmd_settleHere(path, err, errlen) || !NetCmd_hostSpec(o, path, h, err, errlen))
+        return false;
+    if (!NetCmd_checkRecord(o, guest, false, h, err, errlen)) {
+        NetCmd_freeSpec(h);
+        return false;
+    }
+    if (h->from_record)
         fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
-    return NetCmd_hostSpec(o, path, h, err, errlen);
+    return true;
 }
 
 /* The daemon's life: the host's loop on the game until it ends. */

@@ -16,12 +16,15 @@ typedef struct {
     Position start;
     Game saved;
     bool resume;
-    int base_ms, inc_ms, left_ms[2];
+    int base_ms, inc_ms;
     int grace_ms, first_move_ms;
     NetSide inviter_side;
     bool private_game;
     bool black_arranges; /* Black arranges the pieces on joining (--setup black) */
     char save_path[PATHS_MAX];
+    bool rated;         /* a new game's (the server's gate says), or the record's */
+    bool from_record;   /* the game is the pair's record: nothing may change it */
+    HostRecordInfo rec; /* a resumed game's clocks, key, request waiting */
 } NetHostSpec;
 
 /* The game a host starts with: the adjourned game kept at save_path when
@@ -29,6 +32,15 @@ typedef struct {
  * the options say. False with err when either cannot be read. */
 bool NetCmd_hostSpec(const Options *o, const char *save_path, NetHostSpec *h, char *err,
                      size_t errlen);
+/* With the pair's record in h (from_record): false with err when the
+ * options would change its game (offering it, and --new); with --new, the
+ * record is set aside first and h is a new game. guest names the other. */
+bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHostSpec *h, char *err,
+                        size_t errlen);
+/* The refusal of options that would change a record's game (changes
+ * names them), offering the game and --new. Always false. */
+bool NetCmd_refuseChange(const NetHostSpec *h, const char *changes, const char *guest, bool server,
+                         char *err, size_t errlen);
 /* Lets go of what NetCmd_hostSpec read. */
 void NetCmd_freeSpec(NetHostSpec *h);
 /* The host's game from spec, between inviter and guest, kept at the

@@ -38,6 +38,7 @@ enum {
     OPT_WATCH,
     OPT_LIST,
     OPT_PRIVATE,
+    OPT_NEW,
     OPT_AS_BLACK
 };
 
@@ -60,6 +61,7 @@ static const struct option LONG_OPTIONS[] = {
     {"watch", required_argument, NULL, OPT_WATCH},
     {"list", no_argument, NULL, OPT_LIST},
     {"private", no_argument, NULL, OPT_PRIVATE},
+    {"new", no_argument, NULL, OPT_NEW},
     {"as-black", no_argument, NULL, OPT_AS_BLACK},
     {"help", no_argument, NULL, 'h'},
     {"version", no_argument, NULL, 'V'},
@@ -96,6 +98,8 @@ static const char HELP[] =
     "      --as-black       with --invite: you play Black (White otherwise);\n"
     "                       --black without WHO says the same there\n"
     "      --private        with --invite: nobody may watch the game\n"
+    "      --new            with --invite: set an adjourned game with USER aside\n"
+    "                       among the saved games and start the game asked for\n"
     "      --join USER      join the game USER invited you to, or come back to it\n"
     "      --watch USER     watch USER's game, read-only\n"
     "      --list           invitations for you, games to watch, your adjourned games\n"
@@ -268,6 +272,7 @@ static int Options_readOption(Options *o, int c, const char *arg, FILE *out, FIL
         case OPT_WATCH: o->net_user = arg; return Options_setMode(o, RUN_WATCH, "--watch", err);
         case OPT_LIST: return Options_setMode(o, RUN_LIST, "--list", err);
         case OPT_PRIVATE: o->private_game = true; break;
+        case OPT_NEW: o->new_game = true; break;
         case OPT_AS_BLACK: o->as_black = true; break;
         case 'h': fputs(HELP, out); return 0;
         case 'V': return Options_printVersion(out);
@@ -346,9 +351,11 @@ static int Options_checkModes(const Options *o, FILE *err)
         return Options_usageError(err, "--divide only goes with --perft");
     if (o->mode == RUN_PERFT && o->variant == NULL)
         return Options_usageError(err, "--perft needs --variant to say which game to count");
-    if ((o->private_game || o->as_black) && o->mode != RUN_INVITE)
+    if ((o->private_game || o->as_black || o->new_game) && o->mode != RUN_INVITE)
         return Options_usageError(err, "%s only goes with --invite",
-                                  o->private_game ? "--private" : "--as-black");
+                                  o->private_game   ? "--private"
+                                      : o->as_black ? "--as-black"
+                                                    : "--new");
     if (o->mode == RUN_INVITE && (o->players_given || o->level != 0))
         return Options_usageError(err, "--invite plays two people: leave out %s",
                                   o->level ? "--level" : "--white and --black");

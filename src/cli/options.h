@@ -36,6 +36,7 @@ typedef struct {
     const char *net_user; /* --invite, --join, --watch: the other account */
     bool private_game;    /* --private: nobody may watch */
     bool as_black;        /* --as-black: the inviter plays Black */
+    bool new_game;        /* --new: an adjourned game with the guest is set aside */
     int perft_depth;
     bool divide;
 } Options;

@@ -56,6 +56,9 @@ static void HostGame_reset(HostGame *g)
     g->away_since[WHITE] = g->away_since[BLACK] = -1;
     g->grace_told[WHITE] = g->grace_told[BLACK] = false;
     g->result_sent = false;
+    g->archived = false;
+    g->archive_due = -1;
+    HostRecord_newKey(g->rec.key); /* a new game: its own key, for the archive */
     g->first_move_due = -1;
     g->started_ms = Session_nowMs();
 }
@@ -100,7 +103,8 @@ bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
     Session_setSeat(g->s, BLACK, SEAT_REMOTE);
     g->grace_ms = HOSTGAME_GRACE_MS;
     g->first_move_ms = HOSTGAME_FIRST_MOVE_MS;
-    g->inviter_side = NET_SIDE_WHITE;
+    g->rec.inviter_side = NET_SIDE_WHITE;
+    g->archive = HostGame_archiveHere;
     Session_setLateClocks(g->s, true);
     Session_holdClocks(g->s, true); /* until both players are here */
     Session_setClock(g->s, base_ms, inc_ms);
@@ -109,20 +113,29 @@ bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
     return true;
 }
 
-void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2])
+void HostGame_resume(HostGame *g, Game *saved, const HostRecordInfo *info)
 {
     Session_adopt(g->s, saved);
     if (Session_timeControl(g->s, NULL, NULL))
-        Session_setClocksLeft(g->s, left_ms[WHITE], left_ms[BLACK]);
+        Session_setClocksLeft(g->s, info->left_ms[WHITE], info->left_ms[BLACK]);
     HostGame_reset(g);
+    snprintf(g->rec.key, sizeof g->rec.key, "%s", info->key); /* the same game goes on */
+    g->rec.rated = info->rated;
+    if (info->pending != NET_REQ_NONE)
+        Session_setPending(g->s, HostGame_kind(info->pending), HostGame_colour(info->pending_from));
 }
 
 void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter, const char *guest)
 {
     int inv = HostGame_colour(inviter_side);
-    g->inviter_side = inviter_side;
-    snprintf(g->names[inv], sizeof g->names[inv], "%s", inviter);
-    snprintf(g->names[!inv], sizeof g->names[!inv], "%s", guest);
+    g->rec.inviter_side = inviter_side;
+    snprintf(g->rec.names[inv], sizeof g->rec.names[inv], "%s", inviter);
+    snprintf(g->rec.names[!inv], sizeof g->rec.names[!inv], "%s", guest);
+}
+
+void HostGame_setRated(HostGame *g, bool rated)
+{
+    g->rec.rated = rated;
 }
 
 void HostGame_free(HostGame *g)
@@ -174,39 +187,46 @@ int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
     return n;
 }
 
+static HostRecordState HostGame_state(const HostGame *g)
+{
+    return Game_over(Session_game(g->s)) ? HOSTRECORD_OVER
+        : Session_adjourned(g->s)        ? HOSTRECORD_ADJOURNED
+                                         : HOSTRECORD_PLAYING;
+}
+
+/* The record's fields that the session holds, as they stand now. */
+static void HostGame_fillRecord(HostGame *g)
+{
+    const GameSession *s = g->s;
+    int64_t now = Session_nowMs();
+    bool clocks = Session_timeControl(s, &g->rec.base_ms, &g->rec.inc_ms);
+    if (!clocks)
+        g->rec.base_ms = g->rec.inc_ms = 0;
+    for (int c = WHITE; c <= BLACK; c++)
+        g->rec.left_ms[c] = clocks ? Session_clockLeft(s, c, now) : 0;
+    g->rec.state = HostGame_state(g);
+    Request r = Session_pending(s);
+    g->rec.pending = HostGame_request(r.kind);
+    g->rec.pending_from = r.kind == REQUEST_NONE ? NET_SIDE_NONE : HostGame_side(r.from);
+}
+
 bool HostGame_save(HostGame *g, char *err, size_t errlen)
 {
     const GameSession *s = g->s;
-    if (g->save_path[0] == '\0')
+    if (g->save_path[0] == '\0' || g->archived)
         return true;
-    if (Game_over(Session_game(s)) || Session_aborted(s) || Session_game(s)->nmoves == 0) {
-        /* nothing to resume: the players keep the finished game themselves,
-           and an aborted game is kept by nobody */
+    if (Session_aborted(s) || (Session_game(s)->nmoves == 0 && HostGame_over(g))) {
+        /* nothing to keep: an aborted game counts for nobody, and a game
+           left before its first move is no game */
         if (unlink(g->save_path) != 0 && access(g->save_path, F_OK) == 0)
             return Error_set(err, errlen, "cannot remove %s", g->save_path);
         return true;
     }
-    PgnHeader tags;
-    PgnHeader_init(&tags);
-    char text[64];
-    int64_t now = Session_nowMs();
-    PgnHeader_set(&tags, "Event", "zanzibar game between terminals");
-    PgnHeader_set(&tags, "White", g->names[WHITE]);
-    PgnHeader_set(&tags, "Black", g->names[BLACK]);
-    PgnHeader_set(&tags, HOSTGAME_TAG_INVITER, NetSide_name(g->inviter_side));
-    int base_ms = 0, inc_ms = 0;
-    bool clocks = Session_timeControl(s, &base_ms, &inc_ms);
-    TimeControl_writePgn(clocks ? base_ms : 0, inc_ms, text, sizeof text);
-    PgnHeader_set(&tags, "TimeControl", text);
-    if (clocks) {
-        snprintf(text, sizeof text, "%d %d", Session_clockLeft(s, WHITE, now),
-                 Session_clockLeft(s, BLACK, now));
-        PgnHeader_set(&tags, HOSTGAME_TAG_CLOCKS, text);
-    }
-    return Record_savePgnTags(Session_game(s), &tags, g->save_path, err, errlen);
+    HostGame_fillRecord(g);
+    return HostRecord_write(g->save_path, Session_game(s), &g->rec, err, errlen);
 }
 
-static void HostGame_keep(HostGame *g, NetHost *h)
+void HostGame_keep(HostGame *g, NetHost *h)
 {
     char err[NET_TEXT_MAX];
     if (HostGame_save(g, err, sizeof err))
@@ -216,6 +236,49 @@ static void HostGame_keep(HostGame *g, NetHost *h)
     snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
     snprintf(m.text, sizeof m.text, "the game could not be saved: %.300s", err);
     NetHost_broadcast(h, &m);
+}
+
+/* The end of a game in one step: its record says it is over (written
+ * before the result was announced), the archive takes it, and only then
+ * does the record go. When the archive cannot take it yet, the record
+ * stays and the host tries again (HOSTGAME_RETRY_MS), staying up. */
+static void HostGame_settle(HostGame *g, NetHost *h)
+{
+    if (Session_aborted(g->s))
+        g->archived = true; /* kept by nobody: there is nothing to archive */
+    if (g->archived || !Game_over(Session_game(g->s)))
+        return;
+    int64_t now = Session_nowMs();
+    HostGame_fillRecord(g);
+    if (Session_game(g->s)->nmoves > 0
+        && !g->archive(g->archive_ctx, h, Session_game(g->s), &g->rec)) {
+        g->archive_due = now + HOSTGAME_RETRY_MS;
+        return;
+    }
+    g->archived = true;
+    g->archive_due = -1;
+    if (g->save_path[0] != '\0')
+        unlink(g->save_path);
+}
+
+bool HostGame_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info)
+{
+    char kept[PATHS_MAX], err[ERROR_MAX];
+    NetMsg m;
+    (void)ctx;
+    NetMsg_init(&m, NET_MSG_SAID);
+    snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
+    bool ok = HostRecord_archiveLocal(game, info, kept, sizeof kept, err, sizeof err);
+    if (ok) {
+        const char *slash = strrchr(kept, '/');
+        snprintf(m.text, sizeof m.text, NET_HOST_KEPT "%.300s", slash != NULL ? slash + 1 : kept);
+        NetHost_sendSide(h, info->inviter_side, &m);
+    } else {
+        snprintf(m.text, sizeof m.text,
+                 "the game could not be kept yet (%.300s): the host keeps it and tries again", err);
+        NetHost_broadcast(h, &m);
+    }
+    return ok;
 }
 
 /* ---- telling the clients */
@@ -271,6 +334,7 @@ static void HostGame_checkEnd(HostGame *g, NetHost *h, const char *why)
     g->result_sent = true;
     HostGame_sendClock(g, h);
     NetHost_broadcast(h, &m);
+    HostGame_settle(g, h);
 }
 
 /* ---- the first moves (lichess's rule) */
@@ -292,8 +356,8 @@ static void HostGame_abortWith(HostGame *g, NetHost *h, const char *text)
     Session_abort(g->s);
     g->first_move_due = -1;
     snprintf(why, sizeof why, "%.300s: it counts for nobody and is not kept", text);
-    HostGame_checkEnd(g, h, why);
     HostGame_keep(g, h);
+    HostGame_checkEnd(g, h, why);
 }
 
 static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
@@ -303,7 +367,7 @@ static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
     char text[NET_TEXT_MAX];
     bool arranging = g->arranging != NET_SIDE_NONE;
     int late = arranging ? HostGame_colour(g->arranging) : Session_position(g->s)->side;
-    snprintf(text, sizeof text, "%s (%s) %s within %d s: the game is aborted", g->names[late],
+    snprintf(text, sizeof text, "%s (%s) %s within %d s: the game is aborted", g->rec.names[late],
              late == WHITE ? "White" : "Black",
              arranging ? "did not arrange the pieces" : "made no first move",
              g->first_move_ms / 1000);
@@ -331,7 +395,7 @@ static bool HostGame_abort(void *game, NetHost *h, NetSide side, char *why, size
                          "both sides have moved: the game can no longer be aborted (resign, or "
                          "offer a draw)");
     char text[NET_TEXT_MAX];
-    snprintf(text, sizeof text, "%s aborted the game", g->names[HostGame_colour(side)]);
+    snprintf(text, sizeof text, "%s aborted the game", g->rec.names[HostGame_colour(side)]);
     HostGame_abortWith(g, h, text);
     return true;
 }
@@ -350,15 +414,16 @@ static bool HostGame_arrange(void *game, NetHost *h, NetSide side, int setup, ch
         return Error_set(why, whylen, "the pieces are arranged already");
     if (side != g->arranging)
         return Error_set(why, whylen, "%s arranges the pieces",
-                         g->names[HostGame_colour(g->arranging)]);
+                         g->rec.names[HostGame_colour(g->arranging)]);
     if (!Setup_position(&start, v, setup))
         return Error_set(why, whylen, "%s has no setup %d (1 to %d)", v->title, setup,
                          Setup_count(v));
     Session_begin(g->s, &start);
     g->arranging = NET_SIDE_NONE;
+    HostGame_keep(g, h);
     char text[NET_TEXT_MAX];
     snprintf(text, sizeof text, "%s (%s) arranged the pieces: setup %d of %d",
-             g->names[HostGame_colour(side)], side == NET_SIDE_BLACK ? "Black" : "White", setup,
+             g->rec.names[HostGame_colour(side)], side == NET_SIDE_BLACK ? "Black" : "White", setup,
              Setup_count(v));
     HostGame_tell(h, "%s%s", text, "");
     HostGame_armFirstMove(g, Session_nowMs());
@@ -383,10 +448,10 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
         return Error_set(why, whylen, "it is not your turn");
     if (!g->met)
         return Error_set(why, whylen, "%s has not come yet: the game begins when they join",
-                         g->names[!HostGame_colour(side)]);
+                         g->rec.names[!HostGame_colour(side)]);
     if (g->arranging != NET_SIDE_NONE)
         return Error_set(why, whylen, "%s arranges the pieces first",
-                         g->names[HostGame_colour(g->arranging)]);
+                         g->rec.names[HostGame_colour(g->arranging)]);
     char err[ERROR_MAX];
     Move mv;
     if (!Notation_parse(Session_position(s), text, &mv, err, sizeof err))
@@ -397,11 +462,11 @@ static bool HostGame_move(void *game, NetHost *h, NetSide side, int ply, const c
     Notation_san(Session_position(s), mv, m.move);
     if (Session_move(s, SEAT_REMOTE, HostGame_colour(side), ply, mv) != MOVE_OK)
         return Error_set(why, whylen, "%s", Session_notice(s, NULL));
-    NetHost_broadcast(h, &m);
     HostGame_armFirstMove(g, Session_nowMs());
+    HostGame_keep(g, h); /* the record first: what is announced is kept */
+    NetHost_broadcast(h, &m);
     HostGame_sendClock(g, h);
     HostGame_checkEnd(g, h, NULL);
-    HostGame_keep(g, h);
     return true;
 }
 
@@ -430,12 +495,13 @@ static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, c
     if (r == NET_REQ_ADJOURN && !HostGame_over(g)
         && HostGame_awayPastGrace(g, !c, Session_nowMs())) {
         Session_setAdjourned(s, true); /* nobody is there to ask */
-        HostGame_checkEnd(g, h, "adjourned while the opponent was away");
         HostGame_keep(g, h);
+        HostGame_checkEnd(g, h, "adjourned while the opponent was away");
         return true;
     }
     if (!Session_request(s, c, HostGame_kind(r)))
         return Error_set(why, whylen, "%s", Session_notice(s, NULL));
+    HostGame_keep(g, h);
     HostGame_broadcastRequest(h, NET_MSG_OFFERED, r, side, false);
     return true;
 }
@@ -443,11 +509,11 @@ static bool HostGame_offer(void *game, NetHost *h, NetSide side, NetRequest r, c
 /* A rematch: each player takes the other colour, here and at the host. */
 static void HostGame_swapColours(HostGame *g, NetHost *h)
 {
-    char white[sizeof g->names[WHITE]];
-    memcpy(white, g->names[WHITE], sizeof white);
-    memcpy(g->names[WHITE], g->names[BLACK], sizeof white);
-    memcpy(g->names[BLACK], white, sizeof white);
-    g->inviter_side = g->inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
+    char white[sizeof g->rec.names[WHITE]];
+    memcpy(white, g->rec.names[WHITE], sizeof white);
+    memcpy(g->rec.names[WHITE], g->rec.names[BLACK], sizeof white);
+    memcpy(g->rec.names[BLACK], white, sizeof white);
+    g->rec.inviter_side = g->rec.inviter_side == NET_SIDE_WHITE ? NET_SIDE_BLACK : NET_SIDE_WHITE;
     NetHost_swapSides(h);
     HostGame_reset(g);
 }
@@ -459,17 +525,21 @@ static bool HostGame_answer(void *game, NetHost *h, NetSide side, NetRequest r, 
     GameSession *s = g->s;
     if (r == NET_REQ_NONE || HostGame_request(Session_pending(s).kind) != r)
         return Error_set(why, whylen, "there is no %s request to answer", NetRequest_name(r));
+    if (yes && r == NET_REQ_REMATCH && !g->archived)
+        return Error_set(why, whylen,
+                         "the last game is not archived yet: the host is trying again; answer "
+                         "in a moment");
     if (!Session_answer(s, HostGame_colour(side), yes))
         return Error_set(why, whylen, "%s", Session_notice(s, NULL));
+    if (yes && r == NET_REQ_REMATCH)
+        HostGame_swapColours(g, h); /* a new game, with its own record */
+    HostGame_keep(g, h);
     HostGame_broadcastRequest(h, NET_MSG_ANSWERED, r, side, yes);
     if (yes && (r == NET_REQ_TAKEBACK || r == NET_REQ_REMATCH)) {
-        if (r == NET_REQ_REMATCH)
-            HostGame_swapColours(g, h);
         HostGame_armFirstMove(g, Session_nowMs()); /* back before both first moves */
         NetHost_resync(h);                         /* the moves changed under everyone */
     }
     HostGame_checkEnd(g, h, NULL);
-    HostGame_keep(g, h);
     return true;
 }
 
@@ -478,8 +548,8 @@ static bool HostGame_resign(void *game, NetHost *h, NetSide side, char *why, siz
     HostGame *g = game;
     if (Session_adjourned(g->s) || !Session_resign(g->s, HostGame_colour(side)))
         return Error_set(why, whylen, "the game is already over");
-    HostGame_checkEnd(g, h, NULL);
     HostGame_keep(g, h);
+    HostGame_checkEnd(g, h, NULL);
     return true;
 }
 
@@ -492,18 +562,18 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
         return Error_set(why, whylen, "the game is already over");
     if (NetHost_seated(h, HostGame_side(other)))
         return Error_set(why, whylen, "%s is connected: there is nothing to claim",
-                         g->names[other]);
+                         g->rec.names[other]);
     if (!HostGame_awayPastGrace(g, other, now)) {
         int64_t left =
             g->away_since[other] < 0 ? g->grace_ms : g->grace_ms - (now - g->away_since[other]);
-        return Error_set(why, whylen, "%s may still come back: claim in %d s", g->names[other],
+        return Error_set(why, whylen, "%s may still come back: claim in %d s", g->rec.names[other],
                          (int)((left + 999) / 1000));
     }
     Session_forfeit(g->s, other);
     char text[NET_TEXT_MAX];
-    snprintf(text, sizeof text, "%s left the game and did not come back", g->names[other]);
-    HostGame_checkEnd(g, h, text);
+    snprintf(text, sizeof text, "%s left the game and did not come back", g->rec.names[other]);
     HostGame_keep(g, h);
+    HostGame_checkEnd(g, h, text);
     return true;
 }
 
@@ -542,6 +612,22 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
 
 /* ---- presence and time */
 
+/* A player who comes back to an adjourned game while its host still runs,
+ * with the other player there, is back in the game at once: the clocks,
+ * stopped since the adjournment, go on from where they stood. */
+static void HostGame_checkBack(HostGame *g, NetHost *h, int colour)
+{
+    if (!Session_adjourned(g->s) || Game_over(Session_game(g->s)) || Session_aborted(g->s)
+        || !NetHost_seated(h, HostGame_side(!colour)))
+        return;
+    Session_setAdjourned(g->s, false);
+    g->result_sent = false;
+    g->abandoned = false;
+    HostGame_keep(g, h);
+    HostGame_tell(h, "%s is back: the adjourned game goes on%s", g->rec.names[colour], "");
+    NetHost_resync(h);
+}
+
 static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connected)
 {
     HostGame *g = game;
@@ -552,6 +638,8 @@ static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connect
         g->ever_joined = true;
     /* the host has told everyone; leaving both is judged in tick */
     HostGame_checkMet(g, h);
+    if (connected)
+        HostGame_checkBack(g, h, c);
 }
 
 /* Both players gone (judged after the round, since a player who takes
@@ -577,7 +665,7 @@ static void HostGame_checkGrace(HostGame *g, NetHost *h, int64_t now)
         HostGame_tell(h,
                       "%s has been away too long: %s may :claim the game, :adjourn it, "
                       "or wait",
-                      g->names[c], g->names[!c]);
+                      g->rec.names[c], g->rec.names[!c]);
     }
 }
 
@@ -587,9 +675,11 @@ static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
     bool was_over = HostGame_over(g);
     Session_tick(g->s, now_ms);
     if (!was_over && HostGame_over(g)) {
-        HostGame_checkEnd(g, h, NULL);
         HostGame_keep(g, h);
+        HostGame_checkEnd(g, h, NULL);
     }
+    if (g->archive_due >= 0 && now_ms >= g->archive_due)
+        HostGame_settle(g, h);
     HostGame_checkFirstMove(g, h, now_ms);
     HostGame_checkGrace(g, h, now_ms);
     HostGame_checkDeserted(g, h, now_ms);
@@ -606,7 +696,7 @@ static int HostGame_timeout(void *game, int64_t now_ms)
 {
     HostGame *g = game;
     if (HostGame_over(g))
-        return -1;
+        return g->archive_due < 0 ? -1 : HostGame_sooner(-1, g->archive_due - now_ms);
     int t = Session_msToFlag(g->s, now_ms);
     for (int c = WHITE; c <= BLACK; c++)
         if (g->away_since[c] >= 0 && !g->grace_told[c])
@@ -623,8 +713,16 @@ static void HostGame_shutdown(void *game, NetHost *h)
     HostGame *g = game;
     if (!HostGame_over(g))
         Session_setAdjourned(g->s, true);
-    HostGame_checkEnd(g, h, "the game's host was stopped: the game is adjourned");
     HostGame_keep(g, h);
+    HostGame_checkEnd(g, h, "the game's host was stopped: the game is adjourned");
+    HostGame_settle(g, h); /* once more; a record left over is archived by the next host */
+}
+
+/* The host may end once a finished game is archived. */
+static bool HostGame_settled(void *game)
+{
+    const HostGame *g = game;
+    return g->archived || !Game_over(Session_game(g->s)) || Session_aborted(g->s);
 }
 
 const NetGameOps HOSTGAME_OPS = {
@@ -641,4 +739,5 @@ const NetGameOps HOSTGAME_OPS = {
     .timeout = HostGame_timeout,
     .tick = HostGame_tick,
     .shutdown = HostGame_shutdown,
+    .settled = HostGame_settled,
 };

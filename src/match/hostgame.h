@@ -2,7 +2,8 @@
  * in play, whose session the host's messages drive: both sides are people
  * elsewhere (SEAT_REMOTE), every move passes Session_move with its ply,
  * the host runs the clocks and the grace given to an absent player, and
- * keeps the game on disk in the inviter's state folder. */
+ * keeps the game's one record (hostrecord.h), written before each change
+ * is announced, until a finished game is archived. */
 #ifndef ZANZIBAR_MATCH_HOSTGAME_H
 #define ZANZIBAR_MATCH_HOSTGAME_H
 
@@ -10,6 +11,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
+#include "match/hostrecord.h"
 #include "match/match.h"
 #include "net/host.h"
 #include "record/paths.h"
@@ -24,14 +26,27 @@
 #define HOSTGAME_FIRST_MOVE_MS 60000
 #define HOSTGAME_FIRST_MOVE_ENV "ZANZIBAR_NET_FIRST_MOVE" /* tests: shorter, in s */
 
+/* How a finished game is archived: true once it is (the record then goes),
+ * false when it must be tried again later (a database busy); what it
+ * tells the players it sends through h. */
+typedef bool (*HostGameArchive)(void *ctx, NetHost *h, const Game *game,
+                                const HostRecordInfo *info);
+
+#define HOSTGAME_RETRY_MS 2000 /* between two tries to archive a finished game */
+
 typedef struct {
     Match *match; /* owns the session; its link stays "here": nothing is sent on */
     /* The match's session, which the host's ops change themselves on
      * behalf of the side whose message they answer. */
     GameSession *s;
-    NetSide inviter_side;
-    char names[2][NET_NAME_MAX]; /* White's and Black's account names */
-    char save_path[PATHS_MAX];   /* the game kept for resuming ("": nowhere) */
+    /* The record's own fields: names (White's, Black's), the inviter's
+     * side, rated or casual, the game's key; the rest is the session's. */
+    HostRecordInfo rec;
+    char save_path[PATHS_MAX]; /* the record ("": none yet, a seek not taken) */
+    HostGameArchive archive;   /* HostGame_archiveHere unless the owner sets one */
+    void *archive_ctx;
+    bool archived;       /* the game over now is archived and its record gone */
+    int64_t archive_due; /* when archiving is tried again (-1: not due) */
     int grace_ms;
     int64_t away_since[2]; /* by colour: when the player left, -1 when here */
     bool grace_told[2];
@@ -48,9 +63,12 @@ typedef struct {
 /* A new game from start, both sides played from elsewhere, with the
  * clock base/inc in milliseconds (base 0: none). */
 bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms);
-/* Takes over a game read from a file, with the clocks it had. */
-void HostGame_resume(HostGame *g, Game *saved, const int left_ms[2]);
+/* Takes over a game read from its record, with the clocks it had, its
+ * key, rated or casual, and the request it was waiting on. */
+void HostGame_resume(HostGame *g, Game *saved, const HostRecordInfo *info);
 void HostGame_setPlayers(HostGame *g, NetSide inviter_side, const char *inviter, const char *guest);
+/* The record's rated or casual, fixed when the game is created. */
+void HostGame_setRated(HostGame *g, bool rated);
 void HostGame_free(HostGame *g);
 /* The grace a new host gives: HOSTGAME_GRACE_MS, or the whole seconds (1
  * up to that) of HOSTGAME_GRACE_ENV, so that tests need not wait a minute;
@@ -59,14 +77,18 @@ bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen);
 /* The same for the time of a first move (HOSTGAME_FIRST_MOVE_MS, or the
  * whole seconds of HOSTGAME_FIRST_MOVE_ENV). */
 bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen);
-/* The game as played so far (a public server archives it once over). */
+/* The game as played so far. */
 const Game *HostGame_record(const HostGame *g);
-/* Saves now (atomic); the host does it after every move. */
+/* Writes the record now (atomic); the host does it before it announces
+ * any change. A game that ended with nothing to keep (aborted, or left
+ * before a move) has its record removed instead. */
 bool HostGame_save(HostGame *g, char *err, size_t errlen);
-
-/* The saved form's extra tags: the clocks left and whose invitation. */
-#define HOSTGAME_TAG_CLOCKS "ZanzibarClocks"   /* "WHITE_MS BLACK_MS" */
-#define HOSTGAME_TAG_INVITER "ZanzibarInviter" /* "white" or "black" */
+/* HostGame_save, and when it fails the players are told. */
+void HostGame_keep(HostGame *g, NetHost *h);
+/* The archive of a game between accounts of this machine: the finished
+ * game among the inviter's saved games (HostRecord_archiveLocal), its
+ * path told to the inviter. */
+bool HostGame_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info);
 
 /* Where the inviter's game with guest is kept for resuming: the file
  * net-GUEST.pgn of the inviter's state folder. */

@@ -16,6 +16,7 @@
 #include "core/notation.h"
 #include "core/status.h"
 #include "core/timecontrol.h"
+#include "record/paths.h"
 #include "record/record.h"
 
 #define REPLICA_BATCH 64 /* the host's messages taken between two looks at the keys */
@@ -355,6 +356,8 @@ static void Replica_keepRecord(Replica *r)
         unlink(path); /* the unfinished copy is out of date now */
     Replica_recordName(r, finished, name, sizeof name);
     r->saved = finished;
+    if (finished && r->client.role == NET_ROLE_INVITER && !r->server)
+        return; /* the host, run by this account, has kept it (HostGame_archiveHere) */
     if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
         || !Record_savePgnTags(Session_game(s), &tags, path, err, sizeof err))
         Session_error(s, "the game could not be saved: %s", err);
@@ -519,11 +522,29 @@ static void Replica_keepSaid(Replica *r, const NetMsg *m)
     Replica_keepChat(r, line);
 }
 
+/* The host of a game between accounts of this machine runs as its
+ * inviter and keeps the finished game among the inviter's saved games: its
+ * word names the file, which the end panel shows. Only a bare name is
+ * taken, and only in the saved-games folder. */
+static bool Replica_onKept(Replica *r, const NetMsg *m)
+{
+    size_t n = strlen(NET_HOST_KEPT);
+    char path[PATHS_MAX], err[ERROR_MAX];
+    if (strcmp(m->name, NET_HOST_SPEAKER) != 0 || r->client.role != NET_ROLE_INVITER || r->server
+        || strncmp(m->text, NET_HOST_KEPT, n) != 0)
+        return false;
+    if (Record_savedGamePath(m->text + n, path, sizeof path, err, sizeof err))
+        Session_setKeptPath(r->s, path);
+    return true;
+}
+
 /* The players read a spectator's line once the game has ended, in the
  * history and under the result; an adjourned game keeps its notice on the
  * message line, and the line goes to the history only. */
 static void Replica_onSaid(Replica *r, const NetMsg *m)
 {
+    if (Replica_onKept(r, m))
+        return;
     Replica_keepSaid(r, m);
     bool quiet = Session_adjourned(r->s)
         || (Replica_bySpectator(m) && Replica_side(r) >= 0 && Game_over(Session_game(r->s)));

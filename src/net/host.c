@@ -670,7 +670,8 @@ bool NetHost_step(NetHost *h, int wait_ms)
         Host_accept(h, now);
     if (h->cfg.ops->tick != NULL)
         h->cfg.ops->tick(h->cfg.game, h, now);
-    if (!h->stopping && h->cfg.ops->over(h->cfg.game) && Host_playersAway(h))
+    if (!h->stopping && h->cfg.ops->over(h->cfg.game) && Host_playersAway(h)
+        && (h->cfg.ops->settled == NULL || h->cfg.ops->settled(h->cfg.game)))
         NetHost_stop(h, "the game has ended and both players have left");
     if (h->stopping)
         Host_finish(h);

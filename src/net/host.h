@@ -52,6 +52,9 @@ typedef struct {
     bool (*arrange)(void *game, NetHost *h, NetSide side, int setup, char *why, size_t whylen);
     /* optional: the host is being stopped (a signal): save the game now */
     void (*shutdown)(void *game, NetHost *h);
+    /* optional: false while a game that is over still has to be written
+     * where it is kept: the host does not end before (NULL: always true) */
+    bool (*settled)(void *game);
 } NetGameOps;
 
 /* The default for per_account: a quarter of the default slots, so that

@@ -25,7 +25,11 @@
 #define NET_PLY_MAX 100000
 #define NET_MS_MAX 1000000000000LL  /* about 31 years of clock */
 #define NET_HOST_SPEAKER "zanzibar" /* the name on the host's own "said" lines */
-#define NET_SETUP_MAX 1000000000    /* above any game's count of setups */
+/* The host's word to the inviter on this machine once a finished game is
+ * kept among the inviter's saved games (the host runs as the inviter):
+ * the file's name follows, with no folder. */
+#define NET_HOST_KEPT "the game is kept among your saved games as "
+#define NET_SETUP_MAX 1000000000 /* above any game's count of setups */
 
 typedef enum {
     NET_MSG_NONE = 0,

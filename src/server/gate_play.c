@@ -32,7 +32,7 @@ static const struct {
     bool value;
 } GATE_GAME_OPTIONS[] = {
     {"--variant", true}, {"--time", true},     {"--setup", true},   {"--as-black", false},
-    {"--black", false},  {"--private", false}, {"--casual", false},
+    {"--black", false},  {"--private", false}, {"--casual", false}, {"--new", false},
 };
 #define GATE_NGAME_OPTIONS ((int)(sizeof GATE_GAME_OPTIONS / sizeof GATE_GAME_OPTIONS[0]))
 
@@ -72,7 +72,7 @@ static bool GatePlay_options(Gate *g, int first, Options *o, char *err, size_t l
         if (k < 0) {
             snprintf(err, len,
                      "%.40s is not a game option here; they are --variant GAME, --time "
-                     "MINUTES+SECONDS, --setup N, --as-black, --private and --casual",
+                     "MINUTES+SECONDS, --setup N, --as-black, --private, --casual and --new",
                      g->argv[i]);
             for (char *p = err; *p != '\0'; p++)
                 *p = *p >= ' ' && *p < 0x7f ? *p : '?';
@@ -141,28 +141,49 @@ static bool GatePlay_savePath(const Gate *g, const char *inviter, const char *gu
         || Error_set(err, len, "the server's folder has too long a name");
 }
 
+/* The game the host starts with: the pair's record (a finished one
+ * archived first), which nobody's options change (casual stays casual,
+ * rated stays rated), or a new game as the options say. */
+static bool GatePlay_spec(Gate *g, const NetPlace *place, const Options *o, NetHostSpec *spec,
+                          char *err, size_t len)
+{
+    char save[PATHS_MAX + 96];
+    if (!GatePlay_savePath(g, place->inviter_name, place->guest_name, save, sizeof save, err, len)
+        || (save[0] != '\0' && !ServerHost_settle(g->dir, save, err, len))
+        || !NetCmd_hostSpec(o, save, spec, err, len))
+        return false;
+    bool casual_asked = !g->rated && !spec->from_record;
+    if (!NetCmd_checkRecord(o, place->guest_name, true, spec, err, len)
+        || (spec->from_record && casual_asked
+            && !NetCmd_refuseChange(spec, "--casual", place->guest_name, true, err, len))) {
+        NetCmd_freeSpec(spec);
+        return false;
+    }
+    if (!spec->from_record)
+        spec->rated = g->rated;
+    return true;
+}
+
 /* Starts the host of inviter's game with guest, a daemon that outlives
  * this connection. */
 static bool GatePlay_startHost(Gate *g, const NetPlace *place, const Options *o, char *err,
                                size_t len)
 {
-    char save[PATHS_MAX + 96];
     NetHostSpec spec;
-    if (!GatePlay_savePath(g, place->inviter_name, place->guest_name, save, sizeof save, err, len)
-        || !NetCmd_hostSpec(o, save, &spec, err, len))
+    if (!GatePlay_spec(g, place, o, &spec, err, len))
         return false;
     int lockfd, listen_fd = NetPlace_listen(place, &lockfd, err, len);
     if (listen_fd < 0) {
         NetCmd_freeSpec(&spec);
         return false;
     }
-    ServerHost_writeAbout(place, &spec, g->rated);
+    ServerHost_writeAbout(place, &spec);
     Store_close(g->store); /* never shared with the daemon */
     g->store = NULL;
     int keep[2] = {listen_fd, lockfd};
     pid_t pid = NetDaemon_start(keep, 2, err, len);
     if (pid == 0)
-        ServerHost_run(g->dir, place, listen_fd, lockfd, &spec, g->rated);
+        ServerHost_run(g->dir, place, listen_fd, lockfd, &spec);
     close(listen_fd);
     close(lockfd);
     NetCmd_freeSpec(&spec);
@@ -262,13 +283,14 @@ static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, siz
     if (Gate_gameRunning(&seek))
         return GatePlay_underCap(g, run, NULL, err, len)
             && GatePlay_connect(&seek, NET_WANT_PLAY, r, err, len);
-    if (!GatePlay_savePath(g, other, g->name, save, sizeof save, err, len))
+    if (!GatePlay_savePath(g, other, g->name, save, sizeof save, err, len)
+        || !ServerHost_settle(g->dir, save, err, len))
         return false;
     if (access(save, F_OK) == 0) {
         if (!GatePlay_underCap(g, run, other, err, len))
             return false;
         memset(&o, 0, sizeof o);
-        g->rated = true; /* an adjourned game was rated unless it said otherwise */
+        g->rated = true; /* asked nothing: the record says which it is */
         return GatePlay_startHost(g, &theirs, &o, err, len)
             && GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
     }

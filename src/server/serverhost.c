@@ -11,6 +11,8 @@
 #include <time.h>
 #include <unistd.h>
 
+#include "core/error.h"
+#include "core/setup.h"
 #include "core/status.h"
 #include "core/timecontrol.h"
 #include "record/pgn.h"
@@ -26,62 +28,76 @@ bool ServerHost_savePath(const char *dir, const char *inviter, const char *guest
     return n > 0 && (size_t)n < size;
 }
 
-typedef struct {
-    HostGame game;
-    const char *dir;
-    bool rated;
-    bool archived; /* the game over now has been archived */
-    bool begun;    /* both players came: the game's details are removed */
-} ServerHost;
-
 static void ServerHost_tell(NetHost *h, const char *text)
 {
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SAID);
     snprintf(m.name, sizeof m.name, "zanzibar");
-    snprintf(m.text, sizeof m.text, "%s", text);
+    snprintf(m.text, sizeof m.text, "%.*s", (int)sizeof m.text - 1, text);
     NetHost_broadcast(h, &m);
 }
 
+typedef struct {
+    HostGame game;
+    const char *dir;
+    bool begun; /* both players came: the game's details are removed */
+} ServerHost;
+
 /* "alice 1662? (+162), bob 1338? (-162)" after a rated game. */
-static void ServerHost_tellRatings(NetHost *h, Store *st, const char *variant,
-                                   const Glicko before[2], const char *const names[2])
+static void ServerHost_ratings(Store *st, const char *variant, const Glicko before[2],
+                               const char *const names[2], char *text, size_t size)
 {
-    char text[NET_TEXT_MAX] = "rated: ";
+    snprintf(text, size, "rated: ");
     for (int c = 0; c < 2; c++) {
         StoreRating r;
         char now[GLICKO_TEXT_MAX];
-        if (Store_rating(st, names[c], variant, &r) != STORE_OK)
+        if (Store_rating(st, names[c], variant, &r) != STORE_OK) {
+            text[0] = '\0';
             return;
+        }
         Glicko_format(r.rating, now, sizeof now);
         size_t used = strlen(text);
-        snprintf(text + used, sizeof text - used, "%s%s %s (%+d)", c ? ", " : "", names[c], now,
+        snprintf(text + used, size - used, "%s%s %s (%+d)", c ? ", " : "", names[c], now,
                  (int)(r.rating.rating + 0.5) - (int)(before[c].rating + 0.5));
     }
-    ServerHost_tell(h, text);
 }
 
-static void ServerHost_store(ServerHost *sh, NetHost *h, const Game *game)
+/* The archive's PGN: the record's players, real time control and every
+ * [%clk] (the Game keeps each mover's time left). */
+static char *ServerHost_pgn(const Game *game, const HostRecordInfo *info)
 {
-    const char *names[2] = {sh->game.names[WHITE], sh->game.names[BLACK]};
+    PgnHeader tags;
+    char date[11], clock[32];
+    PgnHeader_init(&tags);
+    Record_today(date);
+    PgnHeader_set(&tags, "Event",
+                  info->rated ? "zanzibar server, rated" : "zanzibar server, casual");
+    PgnHeader_set(&tags, "Date", date);
+    PgnHeader_set(&tags, "White", info->names[WHITE]);
+    PgnHeader_set(&tags, "Black", info->names[BLACK]);
+    TimeControl_writePgn(info->base_ms, info->inc_ms, clock, sizeof clock);
+    PgnHeader_set(&tags, "TimeControl", clock);
+    return Pgn_write(game, &tags);
+}
+
+bool ServerHost_archive(const char *dir, const Game *game, const HostRecordInfo *info,
+                        char said[2][NET_TEXT_MAX])
+{
+    const char *names[2] = {info->names[WHITE], info->names[BLACK]};
+    said[0][0] = said[1][0] = '\0';
+    if (game->nmoves < 2) /* ended before both sides moved: it counts for nothing */
+        return true;
     StoreGame rec;
     memset(&rec, 0, sizeof rec);
     snprintf(rec.variant, sizeof rec.variant, "%s", game->start.v->name);
     snprintf(rec.white, sizeof rec.white, "%.*s", STORE_NAME_MAX - 1, names[WHITE]);
     snprintf(rec.black, sizeof rec.black, "%.*s", STORE_NAME_MAX - 1, names[BLACK]);
     snprintf(rec.result, sizeof rec.result, "%s", Status_resultText(game->status.result));
-    rec.rated = sh->rated;
+    snprintf(rec.key, sizeof rec.key, "%s", info->key);
+    rec.rated = info->rated;
     rec.ended = time(NULL);
-    PgnHeader tags;
-    char date[11];
-    PgnHeader_init(&tags);
-    Record_today(date);
-    PgnHeader_set(&tags, "Event", sh->rated ? "zanzibar server, rated" : "zanzibar server, casual");
-    PgnHeader_set(&tags, "Date", date);
-    PgnHeader_set(&tags, "White", names[WHITE]);
-    PgnHeader_set(&tags, "Black", names[BLACK]);
-    char path[PATHS_MAX + 32], err[STORE_ERR_MAX], *pgn = Pgn_write(game, &tags);
-    snprintf(path, sizeof path, "%s/%s", sh->dir, STORE_FILE_NAME);
+    char path[PATHS_MAX + 32], err[STORE_ERR_MAX], *pgn = ServerHost_pgn(game, info);
+    snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE_NAME);
     Store *st = pgn != NULL ? Store_open(path, err, sizeof err) : NULL;
     Glicko before[2];
     int64_t id = 0;
@@ -90,34 +106,56 @@ static void ServerHost_store(ServerHost *sh, NetHost *h, const Game *game)
         before[c] =
             Store_rating(st, names[c], rec.variant, &r) == STORE_OK ? r.rating : Glicko_initial();
     }
-    if (st != NULL && Store_addGame(st, &rec, pgn, &id) == STORE_OK) {
-        char text[NET_TEXT_MAX];
-        snprintf(text, sizeof text, "the game is kept as number %lld (pgn %lld gives it back)",
+    bool ok = st != NULL && Store_addGame(st, &rec, pgn, &id) == STORE_OK;
+    if (ok) {
+        snprintf(said[0], NET_TEXT_MAX, "the game is kept as number %lld (pgn %lld gives it back)",
                  (long long)id, (long long)id);
-        ServerHost_tell(h, text);
-        if (sh->rated)
-            ServerHost_tellRatings(h, st, rec.variant, before, names);
+        if (rec.rated)
+            ServerHost_ratings(st, rec.variant, before, names, said[1], NET_TEXT_MAX);
     } else {
-        ServerHost_tell(h, st != NULL ? Store_error(st) : "the game could not be archived");
+        snprintf(said[0], NET_TEXT_MAX,
+                 "the game could not be archived yet (%.200s): its host keeps it and tries again",
+                 st != NULL        ? Store_error(st)
+                     : pgn != NULL ? err
+                                   : "out of memory");
     }
     Store_close(st);
     free(pgn);
+    return ok;
 }
 
-/* A game over and not yet archived is archived now, unless it ended
- * before both sides had moved (an aborted game counts for nothing). */
-static void ServerHost_check(ServerHost *sh, NetHost *h)
+/* The archive of the game just over (HostGameArchive), told to everyone. */
+static bool ServerHost_archiveGame(void *ctx, NetHost *h, const Game *game,
+                                   const HostRecordInfo *info)
 {
-    const Game *game = HostGame_record(&sh->game);
-    if (!Game_over(game)) {
-        sh->archived = false;
-        return;
+    const ServerHost *sh = ctx;
+    char said[2][NET_TEXT_MAX];
+    bool ok = ServerHost_archive(sh->dir, game, info, said);
+    for (int i = 0; i < 2; i++)
+        if (said[i][0] != '\0')
+            ServerHost_tell(h, said[i]);
+    return ok;
+}
+
+bool ServerHost_settle(const char *dir, const char *path, char *err, size_t errlen)
+{
+    Game g;
+    Position start;
+    HostRecordInfo info;
+    char said[2][NET_TEXT_MAX];
+    if (access(path, F_OK) != 0)
+        return true;
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    bool ok = HostRecord_read(path, &g, &info, err, errlen);
+    if (ok && info.state == HOSTRECORD_OVER) {
+        ok = ServerHost_archive(dir, &g, &info, said)
+            || Error_set(err, errlen, "your last game with this player: %s", said[0]);
+        if (ok)
+            unlink(path);
     }
-    if (sh->archived)
-        return;
-    sh->archived = true;
-    if (game->nmoves >= 2)
-        ServerHost_store(sh, h, game);
+    Game_free(&g);
+    return ok;
 }
 
 /* A seek whose open seat was just taken: the game is now between two
@@ -131,7 +169,7 @@ static bool ServerHost_aboutPath(const NetPlace *place, char *path, size_t size)
     return n > 0 && (size_t)n < size;
 }
 
-void ServerHost_writeAbout(const NetPlace *place, const NetHostSpec *spec, bool rated)
+void ServerHost_writeAbout(const NetPlace *place, const NetHostSpec *spec)
 {
     char path[NET_PATH_MAX + 8], tmp[NET_PATH_MAX + 16], clock[48];
     if (!ServerHost_aboutPath(place, path, sizeof path)
@@ -145,7 +183,8 @@ void ServerHost_writeAbout(const NetPlace *place, const NetHostSpec *spec, bool 
     if (fd < 0)
         return;
     bool ok =
-        dprintf(fd, "%s, %s, %s\n", spec->start.v->title, clock, rated ? "rated" : "casual") > 0;
+        dprintf(fd, "%s, %s, %s\n", spec->start.v->title, clock, spec->rated ? "rated" : "casual")
+        > 0;
     if (close(fd) != 0 || !ok || rename(tmp, path) != 0)
         unlink(tmp);
 }
@@ -182,10 +221,11 @@ static void ServerHost_seekTaken(ServerHost *sh, NetHost *h, NetPlace *place)
     char err[NET_TEXT_MAX];
     if (place->guest_name[0] != '\0' || guest->key[0] == '\0')
         return;
-    HostGame_setPlayers(&sh->game, sh->game.inviter_side, place->inviter_name, guest->name);
+    HostGame_setPlayers(&sh->game, sh->game.rec.inviter_side, place->inviter_name, guest->name);
     if (!ServerHost_savePath(sh->dir, place->inviter_name, guest->name, sh->game.save_path,
                              sizeof sh->game.save_path))
         sh->game.save_path[0] = '\0';
+    HostGame_keep(&sh->game, h); /* the record, now that the game is between two names */
     if (NetPlace_initNamed(&named, place->dir, place->inviter_name, guest->name, err, sizeof err)
         && access(named.sock, F_OK) != 0 && access(named.lock, F_OK) != 0
         && rename(place->lock, named.lock) == 0) {
@@ -200,7 +240,7 @@ static void ServerHost_seekTaken(ServerHost *sh, NetHost *h, NetPlace *place)
 }
 
 void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lockfd,
-                    NetHostSpec *spec, bool rated)
+                    NetHostSpec *spec)
 {
     static ServerHost sh;
     static NetPlace at;
@@ -208,9 +248,9 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
     at = *seat;
     int status = 1;
     sh.dir = dir;
-    sh.rated = rated;
     if (NetCmd_hostGame(&sh.game, spec, place->inviter_name, place->guest_name)) {
-        sh.archived = Game_over(HostGame_record(&sh.game));
+        sh.game.archive = ServerHost_archiveGame;
+        sh.game.archive_ctx = &sh;
         NetHostConfig cfg = NetHost_defaults();
         cfg.listen_fd = listen_fd;
         NetIdentity_ofPlayer(place->inviter_name, &cfg.inviter);
@@ -230,9 +270,7 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
                     ServerHost_removeAbout(place);
                     sh.begun = true;
                 }
-                ServerHost_check(&sh, h);
             }
-            ServerHost_check(&sh, h); /* ended and left in the same round */
             status = 0;
         }
         NetHost_free(h);

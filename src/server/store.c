@@ -37,6 +37,10 @@ static const char *const STORE_STEPS[STORE_SCHEMA_VERSION] = {
     "ALTER TABLE names ADD COLUMN last_address TEXT NOT NULL DEFAULT '';"
     "ALTER TABLE names ADD COLUMN last_seen INTEGER NOT NULL DEFAULT 0;"
     "ALTER TABLE names ADD COLUMN banned INTEGER NOT NULL DEFAULT 0;",
+    /* 4: each archived game's key (its host's record's), so that a game
+     * whose host was killed after the archive took it is never taken twice */
+    "ALTER TABLE games ADD COLUMN game_key TEXT;"
+    "CREATE UNIQUE INDEX games_key ON games (game_key);",
 };
 
 const char *Store_error(const Store *s)

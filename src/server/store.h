@@ -15,7 +15,7 @@
 #include "server/glicko.h"
 
 /* The schema this program writes; an older file is upgraded on opening. */
-#define STORE_SCHEMA_VERSION 3
+#define STORE_SCHEMA_VERSION 4
 /* The file's name inside the server's data folder. */
 #define STORE_FILE_NAME "server.db"
 /* How long a writer waits for another before giving up. */
@@ -30,6 +30,7 @@
 #define STORE_NAME_MAX 32
 #define STORE_VARIANT_MAX 32
 #define STORE_RESULT_MAX 8
+#define STORE_KEY_MAX 40
 #define STORE_ERR_MAX 256
 
 typedef struct Store Store;
@@ -51,6 +52,7 @@ typedef struct {
     char result[STORE_RESULT_MAX]; /* "1-0", "0-1", "1/2-1/2" */
     bool rated;
     time_t ended;
+    char key[STORE_KEY_MAX]; /* the game's key ("": none); a key archived once is not again */
 } StoreGame;
 
 typedef struct {

@@ -103,8 +103,26 @@ static StoreStatus Store_rate(Store *s, const StoreGame *g)
     return STORE_OK;
 }
 
+/* The number of the game archived under key, if it is. */
+static StoreStatus Store_gameOfKey(Store *s, const char *key, int64_t *id)
+{
+    sqlite3_stmt *st = Store_prepare(s, "SELECT id FROM games WHERE game_key = ?");
+    if (st != NULL)
+        sqlite3_bind_text(st, 1, key, -1, SQLITE_TRANSIENT);
+    int64_t found = 0;
+    StoreStatus status = Store_step(s, st, &found);
+    if (status == STORE_OK && id != NULL)
+        *id = found;
+    return status;
+}
+
 static StoreStatus Store_addGameIn(Store *s, const StoreGame *g, const char *pgn, int64_t *id)
 {
+    if (g->key[0] != '\0') { /* archived already: by a host killed before it knew */
+        StoreStatus status = Store_gameOfKey(s, g->key, id);
+        if (status != STORE_NOT_FOUND)
+            return status;
+    }
     if (g->rated) {
         StoreStatus status = Store_rate(s, g);
         if (status != STORE_OK)
@@ -112,8 +130,8 @@ static StoreStatus Store_addGameIn(Store *s, const StoreGame *g, const char *pgn
     }
     sqlite3_stmt *st =
         Store_prepare(s,
-                      "INSERT INTO games (variant, white, black, result, rated, ended, pgn)"
-                      " VALUES (?, ?, ?, ?, ?, ?, ?)");
+                      "INSERT INTO games (variant, white, black, result, rated, ended, pgn,"
+                      " game_key) VALUES (?, ?, ?, ?, ?, ?, ?, ?)");
     if (st != NULL) {
         sqlite3_bind_text(st, 1, g->variant, -1, SQLITE_TRANSIENT);
         sqlite3_bind_text(st, 2, g->white, -1, SQLITE_TRANSIENT);
@@ -122,6 +140,10 @@ static StoreStatus Store_addGameIn(Store *s, const StoreGame *g, const char *pgn
         sqlite3_bind_int(st, 5, g->rated ? 1 : 0);
         sqlite3_bind_int64(st, 6, (int64_t)g->ended);
         sqlite3_bind_text(st, 7, pgn, -1, SQLITE_TRANSIENT);
+        if (g->key[0] != '\0')
+            sqlite3_bind_text(st, 8, g->key, -1, SQLITE_TRANSIENT);
+        else
+            sqlite3_bind_null(st, 8);
     }
     StoreStatus status = Store_step(s, st, NULL);
     if (status == STORE_OK && id != NULL)

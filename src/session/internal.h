@@ -51,6 +51,8 @@ bool Session_create(GameSession *s);
 void Session_destroy(GameSession *s);
 void Session_refresh(GameSession *s);
 void Session_end(GameSession *s, GameResult result, GameReason reason);
+/* Adjourns (the clocks stop where they stand) or lets the game go on. */
+void Session_adjourn(GameSession *s, bool adjourned);
 /* Session_end with a win for the other side. */
 void Session_lose(GameSession *s, int loser, GameReason reason);
 const char *Session_sideName(int side);

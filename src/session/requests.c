@@ -152,8 +152,7 @@ static void Session_grant(GameSession *s, Request r)
                 Session_say(s, "takeback accepted: %s's move taken back", Session_sideName(r.from));
             break;
         case REQUEST_ADJOURN:
-            Session_stopThinking(s);
-            s->adjourned = true;
+            Session_adjourn(s, true);
             Session_say(s, "game adjourned: it is saved and can be resumed");
             break;
         case REQUEST_REMATCH: {

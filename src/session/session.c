@@ -140,7 +140,7 @@ bool Session_bothMoved(const GameSession *s)
 
 bool Session_clockRuns(const GameSession *s)
 {
-    return s->clock.base_ms > 0 && s->active && !Game_over(&s->game) && !s->aborted
+    return s->clock.base_ms > 0 && s->active && !Game_over(&s->game) && !s->aborted && !s->adjourned
         && !s->clocks_held && s->game.nmoves >= (s->late_clocks ? 2 : 1);
 }
 
@@ -248,6 +248,20 @@ static void Session_stopClock(GameSession *s, bool increment)
     if (increment)
         s->clock.left_ms[side] += s->clock.inc_ms;
     s->clock.turn_start_ms = now;
+}
+
+/* An adjourned game's clocks stand still until it goes on: the time used
+ * so far stays used, and the side to move's time starts again from then. */
+void Session_adjourn(GameSession *s, bool adjourned)
+{
+    if (adjourned) {
+        Session_stopThinking(s);
+        if (!s->adjourned)
+            Session_stopClock(s, false);
+    }
+    s->adjourned = adjourned;
+    s->clock.turn_start_ms = Session_nowMs();
+    s->changes++;
 }
 
 void Session_holdClocks(GameSession *s, bool hold)

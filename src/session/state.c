@@ -114,10 +114,7 @@ bool Session_adjourned(const GameSession *s)
 
 void Session_setAdjourned(GameSession *s, bool adjourned)
 {
-    if (adjourned)
-        Session_stopThinking(s);
-    s->adjourned = adjourned;
-    s->changes++;
+    Session_adjourn(s, adjourned);
 }
 
 ThinkKind Session_thinking(const GameSession *s)
