@@ -155,9 +155,9 @@ START_TEST(test_game_requests)
     EXPECT(&b, "welcome 4 guest white");
     EXPECT(&b, "seat white connected");
     ck_assert(!Game_over(Session_game(game.s)));
-    ck_assert_str_eq(game.names[WHITE], "bob");
-    ck_assert_str_eq(game.names[BLACK], "alice");
-    ck_assert_int_eq(game.inviter_side, NET_SIDE_BLACK);
+    ck_assert_str_eq(game.rec.names[WHITE], "bob");
+    ck_assert_str_eq(game.rec.names[BLACK], "alice");
+    ck_assert_int_eq(game.rec.inviter_side, NET_SIDE_BLACK);
     TestClient_say(&b, "resign");
     EXPECT(&a, "result 0-1 resignation"); /* on either side's turn */
     stopHost();

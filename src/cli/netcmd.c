@@ -127,10 +127,13 @@ bool NetCmd_refuseChange(const NetHostSpec *h, const char *changes, const char *
     else
         snprintf(clock, sizeof clock, "no clock");
     return Error_set(err, errlen,
-                     "you have an adjourned game with %s (%s, %s, %s, %d moves played), which %s "
+                     "you have an adjourned game with %s (%s, %s%s, %d moves played), which %s "
                      "would change: %sinvite %s alone resumes it as it was; add --new to set it "
                      "aside among your saved games and start the game asked for",
-                     guest, h->start.v->title, clock, h->rated ? "rated" : "casual",
+                     guest, h->start.v->title, clock,
+                     !server        ? ""
+                         : h->rated ? ", rated"
+                                    : ", casual",
                      h->saved.nmoves, changes, server ? "" : "zanzibar --", guest);
 }
 

@@ -624,8 +624,8 @@ static void HostGame_checkBack(HostGame *g, NetHost *h, int colour)
     g->result_sent = false;
     g->abandoned = false;
     HostGame_keep(g, h);
+    NetHost_resync(h); /* in play again, on every screen */
     HostGame_tell(h, "%s is back: the adjourned game goes on%s", g->rec.names[colour], "");
-    NetHost_resync(h);
 }
 
 static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connected)

@@ -1,0 +1,186 @@
+#!/bin/sh
+# The game host's one record of a game between people, between two
+# accounts when run as root (else this account invites itself): an agreed
+# adjournment stops both clocks, and a player who comes back after longer
+# than the time left is back in the same game at once; a game resumed
+# later has the clocks it was left with, and options that would change it
+# are refused (--new sets it aside); a host killed with SIGKILL at each
+# step of a game's end loses nothing: the game is kept among the saved
+# games or still in its record, and the next invitation keeps it once.
+
+. "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
+
+INV=$ME
+if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null && command -v runuser >/dev/null; then
+    INV=$(account_name i)
+    add_account "$INV"
+    chmod 1777 "$NETDIR" # the inviter makes its own folder here, as in /tmp
+    ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
+fi
+# inviter ARGS...: the inviter's terminal a (of the other account when there is one)
+inviter() {
+    if [ "$INV" = "$ME" ]; then run a "$@"; else AS=$INV run a "$@"; fi
+}
+RECORD="$WORKDIR/home-a/state/zanzibar/net-$ME.pgn"
+KEPT="$WORKDIR/home-a/data/zanzibar"
+SOCK="$NETDIR/zanzibar-$(id -u "$INV")/game-$(id -u)"
+host_gone() {
+    tries=$WAIT_TENTHS
+    while [ -e "$SOCK" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+    [ "$tries" -gt 0 ] || fail "$1"
+}
+# White's and Black's clocks as a screen shows them ("White 00:08   Black 00:10").
+clocks() { scr "$1" | grep -Eo "White [0-9:]+ +Black [0-9:]+" | head -n 1; }
+record_clocks() { sed -n 's/^\[ZanzibarClocks "\(.*\)"\]$/\1/p' "$RECORD"; }
+
+# ---- an agreed adjournment: the clocks stop, and the game goes on when the
+# guest comes back, after longer than the time White had left
+inviter --invite "$ME" --variant pemba --time 10s+0
+see a "waiting for $ME" "the inviter should wait"
+run b --join "$INV"
+see b "Black: $ME" "the guest should join"
+cmd a e4
+see b "1\\. e4" "the guest should see White's move"
+cmd b e7
+see a "1\\. e4 +e7" "the inviter should see Black's move"
+cmd b adjourn
+see a "asks for the adjournment: accept\\? \\(y/n\\)" "the inviter should be asked"
+key a y
+see b "adjourned and saved" "the guest should see the game adjourned"
+grep -q '^\[ZanzibarState "adjourned"\]' "$RECORD" || fail "the record should say adjourned: $(cat "$RECORD")"
+left=$(record_clocks)
+[ -n "$left" ] || fail "the record should hold both clocks: $(cat "$RECORD")"
+shown=$(clocks a)
+key b q
+key b y
+see b "EXIT=0" "the guest should leave"
+sleep 11 # longer than White's time left: a clock that ran would fall
+[ "$(record_clocks)" = "$left" ] || fail "the clocks moved while adjourned: $left, then $(record_clocks)"
+[ "$(clocks a)" = "$shown" ] || fail "the inviter's clocks ran while adjourned: $shown, then $(clocks a)"
+scr a | grep -q "Game over" && fail "the adjourned game ended while the guest was away"
+run b --join "$INV"
+see b "is back: the adjourned game goes on" "the returning guest should be back in the game at once"
+see a "is back: the adjourned game goes on" "the inviter should see the game go on"
+cmd a d4
+see b "2\\. d4" "the game should go on after the adjournment"
+cmd b d7
+see a "2\\. d4 +d7" "the guest's moves should be played again"
+
+# ---- both leave: the record keeps the game with its stopped clocks; options
+# that would change it are refused, and the invitation alone resumes it
+cmd a adjourn
+see b "asks for the adjournment: accept\\? \\(y/n\\)" "the guest should be asked"
+key b y
+see a "adjourned and saved" "the inviter should see the game adjourned"
+left=$(record_clocks)
+shown=$(clocks a)
+for t in a b; do key $t q; key $t y; done
+see b "EXIT=0" "the guest should leave"
+host_gone "the host of the adjourned game should end"
+[ "$(record_clocks)" = "$left" ] || fail "the record's clocks changed when the host ended"
+sleep 2
+inviter --invite "$ME" --variant zanzibar-xl
+see a "you have an adjourned game with $ME \\(Pemba, 10s\\+0, 4 moves played\\), which --variant would change" \
+    "an invitation with another game should name the adjourned game"
+see a "EXIT=2" "an invitation that would change the adjourned game should be refused"
+[ "$(record_clocks)" = "$left" ] || fail "a refused invitation changed the record"
+inviter --invite "$ME" --time 10s+0
+see a "waiting for $ME" "the same options should resume the adjourned game"
+see a "2\\. d4 +d7" "the resumed game should hold its moves"
+run b --join "$INV"
+see b "2\\. d4 +d7" "the guest should see the resumed game"
+[ "$(record_clocks)" = "$left" ] || fail "resuming changed the clocks: $left, then $(record_clocks)"
+# Black's clock, which stands while White is to move, as it was left
+see b "White [0-9:.]+ +Black ${shown#*Black }" \
+    "the resumed game should show the clocks it was left with ($shown)"
+cmd a f4
+see b "3\\. f4" "the resumed game should go on"
+cmd a adjourn
+key b y
+see a "adjourned and saved" "the inviter should see the game adjourned again"
+for t in a b; do key $t q; key $t y; done
+host_gone "the host of the resumed game should end"
+inviter --invite "$ME" --new --variant pemba
+see a "waiting for $ME" "--new should start a new game"
+ls "$KEPT"/*-adjourned-*.pgn >/dev/null 2>&1 || fail "--new should set the adjourned game aside"
+grep -q '3\. f4' "$KEPT"/*-adjourned-*.pgn || fail "the game set aside should hold its moves"
+key a q
+key a y
+host_gone "the host of the new game should end"
+rm -f "$KEPT"/*.pgn
+
+# ---- a host killed at each step of a game's end loses nothing
+# host_pid: the inviter's game host (the process of --invite without a terminal).
+host_pid() {
+    for p in /proc/[0-9]*; do
+        grep -q -- "--invite" "$p/cmdline" 2>/dev/null || continue
+        grep -qz "^ZANZIBAR_NET_DIR=$NETDIR\$" "$p/environ" 2>/dev/null || continue
+        [ "$(cut -d' ' -f7 "$p/stat" 2>/dev/null)" = 0 ] && echo "${p#/proc/}"
+    done | head -n 1
+}
+# kept_games: how many finished games the inviter keeps (its host's archive).
+kept_games() { grep -l '^\[Result "0-1"\]' "$KEPT"/*.pgn 2>/dev/null | wc -l; }
+if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
+    # The end: the record says over (a temporary file, fsync, rename), the
+    # folder's fsync, the archive (the same), then the record's unlink.
+    for at in rename:1 fsync:2 fsync:3 rename:2 unlink:1 none; do
+        rm -f "$RECORD" "$KEPT"/*.pgn
+        inviter --invite "$ME" --variant pemba
+        see a "waiting for $ME" "the inviter should wait ($at)"
+        run b --join "$INV"
+        see b "Black: $ME" "the guest should join ($at)"
+        cmd a e4
+        see b "1\\. e4" "the guest should see the move ($at)"
+        cmd b e7
+        see a "1\\. e4 +e7" "the inviter should see the move ($at)"
+        pid=$(host_pid)
+        [ -n "$pid" ] || fail "no game host found ($at)"
+        if [ "$at" != none ]; then
+            strace -p "$pid" -e trace="${at%:*}" -e inject="${at%:*}:signal=KILL:when=${at#*:}" \
+                -o /dev/null 2>"$WORKDIR/strace.err" &
+            tries=$WAIT_TENTHS
+            until grep -q attached "$WORKDIR/strace.err" || [ "$tries" -le 0 ]; do
+                sleep 0.1
+                tries=$((tries - 1))
+            done
+        fi
+        cmd a resign
+        key a y
+        if [ "$at" = none ]; then
+            see a "game over: 0-1" "the game should end ($at)"
+        else
+            tries=$WAIT_TENTHS
+            while [ -d "/proc/$pid" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
+            [ -d "/proc/$pid" ] && fail "the host was not killed at $at"
+        fi
+        n=$(kept_games)
+        [ "$n" -ge 1 ] || [ -e "$RECORD" ] ||
+            fail "killed at $at: the game is neither kept nor in its record"
+        [ "$n" -ge 1 ] && [ -e "$RECORD" ] && ! grep -q '^\[ZanzibarState "over"\]' "$RECORD" &&
+            fail "killed at $at: the game kept is also resumable"
+        for t in a b; do key $t q; key $t y; done
+        see a "EXIT=" "the inviter should leave ($at)"
+        [ "$at" != none ] || host_gone "the host should end"
+        # The next invitation keeps a finished game its host left behind, once.
+        inviter --invite "$ME" --variant pemba
+        see a "waiting for $ME" "the next invitation should start ($at)"
+        key a q
+        key a y
+        host_gone "the next host should end ($at)"
+        if grep -q '^\[Result "0-1"\]' "$RECORD" 2>/dev/null || [ "$(kept_games)" -ne 1 ]; then
+            if [ -e "$RECORD" ] && ! grep -q '^\[Result "0-1"\]' "$RECORD"; then
+                # killed before the record said over: the game is resumable
+                grep -q '1\. e4 e7' "$RECORD" || fail "killed at $at: the resumable game lost its moves"
+                rm -f "$RECORD"
+            else
+                fail "killed at $at: after the next invitation $(kept_games) games are kept"
+            fi
+        fi
+        grep -q '1\. e4 e7' "$KEPT"/*.pgn 2>/dev/null || [ "$at" = rename:1 ] ||
+            fail "killed at $at: the game kept lost its moves"
+        echo "killed at $at: nothing lost" >&2
+    done
+else
+    echo "skipped: the kills at each step of a game's end need strace" >&2
+fi
+echo "PASS"
