@@ -207,29 +207,18 @@ bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHos
     return changes[0] == '\0' || NetCmd_refuseChange(h, changes, guest, server, err, errlen);
 }
 
-/* A finished game whose host ended before it was kept (killed, say):
- * kept now among the saved games, and only then its record removed. */
-static bool NetCmd_settleHere(const char *path, char *err, size_t errlen)
+/* A finished game whose host ended before it was kept (killed, say),
+ * kept now among the saved games (HostRecordArchive). */
+static bool NetCmd_keepHere(void *ctx, const Game *g, const HostRecordInfo *info, char *err,
+                            size_t errlen)
 {
-    Game g;
-    Position start;
-    HostRecordInfo info;
     char kept[PATHS_MAX];
-    if (access(path, F_OK) != 0)
-        return true;
-    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
-    Game_init(&g, &start);
-    bool ok = HostRecord_read(path, &g, &info, err, errlen);
-    if (ok && info.state == HOSTRECORD_OVER) {
-        ok = HostRecord_archiveLocal(&g, &info, kept, sizeof kept, err, errlen);
-        if (ok) {
-            unlink(path);
-            fprintf(stderr, "zanzibar: your last game with %s had ended: it is kept as %s\n",
-                    info.names[info.inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
-        }
-    }
-    Game_free(&g);
-    return ok;
+    (void)ctx;
+    if (!HostRecord_archiveLocal(g, info, kept, sizeof kept, err, errlen))
+        return false;
+    fprintf(stderr, "zanzibar: your last game with %s had ended: it is kept as %s\n",
+            info->names[info->inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
+    return true;
 }
 
 /* The guest's adjourned game with this account, or a new one. */
@@ -239,7 +228,8 @@ static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, cha
     char path[PATHS_MAX];
     if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
         return false;
-    if (!NetCmd_settleHere(path, err, errlen) || !NetCmd_hostSpec(o, path, h, err, errlen))
+    if (!HostRecord_settle(path, NetCmd_keepHere, NULL, err, errlen)
+        || !NetCmd_hostSpec(o, path, h, err, errlen))
         return false;
     if (!NetCmd_checkRecord(o, guest, false, h, err, errlen)) {
         NetCmd_freeSpec(h);

@@ -224,15 +224,39 @@ bool HostRecord_archiveLocal(const Game *g, const HostRecordInfo *info, char *ke
     return HostRecord_keepAs(g, info, name, kept, keptlen, err, errlen);
 }
 
+/* A record read into a game of its own (freed by the caller). */
+static bool HostRecord_load(const char *path, Game *g, HostRecordInfo *info, char *err,
+                            size_t errlen)
+{
+    Position start;
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(g, &start);
+    return HostRecord_read(path, g, info, err, errlen);
+}
+
+bool HostRecord_settle(const char *path, HostRecordArchive archive, void *ctx, char *err,
+                       size_t errlen)
+{
+    Game g;
+    HostRecordInfo info;
+    if (access(path, F_OK) != 0)
+        return true;
+    bool ok = HostRecord_load(path, &g, &info, err, errlen);
+    if (ok && info.state == HOSTRECORD_OVER) {
+        ok = archive(ctx, &g, &info, err, errlen);
+        if (ok)
+            unlink(path);
+    }
+    Game_free(&g);
+    return ok;
+}
+
 bool HostRecord_setAside(const char *path, char *kept, size_t keptlen, char *err, size_t errlen)
 {
     Game g;
     HostRecordInfo info;
-    Position start;
     char name[3 * NET_NAME_MAX + HOSTRECORD_KEY_MAX];
-    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
-    Game_init(&g, &start);
-    bool ok = HostRecord_read(path, &g, &info, err, errlen);
+    bool ok = HostRecord_load(path, &g, &info, err, errlen);
     if (ok) {
         HostRecord_fileName(&info, "-adjourned", name, sizeof name);
         ok = HostRecord_keepAs(&g, &info, name, kept, keptlen, err, errlen)

@@ -42,6 +42,17 @@ bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *inf
  * false with err naming the file and what is wrong. */
 bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, char *err, size_t errlen);
 
+/* How a finished game left in its record is archived by whoever finds it:
+ * false with err when it cannot be yet. */
+typedef bool (*HostRecordArchive)(void *ctx, const Game *g, const HostRecordInfo *info, char *err,
+                                  size_t errlen);
+/* A record at path whose game is over but not archived (its host was
+ * killed, or ended before the archive could take it) is archived now
+ * through archive, and only then removed; any other record (or none) is
+ * left as it is. False with err when it cannot be read or archived. */
+bool HostRecord_settle(const char *path, HostRecordArchive archive, void *ctx, char *err,
+                       size_t errlen);
+
 /* The finished game among the saved games of the account running the host
  * (WHITE-BLACK-KEY.pgn, so that writing it twice keeps one copy), for a
  * game between accounts of this machine; its path in kept. */

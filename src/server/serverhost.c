@@ -137,25 +137,18 @@ static bool ServerHost_archiveGame(void *ctx, NetHost *h, const Game *game,
     return ok;
 }
 
+/* A finished game left in its record, archived by a gate (HostRecordArchive). */
+static bool ServerHost_archiveLeft(void *dir, const Game *g, const HostRecordInfo *info, char *err,
+                                   size_t errlen)
+{
+    char said[2][NET_TEXT_MAX];
+    return ServerHost_archive(dir, g, info, said)
+        || Error_set(err, errlen, "your last game with this player: %s", said[0]);
+}
+
 bool ServerHost_settle(const char *dir, const char *path, char *err, size_t errlen)
 {
-    Game g;
-    Position start;
-    HostRecordInfo info;
-    char said[2][NET_TEXT_MAX];
-    if (access(path, F_OK) != 0)
-        return true;
-    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
-    Game_init(&g, &start);
-    bool ok = HostRecord_read(path, &g, &info, err, errlen);
-    if (ok && info.state == HOSTRECORD_OVER) {
-        ok = ServerHost_archive(dir, &g, &info, said)
-            || Error_set(err, errlen, "your last game with this player: %s", said[0]);
-        if (ok)
-            unlink(path);
-    }
-    Game_free(&g);
-    return ok;
+    return HostRecord_settle(path, ServerHost_archiveLeft, (void *)dir, err, errlen);
 }
 
 /* A seek whose open seat was just taken: the game is now between two
