@@ -197,6 +197,33 @@ cmd ga f4
 term gb bob "join alice"
 see gb "3\\. f4" "bob did not come back into the same position"
 
+# said NAME TEXT WHAT: TEXT (fixed) on NAME's screen, its wrapped rows joined.
+said() {
+    tm capture-pane -p -J -t "=$1:" | tr -s ' ' | grep -qF -- "$2" && return 0
+    echo "---- $1's screen:" >&2
+    scr "$1" >&2
+    fail "$3"
+}
+# Adjourned, the rated game stays rated: an invitation with --casual is
+# refused and names the game; the invitation alone resumes it.
+cmd gb adjourn
+see ga "asks for the adjournment: accept\\? \\(y/n\\)" "alice was not asked to adjourn"
+tm send-keys -t "=ga:" y
+see gb "adjourned and saved" "bob did not see the game adjourned"
+tm kill-session -t "=ga"
+tm kill-session -t "=gb"
+tm kill-session -t "=gw"
+gone "$data/run/g.alice.bob" "the host of the adjourned rated game did not end when both left"
+term ga alice "invite bob --casual"
+see ga "EXIT=2" "an invitation that would make the adjourned game casual was not refused"
+said ga "you have an adjourned game with bob (Pemba, no clock, rated, 5 moves played), which --casual would change" \
+    "an invitation with --casual did not name the adjourned rated game"
+tm kill-session -t "=ga"
+term ga alice "invite bob"
+see ga "3\\. f4" "invite did not resume the adjourned game"
+term gb bob "join alice"
+see gb "3\\. f4" "bob did not come back to the resumed game"
+
 # bob resigns: the game is rated and archived.
 before=$(as alice "$SRV" ratings pemba)
 cmd gb resign
@@ -216,7 +243,7 @@ grep -q '\[White "alice"\]' "$WORK/game.pgn" && grep -q '1\. e4 e7 2\. d4' "$WOR
 # Resident memory: the gates hold a terminal, the game's host none.
 ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
     print ($1 == "?" ? "a game'"'"'s host" : "a gate with a board open") ": " $2 " kB" }' | sort -u
-for t in ga gb gw; do tm kill-session -t "=$t"; done
+for t in ga gb; do tm kill-session -t "=$t"; done
 
 gone "$data/run/g.alice.bob" "the host of the finished game did not end when both left"
 
@@ -227,7 +254,7 @@ tm kill-session -t "=b"
 left_list bob alice # alice's first menu goes with its terminal
 term sb alice
 see sb "five large chess variants" "no menu for alice again"
-term sa bob "seek --variant pemba --casual"
+term sa bob "seek --variant pemba --time 5+3 --casual"
 see sa "waiting for anyone" "the seek does not wait"
 see sb "Join .*bob seeks a game \\(Pemba, .*, casual\\)" "the menu's Join line does not list bob's seek and its game as it comes"
 scr sb | grep -q "^ *Invite" && fail "the menu on the server shows the Invite line of accounts"
@@ -258,11 +285,38 @@ tm kill-session -t "=sb"
 gone "$data/run/g.bob.alice" "the host of the seek did not end when both left"
 see ma "Join .*bob's adjourned game with you" "the adjourned game does not come to the open menu"
 tm kill-session -t "=ma"
+term sa bob "invite alice --variant zanzibar-xl --time 10+5"
+see sa "EXIT=2" "an invitation with other options was not refused"
+said sa "you have an adjourned game with alice (Pemba, 5+3, casual, 2 moves played), which --variant and --time would change" \
+    "an invitation with other options did not name the adjourned game"
+tm kill-session -t "=sa"
 term sb alice "join bob"
 see sb "1\\. e4 +e7" "join did not resume the adjourned game"
+cmd sb resign
+see sb "Resign the game\\? \\(y/n\\)" "resign did not ask first"
+tm send-keys -t "=sb:" y
+see sb "the game is kept as number [0-9]+" "the casual game resumed by join was not archived"
+scr sb | grep -q "rated:" && fail "the casual game resumed by join was rated"
 tm kill-session -t "=sb"
 gone "$data/run/g.bob.alice" "the host of the resumed game did not end when alice left"
 [ -e "$data/run/i.g.bob.alice" ] && fail "a game's words outlive its host"
+out=$(as alice "$SRV" games alice) || fail "games alice failed"
+id=$(echo "$out" | awk '$3 == "pemba" && $4 == "bob" && $6 == "alice" && $7 == "1-0" { print $1; exit }')
+[ -n "$id" ] || fail "games does not list the casual game: $out"
+echo "$out" | grep -E "^ +$id .*casual" >/dev/null || fail "the casual game was archived as rated: $out"
+as alice "$SRV" pgn "$id" >"$WORK/casual.pgn" || fail "pgn $id failed"
+grep -q '^\[TimeControl "300+3"\]' "$WORK/casual.pgn" ||
+    fail "the archive lost the time control: $(cat "$WORK/casual.pgn")"
+tr '\n' ' ' <"$WORK/casual.pgn" | grep -Eq 'e4 \{\[%clk 0:0[0-9]:[0-9]{2}\]\} e7 \{\[%clk 0:0[0-9]:[0-9]{2}\]\}' ||
+    fail "the archive lost the clocks: $(cat "$WORK/casual.pgn")"
+# loaded back, it shows each side's last [%clk]
+clk() { tr '\n' ' ' <"$WORK/casual.pgn" | grep -o '%clk [0-9:]*' | sed -n "$1p" | cut -c8-; }
+mkdir -p "$WORK/loader"
+tm new-session -d -s ld -x 140 -y 45 "env HOME=$WORK/loader XDG_STATE_HOME=$WORK/loader/s \
+XDG_DATA_HOME=$WORK/loader/d XDG_CONFIG_HOME=$WORK/loader/c TERM=screen LC_ALL=C.UTF-8 \
+$BIN --load $WORK/casual.pgn; sleep 60"
+see ld "White $(clk 1) +Black $(clk 2)" "the archive's PGN did not load back with its clocks"
+tm kill-session -t "=ld"
 
 # Figures for the record (tools/server_figures.sh): 100 moves between two
 # ssh clients, timed.

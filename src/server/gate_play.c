@@ -152,7 +152,7 @@ static bool GatePlay_spec(Gate *g, const NetPlace *place, const Options *o, NetH
         || (save[0] != '\0' && !ServerHost_settle(g->dir, save, err, len))
         || !NetCmd_hostSpec(o, save, spec, err, len))
         return false;
-    bool casual_asked = !g->rated && !spec->from_record;
+    bool casual_asked = !g->rated; /* --casual given */
     if (!NetCmd_checkRecord(o, place->guest_name, true, spec, err, len)
         || (spec->from_record && casual_asked
             && !NetCmd_refuseChange(spec, "--casual", place->guest_name, true, err, len))) {

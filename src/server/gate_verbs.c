@@ -74,7 +74,8 @@ static int Gate_help(Gate *g)
         g->out,
         "invite, seek, join and watch open a board: use ssh -t. The options of invite and\n"
         "seek: --variant GAME, --time MINUTES+SECONDS, --setup N, --as-black, --private,\n"
-        "--casual (not rated). The menu (ssh -t, no command) lists the same on its Join line.\n");
+        "--casual (not rated), --new (an adjourned game with NAME is set aside). The menu\n"
+        "(ssh -t, no command) lists the same on its Join line.\n");
     if (g->name[0] != '\0')
         fprintf(g->out, "This key plays as %s.\n", g->name);
     else
