@@ -70,12 +70,11 @@ static int Gate_help(Gate *g)
     for (int i = 0; i < GATE_NVERBS; i++)
         fprintf(g->out, "  %-9s %-7s %s\n", GATE_VERBS[i].verb, GATE_VERBS[i].args,
                 GATE_VERBS[i].what);
-    fprintf(
-        g->out,
-        "invite, seek, join and watch open a board: use ssh -t. The options of invite and\n"
-        "seek: --variant GAME, --time MINUTES+SECONDS, --setup N, --as-black, --private,\n"
-        "--casual (not rated), --new (an adjourned game with NAME is set aside). The menu\n"
-        "(ssh -t, no command) lists the same on its Join line.\n");
+    fprintf(g->out,
+            "invite, seek, join and watch open a board: use ssh -t. The options of invite and\n"
+            "seek: --variant GAME, --time MINUTES+SECONDS, --setup N, --as-black, --private,\n"
+            "--casual (not rated), --new (an adjourned game with NAME is set aside). The menu\n"
+            "(ssh -t, no command) lists the same on its Join line.\n");
     if (g->name[0] != '\0')
         fprintf(g->out, "This key plays as %s.\n", g->name);
     else
