@@ -64,6 +64,43 @@ tm capture-pane -e -p -t "$SESSION" | grep -q "$(printf '\033')\[42m + " &&
     fail "a legal square has the dark squares' green"
 quit_cleanly
 
+# The saved games told apart at 80 columns: when each was saved, the game,
+# result, length, clock and players (a name too long ends with an
+# ellipsis); '/' filters, Delete removes a file after asking.
+SAVED="$XDG_DATA_HOME/zanzibar"
+mkdir -p "$SAVED"
+rm -f "$SAVED"/*.pgn # what the games above kept
+saved_game() { # FILE WHITE BLACK CLOCK RESULT MOVES WHEN
+    printf '[Event "?"]\n[White "%s"]\n[Black "%s"]\n[Result "%s"]\n[Variant "pemba"]\n[TimeControl "%s"]\n\n%s %s\n' \
+        "$2" "$3" "$5" "$4" "$6" "$5" >"$SAVED/$1"
+    touch -d "$7" "$SAVED/$1"
+}
+saved_game a.pgn "Alice Wonderland-Smithson of Kent" Bob 600+5 1-0 "1. f5 e6 2. g4 e5" "2026-01-02 10:30"
+saved_game b.pgn Carol Dave - '*' "1. f5" "2026-01-02 10:31"
+start 80 24 --variant pemba
+wait_for "White to move"
+typed load
+wait_for "Saved games, newest first \(2\)"
+expect "^  2026-01-02 10:31  Pemba +\* +1  no clock +Carol - Dave" "the newer game's line is not complete"
+expect "^  2026-01-02 10:30  Pemba +1-0 +2  10\+5 +Alice Wonderland.*(…|\.\.\.)$" \
+    "the older game's line is not complete, or its players are cut without an ellipsis"
+expect "file: b\.pgn" "the chosen game's file is not named"
+keys /
+keys -l alice
+wait_for "1 of 2 holding \"alice\""
+screen | grep -q "Carol" && fail "the filter let a game through that does not hold its text"
+keys Enter DC
+wait_for "Delete a\.pgn for good\? \(y/n\)"
+keys y
+wait_for "deleted a\.pgn"
+[ -e "$SAVED/a.pgn" ] && fail "Delete did not remove the file"
+[ -e "$SAVED/b.pgn" ] || fail "Delete removed another file"
+keys IC
+expect "key Insert does nothing here" "a key is not named as the keyboard names it"
+keys Escape
+wait_for "White to move"
+quit_cleanly
+
 # In review :fen gives the position shown, as :copy fen copies it, and the
 # review goes on.
 review_first_move

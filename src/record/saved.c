@@ -15,6 +15,7 @@
 #include "core/position.h"
 #include "core/setup.h"
 #include "core/status.h"
+#include "core/timecontrol.h"
 #include "core/variant.h"
 #include "record/fileio.h"
 #include "record/record.h"
@@ -101,6 +102,15 @@ static void Saved_tag(const PgnHeader *h, const char *name, char *buf, size_t le
     snprintf(buf, len, "%s", value != NULL && value[0] != '\0' ? value : "?");
 }
 
+static void Saved_clock(const PgnHeader *h, char *buf, size_t len)
+{
+    const char *tag = PgnHeader_get(h, "TimeControl");
+    int base_ms, inc_ms;
+    buf[0] = '\0';
+    if (tag != NULL && TimeControl_readPgn(tag, &base_ms, &inc_ms) && base_ms + inc_ms > 0)
+        TimeControl_write(base_ms, inc_ms, buf, len);
+}
+
 /* Reads the file's first game; false when it is not a game record. */
 static bool Saved_describe(SavedGame *s)
 {
@@ -120,6 +130,7 @@ static bool Saved_describe(SavedGame *s)
         Saved_tag(tags, "Date", s->date, sizeof s->date);
         snprintf(s->result, sizeof s->result, "%s", Status_resultText(g.status.result));
         s->moves = Game_moveCount(&g);
+        Saved_clock(tags, s->clock, sizeof s->clock);
     }
     Game_free(&g);
     free(tags);

@@ -20,6 +20,7 @@ typedef struct {
     char white[64], black[64];
     char date[16];   /* the Date tag, "2026.11.24" */
     char result[8];  /* "1-0", "0-1", "1/2-1/2" or "*" */
+    char clock[24];  /* the TimeControl tag as players write it ("10+5"), or "" */
     int moves;       /* full moves played */
     time_t modified; /* the file's modification time (the sort key) */
 } SavedGame;

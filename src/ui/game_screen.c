@@ -729,7 +729,7 @@ static void GameScreen_key(int key)
         GameScreen_act(action);
     } else {
         Play_error(Nav_play(), "key %s does nothing here; press ? for the list of keys",
-                   keyname(key) ? keyname(key) : "?");
+                   Keys_name(key));
     }
 }
 

@@ -424,7 +424,7 @@ static void HelpScreen_key(int key)
 {
     Nav_note("%s", "");
     if (!ScreenKeys_run(help_keys, NHELP_KEYS, key))
-        Nav_note("key %s does nothing in the help (see below)", keyname(key) ? keyname(key) : "?");
+        Nav_note("key %s does nothing in the help (see below)", Keys_name(key));
 }
 
 static const Variant *HelpScreen_shown(void)

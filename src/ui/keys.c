@@ -1,9 +1,11 @@
 /* The Home, End and F1 keys as the common terminals send them, taught to
- * curses whatever the terminal's description says, and the wait that tells
- * the Esc key from the start of such a sequence. */
+ * curses whatever the terminal's description says, the wait that tells
+ * the Esc key from the start of such a sequence, and keys named as the
+ * keyboard names them. */
 #include "ui/keys.h"
 
 #include <curses.h>
+#include <stdio.h>
 #include <stdlib.h>
 
 /* Long enough for the rest of a key's sequence to arrive over a slow SSH
@@ -37,4 +39,52 @@ void Keys_setUp(void)
     const char *env = getenv("ESCDELAY");
     if (env == NULL || *env == '\0')
         set_escdelay(KEYS_ESC_DELAY_MS);
+}
+
+/* Curses' names ("KEY_IC") mean nothing to a player: the keyboard's do. */
+static const struct {
+    int key;
+    const char *name;
+} keys_named[] = {
+    {KEY_UP, "Up"},
+    {KEY_DOWN, "Down"},
+    {KEY_LEFT, "Left"},
+    {KEY_RIGHT, "Right"},
+    {KEY_HOME, "Home"},
+    {KEY_END, "End"},
+    {KEY_PPAGE, "PgUp"},
+    {KEY_NPAGE, "PgDn"},
+    {KEY_IC, "Insert"},
+    {KEY_DC, "Delete"},
+    {KEY_BACKSPACE, "Backspace"},
+    {KEY_DEL, "Backspace"},
+    {KEY_ENTER, "Enter"},
+    {'\n', "Enter"},
+    {'\r', "Enter"},
+    {'\t', "Tab"},
+    {KEY_BTAB, "Shift-Tab"},
+    {KEY_ESC, "Esc"},
+    {' ', "Space"},
+    {KEY_MOUSE, "a click"},
+    {KEY_PASTE_BEGIN, "a paste"},
+};
+
+const char *Keys_name(int key)
+{
+    static char buf[32];
+    size_t len = sizeof buf;
+    for (size_t i = 0; i < sizeof keys_named / sizeof keys_named[0]; i++)
+        if (keys_named[i].key == key)
+            return keys_named[i].name;
+    if (key >= KEY_F(1) && key <= KEY_F(24))
+        snprintf(buf, len, "F%d", key - KEY_F(0));
+    else if (key > ' ' && key < KEY_DEL)
+        snprintf(buf, len, "%c", key);
+    else if (key >= 1 && key < ' ')
+        snprintf(buf, len, "Ctrl-%c", key + '@');
+    else if (key >= 128 && key < 256)
+        snprintf(buf, len, "a character outside ASCII");
+    else
+        snprintf(buf, len, "%d", key);
+    return buf;
 }

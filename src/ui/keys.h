@@ -17,6 +17,9 @@
 #define KEY_PASTE_BEGIN (KEY_MAX + 1)
 #define KEY_PASTE_END (KEY_MAX + 2)
 
+/* The key as a keyboard names it ("Insert", "F5", "Ctrl-X", "x"), for
+ * messages about a key; valid until the next call. */
+const char *Keys_name(int key);
 /* Teaches curses every common sequence of Home and End and sets the escape
  * delay (after keypad()). */
 void Keys_setUp(void);

@@ -559,7 +559,7 @@ static void MenuScreen_key(int key)
     if (key == KEY_MOUSE)
         MenuScreen_mouse();
     else if (!ScreenKeys_run(menu_keys, NMENU_KEYS, key))
-        Nav_note("key %s does nothing here: see the line below", keyname(key) ? keyname(key) : "?");
+        Nav_note("key %s does nothing here: see the line below", Keys_name(key));
 }
 
 /* The games between terminals join the Join line as their hosts answer;
