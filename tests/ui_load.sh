@@ -23,9 +23,10 @@ touch -d '2020-01-01' "$XDG_DATA_HOME/zanzibar/first.pgn"
 
 typed load
 wait_for "Saved games, newest first \(2\)"
-expect "Pemba .*1/2|Pemba .*\*, 1 move" "the list does not describe the games"
-line=$(screen | grep -n "second.pgn" | cut -d: -f1)
-[ "$line" = 4 ] || fail "the newest game is not on the first line ($line)"
+expect "Pemba +\* +1  no clock +Human - Human" "the list does not describe the games"
+expect "file: second\.pgn" "the newest game is not the one chosen first"
+line=$(screen | grep -n "2020-01-01 00:00" | cut -d: -f1)
+[ "$line" = 5 ] || fail "the older game is not on the second line ($line)"
 keys Down Enter
 wait_for "loaded .*first\.pgn: Pemba, 1 move([ ;]|$)"
 screen | grep -q "e6" && fail "the game chosen (without e6) was not loaded"
