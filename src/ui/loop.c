@@ -31,7 +31,6 @@
 #include "ui/term_probe.h"
 #include "ui/variation.h"
 
-#define IDLE_WAKE_MS 1000 /* the longest the loop sleeps without a reason */
 #define ANALYSIS_WAKE_MS 100
 
 #define SCREEN_FDS 64 /* descriptors a screen may add to the loop's wait */
@@ -42,8 +41,11 @@ static volatile sig_atomic_t caught_signal;
  * ignored, or a wrapper such as runuser that does not pass it on): its
  * reads give EOF or EIO for ever, so the loop must not go on waiting. */
 static bool terminal_gone;
-static int signal_pipe[2] = {-1, -1}; /* the handler writes, the loop polls */
+static int signal_pipe[2] = {-1, -1}; /* the handlers write, the loop polls */
 static SCREEN *terminal;
+/* curses' own handler of SIGWINCH, which ours calls first (Loop_onResize). */
+static struct sigaction curses_resize;
+static bool resize_chained;
 
 static const Screen *const screens[SCREEN_COUNT] = {
     [SCREEN_MENU] = &MenuScreen, [SCREEN_SETUP] = &SetupScreen, [SCREEN_GAME] = &GameScreen,
@@ -87,10 +89,47 @@ static void Loop_catchSignals(struct sigaction old[NSIGNALS])
         sigaction(handled_signals[i], &sa, &old[i]);
 }
 
+/* curses learns of a new size from its SIGWINCH handler, and getch()
+ * then says KEY_RESIZE; a byte in the signal pipe also wakes the loop,
+ * which may be about to sleep with no timeout at all. */
+static void Loop_onResize(int sig)
+{
+    int saved = errno;
+    if (curses_resize.sa_flags & SA_SIGINFO)
+        curses_resize.sa_sigaction(sig, NULL, NULL);
+    else if (curses_resize.sa_handler != SIG_DFL && curses_resize.sa_handler != SIG_IGN)
+        curses_resize.sa_handler(sig);
+    if (signal_pipe[1] >= 0 && write(signal_pipe[1], "w", 1) < 0)
+        (void)0; /* full: the loop is woken already */
+    errno = saved;
+}
+
+/* After newterm, which installs curses' handler. */
+static void Loop_chainResize(void)
+{
+    struct sigaction sa;
+    memset(&sa, 0, sizeof sa);
+    sa.sa_handler = Loop_onResize;
+    sigemptyset(&sa.sa_mask);
+    resize_chained = sigaction(SIGWINCH, &sa, &curses_resize) == 0;
+}
+
+/* Empties the signal pipe once the loop is awake: a resize leaves bytes
+ * that would otherwise keep poll() from sleeping. */
+static void Loop_drainSignals(void)
+{
+    char bytes[64];
+    while (signal_pipe[0] >= 0 && read(signal_pipe[0], bytes, sizeof bytes) > 0)
+        continue;
+}
+
 static void Loop_releaseSignals(const struct sigaction old[NSIGNALS])
 {
     for (int i = 0; i < NSIGNALS; i++)
         sigaction(handled_signals[i], &old[i], NULL);
+    if (resize_chained)
+        sigaction(SIGWINCH, &curses_resize, NULL);
+    resize_chained = false;
     for (int i = 0; i < 2; i++) {
         if (signal_pipe[i] >= 0)
             close(signal_pipe[i]);
@@ -198,16 +237,22 @@ static void Loop_key(int key)
         screens[Nav_current()]->key(key);
 }
 
-/* How long the loop may sleep: until the clock shown changes its second or
- * a flag falls; the engine's finished move and keys wake it sooner. */
-static int Loop_waitMs(int64_t now)
+/* The sooner of two waits in ms, -1 being none. */
+static int Loop_sooner(int a, int b)
+{
+    return a < 0 ? b : b < 0 || a < b ? a : b;
+}
+
+/* How long the game shown may wait: until its clock changes its second,
+ * a flag falls or the thinking shown moves on (-1: nothing falls due). */
+static int Loop_gameWaitMs(int64_t now)
 {
     const Play *p = Nav_play();
     const GameSession *s = p->s;
     bool analysing = AnalysisView_running(p);
     if (!Nav_gameVisible()
         || (!Session_timeControl(s, NULL, NULL) && Session_thinking(s) == THINK_NONE && !analysing))
-        return IDLE_WAKE_MS;
+        return -1;
     int step = Play_clockStepMs(p, now);
     int wait = (int)(step - now % step);
     bool shown = analysing || (Session_thinking(s) != THINK_NONE && p->show_analysis);
@@ -217,13 +262,24 @@ static int Loop_waitMs(int64_t now)
     return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
 }
 
+/* How long the loop may sleep: until what falls due at a time, the
+ * game's (Loop_gameWaitMs), the screen's own (the menu's look for games
+ * gives up on the hosts that have not answered) or the end of idle_left
+ * (-1: no limit); -1 when nothing does: a descriptor wakes it. */
+static int Loop_waitMs(int64_t now, int idle_left)
+{
+    const Screen *shown = screens[Nav_current()];
+    int screen = shown->waitMs != NULL ? shown->waitMs() : -1;
+    return Loop_sooner(Loop_sooner(Loop_gameWaitMs(now), screen), idle_left);
+}
+
 /* Sleeps until a key, the engine's move, the host's message, a signal,
- * what the screen shown waits on (the menu's look for games) or the next
- * clock event. The session moves on only while its game is shown, so the
+ * what the screen shown waits on (the menu's look for games) or what
+ * falls due (Loop_waitMs). The session moves on only while its game is shown, so the
  * engine's descriptor is watched only then (a finished search would
  * otherwise wake the loop for ever while the menu is up).
  * True when the terminal was readable. */
-static bool Loop_sleep(int64_t now)
+static bool Loop_sleep(int64_t now, int idle_left)
 {
     const Match *m = Nav_play()->match;
     const Screen *shown = screens[Nav_current()];
@@ -233,7 +289,9 @@ static bool Loop_sleep(int64_t now)
                                          {Match_linkFd(m), Match_linkEvents(m), 0},
                                          {signal_pipe[0], POLLIN, 0}};
     int n = 4 + (shown->pollFds != NULL ? shown->pollFds(fds + 4, SCREEN_FDS) : 0);
-    poll(fds, (nfds_t)n, Match_busy(m) ? 0 : Loop_waitMs(now));
+    poll(fds, (nfds_t)n, Match_busy(m) ? 0 : Loop_waitMs(now, idle_left));
+    if (fds[3].revents & POLLIN)
+        Loop_drainSignals();
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
         terminal_gone = true;
     return fds[0].revents & POLLIN;
@@ -249,10 +307,14 @@ static void Loop_countEmptyRead(bool readable, int key)
         terminal_gone = true;
 }
 
-/* The public server's limit: a menu left alone ends. */
-static bool Loop_idleTooLong(int idle_ms, int64_t last_key, int64_t now)
+/* The public server's limit: a menu left alone ends. The time left before
+ * it does, -1 for none (no limit, or the game shown). */
+static int Loop_idleLeft(int idle_ms, int64_t last_key, int64_t now)
 {
-    return idle_ms > 0 && Nav_current() != SCREEN_GAME && now - last_key >= idle_ms;
+    if (idle_ms <= 0 || Nav_current() == SCREEN_GAME)
+        return -1;
+    int64_t left = idle_ms - (now - last_key);
+    return left > 0 ? (int)left : 0;
 }
 
 static void Loop_untilQuit(int idle_ms)
@@ -265,7 +327,7 @@ static void Loop_untilQuit(int idle_ms)
     Nav_touch();
     while (!Nav_quitting() && !caught_signal && !terminal_gone) {
         int64_t now = Play_nowMs();
-        if (Loop_idleTooLong(idle_ms, last_key, now))
+        if (Loop_idleLeft(idle_ms, last_key, now) == 0)
             break;
         /* The host's messages are taken while its pieces are arranged too,
          * so that an abort reaches the setup screen at once. */
@@ -299,7 +361,7 @@ static void Loop_untilQuit(int idle_ms)
             last_key = now;
             Loop_key(key);
         } else {
-            readable = Loop_sleep(now);
+            readable = Loop_sleep(now, Loop_idleLeft(idle_ms, last_key, now));
         }
     }
 }
@@ -322,6 +384,7 @@ int Loop_run(const UiStart *start)
     int status = 0;
     const char *unusable = Loop_openTerminal(start->mono);
     if (!unusable) {
+        Loop_chainResize();
         Loop_untilQuit(start->idle_menu_ms);
     } else {
         fprintf(stderr, "zanzibar: %s (TERM=%s)\n", unusable,

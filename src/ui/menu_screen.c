@@ -656,5 +656,6 @@ const Screen MenuScreen = {
     .keys = menu_keys,
     .nkeys = NMENU_KEYS,
     .pollFds = NetMenu_pollFds,
+    .waitMs = NetMenu_waitMs,
     .tick = MenuScreen_tick,
 };

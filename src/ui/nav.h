@@ -54,6 +54,10 @@ typedef struct {
      * games between terminals): at most max descriptors written to fds,
      * which the loop polls while the screen is shown; NULL for none. */
     int (*pollFds)(struct pollfd *fds, int max);
+    /* The ms until something it waits for falls due (the menu's look
+     * for games gives up on hosts that have not answered), -1 for
+     * nothing; the loop sleeps no longer. NULL for none. */
+    int (*waitMs)(void);
     /* Takes what they brought, after each wait: true when the screen
      * changed. NULL for none. */
     bool (*tick)(void);

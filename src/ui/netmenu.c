@@ -215,6 +215,11 @@ int NetMenu_pollFds(struct pollfd *fds, int max)
     return NetLobby_pollFds(lobby, fds, max);
 }
 
+int NetMenu_waitMs(void)
+{
+    return server_lister != NULL ? -1 : NetLobby_waitMs(lobby);
+}
+
 /* The server said its lines may have changed: take all it said, and list
  * them again once. */
 static bool NetMenu_pumpServer(void)

@@ -49,6 +49,9 @@ void NetMenu_scan(void);
 int NetMenu_pollFds(struct pollfd *fds, int max);
 bool NetMenu_pump(void);
 bool NetMenu_looking(void);
+/* The ms until the look gives up on the hosts that have not answered
+ * yet, -1 when it awaits none. */
+int NetMenu_waitMs(void);
 /* The index of the game whose line is line, or -1. */
 int NetMenu_find(const char *line);
 /* The games found, invitations first; how many of them are invitations. */
