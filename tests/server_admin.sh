@@ -30,6 +30,18 @@ cmd a "save good2"
 see a "saved .*good2" "no word that the second game was saved"
 cmd a "load good2.pgn"
 see a "loaded .*good2\\.pgn" ":load good2.pgn did not find what :save good2 wrote"
+# The in-game help names the server's own commands for games between names.
+tm send-keys -t "=a:" '?'
+tries=$WAIT_TENTHS
+while ! scr a | grep -q "^Between" && [ "$tries" -gt 0 ]; do
+    tm send-keys -t "=a:" -N 5 j
+    sleep 0.1
+    tries=$((tries - 1))
+done
+scr a | grep -q "^Between names (invite NAME, join NAME" ||
+    fail "the help on the server does not name its commands: $(scr a | grep "^Between")"
+tm send-keys -t "=a:" Escape
+see a "to move" "the help did not lead back to the game"
 cmd a "load"
 see a "Saved games, newest first \\(2\\)" "the saved games list does not count the game saved"
 see a "\\(good1\\.pgn\\)" "the saved games list does not show good1.pgn"
@@ -54,7 +66,10 @@ os.chmod(sys.argv[1], 0o777)
 s.listen(16)
 while True:
     c, _ = s.accept()
-    pid = struct.unpack("3i", c.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))[0]
+    pid, uid, _ = struct.unpack("3i", c.getsockopt(socket.SOL_SOCKET, socket.SO_PEERCRED, 12))
+    if uid != int(sys.argv[3]):  # the menus of other accounts list games to watch
+        c.close()
+        continue
     try:
         with open("/proc/%d/cmdline" % pid, "rb") as f:
             who = f.read().replace(b"\0", b" ").decode(errors="replace")
@@ -63,7 +78,7 @@ while True:
     with open(sys.argv[2], "a") as f:
         f.write("process %d (%s)\n" % (pid, who))
     c.close()
-' "$planted/game-$(id -u "$ACCOUNT")" "$knocks" &
+' "$planted/game-$(id -u "$ACCOUNT")" "$knocks" "$(id -u "$ACCOUNT")" &
 tries=$WAIT_TENTHS
 while [ ! -S "$planted/game-$(id -u "$ACCOUNT")" ] && [ "$tries" -gt 0 ]; do sleep 0.1; tries=$((tries - 1)); done
 term s alice "seek --variant pemba"
@@ -84,3 +99,89 @@ see d "EXIT=2" "the refusal of a new name did not end with status 2"
 scr d | grep -q "Name:" && fail "the name was asked before the refusal"
 tm kill-session -t "=c"
 tm kill-session -t "=d"
+
+# --- the administrator's tools: root or the account, on the machine only ------
+admin() { "$BIN" --server-admin "$ACCOUNT" "$@"; }
+fingerprint() { ssh-keygen -lf "$WORK/key-$1.pub" | cut -d' ' -f2; }
+out=$(admin names) || fail "--server-admin names failed"
+echo "$out" | grep -Eq "^alice +last seen [0-9-]+ [0-9:]+ from 127\\.0\\.0\\.1\$" ||
+    fail "names does not give alice's last address: $out"
+echo "$out" | grep -q "key $(fingerprint alice)" || fail "names does not give alice's key: $out"
+echo "$out" | grep -Eq "^carol +last seen .* from 127\\.0\\.0\\.2\$" || fail "names: carol: $out"
+[ -z "$(find "$DATA" ! -user "$ACCOUNT")" ] || fail "root's run left files that are not the account's"
+runuser -u "$ACCOUNT" -- "$BIN" --server-admin "$ACCOUNT" names | grep -q "^alice" ||
+    fail "the server's account cannot run --server-admin"
+runuser -u "$PLANTER" -- "$BIN" --server-admin "$ACCOUNT" names >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "only root or the server's account" "$WORK/out" ||
+    fail "another account ran --server-admin: $(cat "$WORK/out")"
+runuser -u "$ACCOUNT" -- env SSH_CONNECTION="127.0.0.1 1 127.0.0.1 22" \
+    "$BIN" --server-admin "$ACCOUNT" names >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "not through ssh" "$WORK/out" ||
+    fail "the account ran --server-admin from within a connection: $(cat "$WORK/out")"
+as alice "$SRV" -- --server-admin "$ACCOUNT" names >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "unknown command --server-admin" "$WORK/out" ||
+    fail "a player reached --server-admin: $(cat "$WORK/out")"
+
+# online: who is in a menu, which games run.
+term m alice
+see m "five large chess variants" "no menu for alice"
+term s carol "seek --variant pemba"
+see s "waiting for anyone" "carol's seek does not wait"
+out=$(admin online)
+echo "$out" | grep -q "^Online: alice" && echo "$out" | grep -q "carol seeks a game" ||
+    fail "online does not show alice's menu and carol's seek: $out"
+tm kill-session -t "=s"
+tm kill-session -t "=m"
+gone "$DATA/run/s.carol" "carol's seek did not end with its terminal"
+
+# ban: the banned name's next connection ends with a message; unban.
+admin ban carol | grep -q "carol is banned" || fail "ban carol"
+as carol "$SRV" help >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "carol is banned" "$WORK/out" || fail "a banned name was let in: $(cat "$WORK/out")"
+term b carol
+see b "the name carol is banned from this server" "a banned name's menu did not end with a message"
+see b "EXIT=2" "a banned name's connection did not end with status 2"
+tm kill-session -t "=b"
+admin unban carol >/dev/null || fail "unban carol"
+as carol "$SRV" help | grep -q "plays as carol" || fail "carol cannot play after unban"
+
+# revoke one key: a second key of alice's (dave's, by a link code) goes.
+code=$(as alice "$SRV" link-key | head -1)
+as dave "$SRV" link-key "$code" | grep -q "now plays as alice" || fail "dave's key did not join alice"
+admin revoke "$(fingerprint dave)" | grep -q "no longer plays as alice" || fail "revoke"
+as dave "$SRV" help | grep -q "no name yet" || fail "a revoked key still plays as alice"
+as alice "$SRV" help | grep -q "plays as alice" || fail "revoking dave's key took alice's"
+admin revoke "$(fingerprint dave)" >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "no key" "$WORK/out" || fail "a key revoked twice: $(cat "$WORK/out")"
+
+# rename: reserved and taken names refused, then carol becomes carla.
+admin rename carol anyone >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "reserved" "$WORK/out" || fail "rename to a reserved name: $(cat "$WORK/out")"
+admin rename carol alice >"$WORK/out" 2>&1
+[ $? = 2 ] || fail "rename to a taken name: $(cat "$WORK/out")"
+admin rename carol carla | grep -q "carol is now carla" || fail "rename carol carla"
+as carol "$SRV" help | grep -q "plays as carla" || fail "carol's key does not play as carla"
+[ -d "$DATA/players/carla" ] && [ ! -e "$DATA/players/carol" ] || fail "carol's folder was not renamed"
+
+# delete a game from the archive; games says so when there is none.
+runuser -u "$ACCOUNT" -- python3 -c '
+import sqlite3, sys
+db = sqlite3.connect(sys.argv[1])
+db.execute("PRAGMA busy_timeout = 5000")
+with db:
+    db.execute("INSERT INTO games (variant, white, black, result, rated, ended, pgn)"
+               " VALUES (?, ?, ?, ?, 0, 1700000000, ?)",
+               ("pemba", "alice", "carla", "1-0", "[White \"alice\"]\n\n1. e4 1-0\n"))
+' "$DATA/server.db" || fail "could not add a game to the archive"
+id=$(as alice "$SRV" games | awk '$4 == "alice" && $6 == "carla" { print $1; exit }')
+[ -n "$id" ] || fail "games does not list the game added"
+admin delete-game "$id" | grep -q "game $id is no longer in the archive" || fail "delete-game $id"
+as alice "$SRV" games >"$WORK/out" 2>&1 || fail "games failed"
+grep -q "No finished games yet" "$WORK/out" || fail "games on an empty archive: $(cat "$WORK/out")"
+as alice "$SRV" games nobodyhere >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "no player named nobodyhere here" "$WORK/out" ||
+    fail "games of an unknown name: $(cat "$WORK/out")"
+admin delete-game "$id" >"$WORK/out" 2>&1
+[ $? = 2 ] && grep -q "no game number $id" "$WORK/out" || fail "a game deleted twice"
+
+echo "the public server: saved games, /tmp, registrations per network and the administrator's tools work"

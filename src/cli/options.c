@@ -108,6 +108,7 @@ static const char HELP[] =
     "      --server-config ACCOUNT   print sshd's Match block for the server account\n"
     "      --server-keys USER TYPE KEY   sshd's key command (sshd runs it)\n"
     "      --server-gate    a player's connection (sshd runs it)\n"
+    "      --server-admin ACCOUNT COMMAND   the administrator's tools (root or ACCOUNT)\n"
     "\n"
     "Other modes:\n"
     "      --perft DEPTH    count legal move sequences (needs --variant)\n"

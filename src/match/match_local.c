@@ -106,7 +106,7 @@ static int MatchLocal_localSide(const Match *m)
 
 static const MatchLink MATCH_LINK_HERE = {
     .offers = MatchLocal_offers,
-    .elsewhere = "a game between terminals (zanzibar --invite USER)",
+    .elsewhere = "a game against another player (the menu's Invite or Join line)",
     .move = MatchLocal_move,
     .moveText = MatchLocal_moveText,
     .mayPlay = MatchLocal_mayPlay,

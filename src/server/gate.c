@@ -28,7 +28,7 @@ static bool Gate_findAccount(Gate *g, char *err, size_t len)
         return false;
     }
     snprintf(g->account, sizeof g->account, "%s", pw->pw_name);
-    int n = snprintf(g->dir, sizeof g->dir, "%s/.local/share/zanzibar/server", pw->pw_dir);
+    int n = snprintf(g->dir, sizeof g->dir, "%s/" GATE_DATA_FOLDER, pw->pw_dir);
     if (n < 0 || (size_t)n >= sizeof g->dir) {
         snprintf(err, len, "the account's home folder has too long a name");
         return false;

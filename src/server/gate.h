@@ -44,6 +44,8 @@
 /* How many names a key new here may try before the gate gives up. */
 #define GATE_NAME_TRIES 5
 #define GATE_ACCOUNT_MAX 64
+/* The server's data folder, below the account's home. */
+#define GATE_DATA_FOLDER ".local/share/zanzibar/server"
 #define GATE_ADDRESS_MAX 64
 
 typedef struct {
@@ -120,6 +122,12 @@ typedef struct {
 int Gate_onBoard(const Gate *g, GateOnBoard *out, int max);
 /* True when name is among the n players on a board in b. */
 bool Gate_isOnBoard(const GateOnBoard *b, int n, const char *name);
+/* Calls each for every game whose host runs: a, the inviter (or the
+ * seeker), and b, the guest ("" for a seek). Returns how many. */
+int Gate_eachGame(const Gate *g, void (*each)(const char *a, const char *b, void *ctx), void *ctx);
+/* "Online: ..." (names in a menu, and on a board with their opponent), or
+ * that nobody is, on g->out. */
+void Gate_printOnline(Gate *g);
 /* The menu's Join line on the server (gate_lobby.c), a NetMenuLister with
  * the Gate as ctx. */
 int Gate_lobby(void *ctx, NetMenuLine *out, int max);

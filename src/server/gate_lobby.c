@@ -151,6 +151,26 @@ int Gate_onBoard(const Gate *g, GateOnBoard *out, int max)
     return n;
 }
 
+int Gate_eachGame(const Gate *g, void (*each)(const char *a, const char *b, void *ctx), void *ctx)
+{
+    char run[PATHS_MAX + 16];
+    snprintf(run, sizeof run, "%s/" SERVERHOST_RUN_DIR, g->dir);
+    DIR *d = opendir(run);
+    int n = 0;
+    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;) {
+        char a[NAME_MAX_LEN + 1], b[NAME_MAX_LEN + 1], err[256];
+        NetPlace p;
+        if (GateLobby_parse(e->d_name, a, b) && NetPlace_initNamed(&p, run, a, b, err, sizeof err)
+            && Gate_gameRunning(&p)) {
+            each(a, b, ctx);
+            n++;
+        }
+    }
+    if (d != NULL)
+        closedir(d);
+    return n;
+}
+
 bool Gate_isOnBoard(const GateOnBoard *b, int n, const char *name)
 {
     for (int i = 0; i < n; i++)

@@ -72,7 +72,8 @@ static bool GatePlay_options(Gate *g, int first, Options *o, char *err, size_t l
         if (k < 0) {
             snprintf(err, len,
                      "%.40s is not a game option here; they are --variant GAME, --time "
-                     "MINUTES+SECONDS, --setup N, --as-black, --private, --casual and --new",
+                     "MINUTES+SECONDS, --setup N|random|black, --as-black, --private, --casual "
+                     "and --new",
                      g->argv[i]);
             for (char *p = err; *p != '\0'; p++)
                 *p = *p >= ' ' && *p < 0x7f ? *p : '?';

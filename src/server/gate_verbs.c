@@ -72,9 +72,9 @@ static int Gate_help(Gate *g)
                 GATE_VERBS[i].what);
     fprintf(g->out,
             "invite, seek, join and watch open a board: use ssh -t. The options of invite and\n"
-            "seek: --variant GAME, --time MINUTES+SECONDS, --setup N, --as-black, --private,\n"
-            "--casual (not rated), --new (an adjourned game with NAME is set aside). The menu\n"
-            "(ssh -t, no command) lists the same on its Join line.\n");
+            "seek: --variant GAME, --time MINUTES+SECONDS, --setup N|random|black, --as-black,\n"
+            "--private, --casual (not rated), --new (an adjourned game with NAME is set\n"
+            "aside). The menu (ssh -t, no command) lists the same on its Join line.\n");
     if (g->name[0] != '\0')
         fprintf(g->out, "This key plays as %s.\n", g->name);
     else
@@ -98,7 +98,7 @@ static void Gate_listWaiting(Gate *g)
     }
 }
 
-static int Gate_list(Gate *g)
+void Gate_printOnline(Gate *g)
 {
     char path[PATHS_MAX + 16];
     snprintf(path, sizeof path, "%s/online", g->dir);
@@ -119,6 +119,11 @@ static int Gate_list(Gate *g)
         fprintf(g->out, "%s%s (playing %s)", count++ == 0 ? "Online: " : ", ", board[i].name,
                 board[i].opponent);
     fprintf(g->out, count == 0 ? "Nobody is online now.\n" : "\n");
+}
+
+static int Gate_list(Gate *g)
+{
+    Gate_printOnline(g);
     Gate_listWaiting(g);
     return 0;
 }
@@ -164,28 +169,43 @@ static int Gate_ratings(Gate *g)
     return 0;
 }
 
+typedef struct {
+    Gate *g;
+    int shown;
+} GateGamesCtx;
+
 static void Gate_printGame(const StoreGame *game, void *ctx)
 {
-    Gate *g = ctx;
+    GateGamesCtx *c = ctx;
     char date[16];
     struct tm tm;
     time_t t = game->ended;
     if (gmtime_r(&t, &tm) == NULL || strftime(date, sizeof date, "%Y-%m-%d", &tm) == 0)
         snprintf(date, sizeof date, "?");
-    fprintf(g->out, "%6lld  %s  %-14s %s - %s  %s%s\n", (long long)game->id, date, game->variant,
+    fprintf(c->g->out, "%6lld  %s  %-14s %s - %s  %s%s\n", (long long)game->id, date, game->variant,
             game->white, game->black, game->result, game->rated ? "" : "  casual");
+    c->shown++;
 }
 
 static int Gate_games(Gate *g)
 {
+    char exact[STORE_NAME_MAX];
+    const char *name = g->argc == 2 ? g->argv[1] : NULL;
     if (g->argc > 2)
         return Gate_refuse(g, "games takes at most one name, not %s", g->argv[2]);
-    if (g->argc == 2 && !ServerName_isWellFormed(g->argv[1]))
-        return Gate_refuse(g, "games: %s is not a player's name", g->argv[1]);
-    if (Store_eachGame(g->store, g->argc == 2 ? g->argv[1] : NULL, GATE_GAMES_SHOWN, Gate_printGame,
-                       g)
-        != STORE_OK)
+    if (name != NULL && !ServerName_isWellFormed(name))
+        return Gate_refuse(g, "games: %s is not a player's name", name);
+    StoreStatus st = name != NULL ? Store_findName(g->store, name, exact, sizeof exact) : STORE_OK;
+    if (st == STORE_NOT_FOUND)
+        return Gate_refuse(g, "games: there is no player named %s here", name);
+    GateGamesCtx c = {g, 0};
+    if (st != STORE_OK
+        || Store_eachGame(g->store, name, GATE_GAMES_SHOWN, Gate_printGame, &c) != STORE_OK)
         return Gate_storeFailed(g);
+    if (c.shown == 0 && name != NULL)
+        fprintf(g->out, "No finished games of %s yet.\n", exact);
+    else if (c.shown == 0)
+        fprintf(g->out, "No finished games yet.\n");
     return 0;
 }
 

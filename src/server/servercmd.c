@@ -6,6 +6,7 @@
 #include <string.h>
 #include <unistd.h>
 
+#include "server/admin.h"
 #include "server/gate.h"
 #include "server/sshd.h"
 
@@ -34,6 +35,9 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
     if (strcmp(option, "--server-keys") == 0)
         return argc == 5 ? ServerSshd_keys(argv[2], argv[3], argv[4], stdout)
                          : ServerCmd_usage(option, "USER TYPE KEY (sshd's %u %t %k)");
+    if (strcmp(option, "--server-admin") == 0)
+        return argc >= 3 ? Admin_run(argv[2], argc - 3, argv + 3, stdout, stderr)
+                         : ServerCmd_usage(option, "the server's account, then a command");
     if (strcmp(option, "--server-gate") == 0) {
         if (argc > 2)
             return ServerCmd_usage(option, "no arguments (sshd gives the key)");
@@ -54,7 +58,7 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
     }
     fprintf(stderr,
             "zanzibar: unknown option '%s'; the server's are --server-config, "
-            "--server-keys and --server-gate\n",
+            "--server-keys, --server-gate and --server-admin\n",
             option);
     return 2;
 }

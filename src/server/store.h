@@ -113,4 +113,30 @@ StoreStatus Store_eachGame(Store *s, const char *name, int limit,
 /* A game's PGN, malloc'ed (the caller frees it). */
 StoreStatus Store_gamePgn(Store *s, int64_t id, char **pgn);
 
+/* --- the administrator's (store_admin.c) --- */
+#define STORE_ADDRESS_MAX 64
+#define STORE_FINGERPRINT_MAX 96
+typedef struct {
+    char name[STORE_NAME_MAX];
+    time_t created, last_seen;
+    char last_address[STORE_ADDRESS_MAX];
+    bool banned;
+    int keys;
+} StoreName;
+/* Calls each for every name, in alphabetical order. */
+StoreStatus Store_eachName(Store *s, void (*each)(const StoreName *n, void *ctx), void *ctx);
+/* Calls each for every key of name, oldest first. */
+StoreStatus Store_eachKey(Store *s, const char *name,
+                          void (*each)(const char *fingerprint, time_t added, void *ctx),
+                          void *ctx);
+/* Bans name, or lifts its ban. */
+StoreStatus Store_setBanned(Store *s, const char *name, bool banned);
+/* Removes one key; the name it played as is written into name. */
+StoreStatus Store_revokeKey(Store *s, const char *fingerprint, char *name, size_t len);
+/* Renames a name, and the archive's games with it (STORE_TAKEN when to is
+ * there in any case). */
+StoreStatus Store_rename(Store *s, const char *from, const char *to);
+/* Removes a finished game from the archive (the ratings stay as they are). */
+StoreStatus Store_deleteGame(Store *s, int64_t id);
+
 #endif

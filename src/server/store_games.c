@@ -158,7 +158,7 @@ StoreStatus Store_addGame(Store *s, const StoreGame *g, const char *pgn, int64_t
     return Store_end(s, Store_addGameIn(s, g, pgn, id));
 }
 
-static void Store_columnText(sqlite3_stmt *st, int col, char *out, size_t len)
+void Store_columnText(sqlite3_stmt *st, int col, char *out, size_t len)
 {
     const unsigned char *t = sqlite3_column_text(st, col);
     snprintf(out, len, "%s", t ? (const char *)t : "");

@@ -1,4 +1,4 @@
-/* What store.c and store_games.c share: the handle and the small helpers
+/* What store.c, store_games.c and store_admin.c share: the handle and the small helpers
  * around SQLite's statements and transactions. Not for other modules. */
 #ifndef ZANZIBAR_SERVER_STORE_INTERNAL_H
 #define ZANZIBAR_SERVER_STORE_INTERNAL_H
@@ -24,6 +24,8 @@ sqlite3_stmt *Store_prepare(Store *s, const char *sql);
 StoreStatus Store_step(Store *s, sqlite3_stmt *st, int64_t *out);
 /* Runs and finalizes st, copying the first row's first column as text. */
 StoreStatus Store_text(Store *s, sqlite3_stmt *st, char *out, size_t len);
+/* Column col of the row st stands on, as text ("" for NULL). */
+void Store_columnText(sqlite3_stmt *st, int col, char *out, size_t len);
 /* A name's row id, 0 when there is none. */
 int64_t Store_nameId(Store *s, const char *name);
 /* A write transaction: begin, then end with the status of the work (it

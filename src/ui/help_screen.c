@@ -15,6 +15,7 @@
 #include "ui/help_piece.h"
 #include "ui/keys.h"
 #include "ui/nav.h"
+#include "ui/netmenu.h"
 #include "ui/ui.h"
 
 #define HEADER_ROWS 2
@@ -124,7 +125,7 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
         "While arranging pieces, the arrows move and letters place pieces.",
         "A draw offered by the other person at this keyboard is answered",
         "with y (accept) or n (decline).",
-        "Between terminals (zanzibar --invite USER, --join USER): draw,",
+        NULL, /* games between players: between terminals, or between names */
         "takeback, adjourn and rematch ask the other player, who answers",
         "with y or n; say sends a line to everyone in the game, but a",
         "spectator's reaches the players only once the game is over; undo,",
@@ -144,8 +145,19 @@ static void HelpScreen_drawKeys(Scroller *s, const Variant *v)
     static const char automatic[] = "Promotion is automatic: there is nothing to choose.";
     const char *promoting = v->npromos > 0 ? chosen : automatic;
     HelpScreen_line(s, ROLE_NORMAL, promoting, (int)strlen(promoting));
-    for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++)
-        HelpScreen_line(s, ROLE_NORMAL, notes[i], (int)strlen(notes[i]));
+    /* On a public server a game between players is between names, opened
+     * with the server's own commands (the menu's Join line, or after the
+     * host), never with the accounts' --invite. */
+    static const char between_terminals[] =
+        "Between terminals (zanzibar --invite USER, --join USER): draw,";
+    static const char between_names[] =
+        "Between names (invite NAME, join NAME, or the Join line): draw,";
+    for (unsigned i = 0; i < sizeof notes / sizeof notes[0]; i++) {
+        const char *note = notes[i] != NULL ? notes[i]
+            : NetMenu_onServer()            ? between_names
+                                            : between_terminals;
+        HelpScreen_line(s, ROLE_NORMAL, note, (int)strlen(note));
+    }
     const Screen *menu = Nav_screen(SCREEN_MENU), *self = Nav_screen(SCREEN_HELP);
     const Screen *saved = Nav_screen(SCREEN_SAVED);
     HelpScreen_drawScreenKeys(s, "In the start menu", menu->keys, menu->nkeys);
