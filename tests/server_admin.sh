@@ -164,15 +164,7 @@ as carol "$SRV" help | grep -q "plays as carla" || fail "carol's key does not pl
 [ -d "$DATA/players/carla" ] && [ ! -e "$DATA/players/carol" ] || fail "carol's folder was not renamed"
 
 # delete a game from the archive; games says so when there is none.
-runuser -u "$ACCOUNT" -- python3 -c '
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-db.execute("PRAGMA busy_timeout = 5000")
-with db:
-    db.execute("INSERT INTO games (variant, white, black, result, rated, ended, pgn)"
-               " VALUES (?, ?, ?, ?, 0, 1700000000, ?)",
-               ("pemba", "alice", "carla", "1-0", "[White \"alice\"]\n\n1. e4 1-0\n"))
-' "$DATA/server.db" || fail "could not add a game to the archive"
+archive_game alice carla 0
 id=$(as alice "$SRV" games | awk '$4 == "alice" && $6 == "carla" { print $1; exit }')
 [ -n "$id" ] || fail "games does not list the game added"
 admin delete-game "$id" | grep -q "game $id is no longer in the archive" || fail "delete-game $id"

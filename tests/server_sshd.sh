@@ -131,15 +131,7 @@ as bob "$SRV" pgn 1 >"$WORK/out" 2>&1
 as bob "$SRV" pgn "../1" >"$WORK/out" 2>&1
 [ $? = 2 ] || fail "pgn took a path"
 if command -v python3 >/dev/null; then
-    runuser -u "$ACCOUNT" -- python3 -c '
-import sqlite3, sys
-db = sqlite3.connect(sys.argv[1])
-db.execute("PRAGMA busy_timeout = 5000")
-with db:
-    db.execute("INSERT INTO games (variant, white, black, result, rated, ended, pgn)"
-               " VALUES (?, ?, ?, ?, 1, 1700000000, ?)",
-               ("pemba", "alice", "bob", "1-0", "[White \"alice\"]\n\n1. e4 1-0\n"))
-' "$data/server.db" || fail "could not add a game to the archive"
+    archive_game alice bob 1
     out=$(as bob "$SRV" games alice) || fail "games failed"
     echo "$out" | grep -Eq "^ +1 +2023-11-14 +pemba +alice - bob +1-0" || fail "games: $out"
     as bob "$SRV" pgn 1 >"$WORK/game.pgn" || fail "pgn 1 failed"
