@@ -44,7 +44,7 @@ tm send-keys -t "=a:" Escape
 see a "to move" "the help did not lead back to the game"
 cmd a "load"
 see a "Saved games, newest first \\(2\\)" "the saved games list does not count the game saved"
-see a "\\(good1\\.pgn\\)" "the saved games list does not show good1.pgn"
+see a "file: good2\\.pgn" "the saved games list does not show good2.pgn"
 tm kill-session -t "=a"
 
 # --- no server process looks in /tmp ------------------------------------------
