@@ -123,7 +123,7 @@ START_TEST(test_session_clocks)
     PgnHeader tags;
     readGame(LICHESS, &g, &tags);
     Game_undo(&g); /* White's last move has its [%clk] now */
-    Session_adoptRecord(s, &g, &tags);
+    Session_adoptRecord(s, &g, &tags, NULL);
     int base_ms, inc_ms, now = 0;
     ck_assert(Session_timeControl(s, &base_ms, &inc_ms));
     ck_assert_int_eq(base_ms, 600000);
@@ -138,7 +138,7 @@ START_TEST(test_session_clocks)
     /* a file without a clock leaves the clock set; our own names are no names */
     readGame("[White \"Human\"]\n[Black \"?\"]\n[Variant \"pemba\"]\n\n1. e4 *\n", &g, &tags);
     Session_setClock(s, 30000, 0);
-    Session_adoptRecord(s, &g, &tags);
+    Session_adoptRecord(s, &g, &tags, NULL);
     ck_assert(Session_timeControl(s, &base_ms, &inc_ms));
     ck_assert_int_eq(base_ms, 30000);
     ck_assert_int_eq(Session_clockLeft(s, WHITE, Session_nowMs()), 30000);

@@ -116,8 +116,8 @@ START_TEST(test_load_finds_what_save_wrote)
     const char *names[][2] = {
         {"t1", "t1"}, {"my game", "'my game'"}, {"\"a b\"", "a\\ b"}, {"~/t2", "~/t2.pgn"}};
     for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        ck_assert_msg(Record_saveAs(&g, NULL, names[i][0], false, saved, sizeof saved, &exists, err,
-                                    sizeof err),
+        ck_assert_msg(Record_saveAs(&g, NULL, NULL, names[i][0], false, saved, sizeof saved,
+                                    &exists, err, sizeof err),
                       "%s: %s", names[i][0], err);
         ck_assert_msg(Record_findTyped(names[i][1], found, sizeof found, err, sizeof err), "%s: %s",
                       names[i][1], err);
@@ -133,21 +133,21 @@ START_TEST(test_save_as_never_replaces)
     char path[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
     bool exists;
     pembaGame(&g, OPENING, 3);
-    ck_assert_msg(
-        Record_saveAs(&g, NULL, "first try", false, path, sizeof path, &exists, err, sizeof err),
-        "%s", err);
+    ck_assert_msg(Record_saveAs(&g, NULL, NULL, "first try", false, path, sizeof path, &exists, err,
+                                sizeof err),
+                  "%s", err);
     snprintf(want, sizeof want, "%s/data/zanzibar/first try.pgn", scratch_dir);
     ck_assert_str_eq(path, want);
     ck_assert(!exists);
-    ck_assert(!Record_saveAs(&g, NULL, "\"first try\"", false, path, sizeof path, &exists, err,
-                             sizeof err));
+    ck_assert(!Record_saveAs(&g, NULL, NULL, "\"first try\"", false, path, sizeof path, &exists,
+                             err, sizeof err));
     ck_assert(exists);
     ck_assert_str_eq(path, want);
-    ck_assert(Record_saveAs(&g, NULL, "first try.pgn", true, path, sizeof path, &exists, err,
+    ck_assert(Record_saveAs(&g, NULL, NULL, "first try.pgn", true, path, sizeof path, &exists, err,
                             sizeof err));
-    ck_assert(
-        Record_saveAs(&g, NULL, "~/home game", false, path, sizeof path, &exists, err, sizeof err)
-        || strstr(err, "home") != NULL);
+    ck_assert(Record_saveAs(&g, NULL, NULL, "~/home game", false, path, sizeof path, &exists, err,
+                            sizeof err)
+              || strstr(err, "home") != NULL);
     Game_free(&g);
 }
 END_TEST
@@ -214,8 +214,8 @@ START_TEST(test_keep_unique_names)
     Record_playerName(true, 7, player, sizeof player);
     PgnHeader_set(&tags, "White", "Ann Smith");
     PgnHeader_set(&tags, "Black", player);
-    ck_assert_msg(Saved_keep(&g, &tags, first, sizeof first, err, sizeof err), "%s", err);
-    ck_assert_msg(Saved_keep(&g, &tags, second, sizeof second, err, sizeof err), "%s", err);
+    ck_assert_msg(Saved_keep(&g, &tags, NULL, first, sizeof first, err, sizeof err), "%s", err);
+    ck_assert_msg(Saved_keep(&g, &tags, NULL, second, sizeof second, err, sizeof err), "%s", err);
     ck_assert_str_ne(first, second);
     ck_assert_msg(strstr(first, "-pemba-ann-smith-vs-engine-7.pgn") != NULL, "%s", first);
     ck_assert_msg(strstr(second, "-pemba-ann-smith-vs-engine-7-2.pgn") != NULL, "%s", second);

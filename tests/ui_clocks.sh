@@ -35,8 +35,9 @@ grep -q '^\[White "Ann"\]' "$FILES/mine.pgn" && grep -q '^\[Black "Bo"\]' "$FILE
     fail "the players' names should be saved again: $(head -8 "$FILES/mine.pgn")"
 grep -q '^\[TimeControl "600+5"\]' "$FILES/mine.pgn" ||
     fail "the time control should be saved again: $(grep TimeControl "$FILES/mine.pgn")"
-tr '\n' ' ' <"$FILES/mine.pgn" | grep -q 'e4 {\[%clk 0:09:51\]} e7 {\[%clk 0:08:59\]} 2\. d4 {\[%clk 0:07:33\]}' ||
-    fail "each move should keep its [%clk]: $(cat "$FILES/mine.pgn")"
+tr '\n' ' ' <"$FILES/mine.pgn" |
+    grep -q 'e4 {\[%clk 0:09:51\]} e7 {\[%eval 0\.2\] \[%clk 0:08:59\]} 2\. d4 {\[%clk 0:07:33\]} ( *2\. f4' ||
+    fail "each move should keep its [%clk], comment and variation: $(cat "$FILES/mine.pgn")"
 typed d7
 wait_for "2\. d4 +d7"
 typed "save! $FILES/mine.pgn"

@@ -112,7 +112,7 @@ void Match_end(Match *m);
  * err), and the settings the menu and the command line choose (Session_
  * functions of the same names). */
 bool Match_begin(Match *m, const Position *start);
-void Match_adopt(Match *m, Game *g, const PgnHeader *tags);
+void Match_adopt(Match *m, Game *g, const PgnHeader *tags, GameNotes *notes);
 bool Match_resume(Match *m, char *err, size_t errlen);
 bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
@@ -127,6 +127,9 @@ void Match_moveNow(Match *m);
 /* Turns the board round; the flip is kept with a game here (in the state
  * file), never with a game between terminals. */
 void Match_flip(Match *m);
+/* Who plays each side from now on, the engine or a person here; kept with
+ * the game (Session_setEngines). */
+bool Match_setEngines(Match *m, bool white, bool black);
 /* A number from the session's seed (the engine's setups and placements),
  * and a fixed seed for tests. */
 uint64_t Match_random(Match *m);

@@ -148,9 +148,9 @@ bool Match_begin(Match *m, const Position *start)
     return Session_begin(m->s, start);
 }
 
-void Match_adopt(Match *m, Game *g, const PgnHeader *tags)
+void Match_adopt(Match *m, Game *g, const PgnHeader *tags, GameNotes *notes)
 {
-    Session_adoptRecord(m->s, g, tags);
+    Session_adoptRecord(m->s, g, tags, notes);
 }
 
 bool Match_resume(Match *m, char *err, size_t errlen)
@@ -198,6 +198,15 @@ void Match_moveNow(Match *m)
 {
     if (Match_permits(m, MATCH_ENGINE, "move"))
         Session_moveNow(m->s);
+}
+
+bool Match_setEngines(Match *m, bool white, bool black)
+{
+    if (!Match_permits(m, MATCH_ENGINE, "engine"))
+        return false;
+    Session_setEngines(m->s, white, black);
+    Session_autosave(m->s);
+    return true;
 }
 
 uint64_t Match_random(Match *m)

@@ -77,7 +77,22 @@ static bool Autosave_writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
     fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
     fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
     fprintf(f, "%sview %s\n", ESCAPE, s->flipped ? "flipped" : "normal");
+    for (int i = 0; s->tags != NULL && i < s->tags->ntags; i++)
+        fprintf(f, "%stag %s %s\n", ESCAPE, s->tags->tags[i].name, s->tags->tags[i].value);
     return Autosave_writeRedo(f, g);
+}
+
+/* A tag of the record's own file says more than ours do, but not about
+ * what the game itself decides or what the session sets (its clock). */
+static bool Autosave_fileSays(const PgnTag *tag)
+{
+    static const char *const ours[] = {"Result", "Variant", "SetUp", "FEN", "TimeControl"};
+    if (tag->value[0] == '\0' || strcmp(tag->value, "?") == 0)
+        return false;
+    for (size_t i = 0; i < sizeof ours / sizeof ours[0]; i++)
+        if (strcmp(tag->name, ours[i]) == 0)
+            return false;
+    return true;
 }
 
 static void Autosave_infoTags(const AutosaveInfo *s, const char *event, PgnHeader *tags)
@@ -93,6 +108,9 @@ static void Autosave_infoTags(const AutosaveInfo *s, const char *event, PgnHeade
     PgnHeader_set(tags, "Black", value);
     TimeControl_writePgn(s->base_ms, s->inc_ms, value, sizeof value);
     PgnHeader_set(tags, "TimeControl", value);
+    for (int i = 0; s->tags != NULL && i < s->tags->ntags; i++)
+        if (Autosave_fileSays(&s->tags->tags[i]))
+            PgnHeader_set(tags, s->tags->tags[i].name, s->tags->tags[i].value);
 }
 
 /* apart_pid: for a game played apart (Autosave_keepOwn), 0 otherwise. */
@@ -103,7 +121,7 @@ static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, long ap
     char *record = NULL, *text = NULL;
     if (tags != NULL) {
         Autosave_infoTags(s, "Game in progress", tags);
-        record = Pgn_write(g, tags);
+        record = Pgn_writeNotes(g, tags, s->notes);
     }
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
@@ -140,9 +158,10 @@ bool Autosave_save(const Game *g, const AutosaveInfo *s, char *err, size_t errle
 
 typedef struct {
     AutosaveInfo s;
-    long apart_pid; /* the copy that played it apart (Autosave_keepOwn), or 0 */
-    unsigned seen;  /* bit per line kind read */
-    char *redo;     /* the redo moves' text, or NULL */
+    PgnHeader *tags; /* where "tag" lines go, or NULL */
+    long apart_pid;  /* the copy that played it apart (Autosave_keepOwn), or 0 */
+    unsigned seen;   /* bit per line kind read */
+    char *redo;      /* the redo moves' text, or NULL */
     char *err;
     size_t errlen;
     int line;
@@ -234,6 +253,20 @@ static bool Autosave_readApart(InfoReader *r, const char *value)
     return true;
 }
 
+/* "tag NAME VALUE": a tag of the file the game was loaded from. */
+static bool Autosave_readTag(InfoReader *r, const char *value)
+{
+    size_t n = strcspn(value, " ");
+    char name[PGN_NAME_MAX];
+    if (n == 0 || n >= sizeof name || value[n] != ' ')
+        return Autosave_lineError(r, "tag needs a tag's name and its value");
+    memcpy(name, value, n);
+    name[n] = '\0';
+    if (r->tags != NULL)
+        PgnHeader_set(r->tags, name, value + n + 1);
+    return true;
+}
+
 static bool Autosave_readRedo(InfoReader *r, const char *value)
 {
     free(r->redo);
@@ -251,6 +284,7 @@ static const SessionLine SESSION_LINES[] = {
     {"level", Autosave_readLevel},     {"time", Autosave_readTime},
     {"clocks", Autosave_readClocks},   {"redo", Autosave_readRedo},
     {"view", Autosave_readView},       {"apart", Autosave_readApart},
+    {"tag", Autosave_readTag},
 };
 #define SESSION_LINE_KINDS (sizeof SESSION_LINES / sizeof SESSION_LINES[0])
 #define SEEN_REQUIRED 0x1Fu /* all but redo */
@@ -314,12 +348,12 @@ static bool Autosave_replayRedo(Game *g, char *redo, char *err, size_t errlen)
     return true;
 }
 
-static bool Autosave_readGame(const char *text, Game *g, InfoReader *r)
+static bool Autosave_readGame(const char *text, Game *g, GameNotes *notes, InfoReader *r)
 {
     Position start; /* any game will do: Pgn_read replaces it */
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(g, &start);
-    bool ok = Pgn_read(text, 0, g, NULL, r->err, r->errlen);
+    bool ok = Pgn_readNotes(text, 0, g, NULL, notes, r->err, r->errlen);
     if (ok && r->redo != NULL && !Game_over(g))
         ok = Autosave_replayRedo(g, r->redo, r->err, r->errlen);
     if (!ok)
@@ -342,29 +376,51 @@ static AutosaveResult Autosave_damaged(const char *path, char *err, size_t errle
     return AUTOSAVE_DAMAGED;
 }
 
-/* The game of a state file's text into *g and *s; false, with err saying
- * what is wrong and *g untouched, when it is not one. */
-static bool Autosave_parse(const char *text, Game *g, AutosaveInfo *s, char *err, size_t errlen)
+/* The game of a state file's text into *g and *s (and the record's own
+ * tags and notes, when asked for); false, with err saying what is wrong
+ * and *g untouched, when it is not one. */
+static bool Autosave_parseRecord(const char *text, Game *g, AutosaveInfo *s, PgnHeader *tags,
+                                 GameNotes *notes, char *err, size_t errlen)
 {
     InfoReader r = {.redo = NULL, .err = err, .errlen = errlen};
     Game *loaded = malloc(sizeof *loaded);
-    bool ok = loaded != NULL && Autosave_readInfo(&r, text) && Autosave_readGame(text, loaded, &r);
-    if (loaded == NULL)
+    r.tags = tags != NULL ? malloc(sizeof *r.tags) : NULL;
+    GameNotes read;
+    GameNotes_init(&read);
+    if (r.tags != NULL)
+        PgnHeader_init(r.tags);
+    bool ok = loaded != NULL && (tags == NULL || r.tags != NULL) && Autosave_readInfo(&r, text)
+        && Autosave_readGame(text, loaded, notes != NULL ? &read : NULL, &r);
+    if (loaded == NULL || (tags != NULL && r.tags == NULL))
         snprintf(err, errlen, "out of memory");
     if (ok) {
         Game_free(g);
         *g = *loaded;
         *s = r.s;
+        if (tags != NULL)
+            *tags = *r.tags;
+        if (notes != NULL) {
+            GameNotes_free(notes);
+            *notes = read;
+        }
+    } else {
+        GameNotes_free(&read);
     }
     free(loaded);
+    free(r.tags);
     free(r.redo);
     return ok;
 }
 
+static bool Autosave_parse(const char *text, Game *g, AutosaveInfo *s, char *err, size_t errlen)
+{
+    return Autosave_parseRecord(text, g, s, NULL, NULL, err, errlen);
+}
+
 /* The game of path: AUTOSAVE_DAMAGED with err saying what is wrong (not
  * where: the caller says that). */
-static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, char *err,
-                                    size_t errlen)
+static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, PgnHeader *tags,
+                                    GameNotes *notes, char *err, size_t errlen)
 {
     char *text = NULL;
     if (!File_exists(path))
@@ -377,30 +433,39 @@ static AutosaveResult Autosave_read(const char *path, Game *g, AutosaveInfo *s, 
         snprintf(err, errlen, "%s", why);
         return AUTOSAVE_DAMAGED;
     }
-    bool ok = Autosave_parse(text, g, s, err, errlen);
+    bool ok = Autosave_parseRecord(text, g, s, tags, notes, err, errlen);
     free(text);
     return ok ? AUTOSAVE_FOUND : AUTOSAVE_DAMAGED;
 }
 
-AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+AutosaveResult Autosave_loadRecord(const char *path, Game *g, AutosaveInfo *s, PgnHeader *tags,
+                                   GameNotes *notes, char *err, size_t errlen)
 {
-    char path[PATHS_MAX];
-    if (!Autosave_path(path, sizeof path, err, errlen))
-        return AUTOSAVE_NONE;
-    AutosaveResult r = Autosave_read(path, g, s, err, errlen);
-    return r == AUTOSAVE_DAMAGED ? Autosave_damaged(path, err, errlen) : r;
-}
-
-AutosaveResult Autosave_loadFile(const char *path, Game *g, AutosaveInfo *s, char *err,
-                                 size_t errlen)
-{
-    AutosaveResult r = Autosave_read(path, g, s, err, errlen);
+    char state[PATHS_MAX];
+    if (path == NULL) {
+        if (!Autosave_path(state, sizeof state, err, errlen))
+            return AUTOSAVE_NONE;
+        AutosaveResult r = Autosave_read(state, g, s, tags, notes, err, errlen);
+        return r == AUTOSAVE_DAMAGED ? Autosave_damaged(state, err, errlen) : r;
+    }
+    AutosaveResult r = Autosave_read(path, g, s, tags, notes, err, errlen);
     if (r == AUTOSAVE_DAMAGED) { /* it stays among the saved games as it is */
         char why[512];
         snprintf(why, sizeof why, "%s", err);
         Error_set(err, errlen, "%s: %s", path, why);
     }
     return r;
+}
+
+AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
+{
+    return Autosave_loadRecord(NULL, g, s, NULL, NULL, err, errlen);
+}
+
+AutosaveResult Autosave_loadFile(const char *path, Game *g, AutosaveInfo *s, char *err,
+                                 size_t errlen)
+{
+    return Autosave_loadRecord(path, g, s, NULL, NULL, err, errlen);
 }
 
 /* ---- at start-up, and when a game leaves the state folder */
@@ -453,7 +518,7 @@ static bool Autosave_keepThenClear(const Game *g, const AutosaveInfo *s, const c
         return false;
     }
     Autosave_infoTags(s, event, tags);
-    bool ok = Saved_keep(g, tags, path, len, err, errlen) && Autosave_clear(err, errlen);
+    bool ok = Saved_keep(g, tags, s->notes, path, len, err, errlen) && Autosave_clear(err, errlen);
     free(tags);
     return ok;
 }
@@ -462,12 +527,25 @@ bool Autosave_setAside(char *path, size_t len, char *err, size_t errlen)
 {
     Game g;
     AutosaveInfo s;
+    GameNotes notes;
+    PgnHeader *tags = malloc(sizeof *tags);
     path[0] = '\0';
-    AutosaveResult r = Autosave_loadScratch(&g, &s, err, errlen);
-    if (r != AUTOSAVE_FOUND)
-        return r == AUTOSAVE_NONE; /* a damaged file was moved aside, err says where */
-    bool ok = Autosave_keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
+    if (tags == NULL)
+        return Error_set(err, errlen, "out of memory");
+    Position start; /* any game will do: the file says which it is */
+    Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
+    Game_init(&g, &start);
+    GameNotes_init(&notes);
+    AutosaveResult r = Autosave_loadRecord(NULL, &g, &s, tags, &notes, err, errlen);
+    bool ok = r == AUTOSAVE_NONE; /* a damaged file was moved aside, err says where */
+    if (r == AUTOSAVE_FOUND) {
+        s.tags = tags; /* the players a loaded file named stay with it */
+        s.notes = &notes;
+        ok = Autosave_keepThenClear(&g, &s, "Unfinished game", path, len, err, errlen);
+    }
     Game_free(&g);
+    GameNotes_free(&notes);
+    free(tags);
     return ok;
 }
 
@@ -487,8 +565,8 @@ bool Autosave_keepOwn(const Game *g, const AutosaveInfo *s, char *path, size_t l
     }
     Autosave_infoTags(s, Game_over(g) ? "Casual game" : "Unfinished game", tags);
     bool named = path[0] != '\0'; /* the first save makes the file's name */
-    bool ok = !named   ? Saved_keep(g, tags, path, len, err, errlen)
-        : Game_over(g) ? Record_savePgnTags(g, tags, path, err, errlen)
+    bool ok = !named   ? Saved_keep(g, tags, s->notes, path, len, err, errlen)
+        : Game_over(g) ? Record_savePgnNotes(g, tags, s->notes, path, err, errlen)
                        : true;
     free(tags);
     if (!ok || Game_over(g))

@@ -8,7 +8,9 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "record/notes.h"
 #include "record/paths.h"
+#include "record/pgn.h"
 
 /* The file's name inside $XDG_STATE_HOME/zanzibar. */
 #define AUTOSAVE_NAME "current.pgn"
@@ -20,6 +22,12 @@ typedef struct {
     int base_ms, inc_ms; /* the time control; base_ms 0 means no clock */
     int clock_ms[2];     /* time left on White's and Black's clocks */
     bool flipped;        /* the board was shown with Black at the bottom */
+    /* What the record says beyond the moves, written with them when not
+     * NULL: the tags of the file it was loaded from (players, event,
+     * ratings...), and its notes. Reading never sets these: see
+     * Autosave_loadRecord. */
+    const PgnHeader *tags;
+    const GameNotes *notes;
 } AutosaveInfo;
 
 typedef enum {
@@ -52,6 +60,11 @@ AutosaveResult Autosave_load(Game *g, AutosaveInfo *s, char *err, size_t errlen)
  * file is left where it is. */
 AutosaveResult Autosave_loadFile(const char *path, Game *g, AutosaveInfo *s, char *err,
                                  size_t errlen);
+/* Autosave_load (path NULL) or Autosave_loadFile, also giving the record's
+ * own tags and notes when tags and notes are not NULL (changed only when
+ * AUTOSAVE_FOUND is returned). */
+AutosaveResult Autosave_loadRecord(const char *path, Game *g, AutosaveInfo *s, PgnHeader *tags,
+                                   GameNotes *notes, char *err, size_t errlen);
 
 /* Describes a saved game for a question or a menu line: "Pemba, a person
  * against the engine (level 5), move 12, White to move". */

@@ -154,11 +154,12 @@ static const char *PgnHeader_computedTag(const Game *g, const char *name, char *
         return Status_resultText(g->status.result);
     if (strcmp(name, "Variant") == 0)
         return g->start.v->name;
-    if (strcmp(name, "SetUp") == 0)
-        return "1";
-    if (strcmp(name, "FEN") == 0) {
+    if (strcmp(name, "SetUp") == 0 || strcmp(name, "FEN") == 0) {
+        /* A game from the standard start needs neither. */
         Fen_write(&g->start, fen, fenlen);
-        return fen;
+        if (strcmp(fen, g->start.v->start_fen) == 0)
+            return "";
+        return strcmp(name, "SetUp") == 0 ? "1" : fen;
     }
     return NULL;
 }
@@ -169,13 +170,15 @@ static void PgnHeader_writeTags(Text *t, const Game *g, const PgnHeader *tags)
     for (size_t i = 0; i < ROSTER_LEN; i++) {
         const RosterTag *r = &ROSTER[i];
         const char *value = PgnHeader_computedTag(g, r->name, fen, sizeof fen);
-        if (strcmp(r->name, "Termination") == 0)
+        if (strcmp(r->name, "Termination") == 0 && g->status.result != RESULT_NONE)
             value = PgnHeader_terminationOf(g);
+        else if (strcmp(r->name, "Termination") == 0) /* another program's word for it */
+            value = tags != NULL ? PgnHeader_get(tags, r->name) : NULL;
         else if (value == NULL)
             value = tags != NULL && PgnHeader_get(tags, r->name) != NULL
                 ? PgnHeader_get(tags, r->name)
                 : r->fallback;
-        if (value != NULL)
+        if (value != NULL && value[0] != '\0')
             PgnHeader_writeTag(t, r->name, value);
     }
     for (int i = 0; tags != NULL && i < tags->ntags; i++)
@@ -204,6 +207,27 @@ static void Wrap_word(Wrap *w, const char *word)
     w->column += len;
 }
 
+/* Words of text, each wrapped on its own (a long comment or variation). */
+static void Wrap_words(Wrap *w, const char *text)
+{
+    size_t len = strlen(text) + 1;
+    char *copy = malloc(len);
+    if (copy == NULL) {
+        w->text->failed = true;
+        return;
+    }
+    memcpy(copy, text, len);
+    for (char *word = copy, *end; *word != '\0'; word = end) {
+        end = word + strcspn(word, " ");
+        bool more = *end == ' ';
+        *end = '\0';
+        if (*word != '\0')
+            Wrap_word(w, word);
+        end += more;
+    }
+    free(copy);
+}
+
 /* White's moves carry "N."; Black's carry "N..." only when the record
  * starts with them (Arabian Nights, or a FEN with Black to move). The
  * number is kept on the same line as its move. */
@@ -224,20 +248,60 @@ void Pgn_clockComment(int ms, char *buf, size_t len)
     snprintf(buf, len, "{[%%clk %d:%02d:%02d]}", s / 3600, s / 60 % 60, s % 60);
 }
 
-static void PgnHeader_writeMoves(Text *t, const Game *g)
+/* One comment: the notes' text, then the clock ("{[%eval 0.2] [%clk 0:09:58]}"). */
+static void PgnHeader_writeComment(Wrap *w, const char *note, int clock_ms)
+{
+    char clock[40] = "";
+    if (note == NULL && clock_ms < 0)
+        return;
+    if (clock_ms >= 0)
+        Pgn_clockComment(clock_ms, clock, sizeof clock);
+    if (note == NULL) {
+        Wrap_word(w, clock);
+        return;
+    }
+    size_t len = strlen(note) + strlen(clock) + 4;
+    char *text = malloc(len);
+    if (text == NULL) {
+        w->text->failed = true;
+        return;
+    }
+    /* The clock's own braces go: one comment holds both. */
+    clock[strlen(clock) > 0 ? strlen(clock) - 1 : 0] = '\0';
+    snprintf(text, len, "{%s%s%s}", note, clock[0] ? " " : "", clock[0] ? clock + 1 : "");
+    Wrap_words(w, text);
+    free(text);
+}
+
+static void PgnHeader_writeNotes(Wrap *w, const Game *g, const GameNotes *notes, int ply)
+{
+    const char *nags = notes != NULL ? GameNotes_get(notes, ply, NOTE_NAG) : NULL;
+    const char *comment = notes != NULL ? GameNotes_get(notes, ply, NOTE_COMMENT) : NULL;
+    const char *lines = notes != NULL ? GameNotes_get(notes, ply, NOTE_VARIATION) : NULL;
+    if (nags != NULL)
+        Wrap_words(w, nags);
+    PgnHeader_writeComment(w, comment, ply >= 0 ? Game_clockAt(g, ply) : -1);
+    if (lines != NULL)
+        Wrap_words(w, lines);
+}
+
+static void PgnHeader_writeMoves(Text *t, const Game *g, const GameNotes *notes)
 {
     Wrap w = {t, 0};
     Position position = g->start, *pos = &position;
+    PgnHeader_writeNotes(&w, g, notes, -1);
     for (int i = 0; i < g->nmoves; i++) {
-        char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24], clock[40];
+        char san[MOVE_TEXT_MAX], word[MOVE_TEXT_MAX + 24];
         Undo undo;
         Notation_san(pos, g->moves[i], san);
-        PgnHeader_moveWord(pos, i == 0, san, word, sizeof word);
+        /* After a comment or a variation Black's move needs its number again. */
+        bool renumber = i == 0
+            || (notes != NULL
+                && (GameNotes_get(notes, i - 1, NOTE_COMMENT) != NULL
+                    || GameNotes_get(notes, i - 1, NOTE_VARIATION) != NULL));
+        PgnHeader_moveWord(pos, renumber, san, word, sizeof word);
         Wrap_word(&w, word);
-        if (Game_clockAt(g, i) >= 0) {
-            Pgn_clockComment(Game_clockAt(g, i), clock, sizeof clock);
-            Wrap_word(&w, clock);
-        }
+        PgnHeader_writeNotes(&w, g, notes, i);
         Position_make(pos, g->moves[i], &undo);
     }
     Wrap_word(&w, Status_resultText(g->status.result));
@@ -246,10 +310,15 @@ static void PgnHeader_writeMoves(Text *t, const Game *g)
 
 char *Pgn_write(const Game *g, const PgnHeader *tags)
 {
+    return Pgn_writeNotes(g, tags, NULL);
+}
+
+char *Pgn_writeNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes)
+{
     Text t = {NULL, 0, 0, false};
     PgnHeader_writeTags(&t, g, tags);
     Text_add(&t, "\n", 1);
-    PgnHeader_writeMoves(&t, g);
+    PgnHeader_writeMoves(&t, g, notes);
     if (t.failed) {
         free(t.buf);
         return NULL;

@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "record/notes.h"
 
 #define PGN_NAME_MAX 32
 #define PGN_VALUE_MAX 256
@@ -40,6 +41,10 @@ bool PgnHeader_set(PgnHeader *h, const char *name, const char *value);
  * come from the game itself. Other tags of `tags` follow. Redo moves are not
  * part of the record. */
 char *Pgn_write(const Game *g, const PgnHeader *tags);
+/* The same with what notes say of the moves played (NULL: nothing): after
+ * each move its NAGs, then one comment with the notes' text and the
+ * move's [%clk], then its variations; the intro before the first move. */
+char *Pgn_writeNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes);
 
 /* The comment that follows a move with its mover's time left, as other
  * programs write it: "{[%clk 0:09:58]}" (whole seconds, rounded up). The
@@ -63,5 +68,9 @@ bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t 
  * is freed and replaced and, when tags is not NULL, it receives the game's
  * tags. On failure g is untouched and err names the line and what is wrong. */
 bool Pgn_read(const char *text, int index, Game *g, PgnHeader *tags, char *err, size_t errlen);
+/* The same, also giving (when notes is not NULL) the main line's comments
+ * other than [%clk], its NAGs (a move's "!?" as $5) and its variations. */
+bool Pgn_readNotes(const char *text, int index, Game *g, PgnHeader *tags, GameNotes *notes,
+                   char *err, size_t errlen);
 
 #endif

@@ -13,6 +13,7 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
+#include "record/notes.h"
 #include "record/pgn.h"
 
 #define TOKEN_MAX 40
@@ -22,7 +23,9 @@ typedef struct {
     const char *text; /* the whole text, to know where lines start */
     const char *p;
     int line;
-    int clk_ms; /* the time of the last [%clk] read and not yet given a move, or -1 */
+    int clk_ms;       /* the time of the last [%clk] read and not yet given a move, or -1 */
+    GameNotes *notes; /* where comments go (NULL: nowhere), at ply note_ply */
+    int note_ply;
     char *err;
     size_t errlen;
 } Scanner;
@@ -44,6 +47,7 @@ typedef struct {
     TokenKind kind;
     int line;
     char text[TOKEN_MAX];
+    char glyph[TOKEN_MAX]; /* the "!?" a move carried, or "" */
 } Token;
 
 static bool Pgn_fail(Scanner *s, int line, const char *fmt, ...)
@@ -71,7 +75,7 @@ static int Pgn_clockValue(const char *p, const char *end)
 {
     long part[3] = {0, 0, 0};
     int n = 0;
-    while (p < end && *p == ' ')
+    while (p < end && isspace((unsigned char)*p)) /* a line break too: [%clk wraps */
         p++;
     for (; n < 3 && p < end && isdigit((unsigned char)*p); n++) {
         int digits = 0;
@@ -86,14 +90,15 @@ static int Pgn_clockValue(const char *p, const char *end)
         for (long unit = 100; p < end && isdigit((unsigned char)*p); p++, unit /= 10)
             ms += (*p - '0') * unit;
     }
-    while (p < end && *p == ' ')
+    while (p < end && isspace((unsigned char)*p))
         p++;
     if (n != 3 || p != end || part[1] > 59 || part[2] > 59 || part[0] > PGN_CLOCK_MAX_HOURS)
         return -1;
     return (int)((part[0] * 3600 + part[1] * 60 + part[2]) * 1000 + ms);
 }
 
-/* A [%clk ...] command inside the comment from start to end. */
+/* A [%clk ...] command inside the comment from start to end; the rest of
+ * the comment goes to the notes (the clock is the Game's). */
 static void Pgn_readClock(Scanner *s, const char *start, const char *end)
 {
     static const char key[] = "[%clk";
@@ -102,10 +107,18 @@ static void Pgn_readClock(Scanner *s, const char *start, const char *end)
             continue;
         const char *close = memchr(p, ']', (size_t)(end - p));
         int ms = close != NULL ? Pgn_clockValue(p + sizeof key - 1, close) : -1;
-        if (ms >= 0)
-            s->clk_ms = ms;
+        if (ms < 0)
+            break;
+        s->clk_ms = ms;
+        if (s->notes != NULL) {
+            GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(p - start));
+            GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, close + 1,
+                          (size_t)(end - close - 1));
+        }
         return;
     }
+    if (s->notes != NULL)
+        GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(end - start));
 }
 
 static bool Pgn_skipBraceComment(Scanner *s)
@@ -270,6 +283,16 @@ static void Pgn_stripAnnotation(char *text)
         text[--n] = '\0';
 }
 
+/* The NAG a move suffix stands for ("!" is $1 ... "?!" is $6), or 0. */
+static int Pgn_glyphNag(const char *glyph)
+{
+    static const char *const glyphs[] = {"", "!", "?", "!!", "??", "!?", "?!"};
+    for (int i = 1; i < (int)(sizeof glyphs / sizeof glyphs[0]); i++)
+        if (strcmp(glyph, glyphs[i]) == 0)
+            return i;
+    return 0;
+}
+
 static bool Pgn_readSymbol(Scanner *s, Token *t)
 {
     size_t n = 0;
@@ -280,6 +303,10 @@ static bool Pgn_readSymbol(Scanner *s, Token *t)
     memcpy(t->text, s->p, n);
     t->text[n] = '\0';
     s->p += n;
+    size_t bare = n;
+    while (bare > 1 && (t->text[bare - 1] == '!' || t->text[bare - 1] == '?'))
+        bare--;
+    snprintf(t->glyph, sizeof t->glyph, "%s", t->text + bare);
     if (Pgn_isResult(t->text))
         t->kind = TOK_RESULT;
     else if (Pgn_allDigits(t->text))
@@ -296,20 +323,23 @@ static bool Pgn_readSymbol(Scanner *s, Token *t)
 
 static bool Pgn_readNag(Scanner *s, Token *t)
 {
-    s->p++;
+    const char *start = s->p++;
     if (!isdigit((unsigned char)*s->p))
         return Pgn_fail(s, t->line,
                         "'$' must be followed by the number of an annotation, as in $1");
     while (isdigit((unsigned char)*s->p))
         s->p++;
+    snprintf(t->text, sizeof t->text, "%.*s", (int)(s->p - start), start);
     t->kind = TOK_NAG;
     return true;
 }
 
 static bool Pgn_consumeRun(Scanner *s, const char *chars, TokenKind kind, Token *t)
 {
+    const char *start = s->p;
     while (*s->p != '\0' && strchr(chars, *s->p) != NULL)
         s->p++;
+    snprintf(t->glyph, sizeof t->glyph, "%.*s", (int)(s->p - start), start);
     t->kind = kind;
     return true;
 }
@@ -332,7 +362,7 @@ static bool Pgn_nextToken(Scanner *s, Token *t)
     if (!Pgn_skipBlank(s))
         return false;
     t->line = s->line;
-    t->text[0] = '\0';
+    t->text[0] = t->glyph[0] = '\0';
     char c = *s->p;
     if (c == '\0' || c == '[') {
         t->kind = c == '\0' ? TOK_END : TOK_TAG_START;
@@ -365,7 +395,8 @@ static bool Pgn_nextToken(Scanner *s, Token *t)
 typedef struct {
     Scanner *s;
     Game game;
-    bool started;
+    GameNotes notes; /* kept only when the caller asks for them */
+    bool started, noting;
 } Builder;
 
 static void Pgn_variantNames(char *buf, size_t len)
@@ -473,13 +504,56 @@ static void Builder_clock(Builder *b, Scanner *s, int depth)
     s->clk_ms = -1;
 }
 
+/* Comments, NAGs and variations of the main line go to the builder's
+ * notes, for the move before them (-1: before the first move). */
+static GameNotes *Builder_notes(Builder *b, int depth)
+{
+    return b != NULL && b->noting && depth == 0 ? &b->notes : NULL;
+}
+
+static void Builder_nag(Builder *b, int depth, const Token *t)
+{
+    char nag[TOKEN_MAX + 8];
+    int glyph = Pgn_glyphNag(t->glyph);
+    if (glyph > 0)
+        snprintf(nag, sizeof nag, "$%d", glyph);
+    else
+        snprintf(nag, sizeof nag, "%s", t->kind == TOK_NAG ? t->text : "");
+    if (Builder_notes(b, depth) != NULL)
+        GameNotes_add(&b->notes, b->game.nmoves - 1, NOTE_NAG, nag, strlen(nag));
+}
+
+/* The variation from its '(' to just after its ')', written "(2. f4 f6)". */
+static void Builder_variation(Builder *b, const char *open, const char *end)
+{
+    if (Builder_notes(b, 0) == NULL)
+        return;
+    const char *in = open + 1, *out = end - 1;
+    while (in < out && isspace((unsigned char)*in))
+        in++;
+    while (out > in && isspace((unsigned char)out[-1]))
+        out--;
+    size_t len = (size_t)(out - in);
+    char *text = malloc(len + 3);
+    if (text == NULL)
+        return;
+    text[0] = '(';
+    memcpy(text + 1, in, len);
+    memcpy(text + 1 + len, ")", 2);
+    GameNotes_add(&b->notes, b->game.nmoves - 1, NOTE_VARIATION, text, len + 2);
+    free(text);
+}
+
 static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
 {
     int depth = 0, openLine = 0;
+    const char *open = NULL; /* where the variation being read began */
     result->kind = TOK_END;
     s->clk_ms = -1;
     for (;;) {
         Token t;
+        s->notes = Builder_notes(b, depth);
+        s->note_ply = b != NULL ? b->game.nmoves - 1 : -1;
         if (!Pgn_nextToken(s, &t))
             return false;
         Builder_clock(b, s, depth);
@@ -487,14 +561,19 @@ static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
             case TOK_END:
             case TOK_TAG_START: return Pgn_closeVariations(s, depth, openLine);
             case TOK_OPEN:
-                if (depth++ == 0)
+                if (depth++ == 0) {
                     openLine = t.line;
+                    open = s->p - 1;
+                }
                 break;
             case TOK_CLOSE:
                 if (depth == 0)
                     return Pgn_fail(s, t.line, "')' without a matching '('");
-                depth--;
+                if (--depth == 0)
+                    Builder_variation(b, open, s->p);
                 break;
+            case TOK_NAG:
+            case TOK_ANNOTATION: Builder_nag(b, depth, &t); break;
             case TOK_RESULT:
                 if (depth > 0)
                     return Pgn_fail(s, t.line, "the result %s stands inside a variation", t.text);
@@ -507,6 +586,8 @@ static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)
             case TOK_MOVE:
                 if (depth == 0 && b != NULL && !Builder_move(b, &t))
                     return false;
+                if (t.glyph[0] != '\0')
+                    Builder_nag(b, depth, &t);
                 break;
             default: break;
         }
@@ -567,6 +648,8 @@ static void Scanner_init(Scanner *s, const char *text, char *err, size_t errlen)
     s->p = text;
     s->line = 1;
     s->clk_ms = -1;
+    s->notes = NULL;
+    s->note_ply = -1;
     s->err = err;
     s->errlen = errlen;
 }
@@ -623,7 +706,7 @@ bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t 
     return ok;
 }
 
-static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags)
+static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags, GameNotes *notes)
 {
     PgnHeader *h = malloc(sizeof *h);
     Builder *b = malloc(sizeof *b);
@@ -634,6 +717,10 @@ static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags)
     else {
         b->s = s;
         b->started = false;
+        b->noting = notes != NULL;
+        GameNotes_init(&b->notes);
+        s->notes = notes != NULL ? &b->notes : NULL; /* a comment before the moves */
+        s->note_ply = -1;
         ok = Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result)
             && Builder_finish(b, h, &result);
     }
@@ -642,9 +729,15 @@ static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags)
         *g = b->game;
         if (tags != NULL)
             *tags = *h;
+        if (notes != NULL) {
+            GameNotes_free(notes);
+            *notes = b->notes;
+        }
     } else if (b != NULL && b->started) {
         Game_free(&b->game);
     }
+    if (b != NULL && !(ok && notes != NULL))
+        GameNotes_free(&b->notes);
     free(h);
     free(b);
     return ok;
@@ -661,6 +754,12 @@ static bool Pgn_noSuchGame(Scanner *s, int index, int n)
 }
 
 bool Pgn_read(const char *text, int index, Game *g, PgnHeader *tags, char *err, size_t errlen)
+{
+    return Pgn_readNotes(text, index, g, tags, NULL, err, errlen);
+}
+
+bool Pgn_readNotes(const char *text, int index, Game *g, PgnHeader *tags, GameNotes *notes,
+                   char *err, size_t errlen)
 {
     Scanner s;
     Scanner_init(&s, text, err, errlen);
@@ -681,5 +780,5 @@ bool Pgn_read(const char *text, int index, Game *g, PgnHeader *tags, char *err, 
         return false;
     if (!found)
         return Pgn_noSuchGame(&s, index, n);
-    return Pgn_readChosen(&s, g, tags);
+    return Pgn_readChosen(&s, g, tags, notes);
 }

@@ -116,10 +116,10 @@ void Record_playerName(bool engine, int level, char *buf, size_t len)
 }
 
 /* Writes g as PGN to file, replacing an existing file only when replace. */
-static bool Record_write(const Game *g, const PgnHeader *tags, const char *file, bool replace,
-                         bool *exists, char *err, size_t errlen)
+static bool Record_write(const Game *g, const PgnHeader *tags, const GameNotes *notes,
+                         const char *file, bool replace, bool *exists, char *err, size_t errlen)
 {
-    char *text = Pgn_write(g, tags);
+    char *text = Pgn_writeNotes(g, tags, notes);
     if (text == NULL) {
         snprintf(err, errlen, "%s: out of memory", file);
         return false;
@@ -130,8 +130,8 @@ static bool Record_write(const Game *g, const PgnHeader *tags, const char *file,
     return ok;
 }
 
-bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool replace,
-                   char *path, size_t len, bool *exists, char *err, size_t errlen)
+bool Record_saveAs(const Game *g, const PgnHeader *tags, const GameNotes *notes, const char *typed,
+                   bool replace, char *path, size_t len, bool *exists, char *err, size_t errlen)
 {
     char name[PATHS_MAX];
     *exists = false;
@@ -140,7 +140,7 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool
     if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen)
         || !Record_savePath(name, path, len, err, errlen))
         return false;
-    return Record_write(g, tags, path, replace, exists, err, errlen);
+    return Record_write(g, tags, notes, path, replace, exists, err, errlen);
 }
 
 int Record_removeStaleTemps(void)
@@ -162,12 +162,18 @@ void Record_today(char buf[11])
         strcpy(buf, "????.??.??");
 }
 
-bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
-                        size_t errlen)
+bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes,
+                         const char *path, char *err, size_t errlen)
 {
     char file[PATHS_MAX];
     return Record_savePath(path, file, sizeof file, err, errlen)
-        && Record_write(g, tags, file, true, NULL, err, errlen);
+        && Record_write(g, tags, notes, file, true, NULL, err, errlen);
+}
+
+bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
+                        size_t errlen)
+{
+    return Record_savePgnNotes(g, tags, NULL, path, err, errlen);
 }
 
 bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
@@ -186,6 +192,56 @@ bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)
     return ok;
 }
 
+/* Whether text is well-formed UTF-8 (no overlong forms, no surrogates). */
+static bool Record_isUtf8(const unsigned char *p)
+{
+    while (*p != '\0') {
+        int more = *p < 0x80      ? 0
+            : (*p & 0xE0) == 0xC0 ? 1
+            : (*p & 0xF0) == 0xE0 ? 2
+            : (*p & 0xF8) == 0xF0 ? 3
+                                  : -1;
+        if (more < 0 || (*p == 0xC0 || *p == 0xC1) || *p > 0xF4)
+            return false;
+        unsigned long c = more == 0 ? *p : *p & (0x3F >> more);
+        for (int i = 1; i <= more; i++) {
+            if ((p[i] & 0xC0) != 0x80)
+                return false;
+            c = c << 6 | (p[i] & 0x3F);
+        }
+        static const unsigned long least[] = {0, 0x80, 0x800, 0x10000};
+        if (c < least[more] || (c >= 0xD800 && c <= 0xDFFF) || c > 0x10FFFF)
+            return false;
+        p += more + 1;
+    }
+    return true;
+}
+
+/* A file that is not UTF-8 was written in Latin-1 (older Windows and
+ * XBoard setups): each byte is the code point of its character. */
+static char *Record_fromLatin1(char *text)
+{
+    size_t len = strlen(text), high = 0;
+    for (size_t i = 0; i < len; i++)
+        high += (unsigned char)text[i] >= 0x80;
+    char *out = malloc(len + high + 1);
+    if (out == NULL)
+        return text;
+    size_t n = 0;
+    for (size_t i = 0; i < len; i++) {
+        unsigned char c = (unsigned char)text[i];
+        if (c < 0x80) {
+            out[n++] = (char)c;
+        } else {
+            out[n++] = (char)(0xC0 | c >> 6);
+            out[n++] = (char)(0x80 | (c & 0x3F));
+        }
+    }
+    out[n] = '\0';
+    free(text);
+    return out;
+}
+
 /* Finds and reads the file; File_readText names the path in its messages.
  * The callers' paths were found before (Record_loadPath for a typed name,
  * the saved-games list), so the confinement of typed names is not asked
@@ -197,7 +253,7 @@ static char *Record_readRecord(const char *name, char *file, size_t len, char *e
         return NULL;
     if (!File_readText(file, &text, err, errlen))
         return NULL;
-    return text;
+    return Record_isUtf8((const unsigned char *)text) ? text : Record_fromLatin1(text);
 }
 
 /* Parser messages only know the line, so the path goes in front. */
@@ -211,16 +267,22 @@ static bool Record_withPath(bool ok, const char *file, char *err, size_t errlen)
     return false;
 }
 
-bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
-                        size_t errlen)
+bool Record_loadPgnNotes(Game *g, PgnHeader *tags, GameNotes *notes, const char *path, int index,
+                         char *err, size_t errlen)
 {
     char file[PATHS_MAX];
     char *text = Record_readRecord(path, file, sizeof file, err, errlen);
     if (text == NULL)
         return false;
-    bool ok = Pgn_read(text, index, g, tags, err, errlen);
+    bool ok = Pgn_readNotes(text, index, g, tags, notes, err, errlen);
     free(text);
     return Record_withPath(ok, file, err, errlen);
+}
+
+bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
+                        size_t errlen)
+{
+    return Record_loadPgnNotes(g, tags, NULL, path, index, err, errlen);
 }
 
 bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errlen)

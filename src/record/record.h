@@ -47,8 +47,8 @@ bool Record_findTyped(const char *typed, char *path, size_t len, char *err, size
  * folder). An existing file is replaced only when replace is true;
  * otherwise false is returned with *exists set, and err says so. path
  * receives the file's path in every case where it could be worked out. */
-bool Record_saveAs(const Game *g, const PgnHeader *tags, const char *typed, bool replace,
-                   char *path, size_t len, bool *exists, char *err, size_t errlen);
+bool Record_saveAs(const Game *g, const PgnHeader *tags, const GameNotes *notes, const char *typed,
+                   bool replace, char *path, size_t len, bool *exists, char *err, size_t errlen);
 
 /* Saves g as a one-game PGN file, atomically, replacing any file of that
  * name. Default tags: today's date, White and Black "?". */
@@ -56,6 +56,9 @@ bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen);
 /* The same with the caller's tags (players, event, time control...). */
 bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
                         size_t errlen);
+/* The same with what notes say of the moves (NULL: nothing). */
+bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes,
+                         const char *path, char *err, size_t errlen);
 
 /* Loads game number index (from 0) of a PGN file into g, which must hold a
  * game (Game_init): replaced on success, untouched on failure, with err
@@ -64,6 +67,11 @@ bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errl
 /* The same, also giving the game's tags when tags is not NULL. */
 bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
                         size_t errlen);
+/* The same, also giving the moves' comments, NAGs and variations when
+ * notes is not NULL (see Pgn_readNotes). A file that is not valid UTF-8 is
+ * read as Latin-1, so that its names are written back as UTF-8. */
+bool Record_loadPgnNotes(Game *g, PgnHeader *tags, GameNotes *notes, const char *path, int index,
+                         char *err, size_t errlen);
 /* Every game's tags in a PGN file (see Pgn_list); the caller frees *list. */
 bool Record_listPgn(const char *path, PgnHeader **list, int *count, char *err, size_t errlen);
 

@@ -72,8 +72,8 @@ static bool Saved_stem(const Game *g, const PgnHeader *tags, char *buf, size_t l
     return false;
 }
 
-bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, char *err,
-                size_t errlen)
+bool Saved_keep(const Game *g, const PgnHeader *tags, const GameNotes *notes, char *path,
+                size_t len, char *err, size_t errlen)
 {
     char stem[PATHS_MAX];
     if (!Saved_stem(g, tags, stem, sizeof stem, err, errlen))
@@ -82,7 +82,7 @@ bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, ch
         snprintf(err, errlen, "%s.pgn: no free name for the game", stem);
         return false;
     }
-    return Record_savePgnTags(g, tags, path, err, errlen);
+    return Record_savePgnNotes(g, tags, notes, path, err, errlen);
 }
 
 /* ---- the list */

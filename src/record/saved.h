@@ -27,9 +27,10 @@ typedef struct {
 
 /* Writes g into the saved-games folder under a new name made of the date
  * and time, the game and the players ("2026-11-24-1802-pemba-human-vs-
- * engine-5.pgn"), never replacing a file. path receives where it went. */
-bool Saved_keep(const Game *g, const PgnHeader *tags, char *path, size_t len, char *err,
-                size_t errlen);
+ * engine-5.pgn"), never replacing a file, with what notes say of its moves
+ * (NULL: nothing). path receives where it went. */
+bool Saved_keep(const Game *g, const PgnHeader *tags, const GameNotes *notes, char *path,
+                size_t len, char *err, size_t errlen);
 
 /* Removes a file this program kept (its path from Saved_keep): a finished
  * game taken back into play is no finished game any more. A file already

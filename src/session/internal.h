@@ -27,13 +27,16 @@ struct GameSession {
     Move hint;
     Engine *engine; /* created when first needed; its done pipe wakes a poll() */
     uint64_t seed;
-    bool adjourned;               /* both sides agreed to stop for now */
-    bool aborted;                 /* called off before both sides had moved: no result */
-    bool late_clocks;             /* no clock runs before both sides have moved */
-    bool clocks_held;             /* no clock runs (Session_holdClocks) */
-    char names[2][PGN_VALUE_MAX]; /* the players' names read with the game, or "" */
-    bool flipped;                 /* the screen shows Black at the bottom: kept with the game */
-    bool autosave_foreign;        /* the state file holds a game this session did not take up */
+    bool adjourned;         /* both sides agreed to stop for now */
+    bool aborted;           /* called off before both sides had moved: no result */
+    bool late_clocks;       /* no clock runs before both sides have moved */
+    bool clocks_held;       /* no clock runs (Session_holdClocks) */
+    PgnHeader *tags;        /* the tags of the file the game came from, or NULL */
+    GameNotes notes;        /* what that file said of the moves besides them */
+    uint64_t filed_key;     /* Session_recordKey when a file last took the game, or 0 */
+    uint64_t autosaved_key; /* the same for the state file (or the game's own file) */
+    bool flipped;           /* the screen shows Black at the bottom: kept with the game */
+    bool autosave_foreign;  /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
     char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
     char aside_path[PATHS_MAX];      /* where an unfinished game was last kept, or "" */
@@ -59,5 +62,10 @@ const char *Session_sideName(int side);
 /* The game that ended here goes back into play: its kept file goes. */
 void Session_forgetKept(GameSession *s);
 void Session_append(GameSession *s, const char *fmt, ...) __attribute__((format(printf, 2, 3)));
+/* The record as it stands (moves, redo moves, result), as one number: a
+ * file that took the game when it was the same need not take it again. */
+uint64_t Session_recordKey(const GameSession *s);
+/* Forgets the file's tags and notes (a new game, or before others). */
+void Session_forgetFile(GameSession *s);
 
 #endif

@@ -3,8 +3,10 @@
 #include "session/session.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "core/alloc.h"
 #include "core/error.h"
 #include "core/notation.h"
 #include "core/setup.h"
@@ -203,6 +205,8 @@ static void Session_info(const GameSession *s, AutosaveInfo *info)
 {
     int64_t now = Session_nowMs();
     memset(info, 0, sizeof *info);
+    info->tags = s->tags;
+    info->notes = &s->notes;
     info->engine[WHITE] = s->seat[WHITE] == SEAT_ENGINE;
     info->engine[BLACK] = s->seat[BLACK] == SEAT_ENGINE;
     info->level = s->level;
@@ -267,43 +271,58 @@ bool Session_autosave(GameSession *s)
     if (!Session_setAside(s))
         return false;
     Session_info(s, &info);
-    if (s->own_file)
-        return Session_saveOwn(s, &info);
-    if (!Autosave_save(&s->game, &info, err, sizeof err)) {
+    if (s->own_file) {
+        if (!Session_saveOwn(s, &info))
+            return false;
+    } else if (!Autosave_save(&s->game, &info, err, sizeof err)) {
         Session_error(s, "the game could not be saved for resuming: %s", err);
         return false;
     }
+    s->autosaved_key = Session_recordKey(s);
     return true;
 }
 
 bool Session_keepUnfinished(GameSession *s)
 {
-    if (!Session_inProgress(s))
+    uint64_t key = Session_recordKey(s);
+    /* A game as a file already holds it (just loaded, or kept) stays there. */
+    if (!Session_inProgress(s) || key == s->filed_key)
         return true;
     s->notice[0] = '\0'; /* the notice says only where the games went */
-    /* Written to the state file first, the game in play is then no longer
-     * this session's: it leaves by the way of a game not taken up. */
-    if (!Session_autosave(s))
+    /* In the state file, the game in play is then no longer this session's:
+     * it leaves by the way of a game not taken up. It is written again only
+     * when it changed since: what was chosen for the next game since (the
+     * menu's players, level and clock) is no part of it. */
+    if (key != s->autosaved_key && !Session_autosave(s))
         return false;
     if (s->own_file) { /* its file is among the saved games already */
         Session_keptAside(s, s->own_path);
+        s->filed_key = key;
         return true;
     }
     s->autosave_foreign = true;
-    return Session_setAside(s);
+    if (!Session_setAside(s))
+        return false;
+    s->filed_key = key;
+    s->autosaved_key = 0;
+    return true;
 }
 
-/* A name the file gives a player, unless it is none ("?", "") or one this
- * program writes itself for its seats ("Human", the engine's). */
-static void Session_takeName(GameSession *s, int side, const char *name)
+/* The file's tags and notes become the game's (tags is copied, notes
+ * taken over). */
+static void Session_takeFile(GameSession *s, const PgnHeader *tags, GameNotes *notes)
 {
-    bool ours = name == NULL || name[0] == '\0' || strcmp(name, "?") == 0
-        || strcmp(name, "Human") == 0
-        || strncmp(name, RECORD_ENGINE_NAME, strlen(RECORD_ENGINE_NAME)) == 0;
-    snprintf(s->names[side], sizeof s->names[side], "%s", ours ? "" : name);
+    if (tags != NULL) {
+        s->tags = Alloc_array(1, sizeof *s->tags);
+        *s->tags = *tags;
+    }
+    if (notes != NULL) {
+        s->notes = *notes;
+        GameNotes_init(notes);
+    }
 }
 
-void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags)
+void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags, GameNotes *notes)
 {
     int base_ms, inc_ms;
     if (TimeControl_readPgn(PgnHeader_get(tags, "TimeControl"), &base_ms, &inc_ms))
@@ -313,13 +332,21 @@ void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags)
         int left = Game_lastClock(&s->game, side);
         if (s->clock.base_ms > 0 && left >= 0)
             s->clock.left_ms[side] = left;
-        Session_takeName(s, side, PgnHeader_get(tags, side == WHITE ? "White" : "Black"));
     }
+    Session_takeFile(s, tags, notes);
+    s->filed_key = Session_recordKey(s);
 }
 
+/* A name the file gives a player, unless it is none ("?", "") or one this
+ * program writes itself for its seats ("Human", the engine's). */
 const char *Session_playerName(const GameSession *s, int side)
 {
-    return s->names[side][0] != '\0' ? s->names[side] : NULL;
+    const char *name =
+        s->tags != NULL ? PgnHeader_get(s->tags, side == WHITE ? "White" : "Black") : NULL;
+    bool ours = name == NULL || name[0] == '\0' || strcmp(name, "?") == 0
+        || strcmp(name, "Human") == 0
+        || strncmp(name, RECORD_ENGINE_NAME, strlen(RECORD_ENGINE_NAME)) == 0;
+    return ours ? NULL : name;
 }
 
 /* The game of the state file (path NULL) or of a file saved apart. */
@@ -328,15 +355,18 @@ static bool Session_resumeFrom(GameSession *s, const char *path, char *err, size
     Position start;
     Game g;
     AutosaveInfo info;
+    PgnHeader *tags = Alloc_array(1, sizeof *tags);
+    GameNotes notes;
+    GameNotes_init(&notes);
     /* Any game will do: the file says which it is. */
     Setup_start(&start, s->v ? s->v : Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&g, &start);
-    AutosaveResult r = path != NULL ? Autosave_loadFile(path, &g, &info, err, errlen)
-                                    : Autosave_load(&g, &info, err, errlen);
+    AutosaveResult r = Autosave_loadRecord(path, &g, &info, tags, &notes, err, errlen);
     if (r != AUTOSAVE_FOUND) {
         if (r == AUTOSAVE_NONE && path != NULL)
             Error_set(err, errlen, "%s is no longer there", path);
         Game_free(&g);
+        free(tags);
         return false;
     }
     s->seat[WHITE] = info.engine[WHITE] ? SEAT_ENGINE : SEAT_HUMAN;
@@ -344,10 +374,13 @@ static bool Session_resumeFrom(GameSession *s, const char *path, char *err, size
     s->level = info.level > 0 ? info.level : s->level;
     Session_setClock(s, info.base_ms, info.inc_ms);
     Session_adopt(s, &g);
+    Session_takeFile(s, tags->ntags > 0 ? tags : NULL, &notes);
+    free(tags);
     s->clock.left_ms[WHITE] = info.clock_ms[WHITE];
     s->clock.left_ms[BLACK] = info.clock_ms[BLACK];
     s->autosave_foreign = false;
     s->flipped = info.flipped;
+    s->autosaved_key = Session_recordKey(s); /* as its file holds it */
     return true;
 }
 

@@ -5,6 +5,7 @@
 
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -91,6 +92,7 @@ void Session_stopThinking(GameSession *s)
 
 void Session_destroy(GameSession *s)
 {
+    Session_forgetFile(s);
     Session_stopThinking(s);
     if (s->engine)
         Engine_free(s->engine);
@@ -168,7 +170,8 @@ static void Session_newRecord(GameSession *s)
     s->flipped = s->seat[WHITE] != SEAT_HUMAN && s->seat[BLACK] == SEAT_HUMAN;
     s->pending.kind = REQUEST_NONE;
     s->aborted = false;
-    s->names[WHITE][0] = s->names[BLACK][0] = '\0';
+    Session_forgetFile(s);
+    s->filed_key = s->autosaved_key = 0;
     /* Saved from the next change on: a loaded game that is already over
      * was not finished here, so it is not kept again. */
     s->saved_plies = s->game.nmoves;
@@ -201,6 +204,33 @@ void Session_adopt(GameSession *s, Game *g)
     memset(g, 0, sizeof *g);
     s->active = true;
     Session_newRecord(s);
+}
+
+void Session_forgetFile(GameSession *s)
+{
+    free(s->tags);
+    s->tags = NULL;
+    GameNotes_free(&s->notes);
+}
+
+uint64_t Session_recordKey(const GameSession *s)
+{
+    const Game *g = &s->game;
+    uint64_t key = g->pos.hash ^ (uint64_t)g->nmoves << 40 ^ (uint64_t)g->nstored << 20
+        ^ (uint64_t)g->status.result << 60;
+    for (int i = g->nmoves; i < g->nstored; i++) /* the redo moves too */
+        key = key * 0x9E3779B97F4A7C15u ^ g->moves[i];
+    return key | 1; /* never 0, which means no file took it */
+}
+
+const GameNotes *Session_notes(const GameSession *s)
+{
+    return &s->notes;
+}
+
+const PgnHeader *Session_fileTags(const GameSession *s)
+{
+    return s->tags;
 }
 
 bool Session_inProgress(const GameSession *s)
@@ -387,6 +417,8 @@ MoveVerdict Session_move(GameSession *s, SeatKind by, int side, int ply, Move m)
     }
     if (s->clock.base_ms > 0) /* kept with the move, for PGN's [%clk] */
         Game_setClock(&s->game, s->game.nmoves - 1, s->clock.left_ms[side]);
+    /* What a file said of the move that stood here spoke of another. */
+    GameNotes_truncate(&s->notes, s->game.nmoves - 1);
     const char *answered = Session_moveAnswers(s, side);
     Session_refresh(s);
     if (Game_over(&s->game))

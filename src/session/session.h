@@ -11,6 +11,7 @@
 #include "core/game.h"
 #include "core/movegen.h"
 #include "engine/engine.h"
+#include "record/notes.h"
 #include "record/pgn.h"
 
 #define SESSION_NOTICE_MAX 240
@@ -68,11 +69,18 @@ void Session_free(GameSession *s);
 bool Session_begin(GameSession *s, const Position *start);
 /* Replaces the game by one read from elsewhere (a loaded file); takes it over. */
 void Session_adopt(GameSession *s, Game *g);
-/* The same with the file's tags: a TimeControl that this program plays
- * sets the clock (otherwise the clock set stays), and each clock starts
- * from its side's last [%clk] when the moves carry them; the players'
- * names (White, Black) are kept for saving it again. */
-void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags);
+/* The same with the file's tags and notes (notes may be NULL; taken over
+ * when not): a TimeControl that this program plays sets the clock
+ * (otherwise the clock set stays), and each clock starts from its side's
+ * last [%clk] when the moves carry them; the tags (players, event,
+ * ratings...) and the notes (comments, NAGs, variations) are kept for
+ * saving it again, also through the state file, setting aside and resume.
+ * A game just read is in its file: Session_keepUnfinished leaves it. */
+void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags, GameNotes *notes);
+/* The tags of the file the game came from, or NULL; its notes (never
+ * NULL; empty for a game of this program's own). */
+const PgnHeader *Session_fileTags(const GameSession *s);
+const GameNotes *Session_notes(const GameSession *s);
 /* A player's name from the file the game was loaded from, or NULL when it
  * named none (or only this program's own "Human" and engine names). */
 const char *Session_playerName(const GameSession *s, int side);
@@ -228,6 +236,11 @@ void Session_touch(GameSession *s);
 /* Settings made from outside. Who plays a side: set before a game, or by
  * XBoard before each move, since it hands sides over at will. */
 void Session_setSeat(GameSession *s, int side, SeatKind kind);
+/* Who plays each side of the game in play, the engine or a person here
+ * (XBoard's Machine White/Black and Edit Game): a search for a side a
+ * person now plays stops; the engine starts at the next tick when it now
+ * has the move. Then call Session_autosave, so the state file says so. */
+void Session_setEngines(GameSession *s, bool white, bool black);
 /* The players the menu chose for the next game, and the engine's level
  * (kept within its range), without a notice. */
 void Session_choosePlayers(GameSession *s, SeatKind white, SeatKind black, int level);

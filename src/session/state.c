@@ -61,6 +61,15 @@ void Session_setSeat(GameSession *s, int side, SeatKind kind)
     s->changes++;
 }
 
+void Session_setEngines(GameSession *s, bool white, bool black)
+{
+    s->seat[WHITE] = white ? SEAT_ENGINE : SEAT_HUMAN;
+    s->seat[BLACK] = black ? SEAT_ENGINE : SEAT_HUMAN;
+    if (s->thinking == THINK_MOVE && s->seat[s->game.pos.side] != SEAT_ENGINE)
+        Session_stopThinking(s);
+    s->changes++;
+}
+
 void Session_choosePlayers(GameSession *s, SeatKind white, SeatKind black, int level)
 {
     s->seat[WHITE] = white;

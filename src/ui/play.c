@@ -191,10 +191,15 @@ void Play_messageText(const Play *p, char *buf, size_t len)
         snprintf(buf, len, "%s; %s", p->message, p->note);
 }
 
+void Play_adoptNotes(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes)
+{
+    Match_adopt(p->match, g, tags, notes);
+    Play_update(p);
+}
+
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags)
 {
-    Match_adopt(p->match, g, tags);
-    Play_update(p);
+    Play_adoptNotes(p, g, tags, NULL);
 }
 
 bool Play_inProgress(const Play *p)
@@ -620,6 +625,18 @@ bool Play_setLevel(Play *p, int level)
     bool ok = Match_setLevel(p->match, level);
     Play_update(p);
     return ok;
+}
+
+void Play_setEngines(Play *p, bool white, bool black)
+{
+    if (Match_setEngines(p->match, white, black)) {
+        const char *who = white && black ? "both sides" : white ? "White" : black ? "Black" : NULL;
+        if (who != NULL)
+            Play_say(p, "the engine plays %s from now on", who);
+        else
+            Play_say(p, "people here play both sides from now on");
+    }
+    Play_update(p);
 }
 
 void Play_flip(Play *p)

@@ -83,6 +83,8 @@ bool Play_begin(Play *p, const Position *start);
 /* Replaces the game by one read from a file, with the file's tags (its
  * clock, its players' names: Session_adoptRecord); takes it over. */
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags);
+/* The same with what the file said of the moves (taken over; may be NULL). */
+void Play_adoptNotes(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes);
 /* Call before Play_begin or Play_adopt replaces the game: an unfinished
  * game is kept among the saved games (Session_keepUnfinished) and kept
  * receives where ("" when nothing was kept), for Play_addNote after the
@@ -136,6 +138,9 @@ void Play_hint(Play *p);
 void Play_moveNow(Play *p);
 bool Play_setLevel(Play *p, int level);
 void Play_flip(Play *p);
+/* Who the engine plays from now on (Match_setEngines), said on the
+ * message line. */
+void Play_setEngines(Play *p, bool white, bool black);
 bool Play_setFen(Play *p, const char *fen);
 /* Moves entered now go to a variation, not to the game (PlayExplorer). */
 bool Play_explores(const Play *p);

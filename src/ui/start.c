@@ -35,11 +35,13 @@ static bool Start_load(const char *file, char *err, size_t errlen)
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&g, &start);
     PgnHeader tags;
-    if (!Record_loadPgnTags(&g, &tags, path, 0, err, errlen)) {
+    GameNotes notes;
+    GameNotes_init(&notes);
+    if (!Record_loadPgnNotes(&g, &tags, &notes, path, 0, err, errlen)) {
         Game_free(&g);
         return false;
     }
-    Play_adopt(Nav_play(), &g, &tags);
+    Play_adoptNotes(Nav_play(), &g, &tags, &notes);
     Nav_show(SCREEN_GAME);
     return true;
 }
