@@ -47,7 +47,7 @@ class Client:
         self.sock.connect(path)
         self.buf = b""
         self.lines = []
-        self.send("hello 3 " + want)
+        self.send("hello 4 " + want)
 
     def send(self, line):
         self.sock.sendall(line.encode() + b"\n")
