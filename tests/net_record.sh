@@ -121,9 +121,10 @@ host_pid() {
 # kept_games: how many finished games the inviter keeps (its host's archive).
 kept_games() { grep -l '^\[Result "0-1"\]' "$KEPT"/*.pgn 2>/dev/null | wc -l; }
 if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
-    # The end: the record says over (a temporary file, fsync, rename), the
-    # folder's fsync, the archive (the same), then the record's unlink.
-    for at in rename:1 fsync:2 fsync:3 rename:2 unlink:1 none; do
+    # The end: the record says over (a temporary file renamed), then the
+    # archive (a temporary file, fsync, rename, the folder's fsync), then
+    # the record's unlink.
+    for at in rename:1 fsync:1 rename:2 fsync:2 unlink:1 none; do
         rm -f "$RECORD" "$KEPT"/*.pgn
         inviter --invite "$ME" --variant pemba
         see a "waiting for $ME" "the inviter should wait ($at)"

@@ -223,6 +223,7 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
         return true;
     }
     HostGame_fillRecord(g);
+    g->unsynced = true;
     return HostRecord_write(g->save_path, Session_game(s), &g->rec, err, errlen);
 }
 
@@ -672,6 +673,9 @@ static void HostGame_checkGrace(HostGame *g, NetHost *h, int64_t now)
 static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
 {
     HostGame *g = game;
+    if (g->unsynced && g->save_path[0] != '\0') /* what this round announced, to the disk */
+        HostRecord_sync(g->save_path);
+    g->unsynced = false;
     bool was_over = HostGame_over(g);
     Session_tick(g->s, now_ms);
     if (!was_over && HostGame_over(g)) {

@@ -47,6 +47,7 @@ typedef struct {
     void *archive_ctx;
     bool archived;       /* the game over now is archived and its record gone */
     int64_t archive_due; /* when archiving is tried again (-1: not due) */
+    bool unsynced;       /* the record was written this round, not yet fsync'd */
     int grace_ms;
     int64_t away_since[2]; /* by colour: when the player left, -1 when here */
     bool grace_told[2];

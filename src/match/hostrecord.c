@@ -77,7 +77,12 @@ bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *inf
 {
     PgnHeader tags;
     HostRecord_tags(info, &tags);
-    return Record_savePgnTags(g, &tags, path, err, errlen);
+    return Record_replacePgnTags(g, &tags, path, err, errlen);
+}
+
+void HostRecord_sync(const char *path)
+{
+    Record_sync(path);
 }
 
 /* ---- reading */

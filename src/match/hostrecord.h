@@ -35,9 +35,13 @@ typedef struct {
  * ("20261128-090112-3fa9c2d1"). */
 void HostRecord_newKey(char key[HOSTRECORD_KEY_MAX]);
 
-/* Writes the record (atomic: the file at path is the old or the new). */
+/* Writes the record (atomic: the file at path is the old or the new,
+ * whenever the host dies), without waiting for the disk, so that a move is
+ * announced as soon as the record holds it; HostRecord_sync(path) then
+ * makes it durable (the host does it at the end of the same round). */
 bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *info, char *err,
                       size_t errlen);
+void HostRecord_sync(const char *path);
 /* Reads a record: g must hold a game (Game_init), replaced on success;
  * false with err naming the file and what is wrong. */
 bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, char *err, size_t errlen);

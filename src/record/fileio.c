@@ -163,7 +163,7 @@ static int File_renameNew(const char *tmp, const char *path)
 }
 
 static bool File_write(const char *path, const char *data, size_t len, mode_t mode, bool replace,
-                       bool *exists, char *err, size_t errlen)
+                       bool durable, bool *exists, char *err, size_t errlen)
 {
     char *tmp = NULL;
     int fd = File_makeTemp(path, &tmp);
@@ -172,7 +172,8 @@ static bool File_write(const char *path, const char *data, size_t len, mode_t mo
         free(tmp);
         return false;
     }
-    bool ok = fchmod(fd, mode) == 0 && File_writeFully(fd, data, len) && fsync(fd) == 0;
+    bool ok =
+        fchmod(fd, mode) == 0 && File_writeFully(fd, data, len) && (!durable || fsync(fd) == 0);
     int saved = errno;
     if (close(fd) != 0 && ok) {
         ok = false;
@@ -190,7 +191,7 @@ static bool File_write(const char *path, const char *data, size_t len, mode_t mo
             snprintf(err, errlen, "%s already exists", path);
         else
             snprintf(err, errlen, "%s: cannot save: %s", path, strerror(saved));
-    } else {
+    } else if (durable) {
         File_syncFolderOf(path);
     }
     free(tmp);
@@ -200,14 +201,30 @@ static bool File_write(const char *path, const char *data, size_t len, mode_t mo
 bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
                       size_t errlen)
 {
-    return File_write(path, data, len, mode, true, NULL, err, errlen);
+    return File_write(path, data, len, mode, true, true, NULL, err, errlen);
+}
+
+bool File_replace(const char *path, const char *data, size_t len, mode_t mode, char *err,
+                  size_t errlen)
+{
+    return File_write(path, data, len, mode, true, false, NULL, err, errlen);
+}
+
+void File_sync(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0)
+        return; /* gone already: nothing to make durable */
+    fsync(fd);
+    close(fd);
+    File_syncFolderOf(path);
 }
 
 bool File_writeNew(const char *path, const char *data, size_t len, mode_t mode, bool *exists,
                    char *err, size_t errlen)
 {
     *exists = false;
-    return File_write(path, data, len, mode, false, exists, err, errlen);
+    return File_write(path, data, len, mode, false, true, exists, err, errlen);
 }
 
 bool File_exists(const char *path)

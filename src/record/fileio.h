@@ -21,6 +21,15 @@ bool File_readText(const char *path, char **text, char *err, size_t errlen);
 bool File_writeAtomic(const char *path, const char *data, size_t len, mode_t mode, char *err,
                       size_t errlen);
 
+/* Replaces path with data as File_writeAtomic does, but without waiting
+ * for the disk: a process killed at any moment leaves the old or the new
+ * file (the rename is atomic), and File_sync(path) makes it durable later,
+ * when a caller must not wait for the disk first (a game host announces a
+ * move as soon as its record holds it). */
+bool File_replace(const char *path, const char *data, size_t len, mode_t mode, char *err,
+                  size_t errlen);
+void File_sync(const char *path);
+
 /* The same for a file that must not exist yet: the complete file appears
  * under path only if nothing had that name, checked by the kernel in the
  * same step (no check-then-rename race); otherwise false with *exists set

@@ -115,17 +115,22 @@ void Record_playerName(bool engine, int level, char *buf, size_t len)
         snprintf(buf, len, "Human");
 }
 
-/* Writes g as PGN to file, replacing an existing file only when replace. */
+typedef enum { RECORD_NEW, RECORD_REPLACE, RECORD_REPLACE_NOW_SYNC_LATER } RecordWrite;
+
+/* Writes g as PGN to file: a new file only, or replacing one (durable at
+ * once, or made durable later with Record_sync). */
 static bool Record_write(const Game *g, const PgnHeader *tags, const GameNotes *notes,
-                         const char *file, bool replace, bool *exists, char *err, size_t errlen)
+                         const char *file, RecordWrite how, bool *exists, char *err, size_t errlen)
 {
     char *text = Pgn_writeNotes(g, tags, notes);
     if (text == NULL) {
         snprintf(err, errlen, "%s: out of memory", file);
         return false;
     }
-    bool ok = replace ? File_writeAtomic(file, text, strlen(text), PGN_FILE_MODE, err, errlen)
-                      : File_writeNew(file, text, strlen(text), PGN_FILE_MODE, exists, err, errlen);
+    size_t n = strlen(text);
+    bool ok = how == RECORD_NEW ? File_writeNew(file, text, n, PGN_FILE_MODE, exists, err, errlen)
+        : how == RECORD_REPLACE ? File_writeAtomic(file, text, n, PGN_FILE_MODE, err, errlen)
+                                : File_replace(file, text, n, PGN_FILE_MODE, err, errlen);
     free(text);
     return ok;
 }
@@ -140,7 +145,8 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const GameNotes *notes,
     if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen)
         || !Record_savePath(name, path, len, err, errlen))
         return false;
-    return Record_write(g, tags, notes, path, replace, exists, err, errlen);
+    return Record_write(g, tags, notes, path, replace ? RECORD_REPLACE : RECORD_NEW, exists, err,
+                        errlen);
 }
 
 int Record_removeStaleTemps(void)
@@ -167,13 +173,26 @@ bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *
 {
     char file[PATHS_MAX];
     return Record_savePath(path, file, sizeof file, err, errlen)
-        && Record_write(g, tags, notes, file, true, NULL, err, errlen);
+        && Record_write(g, tags, notes, file, RECORD_REPLACE, NULL, err, errlen);
 }
 
 bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
                         size_t errlen)
 {
     return Record_savePgnNotes(g, tags, NULL, path, err, errlen);
+}
+
+bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
+                           size_t errlen)
+{
+    char file[PATHS_MAX];
+    return Record_savePath(path, file, sizeof file, err, errlen)
+        && Record_write(g, tags, NULL, file, RECORD_REPLACE_NOW_SYNC_LATER, NULL, err, errlen);
+}
+
+void Record_sync(const char *path)
+{
+    File_sync(path);
 }
 
 bool Record_savePgn(const Game *g, const char *path, char *err, size_t errlen)

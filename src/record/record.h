@@ -59,6 +59,12 @@ bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, 
 /* The same with what notes say of the moves (NULL: nothing). */
 bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes,
                          const char *path, char *err, size_t errlen);
+/* The same without waiting for the disk (the file at path is the old or
+ * the new one, whenever the process dies); Record_sync(path) makes it
+ * durable once the caller may wait. */
+bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
+                           size_t errlen);
+void Record_sync(const char *path);
 
 /* Loads game number index (from 0) of a PGN file into g, which must hold a
  * game (Game_init): replaced on success, untouched on failure, with err
