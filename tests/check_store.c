@@ -11,6 +11,10 @@
 
 #include "check_server.h"
 #include "scratch.h"
+#include "core/notation.h"
+#include "core/setup.h"
+#include "match/hostrecord.h"
+#include "server/serverhost.h"
 #include "server/store.h"
 
 #define NOW ((time_t)1700000000)
@@ -185,6 +189,79 @@ START_TEST(test_store_rated_game)
     games_seen = 0;
     ck_assert_int_eq(Store_eachGame(store, "nobody", 10, CheckStore_countGame, NULL), STORE_OK);
     ck_assert_int_eq(games_seen, 0);
+}
+END_TEST
+
+/* A finished game in its host's record (the host was killed as it
+ * ended) written for the store: what a host or a gate archives. */
+static void CheckStore_finishedRecord(const char *path, const char *key)
+{
+    Position start;
+    Game g;
+    Move m;
+    HostRecordInfo info = {.names = {"white1", "black1"},
+                           .inviter_side = NET_SIDE_WHITE,
+                           .rated = true,
+                           .base_ms = 180000,
+                           .inc_ms = 2000,
+                           .left_ms = {170000, 175000},
+                           .state = HOSTRECORD_OVER};
+    snprintf(info.key, sizeof info.key, "%s", key);
+    Setup_start(&start, Variant_get(VARIANT_PEMBA));
+    Game_init(&g, &start);
+    const char *moves[] = {"e4", "e7"};
+    for (int i = 0; i < 2; i++) {
+        ck_assert(Notation_parse(&g.pos, moves[i], &m, err, sizeof err));
+        ck_assert(Game_play(&g, m));
+        Game_setClock(&g, i, 178000 + 1000 * i);
+    }
+    Game_end(&g, RESULT_WHITE_WINS, REASON_RESIGNATION);
+    ck_assert_msg(HostRecord_write(path, &g, &info, err, sizeof err), "%s", err);
+    Game_free(&g);
+}
+
+static int CheckStore_gameCount(void)
+{
+    games_seen = 0;
+    ck_assert_int_eq(Store_eachGame(store, "white1", 10, CheckStore_countGame, NULL), STORE_OK);
+    return games_seen;
+}
+
+/* The end of a game in one step: the archive row and the ratings in one
+ * transaction, and only then the record goes; with the store busy nothing
+ * is written and the record stays; a record found again after the store
+ * took it (its host killed between the two) is not archived twice. */
+START_TEST(test_store_finished_record_once)
+{
+    char path[600], *pgn;
+    sqlite3 *db;
+    StoreRating w;
+    CheckStore_addTwo();
+    snprintf(path, sizeof path, "%s/net-black1.pgn", scratch_dir);
+    CheckStore_finishedRecord(path, "20261128-090000-0000abcd");
+    ck_assert_int_eq(sqlite3_open(db_path, &db), SQLITE_OK);
+    ck_assert_int_eq(sqlite3_exec(db, "BEGIN IMMEDIATE", NULL, NULL, NULL), SQLITE_OK);
+    ck_assert(!ServerHost_settle(scratch_dir, path, err, sizeof err));
+    ck_assert_msg(strstr(err, "could not be archived yet") != NULL, "%s", err);
+    ck_assert(access(path, F_OK) == 0);
+    ck_assert_int_eq(sqlite3_exec(db, "COMMIT", NULL, NULL, NULL), SQLITE_OK);
+    sqlite3_close(db);
+    ck_assert_int_eq(CheckStore_gameCount(), 0);
+    ck_assert_msg(ServerHost_settle(scratch_dir, path, err, sizeof err), "%s", err);
+    ck_assert(access(path, F_OK) != 0);
+    ck_assert_int_eq(CheckStore_gameCount(), 1);
+    ck_assert_int_eq(Store_rating(store, "white1", "pemba", &w), STORE_OK);
+    ck_assert_int_eq(w.games, 1);
+    ck_assert_int_eq(Store_gamePgn(store, first_seen_id, &pgn), STORE_OK);
+    ck_assert_msg(strstr(pgn, "[TimeControl \"180+2\"]") != NULL, "%s", pgn);
+    ck_assert_msg(strstr(pgn, "e4 {[%clk 0:02:58]} e7 {[%clk 0:02:59]}") != NULL, "%s", pgn);
+    free(pgn);
+    CheckStore_finishedRecord(path, "20261128-090000-0000abcd");
+    ck_assert_msg(ServerHost_settle(scratch_dir, path, err, sizeof err), "%s", err);
+    ck_assert(access(path, F_OK) != 0);
+    ck_assert_int_eq(CheckStore_gameCount(), 1);
+    ck_assert_int_eq(Store_rating(store, "white1", "pemba", &w), STORE_OK);
+    ck_assert_int_eq(w.games, 1);
 }
 END_TEST
 
@@ -379,6 +456,7 @@ TCase *CheckStore_case(void)
     tcase_add_test(tc, test_store_link_code);
     tcase_add_test(tc, test_store_rated_game);
     tcase_add_test(tc, test_store_rated_game_all_or_nothing);
+    tcase_add_test(tc, test_store_finished_record_once);
     tcase_add_test(tc, test_store_upgrade_from_version_1);
     tcase_add_test(tc, test_store_refuses_newer_file);
     tcase_add_test(tc, test_store_concurrent_writers);

@@ -37,6 +37,8 @@ static void ServerHost_tell(NetHost *h, const char *text)
     NetHost_broadcast(h, &m);
 }
 
+#define SERVERHOST_BUSY_MS 1000 /* a host's wait for the store, each try */
+
 typedef struct {
     HostGame game;
     const char *dir;
@@ -99,6 +101,8 @@ bool ServerHost_archive(const char *dir, const Game *game, const HostRecordInfo 
     char path[PATHS_MAX + 32], err[STORE_ERR_MAX], *pgn = ServerHost_pgn(game, info);
     snprintf(path, sizeof path, "%s/%s", dir, STORE_FILE_NAME);
     Store *st = pgn != NULL ? Store_open(path, err, sizeof err) : NULL;
+    if (st != NULL)
+        Store_setBusyMs(st, SERVERHOST_BUSY_MS); /* busy: the record stays, tried again */
     Glicko before[2];
     int64_t id = 0;
     for (int c = 0; st != NULL && c < 2; c++) {

@@ -43,6 +43,11 @@ static const char *const STORE_STEPS[STORE_SCHEMA_VERSION] = {
     "CREATE UNIQUE INDEX games_key ON games (game_key);",
 };
 
+void Store_setBusyMs(Store *s, int ms)
+{
+    sqlite3_busy_timeout(s->db, ms);
+}
+
 const char *Store_error(const Store *s)
 {
     return s->err;

@@ -65,6 +65,10 @@ typedef struct {
  * schema. NULL and a message in err when it cannot. */
 Store *Store_open(const char *path, char *err, size_t len);
 void Store_close(Store *s);
+/* How long this connection waits for another writer before a change
+ * fails (STORE_BUSY_MS unless set): a game's host, which tries again
+ * later, waits less, so that its loop never stalls long. */
+void Store_setBusyMs(Store *s, int ms);
 /* The schema version of the open file (STORE_SCHEMA_VERSION once open). */
 int Store_schemaVersion(Store *s);
 /* The last failure's message. */
