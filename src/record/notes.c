@@ -1,12 +1,16 @@
 /* The comments, NAGs and variations of a record's moves, kept per ply as
  * text in the form PGN writes them, so that a file read and saved again
- * says what it said. */
+ * says what it said; and how a PGN comment (with its [%clk]) and a
+ * variation become notes. */
 #include "record/notes.h"
 
+#include <ctype.h>
 #include <stdlib.h>
 #include <string.h>
 
 #include "core/alloc.h"
+
+#define NOTES_CLOCK_MAX_HOURS 500 /* a [%clk] in ms must fit an int */
 
 void GameNotes_init(GameNotes *n)
 {
@@ -102,6 +106,8 @@ static char *GameNotes_squeeze(const char *text, size_t len)
 
 void GameNotes_add(GameNotes *n, int ply, NoteKind kind, const char *text, size_t len)
 {
+    if (ply < 0 && kind != NOTE_COMMENT) /* no move yet for a NAG or a variation */
+        return;
     char *add = GameNotes_squeeze(text, len);
     if (add == NULL)
         return;
@@ -127,4 +133,100 @@ const char *GameNotes_get(const GameNotes *n, int ply, NoteKind kind)
 bool GameNotes_empty(const GameNotes *n)
 {
     return n->intro == NULL && n->count == 0;
+}
+
+/* ---- from PGN text */
+
+/* "H:MM:SS" with an optional fraction of a second, spaces around it; -1
+ * when it is something else (another program's mistake is ignored). */
+static int GameNotes_clockValue(const char *p, const char *end)
+{
+    long part[3] = {0, 0, 0};
+    int n = 0;
+    while (p < end && isspace((unsigned char)*p)) /* a line break too: [%clk wraps */
+        p++;
+    for (; n < 3 && p < end && isdigit((unsigned char)*p); n++) {
+        int digits = 0;
+        for (; p < end && isdigit((unsigned char)*p) && digits < 6; p++, digits++)
+            part[n] = part[n] * 10 + (*p - '0');
+        if (n < 2 && (p >= end || *p++ != ':'))
+            return -1;
+    }
+    long ms = 0;
+    if (p < end && *p == '.') { /* tenths, hundredths, thousandths; no finer */
+        p++;
+        for (long unit = 100; p < end && isdigit((unsigned char)*p); p++, unit /= 10)
+            ms += (*p - '0') * unit;
+    }
+    while (p < end && isspace((unsigned char)*p))
+        p++;
+    if (n != 3 || p != end || part[1] > 59 || part[2] > 59 || part[0] > NOTES_CLOCK_MAX_HOURS)
+        return -1;
+    return (int)((part[0] * 3600 + part[1] * 60 + part[2]) * 1000 + ms);
+}
+
+int GameNotes_readComment(GameNotes *n, int ply, const char *start, const char *end)
+{
+    static const char key[] = "[%clk";
+    int clock = -1;
+    const char *text = start; /* the text not yet given to the notes */
+    for (const char *p = start; p + sizeof key - 1 < end; p++) {
+        if (memcmp(p, key, sizeof key - 1) != 0)
+            continue;
+        const char *close = memchr(p, ']', (size_t)(end - p));
+        int ms = close != NULL ? GameNotes_clockValue(p + sizeof key - 1, close) : -1;
+        if (ms < 0)
+            continue;
+        if (clock < 0)
+            clock = ms;
+        if (n != NULL)
+            GameNotes_add(n, ply, NOTE_COMMENT, text, (size_t)(p - text));
+        text = close + 1;
+        p = close;
+    }
+    if (n != NULL)
+        GameNotes_add(n, ply, NOTE_COMMENT, text, (size_t)(end - text));
+    return clock;
+}
+
+/* The variation's text fit to be written on one line: a ";" comment
+ * becomes a {} one (its own '}' a ']'), and "%" escape lines go. */
+static size_t GameNotes_variationText(const char *in, const char *end, char *out)
+{
+    size_t n = 0;
+    bool brace = false;
+    for (const char *p = in; p < end; p++) {
+        bool line_start = p == in || p[-1] == '\n';
+        if (!brace && *p == '%' && line_start) {
+            while (p < end && *p != '\n')
+                p++;
+            continue;
+        }
+        if (!brace && *p == ';') {
+            out[n++] = '{';
+            for (p++; p < end && *p != '\n'; p++)
+                out[n++] = *p == '}' ? ']' : *p;
+            out[n++] = '}';
+            continue;
+        }
+        brace = *p == '{' ? true : *p == '}' ? false : brace;
+        out[n++] = *p;
+    }
+    return n;
+}
+
+void GameNotes_addVariation(GameNotes *n, int ply, const char *open, const char *end)
+{
+    size_t room = 2 * (size_t)(end - open) + 3;
+    char *text = Alloc_array(room, 1);
+    size_t len = GameNotes_variationText(open + 1, end - 1, text + 1);
+    size_t from = 1;
+    while (from < len + 1 && isspace((unsigned char)text[from]))
+        from++;
+    while (len + 1 > from && isspace((unsigned char)text[len]))
+        len--;
+    text[from - 1] = '(';
+    text[len + 1] = ')';
+    GameNotes_add(n, ply, NOTE_VARIATION, text + from - 1, len - from + 3);
+    free(text);
 }

@@ -32,7 +32,8 @@ void GameNotes_free(GameNotes *n);
 void GameNotes_copy(GameNotes *dst, const GameNotes *src);
 /* Adds text (len bytes; blanks and line breaks become single spaces) to
  * what ply says of that kind; ply -1 is the comment before the first move.
- * Nothing is added when the text is blank. */
+ * Nothing is added when the text is blank, nor a NAG or variation before
+ * the first move. */
 void GameNotes_add(GameNotes *n, int ply, NoteKind kind, const char *text, size_t len);
 /* What ply says of that kind, or NULL (ply -1: the intro, NOTE_COMMENT). */
 const char *GameNotes_get(const GameNotes *n, int ply, NoteKind kind);
@@ -40,5 +41,15 @@ const char *GameNotes_get(const GameNotes *n, int ply, NoteKind kind);
  * longer in the record. */
 void GameNotes_truncate(GameNotes *n, int ply);
 bool GameNotes_empty(const GameNotes *n);
+
+/* A PGN comment's text from start to end (inside its braces) goes to ply's
+ * notes (n may be NULL) without its [%clk H:MM:SS] commands, which belong
+ * to the Game; returns the first well-formed one's time in ms, or -1. A
+ * malformed one stays in the text. */
+int GameNotes_readComment(GameNotes *n, int ply, const char *start, const char *end);
+/* A variation from its '(' to just after its ')' becomes ply's, fit to be
+ * written on one line: "(2. f4 f6)", a ";" comment in it a {} one, its
+ * "%" escape lines gone. */
+void GameNotes_addVariation(GameNotes *n, int ply, const char *open, const char *end);
 
 #endif

@@ -147,6 +147,9 @@ static const char *PgnHeader_terminationOf(const Game *g)
     return g->status.result == RESULT_NONE ? NULL : Pgn_terminationText(g->status.reason);
 }
 
+/* What PgnHeader_computedTag gives for a tag the game must not have. */
+static const char PGN_NO_TAG[] = "";
+
 /* The tags the game itself decides; NULL for tags taken from the caller. */
 static const char *PgnHeader_computedTag(const Game *g, const char *name, char *fen, size_t fenlen)
 {
@@ -158,7 +161,7 @@ static const char *PgnHeader_computedTag(const Game *g, const char *name, char *
         /* A game from the standard start needs neither. */
         Fen_write(&g->start, fen, fenlen);
         if (strcmp(fen, g->start.v->start_fen) == 0)
-            return "";
+            return PGN_NO_TAG;
         return strcmp(name, "SetUp") == 0 ? "1" : fen;
     }
     return NULL;
@@ -178,7 +181,7 @@ static void PgnHeader_writeTags(Text *t, const Game *g, const PgnHeader *tags)
             value = tags != NULL && PgnHeader_get(tags, r->name) != NULL
                 ? PgnHeader_get(tags, r->name)
                 : r->fallback;
-        if (value != NULL && value[0] != '\0')
+        if (value != NULL && value != PGN_NO_TAG)
             PgnHeader_writeTag(t, r->name, value);
     }
     for (int i = 0; tags != NULL && i < tags->ntags; i++)

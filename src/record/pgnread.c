@@ -17,7 +17,6 @@
 #include "record/pgn.h"
 
 #define TOKEN_MAX 40
-#define PGN_CLOCK_MAX_HOURS 500 /* a [%clk] in ms must fit an int */
 
 typedef struct {
     const char *text; /* the whole text, to know where lines start */
@@ -69,58 +68,6 @@ static void Pgn_skipToEndOfLine(Scanner *s)
         s->p++;
 }
 
-/* "H:MM:SS" with an optional fraction of a second, spaces around it; -1
- * when it is something else (another program's mistake is ignored). */
-static int Pgn_clockValue(const char *p, const char *end)
-{
-    long part[3] = {0, 0, 0};
-    int n = 0;
-    while (p < end && isspace((unsigned char)*p)) /* a line break too: [%clk wraps */
-        p++;
-    for (; n < 3 && p < end && isdigit((unsigned char)*p); n++) {
-        int digits = 0;
-        for (; p < end && isdigit((unsigned char)*p) && digits < 6; p++, digits++)
-            part[n] = part[n] * 10 + (*p - '0');
-        if (n < 2 && (p >= end || *p++ != ':'))
-            return -1;
-    }
-    long ms = 0;
-    if (p < end && *p == '.') { /* tenths, hundredths, thousandths; no finer */
-        p++;
-        for (long unit = 100; p < end && isdigit((unsigned char)*p); p++, unit /= 10)
-            ms += (*p - '0') * unit;
-    }
-    while (p < end && isspace((unsigned char)*p))
-        p++;
-    if (n != 3 || p != end || part[1] > 59 || part[2] > 59 || part[0] > PGN_CLOCK_MAX_HOURS)
-        return -1;
-    return (int)((part[0] * 3600 + part[1] * 60 + part[2]) * 1000 + ms);
-}
-
-/* A [%clk ...] command inside the comment from start to end; the rest of
- * the comment goes to the notes (the clock is the Game's). */
-static void Pgn_readClock(Scanner *s, const char *start, const char *end)
-{
-    static const char key[] = "[%clk";
-    for (const char *p = start; p + sizeof key - 1 < end; p++) {
-        if (memcmp(p, key, sizeof key - 1) != 0)
-            continue;
-        const char *close = memchr(p, ']', (size_t)(end - p));
-        int ms = close != NULL ? Pgn_clockValue(p + sizeof key - 1, close) : -1;
-        if (ms < 0)
-            break;
-        s->clk_ms = ms;
-        if (s->notes != NULL) {
-            GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(p - start));
-            GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, close + 1,
-                          (size_t)(end - close - 1));
-        }
-        return;
-    }
-    if (s->notes != NULL)
-        GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(end - start));
-}
-
 static bool Pgn_skipBraceComment(Scanner *s)
 {
     int start = s->line;
@@ -130,7 +77,9 @@ static bool Pgn_skipBraceComment(Scanner *s)
             return Pgn_fail(s, start, "the comment opened here with '{' is never closed with '}'");
         s->line += *s->p == '\n';
     }
-    Pgn_readClock(s, open + 1, s->p);
+    int ms = GameNotes_readComment(s->notes, s->note_ply, open + 1, s->p);
+    if (ms >= 0)
+        s->clk_ms = ms;
     s->p++;
     return true;
 }
@@ -150,7 +99,12 @@ static bool Pgn_skipBlank(Scanner *s)
             s->p++;
         } else if (c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v') {
             s->p++;
-        } else if (c == ';' || (c == '%' && Pgn_atLineStart(s))) {
+        } else if (c == ';') { /* a comment to the end of the line */
+            const char *start = ++s->p;
+            Pgn_skipToEndOfLine(s);
+            if (s->notes != NULL)
+                GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(s->p - start));
+        } else if (c == '%' && Pgn_atLineStart(s)) {
             Pgn_skipToEndOfLine(s);
         } else if (c == '{') {
             if (!Pgn_skipBraceComment(s))
@@ -523,25 +477,11 @@ static void Builder_nag(Builder *b, int depth, const Token *t)
         GameNotes_add(&b->notes, b->game.nmoves - 1, NOTE_NAG, nag, strlen(nag));
 }
 
-/* The variation from its '(' to just after its ')', written "(2. f4 f6)". */
+/* The variation from its '(' to just after its ')'. */
 static void Builder_variation(Builder *b, const char *open, const char *end)
 {
-    if (Builder_notes(b, 0) == NULL)
-        return;
-    const char *in = open + 1, *out = end - 1;
-    while (in < out && isspace((unsigned char)*in))
-        in++;
-    while (out > in && isspace((unsigned char)out[-1]))
-        out--;
-    size_t len = (size_t)(out - in);
-    char *text = malloc(len + 3);
-    if (text == NULL)
-        return;
-    text[0] = '(';
-    memcpy(text + 1, in, len);
-    memcpy(text + 1 + len, ")", 2);
-    GameNotes_add(&b->notes, b->game.nmoves - 1, NOTE_VARIATION, text, len + 2);
-    free(text);
+    if (Builder_notes(b, 0) != NULL)
+        GameNotes_addVariation(&b->notes, b->game.nmoves - 1, open, end);
 }
 
 static bool Pgn_readMovetext(Scanner *s, Builder *b, Token *result)

@@ -137,9 +137,7 @@ UiAction CommandsFile_load(Play *p, int argc, char **argv)
         GameNotes_free(&notes);
         return ACTION_NONE;
     }
-    /* Nobody plays a file's game yet: :engine hands a side to the engine. */
-    Match_choosePlayers(p->match, SEAT_HUMAN, SEAT_HUMAN, Session_level(p->s));
-    Play_adoptNotes(p, &g, &tags, &notes);
+    Play_adoptFile(p, &g, &tags, &notes);
     int moves = Game_moveCount(Session_game(p->s));
     const char *plural = moves == 1 ? "" : "s";
     if (count > 1)

@@ -105,18 +105,22 @@ static void Paste_loadPgn(Play *p, const char *text)
     int count = 0;
     Game g;
     PgnHeader tags;
+    GameNotes notes;
+    GameNotes_init(&notes);
     Game_init(&g, &Session_game(p->s)->start);
-    if (!Pgn_read(text, 0, &g, &tags, err, sizeof err)
+    if (!Pgn_readNotes(text, 0, &g, &tags, &notes, err, sizeof err)
         || !Pgn_list(text, NULL, &count, err, sizeof err)) {
         Game_free(&g);
+        GameNotes_free(&notes);
         Play_error(p, "the pasted game could not be loaded: %s", err);
         return;
     }
     if (!Play_keepUnfinished(p, kept, sizeof kept)) {
         Game_free(&g);
+        GameNotes_free(&notes);
         return;
     }
-    Play_adopt(p, &g, &tags);
+    Play_adoptFile(p, &g, &tags, &notes);
     int moves = Game_moveCount(Session_game(p->s));
     Play_say(p, "loaded the pasted game%s: %s, %d move%s", count > 1 ? " (the first of them)" : "",
              Session_variant(p->s)->title, moves, moves == 1 ? "" : "s");

@@ -197,6 +197,13 @@ void Play_adoptNotes(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes)
     Play_update(p);
 }
 
+void Play_adoptFile(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes)
+{
+    /* Nobody plays a file's game yet: :engine hands a side to the engine. */
+    Match_choosePlayers(p->match, SEAT_HUMAN, SEAT_HUMAN, Session_level(p->s));
+    Play_adoptNotes(p, g, tags, notes);
+}
+
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags)
 {
     Play_adoptNotes(p, g, tags, NULL);

@@ -85,6 +85,9 @@ bool Play_begin(Play *p, const Position *start);
 void Play_adopt(Play *p, Game *g, const PgnHeader *tags);
 /* The same with what the file said of the moves (taken over; may be NULL). */
 void Play_adoptNotes(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes);
+/* A game the player loads or pastes into the game in play: the same, with
+ * people at both sides, whoever played the game before it. */
+void Play_adoptFile(Play *p, Game *g, const PgnHeader *tags, GameNotes *notes);
 /* Call before Play_begin or Play_adopt replaces the game: an unfinished
  * game is kept among the saved games (Session_keepUnfinished) and kept
  * receives where ("" when nothing was kept), for Play_addNote after the
