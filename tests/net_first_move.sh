@@ -30,10 +30,14 @@ see a "$ME has not come yet: the game begins when they join" \
     "the inviter should not move before the guest came"
 FIRST_MOVE=6 run b --join "$ME"
 see b "Black: $ME" "the guest should join"
+see a "your first move: 0:0[0-6] left" \
+    "the inviter should see the first move's time counted down"
+see b "White's first move: 0:0[0-6] left" "the guest should see White's time counted down"
 sleep 1.5
 see a "White 01:00 +Black 01:00" "no clock should run before White's first move"
 cmd a e4
 see b "1\\. e4" "the guest should see White's first move"
+see b "your first move: 0:0[0-6] left" "Black's time for its first move should be counted down"
 sleep 1.2
 see b "White 01:00 +Black 01:00" "Black's clock should wait for Black's first move"
 see b "game aborted: $ME \\(Black\\) made no first move within 6 s" \

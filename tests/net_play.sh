@@ -101,6 +101,8 @@ see b "2\\. d4" "the returning guest should see the move made while away"
 # ---- the inviter's terminal hangs up; the guest moves; --invite again returns
 kill -HUP "$(pid_of a)"
 see b "has left" "the guest should be told that the inviter left"
+see b "White away: you may claim in [0-9]:[0-9][0-9]" \
+    "the guest should see the inviter's time to come back counted down"
 see b "waiting for $ME \\($ME runs: zanzibar --invite $ME\\)" "the guest should see how the inviter returns"
 cmd b d7
 see b "2\\. d4 +d7" "the guest should move while the inviter is away"

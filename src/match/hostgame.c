@@ -61,6 +61,9 @@ static void HostGame_reset(HostGame *g)
     HostRecord_newKey(g->rec.key); /* a new game: its own key, for the archive */
     g->first_move_due = -1;
     g->started_ms = Session_nowMs();
+    g->told_deadline = NET_DEADLINE_NONE;
+    g->told_side = NET_SIDE_NONE;
+    g->told_due = -1;
 }
 
 /* A time the tests shorten: the whole seconds (1 up to the default) of the
@@ -227,9 +230,12 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
     return HostRecord_write(g->save_path, Session_game(s), &g->rec, err, errlen);
 }
 
+static void HostGame_tellDeadline(HostGame *g, NetHost *h);
+
 void HostGame_keep(HostGame *g, NetHost *h)
 {
     char err[NET_TEXT_MAX];
+    HostGame_tellDeadline(g, h); /* a change may have set, moved or ended one */
     if (HostGame_save(g, err, sizeof err))
         return;
     NetMsg m;
@@ -578,6 +584,53 @@ static bool HostGame_claim(void *game, NetHost *h, NetSide side, char *why, size
     return true;
 }
 
+/* ---- deadlines: what a side must do by when, told to every screen */
+
+typedef struct {
+    NetDeadline kind;
+    NetSide side;
+    int64_t due; /* the host's time; -1 with NONE */
+} HostDeadline;
+
+/* The first move (or the arrangement) due, else the return of a player
+ * who left a game in play, after which the other may claim it. */
+static HostDeadline HostGame_deadline(HostGame *g)
+{
+    HostDeadline d = {NET_DEADLINE_NONE, NET_SIDE_NONE, -1};
+    if (HostGame_over(g))
+        return d;
+    if (g->first_move_due >= 0) {
+        bool arranging = g->arranging != NET_SIDE_NONE;
+        int late = arranging ? HostGame_colour(g->arranging) : Session_position(g->s)->side;
+        return (HostDeadline){NET_DEADLINE_FIRST_MOVE, HostGame_side(late), g->first_move_due};
+    }
+    for (int c = WHITE; c <= BLACK; c++)
+        if (g->met && g->away_since[c] >= 0)
+            return (HostDeadline){NET_DEADLINE_CLAIM, HostGame_side(c),
+                                  g->away_since[c] + g->grace_ms};
+    return d;
+}
+
+static void HostGame_fillDeadline(const HostDeadline *d, int64_t now, NetMsg *m)
+{
+    NetMsg_init(m, NET_MSG_DEADLINE);
+    m->deadline = d->kind;
+    m->side = d->side;
+    m->due_ms = d->kind == NET_DEADLINE_NONE ? 0 : d->due > now ? d->due - now : 0;
+}
+
+/* Tells everyone a deadline that changed (set, moved or gone). */
+static void HostGame_tellDeadline(HostGame *g, NetHost *h)
+{
+    HostDeadline d = HostGame_deadline(g);
+    if (d.kind == g->told_deadline && d.side == g->told_side && d.due == g->told_due)
+        return;
+    g->told_deadline = d.kind, g->told_side = d.side, g->told_due = d.due;
+    NetMsg m;
+    HostGame_fillDeadline(&d, Session_nowMs(), &m);
+    NetHost_broadcast(h, &m);
+}
+
 /* ---- the state for a (re)joining client */
 
 static void HostGame_snapshot(void *game, NetSnapshot *out)
@@ -609,6 +662,12 @@ static void HostGame_snapshot(void *game, NetSnapshot *out)
     if (HostGame_over(g))
         HostGame_result(g, out->result, sizeof out->result, &out->reason);
     out->arranging = g->arranging;
+    HostDeadline d = HostGame_deadline(g);
+    NetMsg dm;
+    HostGame_fillDeadline(&d, Session_nowMs(), &dm);
+    out->deadline = dm.deadline;
+    out->deadline_side = dm.side;
+    out->deadline_ms = dm.due_ms;
 }
 
 /* ---- presence and time */
@@ -641,6 +700,7 @@ static void HostGame_presence(void *game, NetHost *h, NetSide side, bool connect
     HostGame_checkMet(g, h);
     if (connected)
         HostGame_checkBack(g, h, c);
+    HostGame_tellDeadline(g, h);
 }
 
 /* Both players gone (judged after the round, since a player who takes
@@ -687,6 +747,7 @@ static void HostGame_tick(void *game, NetHost *h, int64_t now_ms)
     HostGame_checkFirstMove(g, h, now_ms);
     HostGame_checkGrace(g, h, now_ms);
     HostGame_checkDeserted(g, h, now_ms);
+    HostGame_tellDeadline(g, h);
 }
 
 static int HostGame_sooner(int a, int64_t b)

@@ -59,6 +59,10 @@ typedef struct {
     int first_move_ms;
     int64_t first_move_due; /* when the side to move's first move is due, -1: none */
     int64_t started_ms;
+    /* The deadline last told to everyone ("deadline" lines), and when due. */
+    NetDeadline told_deadline;
+    NetSide told_side;
+    int64_t told_due;
 } HostGame;
 
 /* A new game from start, both sides played from elsewhere, with the

@@ -46,6 +46,7 @@ typedef struct {
     /* MATCH_HOST */
     void (*claim)(Match *m);
     void (*abort)(Match *m);
+    void (*deadline)(const Match *m, int64_t now_ms, MatchDeadline *out);
     /* MATCH_ARRANGE */
     int (*arranging)(const Match *m);
     bool (*awaitsArrangement)(const Match *m);

@@ -92,6 +92,14 @@ void Match_claim(Match *m)
         m->link->claim(m);
 }
 
+MatchDeadline Match_deadline(const Match *m, int64_t now_ms)
+{
+    MatchDeadline d = {MATCH_DEADLINE_NONE, WHITE, 0};
+    if (Match_offers(m, MATCH_HOST))
+        m->link->deadline(m, now_ms, &d);
+    return d;
+}
+
 void Match_abort(Match *m)
 {
     if (Match_permits(m, MATCH_HOST, "abort"))

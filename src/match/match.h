@@ -68,6 +68,20 @@ bool Match_answer(Match *m, bool accept);
  * before both sides moved (else an error notice). */
 void Match_claim(Match *m);
 void Match_abort(Match *m);
+/* MATCH_HOST: what a side must do by when, as the host counts it: make
+ * its first move (or the game is aborted), or come back (after which the
+ * other may claim the game). NONE elsewhere. */
+typedef enum {
+    MATCH_DEADLINE_NONE,
+    MATCH_DEADLINE_FIRST_MOVE,
+    MATCH_DEADLINE_CLAIM
+} MatchDeadlineKind;
+typedef struct {
+    MatchDeadlineKind kind;
+    int colour;
+    int64_t left_ms; /* 0 once past */
+} MatchDeadline;
+MatchDeadline Match_deadline(const Match *m, int64_t now_ms);
 /* MATCH_ARRANGE, in a Zanzibar game whose Black arranges the
  * pieces on joining: the colour yet to arrange them (-1: none); whether
  * the host still waits for the player here to arrange them (false once

@@ -156,6 +156,14 @@ static void MatchHost_claim(Match *m)
     Replica_claim(m->remote);
 }
 
+static void MatchHost_deadline(const Match *m, int64_t now_ms, MatchDeadline *out)
+{
+    static const MatchDeadlineKind kinds[] = {[NET_DEADLINE_NONE] = MATCH_DEADLINE_NONE,
+                                              [NET_DEADLINE_FIRST_MOVE] = MATCH_DEADLINE_FIRST_MOVE,
+                                              [NET_DEADLINE_CLAIM] = MATCH_DEADLINE_CLAIM};
+    out->kind = kinds[Replica_deadline(m->remote, now_ms, &out->colour, &out->left_ms)];
+}
+
 static void MatchHost_abort(Match *m)
 {
     Replica_abort(m->remote);
@@ -214,6 +222,7 @@ static const MatchLink MATCH_LINK_HOST = {
     .chatLine = MatchHost_chatLine,
     .claim = MatchHost_claim,
     .abort = MatchHost_abort,
+    .deadline = MatchHost_deadline,
     .arranging = MatchHost_arranging,
     .awaitsArrangement = MatchHost_awaitsArrangement,
     .arrangeDue = MatchHost_arrangeDue,

@@ -99,6 +99,20 @@ static void Replica_setClocks(Replica *r, int64_t white_ms, int64_t black_ms)
     Session_setClocksLeft(r->s, (int)white_ms, (int)black_ms);
 }
 
+static void Replica_setDeadline(Replica *r, NetDeadline kind, NetSide side, int64_t left_ms)
+{
+    r->deadline = kind;
+    r->deadline_side = side;
+    r->deadline_at = Session_nowMs() + left_ms;
+}
+
+NetDeadline Replica_deadline(const Replica *r, int64_t now_ms, int *colour, int64_t *left_ms)
+{
+    *colour = r->deadline_side == NET_SIDE_BLACK ? BLACK : WHITE;
+    *left_ms = r->deadline_at > now_ms ? r->deadline_at - now_ms : 0;
+    return r->deadline;
+}
+
 /* The replica from the client's snapshot: the game, the seats, the clocks,
  * the request waiting and the result. */
 static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
@@ -142,6 +156,7 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     Session_holdClocks(s, sn->running == NET_SIDE_NONE);
     Session_setPending(s, Replica_kind(sn->pending),
                        sn->pending_from == NET_SIDE_BLACK ? BLACK : WHITE);
+    Replica_setDeadline(r, sn->deadline, sn->deadline_side, sn->deadline_ms);
     return true;
 }
 
@@ -567,6 +582,10 @@ static void Replica_handle(Replica *r, const NetMsg *m)
         case NET_MSG_OFFERED: Replica_onOffered(r, m); break;
         case NET_MSG_ANSWERED: Replica_onAnswered(r, m); break;
         case NET_MSG_SAID: Replica_onSaid(r, m); break;
+        case NET_MSG_DEADLINE:
+            Replica_setDeadline(r, m->deadline, m->side, m->due_ms);
+            Session_touch(s);
+            break;
         case NET_MSG_EARLIER: /* said before this terminal joined: history only */
             Replica_keepSaid(r, m);
             Session_touch(s);

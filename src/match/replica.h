@@ -27,6 +27,11 @@ typedef struct Replica {
     GameSession *s;     /* the replica, once attached */
     char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
     int nchat;
+    /* The host's deadline: what deadline_side must do, by deadline_at
+     * (this process's clock, Session_nowMs). */
+    NetDeadline deadline;
+    NetSide deadline_side;
+    int64_t deadline_at;
 } Replica;
 
 /* Builds the replica in s from the client's first snapshot; false with
@@ -66,6 +71,9 @@ bool Replica_arrangeDue(Replica *r);
 void Replica_offerArrangement(Replica *r);
 void Replica_arrange(Replica *r, int setup);
 void Replica_say(Replica *r, const char *text);
+/* The host's deadline now: its kind (NONE: none), the colour it is for,
+ * and the milliseconds left (0 once past). */
+NetDeadline Replica_deadline(const Replica *r, int64_t now_ms, int *colour, int64_t *left_ms);
 /* The chat kept so far (a line "NAME: TEXT"), 0 the oldest. */
 int Replica_chatCount(const Replica *r);
 const char *Replica_chatLine(const Replica *r, int i);

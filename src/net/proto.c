@@ -53,6 +53,7 @@ static const MsgForm FORMS[NET_MSG_COUNT] = {
     [NET_MSG_ARRANGED] = {"arranged", "u"},
     [NET_MSG_CLOCKS] = {"clocks", "nK"},
     [NET_MSG_EARLIER] = {"earlier", "ZNt"},
+    [NET_MSG_DEADLINE] = {"deadline", "DZM"},
 };
 
 static const char *const SIDES[] = {"-", "white", "black", NULL};
@@ -60,6 +61,7 @@ static const char *const WANTS[] = {"play", "watch", "info", NULL};
 static const char *const ROLES[] = {"refused", "inviter", "guest", "spectator", NULL};
 static const char *const REQUESTS[] = {"-", "draw", "takeback", "adjourn", "rematch", NULL};
 static const char *const YESNO[] = {"no", "yes", NULL};
+static const char *const DEADLINES[] = {"-", "first-move", "claim", NULL};
 static const char *const PRESENCE[] = {"away", "connected", NULL};
 static const char *const PRIVACY[] = {"public", "private", NULL};
 static const char *const RESULTS[] = {"*", "1-0", "0-1", "1/2-1/2", NULL};
@@ -135,6 +137,7 @@ static const char *const *Proto_words(char f, int *first)
         case 'P': return PRIVACY;
         case 'r': return RESULTS;
         case 'E': return REASONS;
+        case 'D': return DEADLINES;
         default: return NULL;
     }
 }
@@ -148,6 +151,7 @@ static int *Proto_enumField(NetMsg *m, char f)
         case 'Z': return (int *)&m->side;
         case 'Q': return (int *)&m->request;
         case 'E': return (int *)&m->reason;
+        case 'D': return (int *)&m->deadline;
         default: return NULL;
     }
 }
@@ -168,13 +172,14 @@ static int64_t *Proto_numField(NetMsg *m, char f, int64_t *max)
         case 'b': return &m->black_ms;
         case 'B': return &m->base_ms;
         case 'I': return &m->inc_ms;
+        case 'M': return &m->due_ms;
         default: return NULL;
     }
 }
 
 static bool Proto_isNumber(char f)
 {
-    return strchr("vnuabBI", f) != NULL;
+    return strchr("vnuabBIM", f) != NULL;
 }
 
 bool NetMsg_isMoveText(const char *s, size_t len)

@@ -65,9 +65,13 @@ typedef enum {
     NET_MSG_ARRANGED,
     NET_MSG_CLOCKS,
     NET_MSG_EARLIER,
+    NET_MSG_DEADLINE,
     NET_MSG_COUNT
 } NetMsgType;
 
+/* What a side must do by a time the host keeps (lichess's first-move
+ * rule; the grace of a player who left, after which the other may claim). */
+typedef enum { NET_DEADLINE_NONE = 0, NET_DEADLINE_FIRST_MOVE, NET_DEADLINE_CLAIM } NetDeadline;
 typedef enum { NET_SIDE_NONE = 0, NET_SIDE_WHITE, NET_SIDE_BLACK } NetSide;
 typedef enum { NET_WANT_PLAY = 0, NET_WANT_WATCH, NET_WANT_INFO } NetWant;
 typedef enum { NET_ROLE_REFUSED = 0, NET_ROLE_INVITER, NET_ROLE_GUEST, NET_ROLE_SPECTATOR } NetRole;
@@ -91,6 +95,8 @@ typedef struct {
     int setup; /* a Zanzibar setup's number (Setup_position) */
     int64_t white_ms, black_ms, base_ms, inc_ms;
     NetRequest request;
+    NetDeadline deadline;
+    int64_t due_ms; /* a deadline's time left */
     bool yes, connected, private_game;
     char word[NET_WORD_MAX]; /* the variant or the result */
     GameReason reason;       /* how the game ended; REASON_NONE: adjourned */

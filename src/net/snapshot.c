@@ -104,6 +104,14 @@ static bool Snapshot_emitSeats(const NetSnapshot *s, bool (*send)(void *, const 
         if (!send(ctx, m))
             return false;
     }
+    if (s->deadline != NET_DEADLINE_NONE) {
+        NetMsg_init(m, NET_MSG_DEADLINE);
+        m->deadline = s->deadline;
+        m->side = s->deadline_side;
+        m->due_ms = s->deadline_ms;
+        if (!send(ctx, m))
+            return false;
+    }
     return true;
 }
 
@@ -206,6 +214,9 @@ static NetSnapStatus Snapshot_feedPart(NetSnapshot *s, const NetMsg *m, char *er
             s->pending = m->request, s->pending_from = m->side;
             return NET_SNAP_MORE;
         case NET_MSG_ARRANGE: s->arranging = m->side; return NET_SNAP_MORE;
+        case NET_MSG_DEADLINE:
+            s->deadline = m->deadline, s->deadline_side = m->side, s->deadline_ms = m->due_ms;
+            return NET_SNAP_MORE;
         case NET_MSG_RESULT:
             strcpy(s->result, m->word);
             s->reason = m->reason;

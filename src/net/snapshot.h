@@ -31,7 +31,10 @@ typedef struct {
     NetSeat seat[2];    /* [0] White, [1] Black */
     NetRequest pending; /* NONE, or the request waiting for an answer */
     NetSide pending_from;
-    NetSide arranging;              /* the side that arranges the pieces before play, or NONE */
+    NetSide arranging;    /* the side that arranges the pieces before play, or NONE */
+    NetDeadline deadline; /* what deadline_side must do, in deadline_ms */
+    NetSide deadline_side;
+    int64_t deadline_ms;
     char result[NET_WORD_MAX];      /* "" while the game goes on */
     GameReason reason;              /* how it ended (REASON_NONE: adjourned) */
     char result_text[NET_TEXT_MAX]; /* more words on it, or "" */

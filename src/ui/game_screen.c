@@ -425,6 +425,34 @@ static int GameScreen_drawNote(const Play *p, int y, int x, int w, int h)
     return 3;
 }
 
+/* Who is waited for, counted down: "Black's first move: 0:42 left". */
+static void GameScreen_deadlineText(const Play *p, const MatchDeadline *d, char *buf, size_t len)
+{
+    static const char *const colours[] = {"White", "Black"};
+    int s = (int)((d->left_ms + 999) / 1000), me = Match_localSide(p->match);
+    const char *claimer = me == !d->colour ? "you" : colours[!d->colour];
+    if (d->kind == MATCH_DEADLINE_FIRST_MOVE && me == d->colour)
+        snprintf(buf, len, "your first move: %d:%02d left", s / 60, s % 60);
+    else if (d->kind == MATCH_DEADLINE_FIRST_MOVE)
+        snprintf(buf, len, "%s's first move: %d:%02d left", colours[d->colour], s / 60, s % 60);
+    else if (s > 0)
+        snprintf(buf, len, "%s away: %s may claim in %d:%02d", colours[d->colour], claimer, s / 60,
+                 s % 60);
+    else
+        snprintf(buf, len, "%s away: %s may :claim now", colours[d->colour], claimer);
+}
+
+/* The row under the captures: a deadline the host counts, when one runs. */
+static void GameScreen_drawDeadline(const Play *p, int y, int x, int w)
+{
+    MatchDeadline d = Match_deadline(p->match, Play_nowMs());
+    if (d.kind == MATCH_DEADLINE_NONE)
+        return;
+    char text[PLAY_MESSAGE_MAX];
+    GameScreen_deadlineText(p, &d, text, sizeof text);
+    Ui_text(y, x, w, ROLE_ERROR, "%s", text);
+}
+
 static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
     const Play *p = Nav_play();
@@ -432,6 +460,7 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
     GameScreen_drawCaptured(p, top + 3, x, w);
+    GameScreen_drawDeadline(p, top + 5, x, w);
     int rows = 0, below = h - PANEL_TOP_ROWS;
     if (p->entry.stage == ENTRY_PROMO) {
         GameScreen_drawChooser(p, top + PANEL_TOP_ROWS, x, w, below);
@@ -738,9 +767,30 @@ static int GameScreen_pollFds(struct pollfd *fds, int max)
     return AnnotateView_pollFds(fds, max);
 }
 
+/* A deadline counted down is drawn again each second. */
+static bool GameScreen_deadlineTicked(void)
+{
+    static int64_t shown_s = -1;
+    MatchDeadline d = Match_deadline(Nav_play()->match, Play_nowMs());
+    int64_t s = d.kind == MATCH_DEADLINE_NONE ? -1 : (d.left_ms + 999) / 1000;
+    bool changed = s != shown_s;
+    shown_s = s;
+    return changed;
+}
+
+/* Until the deadline counted down shows its next second (-1: none runs). */
+static int GameScreen_waitMs(void)
+{
+    MatchDeadline d = Match_deadline(Nav_play()->match, Play_nowMs());
+    if (d.kind == MATCH_DEADLINE_NONE || d.left_ms <= 0)
+        return -1;
+    return (int)((d.left_ms - 1) % 1000) + 1;
+}
+
 static bool GameScreen_tick(void)
 {
-    return AnnotateView_tick(Nav_play());
+    bool deadline = GameScreen_deadlineTicked();
+    return AnnotateView_tick(Nav_play()) || deadline;
 }
 
 /* A pasted line that is no game goes to the open ':' line as if typed;
@@ -788,4 +838,5 @@ const Screen GameScreen = {
     .paste = GameScreen_paste,
     .pollFds = GameScreen_pollFds,
     .tick = GameScreen_tick,
+    .waitMs = GameScreen_waitMs,
 };
