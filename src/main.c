@@ -63,6 +63,7 @@ static void Main_applySettings(UiStart *start, char *notice, size_t len)
     start->menu_variant = config.variant;
     start->mono = start->mono || config.mono;
     start->bell = config.bell;
+    start->pace_ms = config.pace_ms;
 }
 
 /* Runs this program again with the arguments the menu chose. */

@@ -673,18 +673,20 @@ START_TEST(test_config_files)
     c.level = 8;
     c.variant = Variant_get(VARIANT_ZANZIBAR_XXL);
     c.bell = true;
+    c.pace_ms = 500;
     ck_assert_msg(Config_save(&c, err, sizeof err), "%s", err);
     ck_assert(Config_load(&back, err, sizeof err));
     ck_assert(back.mono);
     ck_assert(back.bell);
     ck_assert_int_eq(back.level, 8);
+    ck_assert_int_eq(back.pace_ms, 500);
     ck_assert_ptr_eq(back.variant, c.variant);
     snprintf(path, sizeof path, "%s/config/zanzibar/config", scratch_dir);
     FILE *f = fopen(path, "a");
     fputs("level = eleven\n", f);
     fclose(f);
     ck_assert(!Config_load(&back, err, sizeof err));
-    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 11: level") != NULL,
+    ck_assert_msg(strncmp(err, path, strlen(path)) == 0 && strstr(err, ": line 14: level") != NULL,
                   "%s", err);
     ck_assert_int_eq(back.level, 8); /* the good lines still count */
 }

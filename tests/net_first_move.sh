@@ -45,6 +45,7 @@ see b "game aborted: $ME \\(Black\\) made no first move within 6 s" \
 see a "game aborted: .*counts for nobody and is not kept" \
     "White's screen should say that the aborted game counts for nobody"
 see a "Game aborted" "the status line should say that the game was aborted"
+scr b | tr '\n' ' ' | tr -s ' ' | grep -q "the game is aborted" && fail "Black's screen says twice that the game is aborted"
 cmd a e5
 see a "the game was aborted" "no move should be made in an aborted game"
 run c --list

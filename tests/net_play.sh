@@ -301,7 +301,7 @@ AS="" run a --invite "$BOB" --variant pemba
 see a "waiting for $BOB" "the inviter should wait for the other account"
 AS=$BOB run b2 --join "$ME"
 see b2 "Black: $BOB" "the invited account should join"
-see a "$BOB \\(black\\) is here" "the inviter should see the other account come"
+see a "$BOB \\(Black\\) is here" "the inviter should see the other account come"
 AS=$EVE run e --join "$ME"
 see e "has not invited you" "an uninvited account should be told it has no invitation"
 out=$(raw "$EVE" play "move 0 e4")

@@ -162,4 +162,51 @@ for size in "120 40" "80 24"; do
     keys a
     quit_cleanly
 done
+
+# Engine against engine moves at a pace a person can follow (a second a
+# move by default; it played 181 moves in 17 s); :pace 0 takes the pause
+# away, and the settings file's pace sets it too.
+start 80 24 --variant pemba --white engine --black engine --level 1
+wait_for "  1\. [A-Za-z]"
+sleep 1.5
+screen | grep -Eq "  ([3-9]|[1-9][0-9]+)\. |Game over" &&
+    fail "engine against engine does not pause between moves"
+typed pace
+expect "pauses 1 s after each move" ":pace does not say the pace"
+typed "pace 0"
+expect "  (1[0-9]|[2-9][0-9])\. [A-Za-z]|Game over" ":pace 0 does not take the pause away"
+quit_cleanly
+mkdir -p "$XDG_CONFIG_HOME/zanzibar"
+echo "pace = 0" >"$XDG_CONFIG_HOME/zanzibar/config"
+start 80 24 --variant pemba --white engine --black engine --level 1
+expect "  (1[0-9]|[2-9][0-9])\. [A-Za-z]|Game over" "the settings file's pace = 0 is not read"
+quit_cleanly
+rm "$XDG_CONFIG_HOME/zanzibar/config"
+
+# Black arranges its pieces from its own side of the board: rank 1 on top.
+start 100 30 --variant zanzibar-s --setup black
+wait_for "Black's pieces placed with the cursor"
+keys Enter
+wait_for "Black's free squares"
+one=$(screen | grep -n "^ 1 " | cut -d: -f1)
+twelve=$(screen | grep -n "^12 " | cut -d: -f1)
+[ -n "$one" ] && [ -n "$twelve" ] && [ "$one" -lt "$twelve" ] ||
+    fail "Black's arrangement is not shown from Black's side (rank 1 on line $one, 12 on $twelve)"
+
+# n after a resumed game opens the menu on that game's settings.
+start 80 24 --variant zanzibar-xl --white engine --level 3 --time 5+3 --setup 1
+wait_for "Black to move"
+stop_program
+KEEP_STATE=1 start 80 24
+wait_for "Resume the saved game"
+keys Enter
+wait_for "Zanzibar-XL +White: engine"
+keys n
+wait_for "Leave the game in progress"
+keys y
+wait_for "Game +< Zanzibar-XL >"
+expect "White +< the engine >" "the menu does not offer the resumed game's players"
+expect "Level +< 3 of 10 >" "the menu does not offer the resumed game's level"
+expect "Clock +< 5 min \+ 3 s a move >" "the menu does not offer the resumed game's clock"
+quit_cleanly
 exit 0

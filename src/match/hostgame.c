@@ -374,7 +374,8 @@ static void HostGame_checkFirstMove(HostGame *g, NetHost *h, int64_t now)
     char text[NET_TEXT_MAX];
     bool arranging = g->arranging != NET_SIDE_NONE;
     int late = arranging ? HostGame_colour(g->arranging) : Session_position(g->s)->side;
-    snprintf(text, sizeof text, "%s (%s) %s within %d s: the game is aborted", g->rec.names[late],
+    /* Said after "game aborted: " on every screen: the abort is not said twice. */
+    snprintf(text, sizeof text, "%s (%s) %s within %d s", g->rec.names[late],
              late == WHITE ? "White" : "Black",
              arranging ? "did not arrange the pieces" : "made no first move",
              g->first_move_ms / 1000);

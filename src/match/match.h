@@ -132,6 +132,7 @@ bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);
 void Match_setClock(Match *m, int base_ms, int inc_ms);
 bool Match_setLevel(Match *m, int level);
+bool Match_setPace(Match *m, int ms);
 /* What the player here asks of the game at this terminal: undo and redo
  * need MATCH_UNDO, the rest MATCH_ENGINE (else an error notice). */
 bool Match_undo(Match *m);

@@ -178,6 +178,11 @@ bool Match_setLevel(Match *m, int level)
     return Match_permits(m, MATCH_ENGINE, "level") && Session_setLevel(m->s, level);
 }
 
+bool Match_setPace(Match *m, int ms)
+{
+    return Match_permits(m, MATCH_ENGINE, "pace") && Session_setPace(m->s, ms);
+}
+
 bool Match_undo(Match *m)
 {
     return Match_permits(m, MATCH_UNDO, "undo") && Session_undo(m->s);

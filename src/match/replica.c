@@ -498,7 +498,7 @@ static void Replica_onPresence(Replica *r, const NetMsg *m, bool here)
     if (m->side == NET_SIDE_NONE)
         Session_say(r->s, "%s %s", m->name, here ? "is watching" : "stopped watching");
     else
-        Session_say(r->s, "%s (%s) %s", m->name, NetSide_name(m->side),
+        Session_say(r->s, "%s (%s) %s", m->name, m->side == NET_SIDE_BLACK ? "Black" : "White",
                     here ? "is here" : "has left: the game waits for them");
 }
 

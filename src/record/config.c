@@ -22,6 +22,7 @@ void Config_defaults(Config *c)
     c->level = LEVEL_DEFAULT;
     c->variant = NULL;
     c->bell = false;
+    c->pace_ms = PACE_DEFAULT_MS;
 }
 
 typedef struct {
@@ -101,6 +102,27 @@ static bool Config_readBell(Config *c, const char *value, char *why, size_t len)
     return Config_readSwitch("bell", "on", "off", "on", &c->bell, value, why, len);
 }
 
+bool Config_readPaceText(const char *text, int *ms)
+{
+    char *end;
+    errno = 0;
+    double seconds = strtod(text, &end);
+    if (end == text || *end != '\0' || errno != 0 || !(seconds >= 0)
+        || seconds * 1000 > PACE_MAX_MS)
+        return false;
+    *ms = (int)(seconds * 1000 + 0.5);
+    return true;
+}
+
+static bool Config_readPace(Config *c, const char *value, char *why, size_t len)
+{
+    if (Config_readPaceText(value, &c->pace_ms))
+        return true;
+    snprintf(why, len, "pace must be a number of seconds from 0 to %d, not '%s'",
+             PACE_MAX_MS / 1000, value);
+    return false;
+}
+
 typedef struct {
     const char *key;
     bool (*read)(Config *c, const char *value, char *why, size_t len);
@@ -109,7 +131,7 @@ typedef struct {
 /* "colors" is accepted too: both spellings are common. */
 static const ConfigKey KEYS[] = {
     {"colours", Config_readColours}, {"colors", Config_readColours}, {"level", Config_readLevel},
-    {"variant", Config_readVariant}, {"bell", Config_readBell},
+    {"variant", Config_readVariant}, {"bell", Config_readBell},      {"pace", Config_readPace},
 };
 #define NKEYS (sizeof KEYS / sizeof KEYS[0])
 
@@ -141,8 +163,8 @@ static bool Config_readSetting(Config *c, char *line, char *why, size_t len)
         }
         return KEYS[i].read(c, value, why, len);
     }
-    snprintf(why, len, "unknown setting '%.40s' (the settings are colours, level, variant, bell)",
-             key);
+    snprintf(why, len,
+             "unknown setting '%.40s' (the settings are colours, level, variant, bell, pace)", key);
     return false;
 }
 
@@ -255,8 +277,12 @@ bool Config_save(const Config *c, char *err, size_t errlen)
                      "variant = %s\n"
                      "# bell: on to ring the bell and name the move in the terminal's title\n"
                      "# when the other side (the engine) has moved, or off\n"
-                     "bell = %s\n",
+                     "bell = %s\n"
+                     "# pace: the pause in seconds after each move of a game between\n"
+                     "# engines, so that it can be followed (0: none)\n"
+                     "pace = %g\n",
                      c->mono ? "mono" : "auto", LEVEL_MIN, LEVEL_MAX, c->level,
-                     c->variant != NULL ? c->variant->name : "ask", c->bell ? "on" : "off");
+                     c->variant != NULL ? c->variant->name : "ask", c->bell ? "on" : "off",
+                     c->pace_ms / 1000.0);
     return File_writeAtomic(path, text, (size_t)n, CONFIG_MODE, err, errlen);
 }

@@ -1,5 +1,6 @@
 /* The settings file, $XDG_CONFIG_HOME/zanzibar/config: colours, the default
- * engine level, the default game and the bell, as "key = value" lines. */
+ * engine level, the default game, the bell and the pace of a game between
+ * engines, as "key = value" lines. */
 #ifndef ZANZIBAR_RECORD_CONFIG_H
 #define ZANZIBAR_RECORD_CONFIG_H
 
@@ -16,6 +17,7 @@ typedef struct {
     int level;              /* the engine level offered by default */
     const Variant *variant; /* the game offered by default; NULL: ask */
     bool bell;              /* bell = on: ring (and set the title) when the other side moved */
+    int pace_ms;            /* pace = SECONDS: engine against engine, the pause a move */
 } Config;
 
 #define CONFIG_MAX_MESSAGES 8
@@ -32,6 +34,9 @@ typedef struct {
 } ConfigMessages;
 
 void Config_defaults(Config *c);
+/* A pace in seconds, as the settings file and the :pace command take it
+ * ("1", "0.5", "0"; at most PACE_MAX_MS), in *ms; false otherwise. */
+bool Config_readPaceText(const char *text, int *ms);
 /* Applies every valid line of text to c. On bad lines returns false and err
  * names the first one ("line 3: ...") and how many more there are; the
  * valid lines are applied all the same. */

@@ -38,6 +38,8 @@ struct GameSession {
     bool flipped;           /* the screen shows Black at the bottom: kept with the game */
     bool autosave_foreign;  /* the state file holds a game this session did not take up */
     int saved_plies, saved_result;
+    int pace_ms;                     /* engine against engine: a pause a move (Session_setPace) */
+    int64_t paced_until_ms;          /* ... the next search starts no sooner */
     char kept_path[PATHS_MAX];       /* where the game that ended here was kept, or "" */
     char aside_path[PATHS_MAX];      /* where an unfinished game was last kept, or "" */
     bool own_file;                   /* another copy plays the state file's game: save apart */

@@ -8,6 +8,7 @@
 
 #include "core/alloc.h"
 #include "core/error.h"
+#include "core/level.h"
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
@@ -16,6 +17,7 @@
 #include "record/paths.h"
 #include "record/record.h"
 #include "record/saved.h"
+#include "core/level.h"
 #include "session/internal.h"
 
 #define HINT_MS 1000
@@ -119,6 +121,8 @@ static void Session_engineDone(GameSession *s)
     }
     if (kind == THINK_MOVE) {
         Session_move(s, SEAT_ENGINE, s->game.pos.side, s->game.nmoves, best);
+        if (s->seat[WHITE] == SEAT_ENGINE && s->seat[BLACK] == SEAT_ENGINE)
+            s->paced_until_ms = Session_nowMs() + s->pace_ms;
         return;
     }
     char san[MOVE_TEXT_MAX];
@@ -137,6 +141,46 @@ static bool Session_engineToMove(const GameSession *s)
         && !s->aborted && s->seat[s->game.pos.side] == SEAT_ENGINE;
 }
 
+/* Whether the pause between two engines' moves is over; the clock to move
+ * starts again when it is, so that the pause costs neither engine time. */
+static bool Session_paced(GameSession *s)
+{
+    bool engines = s->seat[WHITE] == SEAT_ENGINE && s->seat[BLACK] == SEAT_ENGINE;
+    if (s->paced_until_ms == 0 || !engines) {
+        s->paced_until_ms = 0;
+        return true;
+    }
+    if (Session_nowMs() < s->paced_until_ms)
+        return false;
+    s->paced_until_ms = 0;
+    s->clock.turn_start_ms = Session_nowMs();
+    return true;
+}
+
+bool Session_setPace(GameSession *s, int ms)
+{
+    if (ms < 0 || ms > PACE_MAX_MS) {
+        Session_error(s, "the pace is a pause of 0 to %d seconds a move", PACE_MAX_MS / 1000);
+        return false;
+    }
+    s->pace_ms = ms;
+    if (s->paced_until_ms != 0) /* a pause under way ends by the new pace */
+        s->paced_until_ms = Session_nowMs() + ms;
+    return true;
+}
+
+int Session_pace(const GameSession *s)
+{
+    return s->pace_ms;
+}
+
+int Session_msToPace(const GameSession *s, int64_t now_ms)
+{
+    if (s->paced_until_ms == 0 || !Session_engineToMove(s))
+        return -1;
+    return now_ms < s->paced_until_ms ? (int)(s->paced_until_ms - now_ms) : 0;
+}
+
 static bool Session_tickEngine(GameSession *s)
 {
     if (s->thinking != THINK_NONE) {
@@ -147,7 +191,7 @@ static bool Session_tickEngine(GameSession *s)
              * plays that side too, its search starts now, not when the
              * caller next ticks (a screen sleeps until its clock's next
              * second: level 10 against itself lost a second a move). */
-            if (Session_engineToMove(s))
+            if (Session_engineToMove(s) && Session_paced(s))
                 Session_startEngine(s, THINK_MOVE);
             return true;
         }
@@ -158,7 +202,7 @@ static bool Session_tickEngine(GameSession *s)
         s->info = info;
         return new_second || changed;
     }
-    return Session_engineToMove(s) && Session_startEngine(s, THINK_MOVE);
+    return Session_engineToMove(s) && Session_paced(s) && Session_startEngine(s, THINK_MOVE);
 }
 
 static bool Session_tickClock(GameSession *s, int64_t now_ms)

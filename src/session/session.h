@@ -104,6 +104,14 @@ bool Session_clockRuns(const GameSession *s);
 void Session_abort(GameSession *s);
 bool Session_aborted(const GameSession *s);
 bool Session_setLevel(GameSession *s, int level);
+/* Engine against engine: the pause after each move before the next search
+ * starts, so that a person can follow the game (0: none, the default;
+ * PACE_MAX_MS at most, core/level.h). The pause is not counted on the
+ * clocks. */
+bool Session_setPace(GameSession *s, int ms);
+int Session_pace(const GameSession *s);
+/* How long until the paused engine's search starts, or -1 when none waits. */
+int Session_msToPace(const GameSession *s, int64_t now_ms);
 
 /* The one way in for a move, whoever sends it: by is the kind of seat that
  * sends it, side and ply say which move of the game it is meant to be (a

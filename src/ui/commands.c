@@ -18,6 +18,7 @@
 #include "ui/annotate_view.h"
 #include "ui/chat_view.h"
 #include "ui/clipboard.h"
+#include "ui/commands_engine.h"
 #include "ui/commands_file.h"
 #include "ui/keys.h"
 #include "ui/review.h"
@@ -116,35 +117,6 @@ static UiAction Commands_flip(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
     Play_flip(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_hint(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Play_hint(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_moveNow(Play *p, int argc, char **argv)
-{
-    (void)argc, (void)argv;
-    Play_moveNow(p);
-    return ACTION_NONE;
-}
-
-static UiAction Commands_level(Play *p, int argc, char **argv)
-{
-    (void)argc;
-    char *end;
-    long level = strtol(argv[1], &end, 10);
-    if (*end != '\0' || end == argv[1]) {
-        Play_error(p, "level: '%s' is not a number (1 to %d)", argv[1], LEVEL_MAX);
-        return ACTION_NONE;
-    }
-    /* Out of range, however far, is refused by Play_setLevel with its message. */
-    bool fits = level >= LEVEL_MIN - 1 && level <= LEVEL_MAX + 1;
-    Play_setLevel(p, fits ? (int)level : LEVEL_MAX + 1);
     return ACTION_NONE;
 }
 
@@ -360,7 +332,7 @@ static const Command commands[] = {
      .keynames = "t",
      .usage = "hint",
      .help = "ask the engine for a move",
-     .fn = Commands_hint},
+     .fn = CommandsEngine_hint},
     {.name = "move",
      .needs = MATCH_ENGINE,
      .typed = true,
@@ -368,7 +340,7 @@ static const Command commands[] = {
      .keynames = "m",
      .usage = "move",
      .help = "make the thinking engine play its best move so far",
-     .fn = Commands_moveNow},
+     .fn = CommandsEngine_moveNow},
     {.name = "analysis",
      .looks = true,
      .typed = true,
@@ -420,7 +392,15 @@ static const Command commands[] = {
      .help = "set the engine's strength, 1 (weakest) to 10",
      .minargs = 1,
      .maxargs = 1,
-     .fn = Commands_level},
+     .fn = CommandsEngine_level},
+    {.name = "pace",
+     .needs = MATCH_ENGINE,
+     .typed = true,
+     .usage = "pace [S]",
+     .help = "the pause in seconds after each move of a game between engines (0: none), "
+             "or what it is now",
+     .maxargs = 1,
+     .fn = CommandsEngine_pace},
     {.name = "engine",
      .needs = MATCH_ENGINE,
      .typed = true,

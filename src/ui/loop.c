@@ -244,22 +244,25 @@ static int Loop_sooner(int a, int b)
 }
 
 /* How long the game shown may wait: until its clock changes its second,
- * a flag falls or the thinking shown moves on (-1: nothing falls due). */
+ * a flag falls, the thinking shown moves on or the pause between two
+ * engines' moves ends (-1: nothing falls due). */
 static int Loop_gameWaitMs(int64_t now)
 {
     const Play *p = Nav_play();
     const GameSession *s = p->s;
     bool analysing = AnalysisView_running(p);
+    int pace = Nav_gameVisible() ? Session_msToPace(s, now) : -1; /* engines' pause ends */
     if (!Nav_gameVisible()
         || (!Session_timeControl(s, NULL, NULL) && Session_thinking(s) == THINK_NONE && !analysing))
-        return -1;
+        return pace >= 0 ? pace + 1 : -1;
     int step = Play_clockStepMs(p, now);
     int wait = (int)(step - now % step);
     bool shown = analysing || (Session_thinking(s) != THINK_NONE && p->show_analysis);
     if (shown && wait > ANALYSIS_WAKE_MS)
         wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
     int flag = Session_msToFlag(s, now);
-    return flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
+    wait = flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
+    return pace >= 0 && pace + 1 < wait ? pace + 1 : wait;
 }
 
 /* How long the loop may sleep: until what falls due at a time, the

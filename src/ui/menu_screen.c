@@ -55,6 +55,8 @@ typedef struct {
 
 static MenuState menu;
 
+static void MenuScreen_initClock(MenuState *m, int base_ms, int inc_ms);
+
 static const struct {
     int base_min, inc_s;
 } clocks[] = {{0, 0}, {3, 2}, {5, 0}, {10, 5}, {15, 10}, {30, 0}, {60, 30}};
@@ -298,6 +300,22 @@ void MenuScreen_apply(void)
     Play_setClock(Nav_play(), base_ms, inc_ms);
 }
 
+/* The menu's choices become the game just resumed's: n after it offers
+ * that game again, not what the command line said before. */
+static void MenuScreen_followGame(MenuState *m)
+{
+    const GameSession *g = Nav_play()->s;
+    int base_ms = 0, inc_ms = 0;
+    m->value[FIELD_GAME] = (int)Session_variant(g)->id;
+    for (int side = 0; side < 2; side++)
+        if (Session_seat(g, side) == SEAT_HUMAN || Session_seat(g, side) == SEAT_ENGINE)
+            m->value[side == WHITE ? FIELD_WHITE : FIELD_BLACK] = Session_seat(g, side);
+    m->value[FIELD_LEVEL] = Session_level(g) - 1;
+    Session_timeControl(g, &base_ms, &inc_ms);
+    m->clock_typed = false;
+    MenuScreen_initClock(m, base_ms, inc_ms);
+}
+
 void MenuScreen_resume(void)
 {
     char err[160];
@@ -309,6 +327,7 @@ void MenuScreen_resume(void)
         return;
     }
     Play_update(Nav_play());
+    MenuScreen_followGame(&menu);
     Play_say(Nav_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }
@@ -330,6 +349,7 @@ static void MenuScreen_resumeApart(MenuState *m, const AutosaveApart *a)
         return;
     }
     Play_update(Nav_play());
+    MenuScreen_followGame(m);
     Play_say(Nav_play(), "resumed the game played apart; it stays in %s", name);
     Nav_show(SCREEN_GAME);
 }

@@ -286,6 +286,18 @@ static void SetupScreen_drawPhasePanel(const SetupState *s, int x, int w)
     Ui_text(9, x, w, ROLE_LABEL, "Backspace: take back");
 }
 
+/* Black arranges its pieces from its own side of the board: when it places
+ * its free pieces, and in the placing phase when only Black is played by a
+ * person here (as the game's board is turned then). */
+static bool SetupScreen_flipped(const SetupState *s)
+{
+    if (s->stage == SETUP_PLACE)
+        return true;
+    const GameSession *g = Nav_play()->s;
+    return s->stage == SETUP_PHASE && Session_seat(g, WHITE) != SEAT_HUMAN
+        && Session_seat(g, BLACK) == SEAT_HUMAN;
+}
+
 static void SetupScreen_drawBoard(int rows, int cols)
 {
     SetupState *s = &setup;
@@ -296,7 +308,7 @@ static void SetupScreen_drawBoard(int rows, int cols)
         for (int i = 0; i < s->v->nsetup_squares; i++)
             hl[SetupScreen_squareCell(pos, s->v, i, BLACK)] |= HL_DEST;
     hl[s->cursor] |= HL_CURSOR;
-    BoardView bv = {.top = 1, .left = 0};
+    BoardView bv = {.top = 1, .left = 0, .flipped = SetupScreen_flipped(s)};
     BoardView_layout(&bv, pos, rows - 3, cols - 2 - PANEL_MIN);
     BoardView_draw(&bv, pos, hl, NULL);
     int x = BoardView_width(pos, bv.cw) + 2;
@@ -313,7 +325,7 @@ static void SetupScreen_drawNumber(const SetupState *s, int rows, int cols)
     Position pos;
     long n = strtol(s->line.buf, &end, 10);
     bool valid = end != s->line.buf && *end == '\0' && n >= 1 && n <= Setup_count(s->v);
-    BoardView bv = {.top = 4, .left = 0};
+    BoardView bv = {.top = 4, .left = 0, .flipped = true}; /* Black's arrangement */
     if (valid && Setup_position(&pos, s->v, (int)n)
         && BoardView_layout(&bv, &pos, rows - bv.top - 2, cols))
         BoardView_draw(&bv, &pos, NULL, NULL);
@@ -397,6 +409,10 @@ static void SetupScreen_numberKey(int key)
 /* Moves the cursor in screen directions, from square to square. */
 static void SetupScreen_moveCursor(SetupState *s, int dx, int dy)
 {
+    if (SetupScreen_flipped(s)) {
+        dx = -dx;
+        dy = -dy;
+    }
     int cell = Play_nextSquare(SetupScreen_board(s), s->cursor, dx, dy, false);
     if (cell >= 0)
         s->cursor = cell;

@@ -197,6 +197,8 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
         snprintf(err, errlen, "cannot create the engine's wake-up pipe");
         return false;
     }
+    if (start->net == NULL)
+        Match_setPace(Nav_play()->match, start->pace_ms);
     bool own = false;
     if (start->net == NULL && !Start_lockGame(&own, err, errlen))
         return false;

@@ -23,6 +23,7 @@ typedef struct {
     int setup;           /* Zanzibar setup number, 0 = ask, -1 = random */
     bool mono;           /* force the monochrome scheme */
     bool bell;           /* the menu's Bell line starts on (settings: bell = on) */
+    int pace_ms;         /* engine against engine: the pause a move (settings: pace) */
     const char *notice;  /* problems to show on the first screen, or NULL */
     bool game_given;     /* the command line chose something of a game */
     struct Replica *net; /* a game between terminals, joined, or NULL */
