@@ -17,6 +17,11 @@ wait_for "1\. Kg1\?\? +Rxa6 *$"
 screen | grep -Eq "^ +-*#+-*#* *$|^ +#+ *$" || fail "the graph should show Black ahead after the blunder"
 keys A
 wait_for "the game is reviewed"
+# the marks go into the record: saved as a NAG and [%eval] comments
+typed "save $WORKDIR/reviewed.pgn"
+wait_for "game saved to"
+tr '\n' ' ' <"$WORKDIR/reviewed.pgn" | grep -Eq 'Kg1 \$4 \{\[%eval -[0-9]+\.[0-9][0-9]\]\} (1\.\.\. )?Rxa6 \{\[%eval -[0-9]+\.[0-9][0-9]\]\}' ||
+    fail "the review's marks should be saved as NAGs and [%eval]: $(cat "$WORKDIR/reviewed.pgn")"
 typed Kh1
 wait_for "2\. Kh1"
 screen | grep -q "Kg1??" && fail "a move after the review should drop its marks"

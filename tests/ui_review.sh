@@ -55,6 +55,17 @@ expect "^Variation \(Esc: back to the game\)|Variation \(Esc" "the variation is 
 expect "2\. g4 *$" "a move tried in a variation changed the game"
 keys '['
 wait_for "variation: its last move taken back"
+# K keeps the variation with the game: saved beside the move it replaces
+keys K
+wait_for "variation kept: \(1\.\.\. e7\) is saved with the game beside e6"
+keys Escape
+wait_for "review closed"
+typed "save $WORKDIR/variation.pgn"
+wait_for "game saved to"
+tr '\n' ' ' <"$WORKDIR/variation.pgn" | grep -q "e6 (1\.\.\. e7) 2\. g4" ||
+    fail "the variation kept should be saved as a PGN variation: $(cat "$WORKDIR/variation.pgn")"
+keys '[' '['
+wait_for "review: move 1 of 3"
 keys Escape
 wait_for "review closed"
 typed e6e5

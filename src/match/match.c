@@ -92,6 +92,11 @@ void Match_claim(Match *m)
         m->link->claim(m);
 }
 
+void Match_addNote(Match *m, int ply, NoteKind kind, const char *text)
+{
+    Session_addNote(m->s, ply, kind, text);
+}
+
 MatchDeadline Match_deadline(const Match *m, int64_t now_ms)
 {
     MatchDeadline d = {MATCH_DEADLINE_NONE, WHITE, 0};

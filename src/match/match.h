@@ -127,6 +127,9 @@ void Match_end(Match *m);
  * functions of the same names). */
 bool Match_begin(Match *m, const Position *start);
 void Match_adopt(Match *m, Game *g, const PgnHeader *tags, GameNotes *notes);
+/* A note the player here adds to the record after move ply: the review's
+ * marks and scores, a variation kept (Session_addNote). */
+void Match_addNote(Match *m, int ply, NoteKind kind, const char *text);
 bool Match_resume(Match *m, char *err, size_t errlen);
 bool Match_resumeApart(Match *m, const char *path, char *err, size_t errlen);
 void Match_choosePlayers(Match *m, SeatKind white, SeatKind black, int level);

@@ -228,6 +228,12 @@ const GameNotes *Session_notes(const GameSession *s)
     return &s->notes;
 }
 
+void Session_addNote(GameSession *s, int ply, NoteKind kind, const char *text)
+{
+    GameNotes_add(&s->notes, ply, kind, text, strlen(text));
+    s->changes++;
+}
+
 const PgnHeader *Session_fileTags(const GameSession *s)
 {
     return s->tags;

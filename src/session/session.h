@@ -81,6 +81,9 @@ void Session_adoptRecord(GameSession *s, Game *g, const PgnHeader *tags, GameNot
  * NULL; empty for a game of this program's own). */
 const PgnHeader *Session_fileTags(const GameSession *s);
 const GameNotes *Session_notes(const GameSession *s);
+/* Adds to what the record says after move ply (a review's NAG or score, a
+ * variation tried), saved with the game from then on. */
+void Session_addNote(GameSession *s, int ply, NoteKind kind, const char *text);
 /* A player's name from the file the game was loaded from, or NULL when it
  * named none (or only this program's own "Human" and engine names). */
 const char *Session_playerName(const GameSession *s, int side);

@@ -91,6 +91,28 @@ static void AnnotateView_counts(const int count[4], char *buf, size_t len)
         snprintf(buf, len, "no mistake");
 }
 
+/* The review goes into the record: each marked move gets its NAG, each
+ * move the score after it as [%eval], where the file had none, so that
+ * :save keeps them (lichess writes its analysis so). */
+static void AnnotateView_note(Play *p)
+{
+    const GameNotes *notes = Session_notes(p->s);
+    for (int ply = 0; ply < annotate.nmoves; ply++) {
+        ReviewMark mark = GameReview_mark(annotate.review, ply);
+        char text[32];
+        if (mark != REVIEW_GOOD && GameNotes_get(notes, ply, NOTE_NAG) == NULL) {
+            snprintf(text, sizeof text, "$%d", ReviewMark_nag(mark));
+            Match_addNote(p->match, ply, NOTE_NAG, text);
+        }
+        const char *said = GameNotes_get(notes, ply, NOTE_COMMENT);
+        if (said == NULL || strstr(said, "[%eval") == NULL) {
+            snprintf(text, sizeof text, "[%%eval %.2f]",
+                     GameReview_score(annotate.review, ply + 1) / 100.0);
+            Match_addNote(p->match, ply, NOTE_COMMENT, text);
+        }
+    }
+}
+
 /* The count of each mark, by side, said once the review is done. */
 static void AnnotateView_summary(Play *p)
 {
@@ -100,8 +122,9 @@ static void AnnotateView_summary(Play *p)
         count[Game_moverAt(Session_game(p->s), ply)][GameReview_mark(annotate.review, ply)]++;
     for (int c = WHITE; c <= BLACK; c++)
         AnnotateView_counts(count[c], side[c], sizeof side[c]);
-    Play_say(p, "review done: White %s; Black %s (?!, ?, ?? in the move list)", side[WHITE],
-             side[BLACK]);
+    AnnotateView_note(p);
+    Play_say(p, "review done: White %s; Black %s (?!, ?, ?? in the move list; s saves them)",
+             side[WHITE], side[BLACK]);
     annotate.told = true;
 }
 

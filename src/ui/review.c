@@ -234,6 +234,28 @@ bool Review_keeps(const Command *c)
     return c != NULL && c->looks;
 }
 
+UiAction Review_cmdKeep(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    char line[PLAY_MESSAGE_MAX], kept[PLAY_MESSAGE_MAX + 2];
+    if (!Variation_active(p)) {
+        Play_error(p, "no variation to keep: try moves in review or with the analysis first");
+        return ACTION_NONE;
+    }
+    int base = Variation_base(p);
+    if (base >= Session_game(p->s)->nmoves) {
+        Play_error(p,
+                   "this variation starts after the game's last move: there is no move it "
+                   "stands beside, so it cannot be kept");
+        return ACTION_NONE;
+    }
+    Variation_describe(p, line, sizeof line);
+    snprintf(kept, sizeof kept, "(%s)", line);
+    Match_addNote(p->match, base, NOTE_VARIATION, kept);
+    Play_say(p, "variation kept: %s is saved with the game beside %s", kept, p->san[base]);
+    return ACTION_NONE;
+}
+
 /* ---- the variation: where moves go in review and during the analysis */
 
 static bool Review_explores(const Play *p)

@@ -50,6 +50,9 @@ UiAction Review_cmdFirst(Play *p, int argc, char **argv);
 UiAction Review_cmdLast(Play *p, int argc, char **argv);
 UiAction Review_cmdGoto(Play *p, int argc, char **argv);
 UiAction Review_cmdWalk(Play *p, int argc, char **argv);
+/* Keeps the variation tried with the game, as a PGN variation beside the
+ * game's move it replaces (none from the game's last position). */
+UiAction Review_cmdKeep(Play *p, int argc, char **argv);
 /* Where moves go in review, in a variation or while the analysis runs: a
  * variation tried from the position shown (variation.h). The game screen
  * gives it to its Play. */
