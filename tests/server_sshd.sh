@@ -412,17 +412,36 @@ with db:
         see "b$g" "Black: p$((2 * g))" "p$((2 * g)) did not join game $g"
         g=$((g + 1))
     done
+    capacity="$(dirname "$SERVER_FIGURES")/server_capacity.sh"
+    cpu0=$(sh "$capacity" "$ACCOUNT" "$SSHD_PID" --cpu)
     python3 "$(dirname "$SERVER_FIGURES")/server_load.py" "$WORK/tmux" 25 --plies 10 ||
         fail "a move went astray with 50 players"
-    ps -u "$ACCOUNT" -o tty=,rss=,comm= | awk '$3 == "zanzibar" {
-        n[$1 == "?"]++; kb[$1 == "?"] += $2 } END {
-        printf "with 50 players: %d gates, %d kB each on average; %d hosts, %d kB each\n",
-            n[0], kb[0] / n[0], n[1], kb[1] / n[1] }'
+    cpu1=$(sh "$capacity" "$ACCOUNT" "$SSHD_PID" --cpu)
+    echo "processor time of the gates, hosts and sshd for those 250 moves: $((cpu1 - cpu0)) ms"
+    sh "$capacity" "$ACCOUNT" "$SSHD_PID" "50 players in 25 games, between moves (kB)"
     g=1
     while [ "$g" -le 25 ]; do
         tm kill-session -t "=w$g"
         tm kill-session -t "=b$g"
         g=$((g + 1))
+    done
+    # The same 50 names idle in their menus, once the games' processes went.
+    tries=$WAIT_TENTHS
+    while pgrep -u "$ACCOUNT" -x zanzibar >/dev/null && [ "$tries" -gt 0 ]; do
+        sleep 0.1
+        tries=$((tries - 1))
+    done
+    i=1
+    while [ "$i" -le 50 ]; do
+        term "m$i" "p$i"
+        see "m$i" "five large chess variants" "no menu for p$i"
+        i=$((i + 1))
+    done
+    sh "$capacity" "$ACCOUNT" "$SSHD_PID" "50 players idle in the menu (kB)"
+    i=1
+    while [ "$i" -le 50 ]; do
+        tm kill-session -t "=m$i"
+        i=$((i + 1))
     done
 fi
 

@@ -9,9 +9,10 @@
 here=$(cd "$(dirname "$0")" && pwd)
 log=${FIGURES_LOG:-$(mktemp "${TMPDIR:-/tmp}/server-figures.XXXXXX")}
 SERVER_FIGURES="$here/server_moves.py" ZANZIBAR_BIN="${ZANZIBAR_BIN:-./zanzibar}" \
+    ZANZIBAR_SRCDIR="${ZANZIBAR_SRCDIR:-$here/..}" \
     NET_RAWCLIENT="${NET_RAWCLIENT:-$(pwd)/tests/net_rawclient}" \
     sh "$here/../tests/server_sshd.sh" >"$log" 2>&1
 status=$?
-grep -E "ms|kB|FAIL|skipped|astray" "$log"
+grep -E "ms|kB|FAIL|skipped|astray|descriptors|processor" "$log"
 echo "(the whole log: $log)"
 exit $status
