@@ -80,14 +80,16 @@ static int Main_handOver(const char *self, char *const *args)
 static int Main_playBetweenTerminals(const Options *o, UiStart *start)
 {
     static Replica np;
+    static char said[sizeof((NetHostSpec *)0)->note];
     char err[600] = "";
-    if (!NetCmd_connect(o, &np.client, err, sizeof err)) {
+    if (!NetCmd_connect(o, &np.client, said, sizeof said, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err[0] ? err : "cannot reach the game");
         return 2;
     }
     snprintf(np.other, sizeof np.other, "%s", o->net_user);
     NetPeer_name(getuid(), np.me, sizeof np.me);
     start->net = &np;
+    start->net_note = said;
     start->game_given = false; /* a game between terminals is not the local saved game */
     return Loop_run(start);
 }

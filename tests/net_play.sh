@@ -212,6 +212,7 @@ run a
 see a "Join +[[<] resume your adjourned game with $ME" "the menu should offer the adjourned game"
 key a Down; key a Enter
 see a "waiting for" "the inviter should resume from the menu"
+see a "resumed your adjourned game with $ME" "the game's screen should say the game was resumed"
 see a "1\\. e4" "the resumed game should hold its move"
 run b --join "$ME"
 see b "1\\. e4" "the guest should see the resumed game"

@@ -4,6 +4,7 @@
 #include "cli/netcmd.h"
 
 #include <errno.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
@@ -191,6 +192,23 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
     return true;
 }
 
+/* Adds a sentence to what the player is told on the game's screen. */
+static void NetCmd_note(char *note, size_t len, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+static void NetCmd_note(char *note, size_t len, const char *fmt, ...)
+{
+    size_t used = strlen(note);
+    if (used > 0 && used + 2 < len) {
+        strcpy(note + used, "; ");
+        used += 2;
+    }
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(note + used, len - used, fmt, ap);
+    va_end(ap);
+}
+
 bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHostSpec *h, char *err,
                         size_t errlen)
 {
@@ -198,7 +216,8 @@ bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHos
     if (o->new_game && access(h->save_path, F_OK) == 0) {
         if (!HostRecord_setAside(h->save_path, kept, sizeof kept, err, errlen))
             return false;
-        fprintf(stderr, "zanzibar: your adjourned game with %s is set aside as %s\n", guest, kept);
+        NetCmd_note(h->note, sizeof h->note, "your adjourned game with %s is set aside as %s",
+                    guest, kept);
         return true;
     }
     if (!h->from_record)
@@ -212,12 +231,12 @@ bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHos
 static bool NetCmd_keepHere(void *ctx, const Game *g, const HostRecordInfo *info, char *err,
                             size_t errlen)
 {
-    char kept[PATHS_MAX];
-    (void)ctx;
+    char kept[PATHS_MAX], *note = ctx;
     if (!HostRecord_archiveLocal(g, info, kept, sizeof kept, err, errlen))
         return false;
-    fprintf(stderr, "zanzibar: your last game with %s had ended: it is kept as %s\n",
-            info->names[info->inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
+    NetCmd_note(note, sizeof((NetHostSpec *)0)->note,
+                "your last game with %s had ended: it is kept as %s",
+                info->names[info->inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
     return true;
 }
 
@@ -225,18 +244,19 @@ static bool NetCmd_keepHere(void *ctx, const Game *g, const HostRecordInfo *info
 static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, char *err,
                         size_t errlen)
 {
-    char path[PATHS_MAX];
+    char path[PATHS_MAX], settled[sizeof h->note] = "";
     if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
         return false;
-    if (!HostRecord_settle(path, NetCmd_keepHere, NULL, err, errlen)
+    if (!HostRecord_settle(path, NetCmd_keepHere, settled, err, errlen)
         || !NetCmd_hostSpec(o, path, h, err, errlen))
         return false;
+    snprintf(h->note, sizeof h->note, "%s", settled);
     if (!NetCmd_checkRecord(o, guest, false, h, err, errlen)) {
         NetCmd_freeSpec(h);
         return false;
     }
     if (h->from_record)
-        fprintf(stderr, "zanzibar: resuming your adjourned game with %s\n", guest);
+        NetCmd_note(h->note, sizeof h->note, "resumed your adjourned game with %s", guest);
     return true;
 }
 
@@ -266,7 +286,8 @@ static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, NetHos
     _exit(status);
 }
 
-static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errlen)
+static bool NetCmd_invite(const Options *o, NetClient *c, char *note, size_t notelen, char *err,
+                          size_t errlen)
 {
     uid_t guest;
     NetPlace place;
@@ -279,6 +300,7 @@ static bool NetCmd_invite(const Options *o, NetClient *c, char *err, size_t errl
         return true;
     if (!NetCmd_spec(o, place.guest_name, &spec, err, errlen))
         return false;
+    snprintf(note, notelen, "%s", spec.note);
     int lockfd, listen_fd = NetPlace_listen(&place, &lockfd, err, errlen);
     if (listen_fd < 0) {
         NetCmd_freeSpec(&spec);
@@ -326,9 +348,11 @@ static bool NetCmd_watch(const Options *o, NetClient *c, char *err, size_t errle
     return Error_set(err, errlen, "%s is not playing a game between terminals now", o->net_user);
 }
 
-bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen)
+bool NetCmd_connect(const Options *o, NetClient *c, char *note, size_t notelen, char *err,
+                    size_t errlen)
 {
-    return o->mode == RUN_INVITE ? NetCmd_invite(o, c, err, errlen)
+    note[0] = '\0';
+    return o->mode == RUN_INVITE ? NetCmd_invite(o, c, note, notelen, err, errlen)
         : o->mode == RUN_JOIN    ? NetCmd_join(o, c, err, errlen)
                                  : NetCmd_watch(o, c, err, errlen);
 }

@@ -25,6 +25,9 @@ typedef struct {
     bool rated;         /* a new game's (the server's gate says), or the record's */
     bool from_record;   /* the game is the pair's record: nothing may change it */
     HostRecordInfo rec; /* a resumed game's clocks, key, request waiting */
+    /* What the player is told on the game's screen: an adjourned game
+     * resumed or set aside, a finished one kept ("" for nothing). */
+    char note[2 * PATHS_MAX + 128];
 } NetHostSpec;
 
 /* The game a host starts with: the adjourned game kept at save_path when
@@ -50,7 +53,8 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
 /* --invite (starting the game's host first when it is not running),
  * --join or --watch: c joined, welcomed and holding the first snapshot;
  * false with err when there is nothing to join or the join is refused. */
-bool NetCmd_connect(const Options *o, NetClient *c, char *err, size_t errlen);
+bool NetCmd_connect(const Options *o, NetClient *c, char *note, size_t notelen, char *err,
+                    size_t errlen);
 /* --list: the games on this machine that concern this account. */
 int NetCmd_list(FILE *out);
 

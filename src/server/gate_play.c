@@ -162,6 +162,8 @@ static bool GatePlay_spec(Gate *g, const NetPlace *place, const Options *o, NetH
     }
     if (!spec->from_record)
         spec->rated = g->rated;
+    if (spec->note[0] != '\0') /* said before the board opens, as before */
+        fprintf(g->err, "zanzibar: %s\n", spec->note);
     return true;
 }
 

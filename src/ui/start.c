@@ -215,6 +215,8 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     if (start->net != NULL) {
         if (!Match_attach(Nav_play()->match, start->net, err, errlen))
             return false;
+        if (start->net_note != NULL && start->net_note[0] != '\0')
+            Nav_note("%s", start->net_note);
         Nav_show(SCREEN_GAME);
         return true;
     }

@@ -20,14 +20,16 @@ typedef struct {
     int level;                   /* engine level, 0 = the saved default */
     int time_base_ms;            /* 0 = no clock */
     int time_inc_ms;
-    int setup;           /* Zanzibar setup number, 0 = ask, -1 = random */
-    bool mono;           /* force the monochrome scheme */
-    bool bell;           /* the menu's Bell line starts on (settings: bell = on) */
-    int pace_ms;         /* engine against engine: the pause a move (settings: pace) */
-    const char *notice;  /* problems to show on the first screen, or NULL */
-    bool game_given;     /* the command line chose something of a game */
-    struct Replica *net; /* a game between terminals, joined, or NULL */
-    int idle_menu_ms;    /* 0: none; else a screen other than a game's that
+    int setup;            /* Zanzibar setup number, 0 = ask, -1 = random */
+    bool mono;            /* force the monochrome scheme */
+    bool bell;            /* the menu's Bell line starts on (settings: bell = on) */
+    int pace_ms;          /* engine against engine: the pause a move (settings: pace) */
+    const char *notice;   /* problems to show on the first screen, or NULL */
+    bool game_given;      /* the command line chose something of a game */
+    struct Replica *net;  /* a game between terminals, joined, or NULL */
+    const char *net_note; /* with net: what was done before (an adjourned game
+                           * resumed or set aside), for the game's screen */
+    int idle_menu_ms;     /* 0: none; else a screen other than a game's that
                           * sees no key this long ends the program (the
                           * public server's idle limit) */
 } UiStart;
