@@ -636,6 +636,67 @@ START_TEST(test_next_iteration_predicted)
 }
 END_TEST
 
+/* ---- MultiPV and root moves left out (analysis) ---------------------------- */
+
+static bool starts_with(const EngineInfo *info, Move m)
+{
+    for (int k = 0; k < info->nlines; k++)
+        if (info->line[k].pv[0] == m)
+            return true;
+    return false;
+}
+
+START_TEST(test_multipv_lines)
+{
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    SearchLimits lim = depth_limit(4);
+    lim.multipv = 3;
+    EngineInfo info;
+    Move m = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
+    ck_assert_int_eq(info.nlines, 3);
+    ck_assert_int_eq(info.line[0].pv[0], m);
+    ck_assert_int_eq(info.line[0].score, info.score);
+    ck_assert_int_eq(info.pv[0], m);
+    for (int k = 0; k < 3; k++) {
+        ck_assert(Movegen_isLegalMove(pos, info.line[k].pv[0]));
+        for (int j = 0; j < k; j++) {
+            ck_assert_int_ne(info.line[j].pv[0], info.line[k].pv[0]);
+            ck_assert_int_ge(info.line[j].score, info.line[k].score);
+        }
+    }
+    /* One line is the plain search: the same move and score as without. */
+    SearchLimits one = depth_limit(4);
+    EngineInfo plain;
+    Engine_clear(Fixture_engine);
+    Engine_search(Fixture_engine, pos, NULL, 0, &one, &plain);
+    ck_assert_int_eq(plain.nlines, 1);
+    ck_assert_int_eq(plain.line[0].pv[0], plain.best);
+}
+END_TEST
+
+START_TEST(test_excluded_root_moves)
+{
+    Position *pos = load(VARIANT_PEMBA, NULL);
+    SearchLimits lim = depth_limit(3);
+    lim.multipv = 4;
+    EngineInfo info;
+    Move best = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
+    lim.exclude[lim.nexclude++] = best;
+    lim.exclude[lim.nexclude++] = info.line[2].pv[0];
+    Move next = Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info);
+    ck_assert(Movegen_isLegalMove(pos, next));
+    ck_assert_int_ne(next, best);
+    ck_assert(!starts_with(&info, best));
+    ck_assert(!starts_with(&info, lim.exclude[1]));
+    /* Every move left out: no move, as when there is none. */
+    MoveList list;
+    Movegen_legal(pos, &list);
+    memcpy(lim.exclude, list.moves, (size_t)list.count * sizeof(Move));
+    lim.nexclude = list.count;
+    ck_assert_int_eq(Engine_search(Fixture_engine, pos, NULL, 0, &lim, &info), MOVE_NONE);
+}
+END_TEST
+
 static Suite *engine_suite(void)
 {
     Suite *s = suite_create("engine");
@@ -660,6 +721,8 @@ static Suite *engine_suite(void)
     tcase_add_test(tc, test_levels_ordered);
     tcase_add_test(tc, test_beginner_varies_and_is_quick);
     tcase_add_test(tc, test_full_strength_is_deterministic);
+    tcase_add_test(tc, test_multipv_lines);
+    tcase_add_test(tc, test_excluded_root_moves);
     tcase_add_loop_test(tc, test_choose_setup, VARIANT_ZANZIBAR_S, VARIANT_ZANZIBAR_XXL + 1);
     tcase_add_test(tc, test_choose_setup_fixed_games);
     tcase_add_test(tc, test_placement_phase);

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "core/level.h"
+#include "core/movegen.h"
 #include "core/position.h"
 #include "core/setup.h"
 
@@ -16,6 +17,7 @@
 #define ENGINE_MATE_BOUND (ENGINE_MATE - 1000) /* scores beyond it are mates */
 #define ENGINE_MAX_PV 64
 #define ENGINE_DEFAULT_TT_MB 16
+#define ENGINE_MAX_LINES 8 /* MultiPV: the most lines one search keeps */
 
 typedef struct {
     int level;       /* 1 (beginner) .. 10 (full strength); 0 = full strength */
@@ -27,7 +29,18 @@ typedef struct {
     int movestogo; /* 0 = sudden death */
     uint64_t seed; /* noise for the weak levels */
     bool infinite; /* analyse until Engine_stop; no default time */
+    int multipv;   /* lines to search, best first: 0 or 1 = one, at most ENGINE_MAX_LINES */
+    int nexclude;  /* root moves left out of the search (XBoard's "exclude") */
+    Move exclude[MAX_MOVES];
 } SearchLimits;
+
+/* One line of a MultiPV search: its score from the side to move's view
+ * and its principal variation, whose first move is the line's root move. */
+typedef struct {
+    int score;
+    int npv;
+    Move pv[ENGINE_MAX_PV];
+} EngineLine;
 
 typedef struct {
     int depth;
@@ -39,6 +52,8 @@ typedef struct {
     bool thinking;
     Move best;    /* set when the search has finished */
     int delay_ms; /* the delay learned between a move and the stop of its clock */
+    int nlines;   /* MultiPV: line[0] is the score and pv above, then the next best */
+    EngineLine line[ENGINE_MAX_LINES];
 } EngineInfo;
 
 typedef struct Engine Engine;
@@ -48,7 +63,8 @@ Engine *Engine_new(size_t tt_mb);
 void Engine_free(Engine *e);
 void Engine_clear(Engine *e); /* forget the transposition table (new game) */
 
-/* Synchronous search; always returns a legal move when one exists.
+/* Synchronous search; always returns a legal move when one exists and
+ * lim does not exclude them all (then MOVE_NONE).
  * history: the hashes of the game's positions before pos, oldest first
  * (Game.hashes, Game.nmoves), so that the engine sees repetitions; NULL, 0
  * for a position without a game. */

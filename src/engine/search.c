@@ -28,14 +28,17 @@ static int Search_noiseOf(const Searcher *s, Move m)
         - n;
 }
 
-static void Search_moveToFront(Searcher *s, int i)
+/* Moves root move i to place first, the head of the line being searched. */
+static void Search_moveTo(Searcher *s, int first, int i)
 {
     RootMove r = s->root[i];
-    memmove(&s->root[1], &s->root[0], (size_t)i * sizeof(RootMove));
-    s->root[0] = r;
+    memmove(&s->root[first + 1], &s->root[first], (size_t)(i - first) * sizeof(RootMove));
+    s->root[first] = r;
 }
 
-static int Search_searchRootMove(Searcher *s, int i, int depth, int alpha, int beta, bool noisy)
+/* Root move i, the first of its line (lead) searched with the full window. */
+static int Search_searchRootMove(Searcher *s, int i, bool lead, int depth, int alpha, int beta,
+                                 bool noisy)
 {
     Position *pos = &s->pos;
     Undo u;
@@ -46,7 +49,7 @@ static int Search_searchRootMove(Searcher *s, int i, int depth, int alpha, int b
     int v;
     if (noisy)
         v = -Tree_search(s, -INF, INF, nd, 1, true, check, false);
-    else if (i == 0)
+    else if (lead)
         v = -Tree_search(s, -beta, -alpha, nd, 1, true, check, false);
     else {
         v = -Tree_search(s, -alpha - 1, -alpha, nd, 1, true, check, true);
@@ -57,17 +60,18 @@ static int Search_searchRootMove(Searcher *s, int i, int depth, int alpha, int b
     return v;
 }
 
-/* One iteration over the root moves within (alpha, beta). The best move
- * found is moved to the front, so it leads the next iteration too. */
-static int Search_searchRoot(Searcher *s, int depth, int alpha, int beta)
+/* One iteration over the root moves from first on (the lines before it
+ * are settled) within (alpha, beta). The best move found is moved to
+ * place first, so it leads the next iteration too. */
+static int Search_searchRoot(Searcher *s, int first, int depth, int alpha, int beta)
 {
     bool noisy = s->level.noise_cp > 0;
     int best = -INF, best_key = -INF;
     s->pvlen[0] = 0;
-    for (int i = 0; i < s->nroot; i++) {
+    for (int i = first; i < s->nroot; i++) {
         if (s->root[i].skip)
             continue;
-        int v = Search_searchRootMove(s, i, depth, alpha, beta, noisy);
+        int v = Search_searchRootMove(s, i, i == first, depth, alpha, beta, noisy);
         if (s->stopped)
             break;
         if (!noisy && v <= alpha) {
@@ -83,7 +87,7 @@ static int Search_searchRoot(Searcher *s, int depth, int alpha, int beta)
         best = v;
         s->root[i].score = v;
         Tree_updatePv(s, 0, s->root[i].move);
-        Search_moveToFront(s, i);
+        Search_moveTo(s, first, i);
         if (!noisy && v > alpha) {
             alpha = v;
             if (v >= beta)
@@ -100,26 +104,24 @@ static void Search_fillInfo(Searcher *s, int depth, int score)
     info->score = score;
     info->nodes = s->nodes;
     info->elapsed_ms = TimeMan_elapsed(&s->tm);
-    info->npv = s->pvlen[0] < ENGINE_MAX_PV ? s->pvlen[0] : ENGINE_MAX_PV;
-    memcpy(info->pv, s->pv[0], (size_t)info->npv * sizeof(Move));
-    if (info->npv == 0) {
-        info->pv[0] = s->root[0].move;
-        info->npv = 1;
-    }
+    info->npv = s->lines[0].npv;
+    memcpy(info->pv, s->lines[0].pv, (size_t)info->npv * sizeof(Move));
+    info->nlines = s->nlines;
+    memcpy(info->line, s->lines, (size_t)s->nlines * sizeof s->lines[0]);
     info->best = s->root[0].move;
     info->thinking = true;
     info->delay_ms = s->clocks.delay_ms;
 }
 
 /* An aspiration window around the last score, widened on failure. */
-static int Search_searchWindow(Searcher *s, int depth, int last)
+static int Search_searchWindow(Searcher *s, int first, int depth, int last)
 {
     int delta = ASPIRATION;
     bool narrow = depth >= 4 && s->level.noise_cp == 0 && last > -ENGINE_MATE_BOUND
         && last < ENGINE_MATE_BOUND;
     int alpha = narrow ? last - delta : -INF, beta = narrow ? last + delta : INF;
     for (;;) {
-        int v = Search_searchRoot(s, depth, alpha, beta);
+        int v = Search_searchRoot(s, first, depth, alpha, beta);
         if (s->stopped || (v > alpha && v < beta))
             return v;
         if (v <= alpha)
@@ -130,6 +132,60 @@ static int Search_searchWindow(Searcher *s, int depth, int last)
         if (delta > 1000)
             alpha = -INF, beta = INF;
     }
+}
+
+/* Line k as its window search left it: the principal variation found,
+ * or only its root move when none was. */
+static void Search_keepLine(Searcher *s, int k, int score)
+{
+    EngineLine *line = &s->lines[k];
+    line->score = score;
+    line->npv = s->pvlen[0] < ENGINE_MAX_PV ? s->pvlen[0] : ENGINE_MAX_PV;
+    memcpy(line->pv, s->pv[0], (size_t)line->npv * sizeof(Move));
+    if (line->npv == 0) {
+        line->pv[0] = s->root[k].move;
+        line->npv = 1;
+    }
+}
+
+/* A later line that came out better than an earlier one goes before it,
+ * with its root move: the lines and root[0..n) stay in step. */
+static void Search_sortLines(Searcher *s)
+{
+    for (int k = 1; k < s->nlines; k++)
+        for (int j = k; j > 0 && s->lines[j].score > s->lines[j - 1].score; j--) {
+            EngineLine l = s->lines[j];
+            s->lines[j] = s->lines[j - 1];
+            s->lines[j - 1] = l;
+            RootMove r = s->root[j];
+            s->root[j] = s->root[j - 1];
+            s->root[j - 1] = r;
+        }
+}
+
+/* MultiPV: line k is the best of the root moves from k on, each searched
+ * in a window around its own last score. One line is the plain search. */
+static int Search_searchLines(Searcher *s, int depth, int last)
+{
+    int want = s->lim.multipv > 1 ? s->lim.multipv : 1;
+    if (want > ENGINE_MAX_LINES)
+        want = ENGINE_MAX_LINES;
+    if (want > s->nroot)
+        want = s->nroot;
+    int v = last;
+    for (int k = 0; k < want; k++) {
+        int around = k == 0 ? last : k < s->nlines ? s->lines[k].score : v;
+        int lv = Search_searchWindow(s, k, depth, around);
+        Search_keepLine(s, k, lv);
+        if (k == 0)
+            v = lv;
+        s->nlines = s->nlines > k + 1 ? s->nlines : k + 1;
+        if (s->stopped)
+            return v;
+    }
+    s->nlines = want;
+    Search_sortLines(s);
+    return s->lines[0].score;
 }
 
 static int Search_maxDepthOf(const Searcher *s)
@@ -182,7 +238,7 @@ static void Search_iterate(Searcher *s)
     s->static_eval[0] = Position_inCheck(&s->pos) ? -INF : Evaluate_position(&s->et, &s->pos);
     for (int depth = 1; depth <= max_depth; depth++) {
         int started = TimeMan_elapsed(&s->tm);
-        int v = Search_searchWindow(s, depth, last);
+        int v = Search_searchLines(s, depth, last);
         if (s->stopped && depth > 1)
             break; /* keep the last full iteration's move and score */
         last = v;
@@ -243,7 +299,16 @@ void Search_free(Searcher *s)
     s->nhashes = s->cap_hashes = 0;
 }
 
-/* Root moves in a sensible first order; the weak levels may overlook some. */
+static bool Search_excluded(const Searcher *s, Move m)
+{
+    for (int i = 0; i < s->lim.nexclude; i++)
+        if (s->lim.exclude[i] == m)
+            return true;
+    return false;
+}
+
+/* Root moves in a sensible first order, less those the caller left out;
+ * the weak levels may overlook some. */
 static void Search_prepareRoot(Searcher *s)
 {
     MovePicker *mp = &s->pick[0];
@@ -253,7 +318,9 @@ static void Search_prepareRoot(Searcher *s)
     s->nroot = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)
-        s->root[s->nroot++] = (RootMove){m, -INF, false};
+        if (!Search_excluded(s, m))
+            s->root[s->nroot++] = (RootMove){m, -INF, false};
+    s->nlines = 0;
     uint64_t r = Mix_splitmix64(s->seed + 17);
     if (s->nroot > 2 && (int)(r % 100) < s->level.blunder_pct) {
         for (int i = 0; i < s->nroot; i++)

@@ -42,6 +42,8 @@ typedef struct {
     int8_t lmr[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     RootMove root[MAX_MOVES];
     int nroot;
+    EngineLine lines[ENGINE_MAX_LINES]; /* the iteration's lines, best first */
+    int nlines;
     TTable *tt;
     atomic_bool *stop;
     TimeMan tm;
