@@ -1,15 +1,18 @@
 /* Tests of the engine as an XBoard program (src/cli/xboard.c): features,
  * variants and their setups, errors, time controls and thinking output,
- * force, undo and playother. */
+ * force, undo and playother, analyze mode with MultiPV and excluded moves. */
 #include <check.h>
 #include <ctype.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "core/error.h"
+#include "core/movegen.h"
 #include "core/notation.h"
+#include "cli/xboard.h"
 #include "fixtures.h"
 #include "runner.h"
 
@@ -135,7 +138,7 @@ START_TEST(test_xboard_errors)
         "tellusererror Illegal position",
         "Error (bad depth)",
         "Error (bad time control)",
-        "Error (unknown option or bad value, Level is 1..10): option Level=0",
+        "Error (unknown option or bad value, Level is 1..10, MultiPV 1..8): option Level=0",
         "option Hash=3",
         NULL,
     };
@@ -213,6 +216,157 @@ START_TEST(test_xboard_time_controls)
 }
 END_TEST
 
+/* ---- analyze mode ------------------------------------------------------------ */
+
+/* Feeds lines one at a time to a protocol state; with a node cap every
+ * analysis ends by itself and is waited for after each line. What was
+ * said, to be freed. */
+static char *xboard_lines(const char *const *lines, uint64_t nodes)
+{
+    FILE *out = tmpfile();
+    ck_assert_ptr_nonnull(out);
+    Xboard *xb = Xboard_new(out, 1);
+    Xboard_capSearch(xb, nodes, 1);
+    for (int i = 0; lines[i]; i++) {
+        char buf[256];
+        snprintf(buf, sizeof buf, "%s", lines[i]);
+        ck_assert(Xboard_handleLine(xb, buf));
+        if (nodes)
+            Xboard_finish(xb);
+    }
+    Xboard_free(xb);
+    long size = ftell(out);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(out);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(out);
+    return text;
+}
+
+/* The first moves of the thinking lines between "pong N" and the next
+ * pong (or the end), each followed by a space; their depth in *depth. */
+static void first_moves_after(const char *text, int n, char *buf, size_t len, int *depth)
+{
+    char marker[32];
+    snprintf(marker, sizeof marker, "pong %d\n", n);
+    const char *p = strstr(text, marker);
+    ck_assert_msg(p, "no '%s' in:\n%s", marker, text);
+    buf[0] = '\0';
+    *depth = 0;
+    for (p = strchr(p, '\n') + 1; *p && strncmp(p, "pong ", 5); p = strchr(p, '\n') + 1) {
+        int d, score, cs, used = 0;
+        unsigned long long nodes;
+        char mv[32];
+        if (sscanf(p, "%d %d %d %llu %n", &d, &score, &cs, &nodes, &used) == 4 && used
+            && sscanf(p + used, "%31s", mv) == 1) {
+            if (d != *depth)
+                buf[0] = '\0'; /* keep only the deepest iteration's lines */
+            *depth = d;
+            snprintf(buf + strlen(buf), len - strlen(buf), "%s ", mv);
+        }
+        if (!strchr(p, '\n'))
+            break;
+    }
+}
+
+START_TEST(test_xboard_analysis_multipv)
+{
+    static const char *const lines[] = {"protover 2", "variant pemba", "option MultiPV=3", "post",
+                                        "ping 1",     "analyze",       "ping 2",           NULL};
+    char *out = xboard_lines(lines, 40000);
+    static const char *const said[] = {"analyze=1", "exclude=1",
+                                       "feature option=\"MultiPV -spin 1 1 8\"", NULL};
+    Fixture_assertSays(out, said);
+    char moves[256];
+    int depth;
+    first_moves_after(out, 1, moves, sizeof moves, &depth);
+    ck_assert_msg(depth >= 2, "no analysis in:\n%s", out);
+    /* three lines of the deepest iteration, each with its own first move */
+    char a[16], b[16], c[16], d[16];
+    ck_assert_int_eq(sscanf(moves, "%15s %15s %15s %15s", a, b, c, d), 3);
+    ck_assert(strcmp(a, b) && strcmp(b, c) && strcmp(a, c));
+    /* analysis never plays a move */
+    char mv[32];
+    last_move(out, mv, sizeof mv);
+    ck_assert_msg(mv[0] == '\0', "analysis played %s", mv);
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_analysis_exclude)
+{
+    /* ping 1: the best move; ping 2: with it excluded; ping 3: every
+     * move excluded; ping 4: the position after a move, all moves again;
+     * ping 5: back by undo. */
+    static char excl[64];
+    static const char *lines[] = {
+        "protover 2", "variant pemba", "post",        "ping 1", "analyze",       "ping 2",
+        excl,         "ping 3",        "exclude all", "ping 4", "usermove e2e3", "ping 5",
+        "undo",       "ping 6",        "exit",        NULL};
+    char *out = xboard_lines((const char *const[]){"protover 2", "variant pemba", "post", "ping 1",
+                                                   "analyze", "ping 2", NULL},
+                             30000);
+    char best[256], moves[256];
+    int depth;
+    first_moves_after(out, 1, best, sizeof best, &depth);
+    ck_assert_msg(best[0], "no analysis in:\n%s", out);
+    *strchr(best, ' ') = '\0';
+    free(out);
+    snprintf(excl, sizeof excl, "exclude %.40s", best);
+    out = xboard_lines(lines, 30000);
+    first_moves_after(out, 2, moves, sizeof moves, &depth);
+    ck_assert_msg(moves[0] && !strstr(moves, best), "%s still first after '%s':\n%s", best, excl,
+                  out);
+    first_moves_after(out, 3, moves, sizeof moves, &depth);
+    ck_assert_msg(moves[0] == '\0', "lines with every move excluded:\n%s", out);
+    /* after e2e3 Black moves (a rank 9 or 8 piece in XBoard's numbering) */
+    first_moves_after(out, 4, moves, sizeof moves, &depth);
+    ck_assert_msg(moves[1] == '7' || moves[1] == '8' || moves[1] == '9', "after e2e3:\n%s", out);
+    first_moves_after(out, 5, moves, sizeof moves, &depth);
+    ck_assert_msg(moves[0] && moves[1] <= '2', "after undo, White's lines:\n%s", out);
+    ck_assert_ptr_null(strstr(out, "Error"));
+    free(out);
+}
+END_TEST
+
+START_TEST(test_xboard_analysis_status_and_exit)
+{
+    FILE *out = tmpfile();
+    ck_assert_ptr_nonnull(out);
+    Xboard *xb = Xboard_new(out, 1);
+    char cmd[][32] = {"protover 2", "variant zanzibar-s", "post", "analyze"};
+    for (size_t i = 0; i < sizeof cmd / sizeof cmd[0]; i++)
+        Xboard_handleLine(xb, cmd[i]);
+    nanosleep(&(struct timespec){0, 300 * 1000 * 1000}, NULL);
+    char dot[] = ".", stop[] = "exit", move[] = "usermove f3f5", ping[] = "ping 9";
+    Xboard_handleLine(xb, dot);
+    Xboard_handleLine(xb, stop);
+    long said = ftell(out);
+    Xboard_handleLine(xb, move);
+    /* No search runs after exit: this returns at once, and the move
+     * played afterwards is not analysed. */
+    Xboard_finish(xb);
+    nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
+    Xboard_handleLine(xb, ping);
+    Xboard_free(xb);
+    long size = ftell(out);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(out);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(out);
+    const char *stat = strstr(text, "stat01: ");
+    ck_assert_msg(stat, "no status line in:\n%s", text);
+    unsigned long long n[5];
+    ck_assert_int_eq(
+        sscanf(stat, "stat01: %llu %llu %llu %llu %llu", &n[0], &n[1], &n[2], &n[3], &n[4]), 5);
+    Position start = Fixture_position(VARIANT_ZANZIBAR_S, NULL);
+    ck_assert_int_eq(n[4], (unsigned long long)Movegen_countLegal(&start));
+    ck_assert_msg(!has_thinking_line(text + said), "analysis after exit:\n%s", text + said);
+    ck_assert_ptr_nonnull(strstr(text + said, "pong 9"));
+    free(text);
+}
+END_TEST
+
 static Suite *xboard_suite(void)
 {
     Suite *s = suite_create("xboard");
@@ -226,6 +380,9 @@ static Suite *xboard_suite(void)
     tcase_add_test(xb, test_xboard_speaks_xboard_fen);
     tcase_add_test(xb, test_xboard_force_undo_playother);
     tcase_add_test(xb, test_xboard_time_controls);
+    tcase_add_test(xb, test_xboard_analysis_multipv);
+    tcase_add_test(xb, test_xboard_analysis_exclude);
+    tcase_add_test(xb, test_xboard_analysis_status_and_exit);
     suite_add_tcase(s, xb);
     return s;
 }

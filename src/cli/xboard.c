@@ -13,6 +13,8 @@
 #include <time.h>
 
 #include "cli/linereader.h"
+#include "cli/xbanalyze.h"
+#include "cli/xbmove.h"
 #include "cli/xbnumber.h"
 #include "cli/xbsetup.h"
 #include "config.h"
@@ -30,8 +32,6 @@
  * engine's move. */
 #define POST_WAKE_MS 100
 #define NO_SIDE (-1)
-/* Room for any move word we accept; longer words are refused whole. */
-#define XB_WORD_MAX (MOVE_TEXT_MAX * 2)
 
 struct Xboard {
     FILE *out;
@@ -50,77 +50,9 @@ struct Xboard {
     uint64_t seed;
     int level;         /* LEVEL_MIN..MAX, set with "option Level=N" */
     uint64_t node_cap; /* 0, or a node limit on every search (fuzzing) */
+    XbAnalysis an;     /* analyze mode, which searches in the session's engine */
 };
 typedef struct Xboard Xb;
-
-/* ---- square names in XBoard's numbering -------------------------------- */
-
-/* Rewrites every square name in text, shifting ranks by delta; ranks of
- * more than three digits name no square and are copied unchanged. False
- * if out is too small, so that a cut word is never read as a move. */
-static bool Xboard_shiftRanks(const char *in, char *out, size_t len, int delta)
-{
-    size_t o = 0;
-    for (size_t i = 0; in[i];) {
-        if (o + 1 >= len)
-            return false;
-        if (!isalpha((unsigned char)in[i]) || !isdigit((unsigned char)in[i + 1])) {
-            out[o++] = in[i++];
-            continue;
-        }
-        out[o++] = in[i++];
-        size_t digits = strspn(in + i, "0123456789");
-        int n;
-        if (digits > 3)
-            n = snprintf(out + o, len - o, "%.*s", (int)digits, in + i);
-        else
-            n = snprintf(out + o, len - o, "%d", atoi(in + i) + delta);
-        if (n < 0 || (size_t)n >= len - o)
-            return false;
-        o += (size_t)n;
-        i += digits;
-    }
-    out[o] = '\0';
-    return true;
-}
-
-static int Xboard_rankShift(const Variant *v)
-{
-    return v->ranks == 10 ? 1 : 0;
-}
-
-static void Xboard_moveText(const Xb *xb, const Position *pos, Move m, char *buf, size_t len)
-{
-    char ours[MOVE_TEXT_MAX];
-    Notation_coord(pos, m, ours);
-    Xboard_shiftRanks(ours, buf, len, -Xboard_rankShift(xb->v));
-}
-
-/* XBoard's form to ours; a two-leg "a,b" form of a carpet flight becomes
- * our single word (landing square, then the flight's square). False if
- * the word is too long to be a move. */
-static bool Xboard_parseText(const Xb *xb, const char *in, char *buf, size_t len)
-{
-    char joined[XB_WORD_MAX];
-    const char *comma = strchr(in, ',');
-    if (comma) {
-        size_t n = (size_t)(comma - in);
-        if (n >= sizeof joined)
-            return false;
-        memcpy(joined, in, n);
-        const char *second = comma + 1;
-        if (isalpha((unsigned char)*second) && isdigit((unsigned char)second[1])) {
-            second++; /* skip the second leg's start square only */
-            while (isdigit((unsigned char)*second))
-                second++;
-        }
-        int m = snprintf(joined + n, sizeof joined - n, "%s", second);
-        if (m < 0 || (size_t)m >= sizeof joined - n)
-            return false;
-        in = joined;
-    }
-    return Xboard_shiftRanks(in, buf, len, Xboard_rankShift(xb->v));
-}
 
 /* ---- game state ---------------------------------------------------------- */
 
@@ -140,15 +72,24 @@ static bool Xboard_thinking(const Xb *xb)
     return Session_thinking(xb->s) != THINK_NONE;
 }
 
+/* Stops the search for a move and the analysis alike. */
 static void Xboard_stopThinking(Xb *xb)
 {
     Session_stopThinking(xb->s);
+    XbAnalyze_halt(&xb->an, xb->s);
+}
+
+/* Whether a search runs whose progress the loop must watch. */
+static bool Xboard_busy(const Xb *xb)
+{
+    return Xboard_thinking(xb) || xb->an.running;
 }
 
 static void Xboard_resetGame(Xb *xb, const Position *start)
 {
     Xboard_stopThinking(xb);
     Session_begin(xb->s, start);
+    XbAnalyze_newPosition(&xb->an);
 }
 
 static void Xboard_printResultIfOver(Xb *xb)
@@ -159,31 +100,10 @@ static void Xboard_printResultIfOver(Xb *xb)
     fprintf(xb->out, "%s {%s}\n", Status_resultText(st.result), Status_reasonText(st.reason));
 }
 
-static int Xboard_scoreForGui(int score)
-{
-    if (score > ENGINE_MATE_BOUND)
-        return 100000 + (ENGINE_MATE - score + 1) / 2;
-    if (score < -ENGINE_MATE_BOUND)
-        return -100000 - (ENGINE_MATE + score) / 2;
-    return score;
-}
-
 /* The search's progress, its moves read from pos (where it started). */
-static void Xboard_postInfo(Xb *xb, const EngineInfo *info, Position pos)
+static void Xboard_postInfo(Xb *xb, const EngineInfo *info, const Position *pos)
 {
-    char line[2048], mv[MOVE_TEXT_MAX + 8];
-    int o =
-        snprintf(line, sizeof line, "%d %d %d %llu", info->depth, Xboard_scoreForGui(info->score),
-                 info->elapsed_ms / 10, (unsigned long long)info->nodes);
-    for (int i = 0; i < info->npv && o < (int)sizeof line - 40; i++) {
-        if (!Movegen_isLegalMove(&pos, info->pv[i]))
-            break;
-        Xboard_moveText(xb, &pos, info->pv[i], mv, sizeof mv);
-        o += snprintf(line + o, sizeof line - (size_t)o, " %s", mv);
-        Undo u;
-        Position_make(&pos, info->pv[i], &u);
-    }
-    fprintf(xb->out, "%s\n", line);
+    XbMove_thinking(xb->out, pos, info->depth, info, info->score, info->pv, info->npv);
     /* Once a search: what the clock manager keeps back for the GUI's lag. */
     if (xb->posted_depth == 0)
         fprintf(xb->out, "# learned delay %d ms\n", info->delay_ms);
@@ -215,7 +135,8 @@ static SearchLimits Xboard_limitsNow(Xb *xb)
 static void Xboard_maybeThink(Xb *xb)
 {
     int side = Session_position(xb->s)->side;
-    if (Xboard_thinking(xb) || xb->engine_side != side || Game_over(Session_game(xb->s)))
+    if (Xboard_thinking(xb) || xb->an.on || xb->engine_side != side
+        || Game_over(Session_game(xb->s)))
         return;
     SearchLimits lim = Xboard_limitsNow(xb);
     xb->posted_depth = 0;
@@ -236,7 +157,7 @@ static void Xboard_pollEngine(Xb *xb)
     Session_tick(xb->s, Session_nowMs());
     const EngineInfo *info = Session_progress(xb->s);
     if (xb->post && info->depth > xb->posted_depth && info->npv > 0) {
-        Xboard_postInfo(xb, info, before);
+        Xboard_postInfo(xb, info, &before);
         xb->posted_depth = info->depth;
     }
     if (Xboard_thinking(xb))
@@ -246,7 +167,7 @@ static void Xboard_pollEngine(Xb *xb)
         return;
     }
     char text[MOVE_TEXT_MAX + 8];
-    Xboard_moveText(xb, &before, Session_lastMove(xb->s), text, sizeof text);
+    XbMove_text(&before, Session_lastMove(xb->s), text, sizeof text);
     fprintf(xb->out, "move %s\n", text);
     Xboard_printResultIfOver(xb);
 }
@@ -261,9 +182,10 @@ static void Xboard_cmdProtover(Xb *xb, const char *arg)
         fprintf(xb->out, "%s%s", i ? "," : "", Variant_get((VariantId)i)->name);
     fprintf(xb->out,
             "\" setboard=1 usermove=1 "
-            "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=0 draw=1 san=0 "
+            "ping=1 playother=1 colors=0 time=1 reuse=1 analyze=1 exclude=1 draw=1 san=0 "
             "sigint=0 sigterm=0 name=0 nps=0 memory=0 smp=0 debug=1\n");
     fprintf(xb->out, "feature option=\"Level -spin %d %d %d\"\n", xb->level, LEVEL_MIN, LEVEL_MAX);
+    fprintf(xb->out, "feature option=\"MultiPV -spin %d 1 %d\"\n", xb->an.multipv, XB_MULTIPV_MAX);
     fprintf(xb->out, "feature done=1\n");
 }
 
@@ -346,7 +268,7 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
     char text[XB_WORD_MAX], err[SESSION_NOTICE_MAX];
     Move m;
     Xboard_stopThinking(xb);
-    if (!Xboard_parseText(xb, arg, text, sizeof text)) {
+    if (!XbMove_parse(xb->v, arg, text, sizeof text)) {
         fprintf(xb->out, "Illegal move (the move text is too long to be a move): %s\n", arg);
         return;
     }
@@ -360,11 +282,12 @@ static void Xboard_cmdUsermove(Xb *xb, const char *arg)
             snprintf(err, sizeof err, "%s", Session_notice(xb->s, NULL));
         /* the reason quotes squares in our numbering: give them in XBoard's */
         char theirs[SESSION_NOTICE_MAX];
-        if (!Xboard_shiftRanks(err, theirs, sizeof theirs, -Xboard_rankShift(xb->v)))
+        if (!XbMove_shiftRanks(err, theirs, sizeof theirs, -XbMove_rankShift(xb->v)))
             snprintf(theirs, sizeof theirs, "%s", err);
         fprintf(xb->out, "Illegal move (%s): %s\n", theirs, arg);
         return;
     }
+    XbAnalyze_newPosition(&xb->an);
     Xboard_printResultIfOver(xb);
     Xboard_maybeThink(xb);
 }
@@ -395,6 +318,7 @@ static void Xboard_cmdUndo(Xb *xb, const char *arg)
     Xboard_stopThinking(xb);
     if (!Session_takeBack(xb->s, 1))
         fprintf(xb->out, "Error (command not legal now): undo\n");
+    XbAnalyze_newPosition(&xb->an);
 }
 
 static void Xboard_cmdRemove(Xb *xb, const char *arg)
@@ -403,6 +327,7 @@ static void Xboard_cmdRemove(Xb *xb, const char *arg)
     Xboard_stopThinking(xb);
     if (!Session_takeBack(xb->s, 2))
         fprintf(xb->out, "Error (command not legal now): remove\n");
+    XbAnalyze_newPosition(&xb->an);
 }
 
 static void Xboard_cmdSd(Xb *xb, const char *arg)
@@ -545,23 +470,58 @@ static void Xboard_cmdLegalmoves(Xb *xb, const char *arg)
     fprintf(xb->out, "# legalmoves");
     char text[MOVE_TEXT_MAX + 8];
     for (int i = 0; i < list->count && !Game_over(Session_game(xb->s)); i++) {
-        Xboard_moveText(xb, Session_position(xb->s), list->moves[i], text, sizeof text);
+        XbMove_text(Session_position(xb->s), list->moves[i], text, sizeof text);
         fprintf(xb->out, " %s", text);
     }
     fprintf(xb->out, "\n");
     free(list);
 }
 
-/* option NAME=VALUE; the only option is the playing level. */
+/* option NAME=VALUE: the playing level and the lines of the analysis. */
 static void Xboard_cmdOption(Xb *xb, const char *arg)
 {
-    long level;
-    if (strncmp(arg, "Level=", 6) == 0 && XbNumber_int(arg + 6, LEVEL_MAX, &level)
-        && level >= LEVEL_MIN)
-        xb->level = (int)level;
+    long n;
+    if (strncmp(arg, "Level=", 6) == 0 && XbNumber_int(arg + 6, LEVEL_MAX, &n) && n >= LEVEL_MIN)
+        xb->level = (int)n;
+    else if (strncmp(arg, "MultiPV=", 8) == 0 && XbNumber_int(arg + 8, XB_MULTIPV_MAX, &n)
+             && XbAnalyze_setLines(&xb->an, n))
+        return;
     else
-        fprintf(xb->out, "Error (unknown option or bad value, Level is %d..%d): option %s\n",
-                LEVEL_MIN, LEVEL_MAX, arg);
+        fprintf(xb->out,
+                "Error (unknown option or bad value, Level is %d..%d, MultiPV 1..%d): "
+                "option %s\n",
+                LEVEL_MIN, LEVEL_MAX, XB_MULTIPV_MAX, arg);
+}
+
+/* Analyze mode is force mode with the engine searching the position. */
+static void Xboard_cmdAnalyze(Xb *xb, const char *arg)
+{
+    (void)arg;
+    Xboard_stopThinking(xb);
+    xb->engine_side = NO_SIDE;
+    XbAnalyze_enter(&xb->an);
+}
+
+static void Xboard_cmdExit(Xb *xb, const char *arg)
+{
+    (void)arg;
+    XbAnalyze_exit(&xb->an, xb->s);
+}
+
+static void Xboard_cmdStatus(Xb *xb, const char *arg)
+{
+    (void)arg;
+    XbAnalyze_status(&xb->an, xb->s, xb->out);
+}
+
+static void Xboard_cmdExclude(Xb *xb, const char *arg)
+{
+    XbAnalyze_exclude(&xb->an, Session_position(xb->s), arg, true, xb->out);
+}
+
+static void Xboard_cmdInclude(Xb *xb, const char *arg)
+{
+    XbAnalyze_exclude(&xb->an, Session_position(xb->s), arg, false, xb->out);
 }
 
 static void Xboard_cmdIgnore(Xb *xb, const char *arg)
@@ -614,17 +574,47 @@ static const Command commands[] = {
     {"bk", Xboard_cmdIgnore},
     {"white", Xboard_cmdIgnore},
     {"black", Xboard_cmdIgnore},
-    {".", Xboard_cmdIgnore},
-    {"exit", Xboard_cmdIgnore},
+    {"analyze", Xboard_cmdAnalyze},
+    {".", Xboard_cmdStatus},
+    {"exit", Xboard_cmdExit},
+    {"exclude", Xboard_cmdExclude},
+    {"include", Xboard_cmdInclude},
     {"cores", Xboard_cmdIgnore},
     {"memory", Xboard_cmdIgnore},
 };
 
-/* Runs one command line; false on quit. */
-bool Xboard_handleLine(Xboard *xb, char *line)
+/* Posts and plays what the searches running have found. */
+static void Xboard_pollSearches(Xb *xb)
 {
     if (Xboard_thinking(xb))
         Xboard_pollEngine(xb);
+    XbAnalyze_poll(&xb->an, xb->s, xb->out);
+}
+
+static void Xboard_runCommand(Xb *xb, char *line, char *arg)
+{
+    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
+        if (!strcmp(line, commands[i].name)) {
+            commands[i].run(xb, arg);
+            return;
+        }
+    /* A bare move is also accepted, as XBoard sends without usermove=1. */
+    char text[XB_WORD_MAX];
+    Move m;
+    char err[ERROR_MAX];
+    if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
+        && XbMove_parse(xb->v, line, text, sizeof text)
+        && Notation_parse(Session_position(xb->s), text, &m, err, sizeof err)) {
+        Xboard_cmdUsermove(xb, line);
+        return;
+    }
+    fprintf(xb->out, "Error (unknown command): %s\n", line);
+}
+
+/* Runs one command line; false on quit. */
+bool Xboard_handleLine(Xboard *xb, char *line)
+{
+    Xboard_pollSearches(xb);
     while (isspace((unsigned char)*line))
         line++;
     if (!*line)
@@ -638,22 +628,9 @@ bool Xboard_handleLine(Xboard *xb, char *line)
         arg++;
     if (!strcmp(line, "quit"))
         return false;
-    for (size_t i = 0; i < sizeof commands / sizeof commands[0]; i++)
-        if (!strcmp(line, commands[i].name)) {
-            commands[i].run(xb, arg);
-            return true;
-        }
-    /* A bare move is also accepted, as XBoard sends without usermove=1. */
-    char text[XB_WORD_MAX];
-    Move m;
-    char err[ERROR_MAX];
-    if (!*arg && isalpha((unsigned char)line[0]) && isdigit((unsigned char)line[1])
-        && Xboard_parseText(xb, line, text, sizeof text)
-        && Notation_parse(Session_position(xb->s), text, &m, err, sizeof err)) {
-        Xboard_cmdUsermove(xb, line);
-        return true;
-    }
-    fprintf(xb->out, "Error (unknown command): %s\n", line);
+    Xboard_runCommand(xb, line, arg);
+    if (!XbAnalyze_resume(&xb->an, xb->s))
+        fprintf(xb->out, "Error (engine): could not start a search thread\n");
     return true;
 }
 
@@ -668,6 +645,7 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
     xb->post = false;
     xb->level = LEVEL_MAX;
     xb->seed = (uint64_t)time(NULL);
+    XbAnalyze_init(&xb->an);
     xb->match = Match_new();
     xb->s = Match_drivenSession(xb->match);
     Session_createEngine(xb->s, tt_mb); /* searched with XBoard's limits */
@@ -680,6 +658,7 @@ Xboard *Xboard_new(FILE *out, size_t tt_mb)
 void Xboard_capSearch(Xboard *xb, uint64_t nodes, uint64_t seed)
 {
     xb->node_cap = nodes;
+    xb->an.node_cap = nodes;
     xb->seed = seed;
 }
 
@@ -694,19 +673,20 @@ const Game *Xboard_game(const Xboard *xb)
  * is readable. */
 static bool Xboard_await(Xb *xb, int in_fd)
 {
-    bool thinking = Xboard_thinking(xb);
-    int done_fd = thinking ? Session_pollFd(xb->s) : -1;
+    bool busy = Xboard_busy(xb);
+    int done_fd = busy ? Session_pollFd(xb->s) : -1;
     struct pollfd fds[2] = {{in_fd, POLLIN, 0}, {done_fd, POLLIN, 0}};
-    int wait = thinking && (xb->post || done_fd < 0) ? POST_WAKE_MS : -1;
+    bool posting = xb->post || xb->an.running || done_fd < 0;
+    int wait = busy && posting ? POST_WAKE_MS : -1;
     bool readable = poll(fds, 2, wait) > 0 && fds[0].revents != 0;
-    if (thinking)
-        Xboard_pollEngine(xb);
+    if (busy)
+        Xboard_pollSearches(xb);
     return readable;
 }
 
 void Xboard_finish(Xboard *xb)
 {
-    while (Xboard_thinking(xb)) /* let a move in progress arrive first */
+    while (Xboard_busy(xb)) /* let a move or an analysis in progress arrive first */
         Xboard_await(xb, -1);
 }
 
