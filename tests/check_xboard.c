@@ -26,6 +26,14 @@ static void last_move(const char *text, char *buf, size_t len)
     (void)len;
 }
 
+/* The engine said no "move" line in text: why is what it should have waited for. */
+static void assert_no_move(const char *text, const char *why)
+{
+    char mv[32];
+    last_move(text, mv, sizeof mv);
+    ck_assert_msg(mv[0] == '\0', "%s, got %s", why, mv);
+}
+
 /* Pemba squares from XBoard's numbering (ranks from 0) to ours. */
 static void from_xboard_pemba(const char *in, char *out, size_t len)
 {
@@ -194,9 +202,7 @@ START_TEST(test_xboard_force_undo_playother)
     ck_assert_ptr_nonnull(strstr(out, "Error (command not legal now): remove"));
     ck_assert_ptr_null(strstr(out, "Illegal"));
     ck_assert_ptr_nonnull(strstr(out, "pong 3"));
-    char mv[32];
-    last_move(out, mv, sizeof mv);
-    ck_assert_msg(mv[0] == '\0', "playother must wait for the opponent, got %s", mv);
+    assert_no_move(out, "playother must wait for the opponent");
     free(out);
 }
 END_TEST
@@ -235,12 +241,7 @@ static char *xboard_lines(const char *const *lines, uint64_t nodes)
             Xboard_finish(xb);
     }
     Xboard_free(xb);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(out);
-    return text;
+    return Fixture_readBack(out);
 }
 
 /* The first moves of the thinking lines between "pong N" and the next
@@ -285,10 +286,7 @@ START_TEST(test_xboard_analysis_multipv)
     char a[16], b[16], c[16], d[16];
     ck_assert_int_eq(sscanf(moves, "%15s %15s %15s %15s", a, b, c, d), 3);
     ck_assert(strcmp(a, b) && strcmp(b, c) && strcmp(a, c));
-    /* analysis never plays a move */
-    char mv[32];
-    last_move(out, mv, sizeof mv);
-    ck_assert_msg(mv[0] == '\0', "analysis played %s", mv);
+    assert_no_move(out, "analysis never plays a move");
     free(out);
 }
 END_TEST
@@ -349,11 +347,7 @@ START_TEST(test_xboard_analysis_status_and_exit)
     nanosleep(&(struct timespec){0, 200 * 1000 * 1000}, NULL);
     Xboard_handleLine(xb, ping);
     Xboard_free(xb);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
-    fclose(out);
+    char *text = Fixture_readBack(out);
     const char *stat = strstr(text, "stat01: ");
     ck_assert_msg(stat, "no status line in:\n%s", text);
     unsigned long long n[5];

@@ -45,6 +45,16 @@ Position Fixture_named(const char *variant, const char *fen)
     return Fixture_position(v->id, fen);
 }
 
+char *Fixture_readBack(FILE *out)
+{
+    long size = ftell(out);
+    char *text = calloc((size_t)size + 1, 1);
+    rewind(out);
+    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
+    fclose(out);
+    return text;
+}
+
 char *Fixture_xboard(const char *input)
 {
     FILE *in = tmpfile(), *out = tmpfile();
@@ -52,13 +62,8 @@ char *Fixture_xboard(const char *input)
     fputs(input, in);
     rewind(in);
     ck_assert_int_eq(Xboard_run(in, out), 0);
-    long size = ftell(out);
-    char *text = calloc((size_t)size + 1, 1);
-    rewind(out);
-    ck_assert_int_eq(fread(text, 1, (size_t)size, out), (size_t)size);
     fclose(in);
-    fclose(out);
-    return text;
+    return Fixture_readBack(out);
 }
 
 void Fixture_assertSays(const char *text, const char *const *phrases)

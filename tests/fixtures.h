@@ -4,6 +4,8 @@
 #ifndef ZANZIBAR_TESTS_FIXTURES_H
 #define ZANZIBAR_TESTS_FIXTURES_H
 
+#include <stdio.h>
+
 #include "core/position.h"
 #include "engine/engine.h"
 
@@ -19,6 +21,8 @@ void Fixture_newEngine(void);
 void Fixture_freeEngine(void);
 
 /* Runs the input through Xboard_run; returns its output (to free). */
+/* What was written to the temporary file out, which is closed; to be freed. */
+char *Fixture_readBack(FILE *out);
 char *Fixture_xboard(const char *input);
 /* Asserts that text holds each of the phrases (the list ends with NULL),
  * naming the first one missing. */
