@@ -67,8 +67,11 @@ keys Enter
 wait_for "Clock +< 5 min"
 keys Up Right
 wait_for "Level +< 6 of 10"
+# (the menu offers the resumed game's players, two people: Black becomes
+# the engine)
+keys Up Right
 expect "Black +< the engine" "the menu should offer the engine as Black"
-keys Down Down Down Down Enter
+keys Down Down Down Down Down Enter
 wait_for "White 05:00"
 kept=$(grep -l '4\. Eh4' "$SAVED"/*.pgn | head -n 1)
 [ -n "$kept" ] || fail "the game set aside was not kept: $(ls "$SAVED")"
