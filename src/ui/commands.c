@@ -9,15 +9,11 @@
 #include <string.h>
 #include <strings.h>
 
-#include "core/alloc.h"
 #include "core/fen.h"
 #include "core/notation.h"
-#include "core/timecontrol.h"
-#include "record/record.h"
 #include "ui/analysis_view.h"
 #include "ui/annotate_view.h"
 #include "ui/chat_view.h"
-#include "ui/clipboard.h"
 #include "ui/commands_engine.h"
 #include "ui/commands_file.h"
 #include "ui/keys.h"
