@@ -11,6 +11,7 @@
 #include "core/error.h"
 #include "core/notation.h"
 #include "record/autosave.h"
+#include "record/record.h"
 #include "record/saved.h"
 #include "session/session.h"
 #include "fixtures.h"
@@ -352,6 +353,55 @@ START_TEST(an_unfinished_game_is_kept_before_another_replaces_it)
 }
 END_TEST
 
+/* Issue 36: a game is kept with its own players and clock, not the ones
+ * chosen since for the next game; a game a file holds as it stands is not
+ * kept again; a loaded file's players and notes go with it. */
+START_TEST(a_kept_game_is_the_game_as_played_and_kept_once)
+{
+    SavedGame *list = NULL;
+    startAt("pemba", NULL);
+    ck_assert(Session_moveText(s, WHITE, "e3e5"));
+    Session_keepSaved(s);
+    Session_choosePlayers(s, SEAT_HUMAN, SEAT_ENGINE, 7); /* the menu, for the next game */
+    Session_setClock(s, 300000, 0);
+    ck_assert(Session_keepUnfinished(s));
+    ck_assert_int_eq(savedCount(&list), 1);
+    ck_assert_str_eq(list[0].black, "Human");
+    ck_assert_str_eq(list[0].clock, ""); /* no clock */
+    free(list);
+    ck_assert(Session_keepUnfinished(s)); /* kept already */
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    /* A file's game: nothing to keep until it is played on. */
+    Game g;
+    PgnHeader tags;
+    GameNotes notes;
+    char err[ERROR_MAX];
+    Game_init(&g, &Session_game(s)->start);
+    GameNotes_init(&notes);
+    ck_assert_msg(Pgn_readNotes("[White \"Ann\"]\n[Variant \"pemba\"]\n\n1. f5 {a note} *\n", 0, &g,
+                                &tags, &notes, err, sizeof err),
+                  "%s", err);
+    Session_adoptRecord(s, &g, &tags, &notes);
+    ck_assert(Session_keepUnfinished(s));
+    ck_assert_int_eq(savedCount(&list), 1);
+    free(list);
+    ck_assert(Session_moveText(s, BLACK, "e8e6"));
+    Session_keepSaved(s);
+    ck_assert(Session_keepUnfinished(s));
+    ck_assert_int_eq(savedCount(&list), 2);
+    int ann = strcmp(list[0].white, "Ann") == 0 ? 0 : 1;
+    ck_assert_str_eq(list[ann].white, "Ann");
+    Game_init(&g, &Session_game(s)->start);
+    ck_assert(Record_loadPgnNotes(&g, NULL, &notes, list[ann].path, 0, err, sizeof err));
+    ck_assert_str_eq(GameNotes_get(&notes, 0, NOTE_COMMENT), "a note");
+    Game_free(&g);
+    GameNotes_free(&notes);
+    free(list);
+    Session_free(s);
+}
+END_TEST
+
 START_TEST(undo_after_resign_takes_back_the_resignation_alone)
 {
     SavedGame *list = NULL;
@@ -442,6 +492,7 @@ static Suite *sessionSuite(void)
     tcase_add_test(saving, a_finished_game_is_kept_and_the_state_file_cleared);
     tcase_add_test(saving, a_strangers_saved_game_is_set_aside_before_it_is_replaced);
     tcase_add_test(saving, an_unfinished_game_is_kept_before_another_replaces_it);
+    tcase_add_test(saving, a_kept_game_is_the_game_as_played_and_kept_once);
     tcase_add_test(saving, undo_after_resign_takes_back_the_resignation_alone);
     tcase_add_test(saving, undo_after_a_flag_is_refused);
     tcase_add_test(saving, undo_after_mate_takes_back_the_move_and_the_kept_file);
