@@ -127,7 +127,8 @@ int main(int argc, char **argv)
         return Main_playBetweenTerminals(&o, &start);
     if (server_menu) { /* the menu, or a board of a game between names (invite, join, watch) */
         start.net = ServerCmd_board();
-        start.idle_menu_ms = ServerCmd_idleMs();
+        start.idle_ms = ServerCmd_idleMs();
+        start.engines = ServerCmd_engines();
         status = Loop_run(&start);
         if (NetMenu_handOver() != NULL) /* a game between names: the gate opens it */
             return ServerCmd_handOver(NetMenu_handOver());

@@ -56,7 +56,7 @@ START_TEST(test_hung_queen_is_a_blunder)
 {
     static const char *const moves[] = {"Kg1", "Rxa6", NULL};
     Game g = gameOf("r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves);
-    GameReview *r = GameReview_new(&g, TEST_NODES);
+    GameReview *r = GameReview_new(&g, TEST_NODES, NULL);
     ck_assert_int_eq(GameReview_total(r), 3);
     ck_assert(!GameReview_finished(r));
     runToTheEnd(r);
@@ -78,7 +78,7 @@ START_TEST(test_mate_is_scored_by_the_rules)
     static const char *const moves[] = {"Rb10", NULL};
     Game g = gameOf("6k3/R9/10/10/10/10/10/10/10/1R4K3 w - - 0 1", moves);
     ck_assert(Game_over(&g));
-    GameReview *r = GameReview_new(&g, TEST_NODES);
+    GameReview *r = GameReview_new(&g, TEST_NODES, NULL);
     runToTheEnd(r);
     ck_assert_int_eq(GameReview_score(r, 1), GAMEREVIEW_SCORE_CAP);
     GameReview_free(r);
@@ -91,7 +91,7 @@ START_TEST(test_review_dropped_halfway)
 {
     static const char *const moves[] = {"Kg1", "Rxa6", NULL};
     Game g = gameOf("r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves);
-    GameReview *r = GameReview_new(&g, 50000000);
+    GameReview *r = GameReview_new(&g, 50000000, NULL);
     GameReview_step(r);
     ck_assert(!GameReview_step(r)); /* never waits for a search still running */
     GameReview_free(r);

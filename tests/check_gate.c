@@ -16,6 +16,7 @@
 #include "server/names.h"
 #include "server/netblock.h"
 #include "server/peers.h"
+#include "server/registry.h"
 #include "server/sha256.h"
 #include "server/sshd.h"
 #include "server/sshkey.h"
@@ -361,8 +362,8 @@ START_TEST(test_peers_identify)
     ck_assert(socketpair(AF_UNIX, SOCK_STREAM, 0, fds) == 0);
     ck_assert(!ServerPeers_identify(fds[0], scratch_dir, &who, err, sizeof err));
     ck_assert(strstr(err, "gate") != NULL);
-    ck_assert(!ServerPeers_register(scratch_dir, "../x", err, sizeof err));
-    ck_assert_msg(ServerPeers_register(scratch_dir, "alice", err, sizeof err), "%s", err);
+    ck_assert(!ServerPeers_register(scratch_dir, "../x", true, err, sizeof err));
+    ck_assert_msg(ServerPeers_register(scratch_dir, "alice", true, err, sizeof err), "%s", err);
     ck_assert_msg(ServerPeers_identify(fds[0], scratch_dir, &who, err, sizeof err), "%s", err);
     ck_assert_str_eq(who.name, "alice");
     ck_assert_str_eq(who.key, "player alice");
@@ -390,10 +391,49 @@ START_TEST(test_place_named)
 }
 END_TEST
 
+/* The one reader of run/'s names: a game g.A.B, a seek s.A, nothing else. */
+START_TEST(test_registry_parse)
+{
+    char a[NAME_MAX_LEN + 1], b[NAME_MAX_LEN + 1];
+    ck_assert(Registry_parse("g.alice.bob", a, b));
+    ck_assert_str_eq(a, "alice");
+    ck_assert_str_eq(b, "bob");
+    ck_assert(Registry_parse("s.alice", a, b));
+    ck_assert_str_eq(b, "");
+    ck_assert(!Registry_parse("g.alice", a, b));
+    ck_assert(!Registry_parse("s.alice.bob", a, b));
+    ck_assert(!Registry_parse("i.g.alice.bob", a, b));
+    ck_assert(!Registry_parse("g.alice.Bob", a, b));
+    ck_assert(!Registry_parse("g.alice.bob.lock", a, b));
+}
+END_TEST
+
+/* An engine slot is the process's while any of its searches holds it;
+ * another process finds none free until the last gives it back. */
+START_TEST(test_registry_engines)
+{
+    char why[256];
+    Scratch_make();
+    RegistryEngines mine = {scratch_dir, 1, -1, 0}, other = {scratch_dir, 1, -1, 0};
+    ck_assert(Registry_takeEngine(&mine, why, sizeof why));
+    ck_assert(Registry_takeEngine(&mine, why, sizeof why)); /* the same slot again */
+    ck_assert(!Registry_takeEngine(&other, why, sizeof why));
+    ck_assert(strstr(why, "busy") != NULL);
+    Registry_giveEngine(&mine);
+    ck_assert(!Registry_takeEngine(&other, why, sizeof why));
+    Registry_giveEngine(&mine);
+    ck_assert(Registry_takeEngine(&other, why, sizeof why));
+    Registry_giveEngine(&other);
+    Scratch_remove();
+}
+END_TEST
+
 TCase *CheckGate_case(void)
 {
     TCase *tc = tcase_create("sshd and gate");
     tcase_add_test(tc, test_sha256_known_digests);
+    tcase_add_test(tc, test_registry_parse);
+    tcase_add_test(tc, test_registry_engines);
     tcase_add_test(tc, test_netblock);
     tcase_add_test(tc, test_fingerprint_as_ssh_keygen);
     tcase_add_test(tc, test_fingerprint_refuses);

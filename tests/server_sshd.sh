@@ -445,24 +445,6 @@ with db:
     done
 fi
 
-# --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
-tm kill-session -t "=b" 2>/dev/null
-stop_sshd
-EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2 ZANZIBAR_SERVER_GAMES_PER_NAME=1"
-start_sshd_retrying "sshd did not start again"
-left_list alice bob # bob's first gate goes with its terminal
-term d bob
-see d "five large chess variants" "no menu for bob again"
-see d "EXIT=" "an idle menu did not end"
-
-# The administrator's cap on games at once per name.
-term ga alice "invite bob"
-see ga "waiting for bob" "alice could not invite bob again"
-term gb bob "invite alice --variant pemba"
-see gb "you are already in 1 game, the most at once here" "bob went over the cap on games"
-see gb "EXIT=2" "the refusal over the cap did not end with status 2"
-tm kill-session -t "=ga"
-
 # A new key that asks for a board signs up first, then gets the board.
 term sd dave "invite alice --variant pemba"
 see sd "choose the name" "no sign-up prompt before a board"
@@ -471,5 +453,16 @@ tm send-keys -t "=sd:" -l "dave" && tm send-keys -t "=sd:" Enter
 see sd "waiting for alice" "no board after signing up with invite"
 echo "sign-up to first board: $(($(now_ms) - t0)) ms"
 tm kill-session -t "=sd"
+
+# --- an idle menu ends (the administrator's limit through sshd's SetEnv) --------
+# (the games cap, and boards and the sign-up that end when idle: server_limits.sh)
+tm kill-session -t "=b" 2>/dev/null
+stop_sshd
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=2"
+start_sshd_retrying "sshd did not start again"
+left_list alice bob # bob's first gate goes with its terminal
+term d bob
+see d "five large chess variants" "no menu for bob again"
+see d "EXIT=" "an idle menu did not end"
 
 echo "the public server: sign-up, names, verbs, refusals, link codes and the archive work"

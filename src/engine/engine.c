@@ -37,6 +37,9 @@ struct Engine {
     Searcher *judge; /* judges draw offers; made when first needed */
     TTable judge_tt;
     atomic_bool judge_stop; /* never set: a judgement is short */
+    const EngineSlots *slots;
+    bool holding; /* a slot, from the start of a search until it is joined */
+    char refusal[ENGINE_REFUSAL_MAX];
 };
 
 Engine *Engine_new(size_t tt_mb)
@@ -66,6 +69,9 @@ static void Engine_joinThread(Engine *e)
         pthread_join(e->thread, NULL);
         e->joinable = false;
     }
+    if (e->holding)
+        e->slots->give(e->slots->ctx);
+    e->holding = false;
     while (e->done_pipe[0] >= 0 && read(e->done_pipe[0], buf, sizeof buf) > 0)
         ;
 }
@@ -90,6 +96,18 @@ void Engine_free(Engine *e)
     free(e->searcher);
     free(e->job_history);
     free(e);
+}
+
+void Engine_useSlots(Engine *e, const EngineSlots *slots)
+{
+    Engine_stop(e);
+    Engine_joinThread(e); /* a slot taken goes back to whom it came from */
+    e->slots = slots;
+}
+
+const char *Engine_refusal(const Engine *e)
+{
+    return e->refusal;
 }
 
 void Engine_clear(Engine *e)
@@ -161,6 +179,10 @@ bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int n
     if (atomic_load(&e->busy))
         return false;
     Engine_joinThread(e);
+    e->refusal[0] = '\0';
+    if (e->slots != NULL && !e->slots->take(e->slots->ctx, e->refusal, sizeof e->refusal))
+        return false;
+    e->holding = e->slots != NULL;
     e->job = *pos;
     if (nhistory > e->job_cap) {
         e->job_history = Alloc_grow(e->job_history, (size_t)nhistory, sizeof *history);
@@ -179,6 +201,7 @@ bool Engine_start(Engine *e, const Position *pos, const uint64_t *history, int n
     pthread_mutex_unlock(&e->lock);
     if (pthread_create(&e->thread, NULL, Engine_threadMain, e) != 0) {
         atomic_store(&e->busy, false);
+        Engine_joinThread(e); /* gives the slot back */
         return false;
     }
     e->joinable = true;

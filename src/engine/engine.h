@@ -58,10 +58,27 @@ typedef struct {
 
 typedef struct Engine Engine;
 
+/* Searches as a shared resource (the public server's engines): take is
+ * asked before every search an Engine starts, and give once it has ended
+ * and been waited for; a refusal says why (ENGINE_REFUSAL_MAX). live_games
+ * false: no search of a game between people while it is played. */
+#define ENGINE_REFUSAL_MAX 240
+typedef struct {
+    bool (*take)(void *ctx, char *why, size_t len);
+    void (*give)(void *ctx);
+    void *ctx;
+    bool live_games;
+} EngineSlots;
+
 /* Never NULL: out of memory ends the program (core/alloc.h). */
 Engine *Engine_new(size_t tt_mb);
 void Engine_free(Engine *e);
 void Engine_clear(Engine *e); /* forget the transposition table (new game) */
+/* Every later search of e takes one of slots (NULL: none needed); slots
+ * outlives e. */
+void Engine_useSlots(Engine *e, const EngineSlots *slots);
+/* Why the last Engine_start refused, or "". */
+const char *Engine_refusal(const Engine *e);
 
 /* Synchronous search; always returns a legal move when one exists and
  * lim does not exclude them all (then MOVE_NONE).

@@ -31,11 +31,12 @@ struct GameReview {
     uint64_t nodes;
 };
 
-GameReview *GameReview_new(const Game *g, uint64_t nodes_per_position)
+GameReview *GameReview_new(const Game *g, uint64_t nodes_per_position, const EngineSlots *slots)
 {
     GameReview *r = Alloc_array(1, sizeof *r);
     memset(r, 0, sizeof *r);
     r->engine = Engine_new(GAMEREVIEW_TT_MB);
+    Engine_useSlots(r->engine, slots);
     Game_init(&r->game, &g->start);
     for (int i = 0; i < g->nmoves && Game_play(&r->game, g->moves[i]); i++)
         ;
@@ -107,7 +108,8 @@ static void GameReview_startNext(GameReview *r)
     memset(&lim, 0, sizeof lim);
     lim.nodes = r->nodes;
     r->searching = Engine_start(r->engine, &r->pos, GameReview_history(r), r->scored, &lim);
-    if (!r->searching) /* no legal move, yet no result: nothing to judge */
+    bool refused = GameReview_refusal(r)[0] != '\0'; /* no engine: the review stops */
+    if (!r->searching && !refused) /* no legal move, yet no result: nothing to judge */
         GameReview_record(r, 0);
 }
 
@@ -122,7 +124,7 @@ bool GameReview_step(GameReview *r)
         r->searching = false;
         GameReview_record(r, r->pos.side == WHITE ? info.score : -info.score);
     }
-    if (!r->searching && r->scored <= r->game.nmoves)
+    if (!r->searching && r->scored <= r->game.nmoves && GameReview_refusal(r)[0] == '\0')
         GameReview_startNext(r);
     return r->scored != before;
 }
@@ -130,6 +132,11 @@ bool GameReview_step(GameReview *r)
 int GameReview_fd(const GameReview *r)
 {
     return r->searching ? Engine_doneFd(r->engine) : -1;
+}
+
+const char *GameReview_refusal(const GameReview *r)
+{
+    return Engine_refusal(r->engine);
 }
 
 bool GameReview_finished(const GameReview *r)

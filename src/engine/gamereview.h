@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "core/game.h"
+#include "engine/engine.h"
 
 /* A position's search: enough for a sound judgement of each move, little
  * enough that a game of a hundred moves is reviewed in about a minute. */
@@ -21,8 +22,9 @@ typedef enum { REVIEW_GOOD, REVIEW_INACCURACY, REVIEW_MISTAKE, REVIEW_BLUNDER } 
 typedef struct GameReview GameReview;
 
 /* The review of g's moves as played (the redo list left out); g may
- * change or go afterwards. Never NULL. */
-GameReview *GameReview_new(const Game *g, uint64_t nodes_per_position);
+ * change or go afterwards; each search takes one of slots (NULL: none
+ * needed). Never NULL. */
+GameReview *GameReview_new(const Game *g, uint64_t nodes_per_position, const EngineSlots *slots);
 void GameReview_free(GameReview *r);
 /* Takes a finished search and starts the next; true when a position was
  * scored. Call when GameReview_fd is readable (or at any time). */
@@ -30,6 +32,8 @@ bool GameReview_step(GameReview *r);
 /* Readable when the running search has ended; -1 once all is done. */
 int GameReview_fd(const GameReview *r);
 bool GameReview_finished(const GameReview *r);
+/* Why the review stopped before its end (no engine slot was free), or "". */
+const char *GameReview_refusal(const GameReview *r);
 /* Positions scored so far, of GameReview_total (the start and each move's). */
 int GameReview_scored(const GameReview *r);
 int GameReview_total(const GameReview *r);

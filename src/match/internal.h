@@ -56,9 +56,10 @@ typedef struct {
 } MatchLink;
 
 struct Match {
-    GameSession *s;         /* the game in play: the match's own */
-    const MatchLink *link;  /* here, until Match_attach links it to a host */
-    struct Replica *remote; /* the host link's replica (NULL here) */
+    GameSession *s;           /* the game in play: the match's own */
+    const MatchLink *link;    /* here, until Match_attach links it to a host */
+    struct Replica *remote;   /* the host link's replica (NULL here) */
+    const EngineSlots *slots; /* what the engine's searches take, or NULL */
 };
 
 #endif

@@ -8,6 +8,12 @@
 #include "core/error.h"
 #include "match/internal.h"
 
+void Match_useEngineSlots(Match *m, const EngineSlots *slots)
+{
+    m->slots = slots;
+    Session_useEngineSlots(m->s, slots);
+}
+
 const GameSession *Match_session(const Match *m)
 {
     return m->s;

@@ -35,6 +35,8 @@ enum {
  * both, and leaves an attached replica to whoever made it). */
 Match *Match_new(void);
 void Match_free(Match *m);
+/* Every search of the session's engine takes one of slots (session.h). */
+void Match_useEngineSlots(Match *m, const EngineSlots *slots);
 /* The game in play, to read through the Session_ accessors; it changes
  * only through the functions below. */
 const GameSession *Match_session(const Match *m);

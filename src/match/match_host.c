@@ -11,8 +11,10 @@
 static unsigned MatchHost_offers(const Match *m)
 {
     unsigned now = MATCH_NAMED | MATCH_ASK | MATCH_CHAT | MATCH_HOST | MATCH_ARRANGE;
-    /* the engine does not help a player in play */
-    if (Replica_side(m->remote) < 0 || Game_over(Session_game(m->s)))
+    /* the engine does not help a player in play, nor, where the engines
+     * say so (the public server: lichess's rule), anyone else */
+    bool spectator = Replica_side(m->remote) < 0 && (m->slots == NULL || m->slots->live_games);
+    if (spectator || Game_over(Session_game(m->s)))
         now |= MATCH_ANALYSIS;
     return now;
 }

@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include "server/gate.h"
+#include "server/registry.h"
 
 #define ADMIN_ERR_MAX 512
 
@@ -107,20 +108,29 @@ static int Admin_names(Admin *a)
     return Store_eachName(a->g.store, Admin_printName, a) == STORE_OK ? 0 : 1;
 }
 
-static void Admin_printGame(const char *x, const char *y, void *ctx)
+typedef struct {
+    Admin *a;
+    int n;
+} AdminGames;
+
+static bool Admin_printGame(void *ctx, const NetPlace *p)
 {
-    Admin *a = ctx;
-    if (y[0] == '\0')
-        fprintf(a->g.out, "  %s seeks a game\n", x);
+    AdminGames *games = ctx;
+    if (p->guest_name[0] == '\0')
+        fprintf(games->a->g.out, "  %s seeks a game\n", p->inviter_name);
     else
-        fprintf(a->g.out, "  %s plays %s\n", x, y);
+        fprintf(games->a->g.out, "  %s plays %s\n", p->inviter_name, p->guest_name);
+    games->n++;
+    return true;
 }
 
 static int Admin_online(Admin *a)
 {
+    AdminGames games = {a, 0};
     Gate_printOnline(&a->g);
     fprintf(a->g.out, "Games running:\n");
-    if (Gate_eachGame(&a->g, Admin_printGame, a) == 0)
+    Registry_eachGame(a->g.dir, Admin_printGame, &games);
+    if (games.n == 0)
         fprintf(a->g.out, "  none\n");
     return 0;
 }
@@ -161,15 +171,9 @@ static int Admin_revoke(Admin *a)
 /* True while name is in a menu or on a board. */
 static bool Admin_isConnected(Admin *a, const char *name)
 {
-    char path[PATHS_MAX + 16];
     GateOnBoard board[GATE_ON_BOARD_MAX];
     int playing = Gate_onBoard(&a->g, board, GATE_ON_BOARD_MAX);
-    snprintf(path, sizeof path, "%s/online", a->g.dir);
-    int dirfd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    bool online = dirfd >= 0 && Gate_isOnline(dirfd, name);
-    if (dirfd >= 0)
-        close(dirfd);
-    return online || Gate_isOnBoard(board, playing, name);
+    return Registry_isOnline(a->g.dir, name) || Gate_isOnBoard(board, playing, name);
 }
 
 static int Admin_rename(Admin *a)

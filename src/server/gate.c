@@ -3,8 +3,10 @@
  * environment before the menu opens. */
 #include "server/gate.h"
 
+#include <errno.h>
 #include <fcntl.h>
 #include <locale.h>
+#include <poll.h>
 #include <pwd.h>
 #include <stdlib.h>
 #include <string.h>
@@ -160,6 +162,24 @@ static bool Gate_welcome(Gate *g, int *status)
     return true;
 }
 
+/* A line typed within the idle limit; false at its end (said) or at the
+ * end of the input. stdin is unbuffered, so that poll() sees what is
+ * still to be read. */
+static bool Gate_readLine(Gate *g, char *line, int size)
+{
+    struct pollfd in = {STDIN_FILENO, POLLIN, 0};
+    setvbuf(stdin, NULL, _IONBF, 0);
+    int ready;
+    while ((ready = poll(&in, 1, g->idle_ms)) < 0 && errno == EINTR)
+        ;
+    if (ready == 0) {
+        fprintf(g->out, "\nNo name was typed in %d seconds: this connection is closed.\n",
+                g->idle_ms / 1000);
+        return false;
+    }
+    return fgets(line, size, stdin) != NULL;
+}
+
 /* Asks a key seen first for a name, on its terminal. */
 static int Gate_signUp(Gate *g)
 {
@@ -167,10 +187,12 @@ static int Gate_signUp(Gate *g)
     int status = 0;
     if (!Gate_welcome(g, &status))
         return status;
+    fprintf(g->out, "(Without a name typed, this connection closes after %d seconds.)\n",
+            g->idle_ms / 1000);
     for (int tries = 0; tries < GATE_NAME_TRIES; tries++) {
         fprintf(g->out, "Name: ");
         fflush(g->out);
-        if (fgets(line, sizeof line, stdin) == NULL)
+        if (!Gate_readLine(g, line, sizeof line))
             return Gate_fail(g, "no name chosen");
         line[strcspn(line, "\r\n")] = '\0';
         if (line[0] == '\0')
@@ -304,54 +326,28 @@ int Gate_enginesCap(const char *setting)
     return Gate_settingNumber(setting, GATE_ENGINES_MAX, machine);
 }
 
-bool Gate_takeEngine(void *ctx, char *why, size_t len)
+static bool Gate_takeEngine(void *ctx, char *why, size_t len)
 {
-    Gate *g = ctx;
-    char path[PATHS_MAX + 64], err[GATE_ERR_MAX];
-    if (g->engine_held)
-        return true;
-    snprintf(path, sizeof path, "%s/engines", g->dir);
-    if (!Paths_makeDirs(path, err, sizeof err)) {
-        snprintf(why, len, "%s", err);
-        return false;
-    }
-    for (int k = 0; k < g->engines_cap; k++) {
-        snprintf(path, sizeof path, "%s/engines/slot-%d", g->dir, k);
-        int fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-        if (fd >= 0 && flock(fd, LOCK_EX | LOCK_NB) == 0) {
-            g->engine_fd = fd;
-            g->engine_held = true;
-            return true;
-        }
-        if (fd >= 0)
-            close(fd);
-    }
-    snprintf(why, len,
-             "the server's engines are all busy (%d game%s against the engine at once): play "
-             "a person (the Join line) or try again later",
-             g->engines_cap, g->engines_cap == 1 ? "" : "s");
-    return false;
+    return Registry_takeEngine(&((Gate *)ctx)->engines, why, len);
 }
 
-/* The name is in the menu while this lock is held, and in one menu only
- * (its games and settings are one folder); the lock goes when the process
- * does, however it ends. list's probe holds it for an instant, hence the
- * few tries. */
+static void Gate_giveEngine(void *ctx)
+{
+    Registry_giveEngine(&((Gate *)ctx)->engines);
+}
+
+void Gate_engineSlots(Gate *g, EngineSlots *slots)
+{
+    *slots = (EngineSlots){Gate_takeEngine, Gate_giveEngine, g, false};
+}
+
+/* The name is in the menu while its presence is held, and in one menu
+ * only (its games and settings are one folder); it goes when the process
+ * does, however it ends. */
 static bool Gate_beOnline(Gate *g)
 {
-    char path[PATHS_MAX + 64], err[GATE_ERR_MAX];
-    snprintf(path, sizeof path, "%s/online", g->dir);
-    if (!Paths_makeDirs(path, err, sizeof err) || !ServerName_isWellFormed(g->name))
-        return false;
-    snprintf(path, sizeof path, "%s/online/%s", g->dir, g->name);
-    g->presence_fd = open(path, O_RDWR | O_CREAT | O_NOFOLLOW | O_CLOEXEC, 0600);
-    for (int tries = 0; g->presence_fd >= 0 && tries < 5; tries++) {
-        if (flock(g->presence_fd, LOCK_EX | LOCK_NB) == 0)
-            /* written, so that the other menus' Join lines hear of it */
-            return ftruncate(g->presence_fd, 0) == 0 && write(g->presence_fd, "\n", 1) == 1;
-        usleep(20000);
-    }
-    return false;
+    g->presence_fd = Registry_beOnline(g->dir, g->name);
+    return g->presence_fd >= 0;
 }
 
 /* The name's own folders become the program's home and XDG folders; the
@@ -361,7 +357,6 @@ static int Gate_enterFolders(Gate *g)
     static const char *const kinds[][2] = {
         {"XDG_CONFIG_HOME", "config"}, {"XDG_DATA_HOME", "data"}, {"XDG_STATE_HOME", "state"}};
     char home[PATHS_MAX], sub[PATHS_MAX], err[GATE_ERR_MAX];
-    g->idle_ms = Gate_idleSeconds(getenv(GATE_IDLE_VARIABLE)) * 1000;
     if (!Gate_playerDir(g, "", home, sizeof home) || !Paths_makeDirs(home, err, sizeof err)
         || chdir(home) != 0)
         return Gate_fail(g, "cannot prepare your folder on the server");
@@ -396,8 +391,9 @@ static bool Gate_start(Gate *g, char *err, size_t len)
         || !Gate_split(g, getenv("SSH_ORIGINAL_COMMAND"), err, len))
         return false;
     Gate_findAddress(g);
+    g->idle_ms = Gate_idleSeconds(getenv(GATE_IDLE_VARIABLE)) * 1000;
     g->games_cap = Gate_gamesCap(getenv(GATE_GAMES_VARIABLE));
-    g->engines_cap = Gate_enginesCap(getenv(GATE_ENGINES_VARIABLE));
+    g->engines = (RegistryEngines){g->dir, Gate_enginesCap(getenv(GATE_ENGINES_VARIABLE)), -1, 0};
     char path[PATHS_MAX + 32];
     snprintf(path, sizeof path, "%s/%s", g->dir, STORE_FILE_NAME);
     g->store = Store_open(path, err, len);
@@ -471,7 +467,6 @@ void Gate_close(Gate *g)
     if (g->presence_fd >= 0)
         close(g->presence_fd);
     g->presence_fd = -1;
-    if (g->engine_held)
-        close(g->engine_fd);
-    g->engine_held = false;
+    while (g->engines.holds > 0)
+        Registry_giveEngine(&g->engines);
 }

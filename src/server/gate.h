@@ -12,6 +12,7 @@
 #include "net/place.h"
 #include "record/paths.h"
 #include "server/names.h"
+#include "server/registry.h"
 #include "server/netblock.h"
 #include "server/sshkey.h"
 #include "server/store.h"
@@ -19,8 +20,9 @@
 
 /* Every setting of the administrator's (sshd's SetEnv) starts so. */
 #define GATE_SETTING_PREFIX "ZANZIBAR_SERVER_"
-/* An idle menu on the server ends after this long, unless the
- * administrator says otherwise with sshd's SetEnv (seconds, 1 to a day). */
+/* A session on the server (the sign-up prompt, the menu, a board) that
+ * sees no key and no move this long ends, unless the administrator says
+ * otherwise with sshd's SetEnv (seconds, 1 to a day). */
 #define GATE_IDLE_SECONDS (30 * 60)
 #define GATE_IDLE_VARIABLE "ZANZIBAR_SERVER_IDLE_SECONDS"
 #define GATE_IDLE_MAX_SECONDS (24 * 60 * 60)
@@ -29,9 +31,10 @@
 #define GATE_GAMES_PER_NAME 4
 #define GATE_GAMES_VARIABLE "ZANZIBAR_SERVER_GAMES_PER_NAME"
 #define GATE_GAMES_MAX 100
-/* How many games against the engine the whole server plays at once:
- * the machine's processors, unless the administrator says otherwise
- * with sshd's SetEnv (1 to GATE_ENGINES_MAX). */
+/* How many processes search at once on the whole server (games against
+ * the engine, hints, analysis, reviews): the machine's processors, unless
+ * the administrator says otherwise with sshd's SetEnv (1 to
+ * GATE_ENGINES_MAX). */
 #define GATE_ENGINES_VARIABLE "ZANZIBAR_SERVER_ENGINES"
 #define GATE_ENGINES_MAX 256
 /* How many new names one network (an IPv4 /24, an IPv6 /64) may make in
@@ -60,13 +63,11 @@ typedef struct {
     int argc;
     char *argv[GATE_MAX_WORDS];
     char words[GATE_COMMAND_MAX + 1];
-    int presence_fd; /* held while the name is online, -1 otherwise */
-    int idle_ms;     /* how long the menu may sit without a key */
-    bool rated;      /* the game a board verb starts (not --casual) */
-    int games_cap;   /* games at once per name */
-    int engines_cap; /* games against the engine at once, server-wide */
-    int engine_fd;   /* the engine slot this menu holds (when engine_held) */
-    bool engine_held;
+    int presence_fd;         /* held while the name is online, -1 otherwise */
+    int idle_ms;             /* how long a session may sit without a key or a move */
+    bool rated;              /* the game a board verb starts (not --casual) */
+    int games_cap;           /* games at once per name */
+    RegistryEngines engines; /* searches at once, server-wide */
     FILE *out, *err;
 } Gate;
 
@@ -89,9 +90,10 @@ int Gate_gamesCap(const char *setting);
 /* The cap on games against the engine the administrator set, or the
  * machine's processors. */
 int Gate_enginesCap(const char *setting);
-/* A NetMenuEngine: takes one of the server's engine slots for this menu
- * (a lock on engines/slot-N held until the menu ends). */
-bool Gate_takeEngine(void *ctx, char *why, size_t len);
+/* The EngineSlots of a session on the server: every search takes one of
+ * the server's engines (registry.h), and nobody gets one on a game
+ * between names in play. */
+void Gate_engineSlots(Gate *g, EngineSlots *slots);
 /* Lets go of the store, the presence lock and the engine slot. */
 void Gate_close(Gate *g);
 
@@ -106,12 +108,6 @@ bool Gate_isBoardVerb(const char *verb);
 /* The board verbs (gate_play.c): 0 with r joined to the game, or the exit
  * status after a message. */
 int Gate_play(Gate *g, Replica *r);
-/* True while the game at p has a host (it holds the game's lock for its
- * life, so a socket left by a host that was killed does not count). */
-bool Gate_gameRunning(const NetPlace *p);
-/* True when the name of the file name in folder dirfd (online/) is in a
- * menu now: it holds the lock on that file. */
-bool Gate_isOnline(int dirfd, const char *name);
 /* A player on a board now: of a running game (run/g.A.B), with a gate
  * that lives (in a menu elsewhere or not). */
 #define GATE_ON_BOARD_MAX 64
@@ -122,9 +118,6 @@ typedef struct {
 int Gate_onBoard(const Gate *g, GateOnBoard *out, int max);
 /* True when name is among the n players on a board in b. */
 bool Gate_isOnBoard(const GateOnBoard *b, int n, const char *name);
-/* Calls each for every game whose host runs: a, the inviter (or the
- * seeker), and b, the guest ("" for a seek). Returns how many. */
-int Gate_eachGame(const Gate *g, void (*each)(const char *a, const char *b, void *ctx), void *ctx);
 /* "Online: ..." (names in a menu, and on a board with their opponent), or
  * that nobody is, on g->out. */
 void Gate_printOnline(Gate *g);

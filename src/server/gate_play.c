@@ -21,6 +21,7 @@
 #include "net/place.h"
 #include "net/text.h"
 #include "server/peers.h"
+#include "server/registry.h"
 #include "server/serverhost.h"
 
 #define GATE_JOIN_MS 5000
@@ -125,12 +126,6 @@ static bool GatePlay_findName(Gate *g, const char *word, char *name, size_t size
     return true;
 }
 
-static bool GatePlay_runDir(const Gate *g, char *dir, size_t size)
-{
-    int n = snprintf(dir, size, "%s/" SERVERHOST_RUN_DIR, g->dir);
-    return n > 0 && (size_t)n < size;
-}
-
 static bool GatePlay_savePath(const Gate *g, const char *inviter, const char *guest, char *path,
                               size_t size, char *err, size_t len)
 {
@@ -193,60 +188,22 @@ static bool GatePlay_startHost(Gate *g, const NetPlace *place, const Options *o,
     return pid > 0;
 }
 
-bool Gate_gameRunning(const NetPlace *p)
-{
-    struct stat st;
-    if (lstat(p->sock, &st) != 0 || !S_ISSOCK(st.st_mode))
-        return false;
-    int fd = open(p->lock, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    bool held = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-    if (fd >= 0)
-        close(fd);
-    return held;
-}
-
 static bool GatePlay_connect(const NetPlace *p, NetWant want, Replica *r, char *err, size_t len)
 {
     return NetClient_join(&r->client, p, want, GATE_JOIN_MS, err, len);
 }
 
-/* The running games name plays in (sockets g.A.B with name as A or B):
- * how many, and the first of them in *first. */
-static int GatePlay_games(const char *run, const char *name, NetPlace *first)
+/* A new game for this name: its boards of play (the games it plays, its
+ * seeks, its invitations) stay under the cap. Asked under the name's lock
+ * (Gate_play), so that two connections never both pass. */
+static bool GatePlay_underCap(const Gate *g, char *err, size_t len)
 {
-    DIR *d = opendir(run);
-    int count = 0;
-    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;) {
-        char a[NAME_MAX_LEN + 1], b[NAME_MAX_LEN + 1], err[GATE_ERR_MAX];
-        const char *dot = strchr(e->d_name, '.'), *second = dot ? strchr(dot + 1, '.') : NULL;
-        NetPlace p;
-        if (strncmp(e->d_name, "g.", 2) != 0 || second == NULL || second - dot - 1 > NAME_MAX_LEN
-            || strlen(second + 1) > NAME_MAX_LEN)
-            continue;
-        snprintf(a, sizeof a, "%.*s", (int)(second - dot - 1), dot + 1);
-        snprintf(b, sizeof b, "%s", second + 1);
-        if (ServerName_isWellFormed(a) && ServerName_isWellFormed(b)
-            && (strcmp(a, name) == 0 || strcmp(b, name) == 0)
-            && NetPlace_initNamed(&p, run, a, b, err, sizeof err) && Gate_gameRunning(&p)) {
-            if (count++ == 0)
-                *first = p;
-        }
-    }
-    if (d != NULL)
-        closedir(d);
-    return count;
-}
-
-static bool GatePlay_underCap(const Gate *g, const char *run, const char *other, char *err,
-                              size_t len)
-{
-    NetPlace first;
-    const char *names[2] = {g->name, other};
-    for (int i = 0; i < (other != NULL ? 2 : 1); i++)
-        if (GatePlay_games(run, names[i], &first) >= g->games_cap)
-            return Error_set(err, len, "%s%s already in %d game%s, the most at once here",
-                             i == 0 ? "you are" : names[i], i == 0 ? "" : " is", g->games_cap,
-                             g->games_cap == 1 ? "" : "s");
+    int playing = ServerPeers_playing(g->dir, g->name);
+    if (playing >= g->games_cap)
+        return Error_set(err, len,
+                         "you are already in %d game%s, the most at once here (your seeks and "
+                         "invitations count)",
+                         playing, playing == 1 ? "" : "s");
     return true;
 }
 
@@ -255,12 +212,12 @@ static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, s
     char run[PATHS_MAX];
     NetPlace place;
     Options o;
-    if (!GatePlay_options(g, 2, &o, err, len) || !GatePlay_runDir(g, run, sizeof run)
+    if (!GatePlay_options(g, 2, &o, err, len) || !Registry_runDir(g->dir, run, sizeof run)
         || !NetPlace_initNamed(&place, run, g->name, other, err, len))
         return false;
-    if (Gate_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
         return true; /* back to the game after a dropped link */
-    return GatePlay_underCap(g, run, other, err, len) && GatePlay_startHost(g, &place, &o, err, len)
+    return GatePlay_underCap(g, err, len) && GatePlay_startHost(g, &place, &o, err, len)
         && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
 }
 
@@ -273,24 +230,28 @@ static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, siz
     Options o;
     if (g->argc > 2)
         return Error_set(err, len, "join takes only a name: the game's options are the inviter's");
-    if (!GatePlay_runDir(g, run, sizeof run)
+    if (!Registry_runDir(g->dir, run, sizeof run)
         || !NetPlace_initNamed(&theirs, run, other, g->name, err, len)
         || !NetPlace_initNamed(&mine, run, g->name, other, err, len))
         return false;
-    if (Gate_gameRunning(&theirs))
-        return GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
-    if (Gate_gameRunning(&mine))
+    if (Registry_gameRunning(&theirs)) { /* an invitation that waits counts once taken */
+        char about[SERVERHOST_ABOUT_MAX];
+        bool waits = ServerHost_readAbout(&theirs, about, sizeof about);
+        return (!waits || GatePlay_underCap(g, err, len))
+            && GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
+    }
+    if (Registry_gameRunning(&mine))
         return GatePlay_connect(&mine, NET_WANT_PLAY, r, err, len);
     if (!NetPlace_initNamed(&seek, run, other, "", err, len))
         return false;
-    if (Gate_gameRunning(&seek))
-        return GatePlay_underCap(g, run, NULL, err, len)
+    if (Registry_gameRunning(&seek))
+        return GatePlay_underCap(g, err, len)
             && GatePlay_connect(&seek, NET_WANT_PLAY, r, err, len);
     if (!GatePlay_savePath(g, other, g->name, save, sizeof save, err, len)
         || !ServerHost_settle(g->dir, save, err, len))
         return false;
     if (access(save, F_OK) == 0) {
-        if (!GatePlay_underCap(g, run, other, err, len))
+        if (!GatePlay_underCap(g, err, len))
             return false;
         memset(&o, 0, sizeof o);
         g->rated = true; /* asked nothing: the record says which it is */
@@ -307,24 +268,21 @@ static bool GatePlay_seek(Gate *g, Replica *r, char *err, size_t len)
     char run[PATHS_MAX];
     NetPlace place;
     Options o;
-    if (!GatePlay_options(g, 1, &o, err, len) || !GatePlay_runDir(g, run, sizeof run)
+    if (!GatePlay_options(g, 1, &o, err, len) || !Registry_runDir(g->dir, run, sizeof run)
         || !NetPlace_initNamed(&place, run, g->name, "", err, len))
         return false;
-    if (Gate_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
         return true; /* back to the seek after a dropped link */
-    return GatePlay_underCap(g, run, NULL, err, len) && GatePlay_startHost(g, &place, &o, err, len)
+    return GatePlay_underCap(g, err, len) && GatePlay_startHost(g, &place, &o, err, len)
         && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
 }
 
 static bool GatePlay_watch(Gate *g, const char *other, Replica *r, char *err, size_t len)
 {
-    char run[PATHS_MAX];
     NetPlace place;
     if (g->argc > 2)
         return Error_set(err, len, "watch takes only a name");
-    if (!GatePlay_runDir(g, run, sizeof run))
-        return Error_set(err, len, "the server's folder has too long a name");
-    if (GatePlay_games(run, other, &place) == 0)
+    if (Registry_gamesOf(g->dir, other, &place) == 0)
         return Error_set(err, len, "%s is not playing a game now", other);
     return GatePlay_connect(&place, NET_WANT_WATCH, r, err, len);
 }
@@ -339,8 +297,12 @@ int Gate_play(Gate *g, Replica *r)
         return GatePlay_fail(g,
                              strcmp(verb, "watch") == 0 ? "watch needs a player's name"
                                                         : "this needs a player's name");
-    bool ok = (seek || GatePlay_findName(g, g->argv[1], other, sizeof other, err, sizeof err))
-        && ServerPeers_register(g->dir, g->name, err, sizeof err);
+    bool watch = strcmp(verb, "watch") == 0;
+    bool ok = seek || GatePlay_findName(g, g->argv[1], other, sizeof other, err, sizeof err);
+    /* held until this board has its game, so that what the name chose is
+     * counted and taken as one step */
+    int lock = ok ? Registry_lockName(g->dir, g->name) : -1;
+    ok = ok && ServerPeers_register(g->dir, g->name, !watch, err, sizeof err);
     if (ok && seek)
         ok = GatePlay_seek(g, r, err, sizeof err);
     else if (ok && strcmp(verb, "invite") == 0)
@@ -349,6 +311,7 @@ int Gate_play(Gate *g, Replica *r)
         ok = GatePlay_join(g, other, r, err, sizeof err);
     else if (ok)
         ok = GatePlay_watch(g, other, r, err, sizeof err);
+    Registry_unlockName(lock);
     if (!ok)
         return GatePlay_fail(g, err);
     snprintf(r->other, sizeof r->other, "%s", other);

@@ -3,7 +3,6 @@
  * Anything a player typed is shown back only cleaned. */
 #include "server/gate.h"
 
-#include <dirent.h>
 #include <errno.h>
 #include <stdlib.h>
 #include <string.h>
@@ -11,6 +10,7 @@
 #include <unistd.h>
 
 #include "core/variant.h"
+#include "server/registry.h"
 
 #define GATE_GAMES_SHOWN 50
 #define GATE_SHOWN_MAX 40
@@ -98,27 +98,29 @@ static void Gate_listWaiting(Gate *g)
     }
 }
 
+typedef struct {
+    Gate *g;
+    const GateOnBoard *board;
+    int playing, count;
+} GateOnline;
+
+static bool Gate_printInMenu(void *ctx, const char *name)
+{
+    GateOnline *o = ctx;
+    if (!Gate_isOnBoard(o->board, o->playing, name))
+        fprintf(o->g->out, "%s%s", o->count++ == 0 ? "Online: " : ", ", name);
+    return true;
+}
+
 void Gate_printOnline(Gate *g)
 {
-    char path[PATHS_MAX + 16];
-    snprintf(path, sizeof path, "%s/online", g->dir);
     GateOnBoard board[GATE_ON_BOARD_MAX];
-    int playing = Gate_onBoard(g, board, GATE_ON_BOARD_MAX);
-    DIR *d = opendir(path);
-    int count = 0;
-    struct dirent *e;
-    while (d != NULL && (e = readdir(d)) != NULL) {
-        if (!ServerName_isWellFormed(e->d_name) || Gate_isOnBoard(board, playing, e->d_name)
-            || !Gate_isOnline(dirfd(d), e->d_name))
-            continue;
-        fprintf(g->out, "%s%s", count++ == 0 ? "Online: " : ", ", e->d_name);
-    }
-    if (d != NULL)
-        closedir(d);
-    for (int i = 0; i < playing; i++)
-        fprintf(g->out, "%s%s (playing %s)", count++ == 0 ? "Online: " : ", ", board[i].name,
+    GateOnline o = {g, board, Gate_onBoard(g, board, GATE_ON_BOARD_MAX), 0};
+    Registry_eachOnline(g->dir, Gate_printInMenu, &o);
+    for (int i = 0; i < o.playing; i++)
+        fprintf(g->out, "%s%s (playing %s)", o.count++ == 0 ? "Online: " : ", ", board[i].name,
                 board[i].opponent);
-    fprintf(g->out, count == 0 ? "Nobody is online now.\n" : "\n");
+    fprintf(g->out, o.count == 0 ? "Nobody is online now.\n" : "\n");
 }
 
 static int Gate_list(Gate *g)

@@ -20,6 +20,8 @@
 #include "server/names.h"
 
 #define PEERS_LINE_MAX 96
+#define PEERS_PLAYING "play"
+#define PEERS_WATCHING "watch"
 
 static char peers_mine[PATHS_MAX + 32];
 
@@ -50,8 +52,10 @@ static bool ServerPeers_path(const char *dir, long pid, char *buf, size_t len)
     return n > 0 && (size_t)n < len;
 }
 
-/* The name written for pid, when its entry is for this very process. */
-static bool ServerPeers_read(const char *dir, pid_t pid, char name[NAME_MAX_LEN + 1])
+/* The name written for pid, when its entry is for this very process, and
+ * whether it plays (NULL: not asked). */
+static bool ServerPeers_readKind(const char *dir, pid_t pid, char name[NAME_MAX_LEN + 1],
+                                 bool *playing)
 {
     char path[PATHS_MAX + 32], text[PEERS_LINE_MAX];
     if (!ServerPeers_path(dir, pid, path, sizeof path))
@@ -63,13 +67,20 @@ static bool ServerPeers_read(const char *dir, pid_t pid, char name[NAME_MAX_LEN 
     if (n <= 0)
         return false;
     text[n] = '\0';
-    char word[PEERS_LINE_MAX];
+    char word[PEERS_LINE_MAX], kind[PEERS_LINE_MAX] = "";
     unsigned long long started;
-    if (sscanf(text, "%95s %llu", word, &started) != 2 || !ServerName_isWellFormed(word)
+    if (sscanf(text, "%95s %llu %95s", word, &started, kind) < 2 || !ServerName_isWellFormed(word)
         || started == 0 || started != ServerPeers_startTime(pid))
         return false;
     snprintf(name, NAME_MAX_LEN + 1, "%.*s", NAME_MAX_LEN, word);
+    if (playing != NULL)
+        *playing = strcmp(kind, PEERS_PLAYING) == 0;
     return true;
+}
+
+static bool ServerPeers_read(const char *dir, pid_t pid, char name[NAME_MAX_LEN + 1])
+{
+    return ServerPeers_readKind(dir, pid, name, NULL);
 }
 
 static void ServerPeers_sweep(const char *folder)
@@ -92,7 +103,7 @@ static void ServerPeers_forget(void)
         unlink(peers_mine);
 }
 
-bool ServerPeers_register(const char *dir, const char *name, char *err, size_t len)
+bool ServerPeers_register(const char *dir, const char *name, bool playing, char *err, size_t len)
 {
     char folder[PATHS_MAX + 16], tmp[PATHS_MAX + 48], line[PEERS_LINE_MAX];
     snprintf(folder, sizeof folder, "%s/" PEERS_DIR_NAME, dir);
@@ -104,7 +115,8 @@ bool ServerPeers_register(const char *dir, const char *name, char *err, size_t l
     if (peers_mine[0] == '\0' && !ServerPeers_path(dir, me, peers_mine, sizeof peers_mine))
         return Error_set(err, len, "the server's folder has too long a name");
     snprintf(tmp, sizeof tmp, "%s.new", peers_mine);
-    int n = snprintf(line, sizeof line, "%s %llu\n", name, started);
+    int n = snprintf(line, sizeof line, "%s %llu %s\n", name, started,
+                     playing ? PEERS_PLAYING : PEERS_WATCHING);
     int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, 0600);
     bool ok = fd >= 0 && started != 0 && write(fd, line, (size_t)n) == n;
     if (fd >= 0)
@@ -120,21 +132,37 @@ bool ServerPeers_register(const char *dir, const char *name, char *err, size_t l
     return true;
 }
 
-bool ServerPeers_isConnected(const char *dir, const char *name)
+/* name's live entries: all of them (stopping at the first), or its boards
+ * of play but this process's. */
+static int ServerPeers_count(const char *dir, const char *name, bool play_only)
 {
+    bool first_only = !play_only;
     char folder[PATHS_MAX + 16], found[NAME_MAX_LEN + 1];
     snprintf(folder, sizeof folder, "%s/" PEERS_DIR_NAME, dir);
     DIR *d = opendir(folder);
-    bool connected = false;
-    for (struct dirent *e; !connected && d != NULL && (e = readdir(d)) != NULL;) {
+    int count = 0;
+    for (struct dirent *e; !(first_only && count > 0) && d != NULL && (e = readdir(d)) != NULL;) {
         char *end;
         long pid = strtol(e->d_name, &end, 10);
-        connected = e->d_name[0] >= '1' && e->d_name[0] <= '9' && *end == '\0'
-            && ServerPeers_read(dir, (pid_t)pid, found) && strcmp(found, name) == 0;
+        bool playing = false;
+        if (e->d_name[0] >= '1' && e->d_name[0] <= '9' && *end == '\0'
+            && ServerPeers_readKind(dir, (pid_t)pid, found, &playing) && strcmp(found, name) == 0
+            && (!play_only || (playing && pid != (long)getpid())))
+            count++;
     }
     if (d != NULL)
         closedir(d);
-    return connected;
+    return count;
+}
+
+bool ServerPeers_isConnected(const char *dir, const char *name)
+{
+    return ServerPeers_count(dir, name, false) > 0;
+}
+
+int ServerPeers_playing(const char *dir, const char *name)
+{
+    return ServerPeers_count(dir, name, true);
 }
 
 bool ServerPeers_identify(int fd, void *ctx, NetIdentity *who, char *err, size_t len)

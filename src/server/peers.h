@@ -16,10 +16,15 @@
 /* The folder of the names by process, inside the server's data folder. */
 #define PEERS_DIR_NAME "peers"
 
-/* Writes name for this process under dir (the server's data folder), and
- * removes it again when the process exits; also removes the entries of
- * processes that are gone. False with err when it cannot. */
-bool ServerPeers_register(const char *dir, const char *name, char *err, size_t len);
+/* Writes name for this process under dir (the server's data folder), a
+ * player's board (playing) or a spectator's, and removes it again when
+ * the process exits; also removes the entries of processes that are
+ * gone. False with err when it cannot. */
+bool ServerPeers_register(const char *dir, const char *name, bool playing, char *err, size_t len);
+/* How many boards of name's play now, this process's left out: the
+ * games it plays, the seeks it opened and the invitations it made (an
+ * invitation waits on its inviter's board). */
+int ServerPeers_playing(const char *dir, const char *name);
 /* True when a live gate process of name has written it down under dir:
  * name is connected, in a menu or on a board. */
 bool ServerPeers_isConnected(const char *dir, const char *name);

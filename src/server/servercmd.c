@@ -11,6 +11,7 @@
 #include "server/sshd.h"
 
 static Gate gate;
+static EngineSlots engines;
 static Replica board;
 static bool board_open;
 
@@ -49,7 +50,8 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
             board_open = next == GATE_BOARD;
             /* the menu a board leads to too: never the lobby of accounts,
              * which looks for other accounts' games in /tmp */
-            NetMenu_useServer(Gate_lobby, Gate_takeEngine, &gate, Gate_lobbyWatch(&gate));
+            Gate_engineSlots(&gate, &engines);
+            NetMenu_useServer(Gate_lobby, &engines, &gate, Gate_lobbyWatch(&gate));
             *menu = true;
             return 0;
         }
@@ -71,6 +73,11 @@ Replica *ServerCmd_board(void)
 int ServerCmd_idleMs(void)
 {
     return gate.idle_ms;
+}
+
+const EngineSlots *ServerCmd_engines(void)
+{
+    return &engines;
 }
 
 int ServerCmd_handOver(char *const *words)

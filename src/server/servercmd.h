@@ -19,8 +19,11 @@ int ServerCmd_run(int argc, char **argv, bool *menu);
 /* The game between names a board verb joined (invite, join, watch), for
  * the screen to open instead of the menu; NULL for the menu. */
 Replica *ServerCmd_board(void);
-/* How long the menu may sit without a key (the gate's idle limit). */
+/* How long a session may sit without a key or a move (the gate's idle
+ * limit). */
 int ServerCmd_idleMs(void);
+/* What every search of the session takes: one of the server's engines. */
+const EngineSlots *ServerCmd_engines(void);
 /* After the menu chose a game between names (NetMenu_handOver's words):
  * runs the gate again, in this process's place, with those words as the
  * command given after the host, for the key this gate found. Returns

@@ -25,7 +25,8 @@ struct GameSession {
     ThinkKind thinking;
     EngineInfo info; /* the running or last search's progress */
     Move hint;
-    Engine *engine; /* created when first needed; its done pipe wakes a poll() */
+    Engine *engine;           /* created when first needed; its done pipe wakes a poll() */
+    const EngineSlots *slots; /* what each of its searches takes, or NULL */
     uint64_t seed;
     bool adjourned;         /* both sides agreed to stop for now */
     bool aborted;           /* called off before both sides had moved: no result */

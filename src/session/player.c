@@ -24,8 +24,10 @@
 
 Engine *Session_engine(GameSession *s)
 {
-    if (!s->engine)
+    if (!s->engine) {
         s->engine = Engine_new(ENGINE_DEFAULT_TT_MB);
+        Engine_useSlots(s->engine, s->slots);
+    }
     return s->engine;
 }
 
@@ -53,7 +55,8 @@ static bool Session_search(GameSession *s, ThinkKind kind, const SearchLimits *l
         return false;
     }
     if (!Engine_start(e, &s->game.pos, s->game.hashes, s->game.nmoves, lim)) {
-        Session_error(s, "the engine could not be started");
+        const char *why = Engine_refusal(e);
+        Session_error(s, "%s", why[0] != '\0' ? why : "the engine could not be started");
         return false;
     }
     memset(&s->info, 0, sizeof s->info);

@@ -267,6 +267,9 @@ Engine *Session_engine(GameSession *s);
 /* Creates the engine now with a table of tt_mb megabytes (XBoard's
  * memory option), in place of one created before. */
 void Session_createEngine(GameSession *s, size_t tt_mb);
+/* Every search of the session's engine takes one of slots (a server's
+ * engines; NULL: none needed), which outlives the session. */
+void Session_useEngineSlots(GameSession *s, const EngineSlots *slots);
 
 /* What another end says of the game (a game host's snapshot and
  * messages, a saved game's clocks): taken as it is. */

@@ -147,6 +147,14 @@ void Session_createEngine(GameSession *s, size_t tt_mb)
     if (s->engine)
         Engine_free(s->engine);
     s->engine = Engine_new(tt_mb);
+    Engine_useSlots(s->engine, s->slots);
+}
+
+void Session_useEngineSlots(GameSession *s, const EngineSlots *slots)
+{
+    s->slots = slots;
+    if (s->engine)
+        Engine_useSlots(s->engine, slots);
 }
 
 uint64_t Session_random(GameSession *s)

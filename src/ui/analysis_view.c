@@ -65,6 +65,7 @@ static struct AnalysisView *AnalysisView_of(Play *p)
         p->analysis = Alloc_array(1, sizeof *p->analysis);
         memset(p->analysis, 0, sizeof *p->analysis);
         p->analysis->engine = Engine_new(ANALYSIS_TT_MB);
+        Engine_useSlots(p->analysis->engine, p->engines);
     }
     return p->analysis;
 }
@@ -86,6 +87,10 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
     const uint64_t *history = Variation_history(p, ply, &nhistory);
     if (legal.count > 0)
         a->running = Engine_start(a->engine, pos, history, nhistory, &lim);
+    if (!a->running && Engine_refusal(a->engine)[0] != '\0') { /* no engine free */
+        p->show_analysis = false;
+        Play_error(p, "no analysis: %s", Engine_refusal(a->engine));
+    }
     p->changes++;
 }
 
@@ -142,9 +147,12 @@ UiAction AnalysisView_command(Play *p, int argc, char **argv)
 {
     (void)argc, (void)argv;
     if (!p->show_analysis && !AnalysisView_allowed(p)) {
-        Play_error(p,
-                   "no analysis while you play this game: spectators may, and you once it "
-                   "is over");
+        Play_error(p, "%s",
+                   p->engines != NULL && !p->engines->live_games
+                       ? "no engine on a game in play here, for its players or its "
+                         "spectators: analysis opens once it is over"
+                       : "no analysis while you play this game: spectators may, and you once "
+                         "it is over");
         return ACTION_NONE;
     }
     p->show_analysis = !p->show_analysis;

@@ -36,12 +36,17 @@ static void AnnotateView_start(Play *p)
 {
     const Game *g = Session_game(p->s);
     AnnotateView_end();
-    annotate.review = GameReview_new(g, GAMEREVIEW_NODES);
+    annotate.review = GameReview_new(g, GAMEREVIEW_NODES, p->engines);
     annotate.start_hash = g->start.hash;
     annotate.end_hash = g->pos.hash;
     annotate.nmoves = g->nmoves;
     annotate.told = false;
     GameReview_step(annotate.review);
+    if (GameReview_refusal(annotate.review)[0] != '\0') {
+        Play_error(p, "no review: %s", GameReview_refusal(annotate.review));
+        AnnotateView_end();
+        return;
+    }
     Play_say(p, "reviewing the game: the engine scores its %d positions (A again: how far)",
              GameReview_total(annotate.review));
 }
@@ -137,6 +142,11 @@ bool AnnotateView_tick(Play *p)
         return true;
     }
     bool changed = GameReview_step(annotate.review);
+    if (GameReview_refusal(annotate.review)[0] != '\0') { /* the engine went to another */
+        Play_error(p, "the review stopped: %s", GameReview_refusal(annotate.review));
+        AnnotateView_end();
+        return true;
+    }
     if (GameReview_finished(annotate.review) && !annotate.told)
         AnnotateView_summary(p);
     return changed;

@@ -32,6 +32,7 @@
 #include "ui/variation.h"
 
 #define ANALYSIS_WAKE_MS 100
+#define IDLE_WARN_MS 60000 /* the idle limit is said this long before, at most */
 
 #define SCREEN_FDS 64 /* descriptors a screen may add to the loop's wait */
 #define GONE_READS 20 /* readable-but-empty terminal reads that mean it is gone */
@@ -310,14 +311,76 @@ static void Loop_countEmptyRead(bool readable, int key)
         terminal_gone = true;
 }
 
-/* The public server's limit: a menu left alone ends. The time left before
- * it does, -1 for none (no limit, or the game shown). */
-static int Loop_idleLeft(int idle_ms, int64_t last_key, int64_t now)
+/* The public server's limit (UiStart.idle_ms): a session that sees no
+ * key and no move for that long ends, said on its screen a while before. */
+typedef struct {
+    int limit_ms;      /* 0: none */
+    int64_t last;      /* the last key or move */
+    unsigned position; /* the game's position counter then */
+    bool warned;
+} LoopIdle;
+
+static bool idle_ended; /* the loop ended for the idle limit */
+
+/* "30 minutes" or "45 seconds". */
+static void Loop_duration(int ms, char *buf, size_t len)
 {
-    if (idle_ms <= 0 || Nav_current() == SCREEN_GAME)
+    int s = (ms + 999) / 1000;
+    if (s >= 120)
+        snprintf(buf, len, "%d minutes", (s + 59) / 60);
+    else
+        snprintf(buf, len, "%d second%s", s, s == 1 ? "" : "s");
+}
+
+static void Loop_warnIdle(int left_ms)
+{
+    char left[32];
+    Loop_duration(left_ms, left, sizeof left);
+    if (Nav_current() == SCREEN_GAME)
+        Play_error(Nav_play(),
+                   "nothing happened here for long: this session ends in %s unless "
+                   "you press a key",
+                   left);
+    else
+        Nav_note("nothing happened here for long: this session ends in %s unless you press a "
+                 "key",
+                 left);
+}
+
+/* How long before its end the idle limit is said. */
+static int Loop_idleWarnMs(const LoopIdle *idle)
+{
+    return idle->limit_ms / 4 < IDLE_WARN_MS ? idle->limit_ms / 4 : IDLE_WARN_MS;
+}
+
+/* True when the session has been idle for its limit; warns before. */
+static bool Loop_idleTooLong(LoopIdle *idle, int64_t now)
+{
+    unsigned position = Session_counters(Nav_play()->s).positions;
+    if (idle->limit_ms <= 0)
+        return false;
+    if (position != idle->position) { /* a move, here or from the other side */
+        idle->position = position;
+        idle->last = now;
+        idle->warned = false;
+    }
+    int64_t quiet = now - idle->last;
+    if (quiet >= idle->limit_ms - Loop_idleWarnMs(idle) && !idle->warned) {
+        idle->warned = true;
+        Loop_warnIdle((int)(idle->limit_ms - quiet));
+        Nav_touch();
+    }
+    return quiet >= idle->limit_ms;
+}
+
+/* The time until the idle limit's next step (the warning, the end), -1
+ * for none. */
+static int Loop_idleDue(const LoopIdle *idle, int64_t now)
+{
+    if (idle->limit_ms <= 0)
         return -1;
-    int64_t left = idle_ms - (now - last_key);
-    return left > 0 ? (int)left : 0;
+    int64_t due = idle->last + idle->limit_ms - (idle->warned ? 0 : Loop_idleWarnMs(idle));
+    return due > now ? (int)(due - now) : 0;
 }
 
 static void Loop_untilQuit(int idle_ms)
@@ -325,12 +388,12 @@ static void Loop_untilQuit(int idle_ms)
     Play *p = Nav_play();
     unsigned drawn = p->changes - 1;
     int64_t shown_step = -1;
-    int64_t last_key = Play_nowMs();
+    LoopIdle idle = {idle_ms, Play_nowMs(), Session_counters(p->s).positions, false};
     bool readable = false; /* the terminal, at the last sleep */
     Nav_touch();
     while (!Nav_quitting() && !caught_signal && !terminal_gone) {
         int64_t now = Play_nowMs();
-        if (Loop_idleLeft(idle_ms, last_key, now) == 0)
+        if ((idle_ended = Loop_idleTooLong(&idle, now)))
             break;
         /* The host's messages are taken while its pieces are arranged too,
          * so that an abort reaches the setup screen at once. */
@@ -361,10 +424,11 @@ static void Loop_untilQuit(int idle_ms)
         Loop_countEmptyRead(readable, key);
         readable = false;
         if (key != ERR) {
-            last_key = now;
+            idle.last = now;
+            idle.warned = false;
             Loop_key(key);
         } else {
-            readable = Loop_sleep(now, Loop_idleLeft(idle_ms, last_key, now));
+            readable = Loop_sleep(now, Loop_idleDue(&idle, now));
         }
     }
 }
@@ -388,7 +452,7 @@ int Loop_run(const UiStart *start)
     const char *unusable = Loop_openTerminal(start->mono);
     if (!unusable) {
         Loop_chainResize();
-        Loop_untilQuit(start->idle_menu_ms);
+        Loop_untilQuit(start->idle_ms);
     } else {
         fprintf(stderr, "zanzibar: %s (TERM=%s)\n", unusable,
                 getenv("TERM") ? getenv("TERM") : "unset");
@@ -406,6 +470,13 @@ int Loop_run(const UiStart *start)
         printf("zanzibar: another copy of the program took this game over; it was saved and "
                "goes on there\n");
         return 0;
+    }
+    if (idle_ended) {
+        char limit[32];
+        Loop_duration(start->idle_ms, limit, sizeof limit);
+        printf("zanzibar: nothing happened here for %s (no key, no move): the session is "
+               "closed. Connect again to go on.\n",
+               limit);
     }
     if (caught_signal)
         status = 128 + caught_signal;

@@ -400,6 +400,18 @@ static void MenuScreen_between(void)
     }
 }
 
+/* A resumed game against the engine takes one of a server's engines for
+ * the game, as a new one does; when none is free its engine moves once
+ * one is (each search takes one). */
+static void MenuScreen_takeEngineResumed(void)
+{
+    char why[NAV_NOTE_MAX];
+    const GameSession *s = Nav_play()->s;
+    bool engine = Session_seat(s, WHITE) == SEAT_ENGINE || Session_seat(s, BLACK) == SEAT_ENGINE;
+    if (Nav_current() == SCREEN_GAME && engine && !NetMenu_takeEngine(why, sizeof why))
+        Play_error(Nav_play(), "%s; the engine moves once one is free", why);
+}
+
 static void MenuScreen_start(void)
 {
     MenuState *m = &menu;
@@ -410,6 +422,7 @@ static void MenuScreen_start(void)
             MenuScreen_resumeApart(m, MenuScreen_apart(m));
         else
             MenuScreen_resume();
+        MenuScreen_takeEngineResumed();
         return;
     }
     if (m->row == FIELD_JOIN || m->row == FIELD_INVITE) {

@@ -37,7 +37,7 @@ typedef struct {
 
 static NetMenuGame games[NET_LOBBY_MAX * 2];
 static NetMenuLister server_lister;
-static NetMenuEngine server_engine;
+static const EngineSlots *server_engines;
 static int server_fd = -1;
 static void *server_ctx;
 static NetLobby *lobby; /* the look under way, while hosts are awaited */
@@ -134,17 +134,23 @@ static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
     }
 }
 
-void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx, int changes_fd)
+void NetMenu_useServer(NetMenuLister lister, const EngineSlots *engines, void *ctx, int changes_fd)
 {
     server_lister = lister;
-    server_engine = engine;
+    server_engines = engines;
     server_ctx = ctx;
     server_fd = changes_fd;
 }
 
 bool NetMenu_takeEngine(char *why, size_t len)
 {
-    return server_engine == NULL || server_engine(server_ctx, why, len);
+    return server_engines == NULL || server_engines->take(server_engines->ctx, why, len);
+}
+
+void NetMenu_giveEngine(void)
+{
+    if (server_engines != NULL)
+        server_engines->give(server_engines->ctx);
 }
 
 bool NetMenu_onServer(void)

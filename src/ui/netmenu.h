@@ -12,6 +12,7 @@
 
 #include "core/position.h"
 #include "core/variant.h"
+#include "engine/engine.h"
 
 /* On a public server the Join line lists what the server says (seeks,
  * invitations, games to watch, adjourned games, who is online), each with
@@ -28,16 +29,16 @@ typedef struct {
 } NetMenuLine;
 typedef int (*NetMenuLister)(void *ctx, NetMenuLine *out, int max);
 /* On a public server a game against the engine takes one of the server's
- * engines, held as long as this menu runs; false with why when none is
- * free. */
-typedef bool (*NetMenuEngine)(void *ctx, char *why, size_t len);
-/* changes_fd (non-blocking, -1: none) becomes readable when the server's
- * lines may have changed: the Join line is then listed again. */
-void NetMenu_useServer(NetMenuLister lister, NetMenuEngine engine, void *ctx, int changes_fd);
+ * engines (engines, which outlive the menu), held as long as this menu
+ * runs. changes_fd (non-blocking, -1: none) becomes readable when the
+ * server's lines may have changed: the Join line is then listed again. */
+void NetMenu_useServer(NetMenuLister lister, const EngineSlots *engines, void *ctx, int changes_fd);
 bool NetMenu_onServer(void);
 /* True when a game against the engine may start here (always, but on a
  * public server whose engines are all taken: then false with why). */
 bool NetMenu_takeEngine(char *why, size_t len);
+/* Gives back an engine taken for a game that turned out not to need it. */
+void NetMenu_giveEngine(void);
 
 /* Looks again for games and accounts: asks each game's host and returns
  * at once; the games join the lines as their hosts answer (NetMenu_pump). */

@@ -55,6 +55,7 @@ typedef struct Play {
     int cursor;           /* a cell of the board */
     bool show_analysis;
     struct AnalysisView *analysis; /* the analysing engine, once turned on (analysis_view.h) */
+    const EngineSlots *engines;    /* what every search here takes (a server's), or NULL */
     bool bell;                     /* ring and set the title when the other side moved */
     unsigned opponent_moves;       /* bumped by each move of the engine (or a remote side) */
     int moves_seen;                /* the game's length when last synced */

@@ -199,6 +199,8 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     }
     if (start->net == NULL)
         Match_setPace(Nav_play()->match, start->pace_ms);
+    Nav_play()->engines = start->engines;
+    Match_useEngineSlots(Nav_play()->match, start->engines);
     bool own = false;
     if (start->net == NULL && !Start_lockGame(&own, err, errlen))
         return false;

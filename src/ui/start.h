@@ -29,9 +29,11 @@ typedef struct {
     struct Replica *net;  /* a game between terminals, joined, or NULL */
     const char *net_note; /* with net: what was done before (an adjourned game
                            * resumed or set aside), for the game's screen */
-    int idle_menu_ms;     /* 0: none; else a screen other than a game's that
-                          * sees no key this long ends the program (the
-                          * public server's idle limit) */
+    /* 0: none; else a session that sees no key and no move this long ends
+     * (the public server's idle limit) */
+    int idle_ms;
+    /* what every search takes (the public server's engines), or NULL */
+    const EngineSlots *engines;
 } UiStart;
 
 /* Everything that can fail because of the command line, done before the

@@ -1,0 +1,119 @@
+#!/bin/sh
+# The public server behind a private sshd (tests/server_lib.sh), its
+# limits as strangers meet them: the engines are the server's (no engine
+# on a game in play, for its players or its spectators; analysis after the
+# game and a resumed game each take one of the engines), the games cap
+# counts what a name chose (invitations made to it do not count), and
+# every session ends when idle (a board, a seek, the sign-up prompt), said
+# before and when it ends.
+SERVER_ROLE=l
+. "${ZANZIBAR_SRCDIR:-.}/tests/server_lib.sh"
+
+add_server_account
+make_keys alice bob carol dave erin frank
+# one engine on the whole server, one game at once per name
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_ENGINES=1 ZANZIBAR_SERVER_GAMES_PER_NAME=1 ZANZIBAR_SERVER_NAMES_PER_NETWORK=20"
+start_sshd_retrying "sshd did not start"
+
+# (a session that stays, so that tmux's server outlives the others)
+tm new-session -d -s keep "sleep 600" || fail "tmux did not start"
+# sign_up NAME: NAME's key signs up as NAME, then leaves the menu.
+sign_up() {
+    term "u$1" "$1"
+    see "u$1" "choose the name" "no sign-up prompt for $1"
+    type_line "u$1" "$1"
+    see "u$1" "five large chess variants" "no menu for $1 after signing up"
+    tm kill-session -t "=u$1"
+}
+for n in alice bob carol dave erin; do sign_up "$n"; done
+
+# --- no engine on a game in play, for its players and its spectators -------
+term ga alice "invite bob --variant pemba"
+see ga "waiting for bob" "alice's invitation does not wait"
+term gb bob "join alice"
+see gb "Black: bob" "bob did not join alice's game"
+cmd ga e4
+see gb "1\\. e4" "bob did not see alice's move"
+term gw carol "watch bob"
+see gw "1\\. e4" "carol does not watch the game"
+tm send-keys -t "=ga:" a
+see ga "no engine on a game in play here" "a player of a live game got the engine"
+tm send-keys -t "=gw:" a
+see gw "no engine on a game in play here" "a spectator of a live game got the engine"
+scr gw | grep -q "depth" && fail "the spectator's analysis runs on a live game"
+
+# After the game anyone may analyse, within the cap: carol's analysis
+# holds the server's one engine, and dave's game against it waits.
+cmd gb resign
+see gb "Resign the game\\? \\(y/n\\)" "resign did not ask first"
+tm send-keys -t "=gb:" y
+see gw "0-1|1-0" "the spectator did not see the game end"
+tm send-keys -t "=gw:" a
+see gw "analysis on" "the spectator could not analyse the finished game"
+term m dave
+see m "five large chess variants" "no menu for dave"
+tm send-keys -t "=m:" Enter
+see m "engines are all busy" "analysis after the game did not count against the engines' cap"
+tm send-keys -t "=gw:" a
+see gw "analysis off" "the analysis did not stop"
+tm send-keys -t "=m:" Enter
+see m "to move" "the engine given back by the analysis was not free for dave"
+cmd m a4
+see m "1\\. a4 +[A-Za-z]" "the engine did not answer dave's move"
+for t in ga gb gw; do tm kill-session -t "=$t"; done
+
+# --- a resumed game against the engine takes an engine as a new one does ---
+tm kill-session -t "=m"
+left_list alice dave
+term m dave
+see m "Resume the saved game" "dave's game against the engine is not offered to resume"
+tm send-keys -t "=m:" Enter
+see m "resumed the saved game" "dave's game was not resumed"
+term e erin
+see e "five large chess variants" "no menu for erin"
+tm send-keys -t "=e:" Enter
+see e "engines are all busy" "a resumed game against the engine took no engine"
+tm kill-session -t "=m"
+tm kill-session -t "=e"
+
+# --- the games cap counts what a name chose -----------------------------------
+# Four names invite bob; nobody answers: bob may still seek (cap 1).
+i=1
+for n in alice carol dave erin; do
+    term "i$i" "$n" "invite bob --variant pemba"
+    see "i$i" "waiting for bob" "$n's invitation of bob does not wait"
+    i=$((i + 1))
+done
+term sb bob "seek --variant pemba"
+see sb "waiting for anyone" "four unanswered invitations to bob blocked bob's seek"
+for i in 1 2 3 4; do tm kill-session -t "=i$i"; done
+# bob's seek counts: with a cap of 1, no second game.
+term s2 bob "invite carol --variant pemba"
+see s2 "you are already in 1 game, the most at once here" "bob's seek was not counted"
+see s2 "EXIT=2" "the refusal over the cap did not end with status 2"
+tm kill-session -t "=sb"
+tm kill-session -t "=s2"
+
+# --- every session ends when idle, said before and when it ends ----------------
+stop_sshd
+EXTRA_CONF="SetEnv ZANZIBAR_SERVER_IDLE_SECONDS=4 ZANZIBAR_SERVER_NAMES_PER_NETWORK=20"
+start_sshd_retrying "sshd did not start again"
+# idle NAME WHAT: NAME's session warns, then ends with a message.
+idle() {
+    see "$1" "this session ends in" "$2 gave no warning before its idle end"
+    see "$1" "nothing happened here for 4 seconds" "$2 did not say why it ended"
+    see "$1" "EXIT=" "$2 did not end"
+}
+term ib alice "invite bob --variant pemba"
+see ib "waiting for bob" "alice's invitation does not wait"
+idle ib "an invitation nobody answers"
+term is bob "seek --variant pemba"
+see is "waiting for anyone" "bob's seek does not wait"
+idle is "a seek nobody takes"
+term iu frank
+see iu "choose the name" "no sign-up prompt for frank"
+see iu "closes after 4 seconds" "the sign-up prompt did not say it ends"
+see iu "No name was typed in 4 seconds" "the sign-up prompt did not end"
+see iu "EXIT=2" "the idle sign-up did not end with status 2"
+
+echo "the server's limits: engines, games cap and idle sessions hold"
