@@ -318,8 +318,8 @@ START_TEST(test_game_first_moves)
     ck_assert_int_eq(Session_clockLeft(game.s, BLACK, Session_nowMs()), 60000);
     ck_assert(access(game.save_path, F_OK) == 0);
     EXPECT(&a,
-           "result * aborted bob (Black) made no first move within 1 s: the game is aborted: "
-           "it counts for nobody and is not kept");
+           "result * aborted bob (Black) made no first move within 1 s: it counts for nobody "
+           "and is not kept"); /* "game aborted" is said once, by the screen */
     EXPECT(&b, "result * aborted");
     ck_assert(Session_aborted(game.s));
     ck_assert(access(game.save_path, F_OK) != 0); /* nothing to resume */
