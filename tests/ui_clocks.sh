@@ -72,7 +72,7 @@ typed Qi3
 wait_for "Black to move"
 typed Ka10
 expect "time is up, but Black cannot mate: 1/2-1/2" "White's flag against a bare King should draw"
-expect "Drawn" "the end panel should say the game is drawn"
+expect "Drawn: time out, no mate possible" "the end panel should say why the flag draws"
 quit_cleanly
 start 80 24 --variant pemba --fen "$FEN" --time 2s+0
 wait_for "White to move"

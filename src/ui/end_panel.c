@@ -32,7 +32,9 @@ static void EndPanel_outcome(const Play *p, char *buf, size_t len)
     const GameStatus *st = &Session_game(p->s)->status;
     const char *why = Status_reasonText(st->reason);
     if (st->result == RESULT_DRAW) {
-        snprintf(buf, len, "Drawn: %s", why);
+        /* A flag is a draw only against a side that could never mate. */
+        snprintf(buf, len, "Drawn: %s",
+                 st->reason == REASON_TIME ? "time out, no mate possible" : why);
         return;
     }
     int winner = st->result == RESULT_WHITE_WINS ? WHITE : BLACK;
