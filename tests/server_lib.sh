@@ -32,13 +32,7 @@ BINDIR=""
 SSHD_PID=""
 AT_EXIT="" # a test's own steps, run first on every way out
 # kill_account_processes ACCOUNT: its gates and game hosts.
-kill_account_processes() {
-    uid=$(id -u "$1")
-    for dir in /proc/[0-9]*; do
-        [ "$(sed -n 's/^Uid:[[:space:]]*\([0-9]*\).*/\1/p' "$dir/status" 2>/dev/null)" = "$uid" ] &&
-            kill -KILL "${dir#/proc/}" 2>/dev/null
-    done
-}
+kill_account_processes() { pkill -KILL -u "$1" 2>/dev/null; }
 cleanup() {
     [ -n "$AT_EXIT" ] && eval "$AT_EXIT"
     [ -n "$SSHD_PID" ] && kill "$SSHD_PID" 2>/dev/null
