@@ -199,9 +199,11 @@ static char *readManPlaying(void)
 static bool manHasKey(const char *man, int key)
 {
     char a[8], b[8], c[8];
-    snprintf(a, sizeof a, ".B %c\n", key);
-    snprintf(b, sizeof b, "\" %c ", key);
-    snprintf(c, sizeof c, "\" %c\n", key);
+    /* roff writes a minus sign as \- */
+    const char *k = key == '-' ? "\\-" : (char[2]){(char)key, 0};
+    snprintf(a, sizeof a, ".B %s\n", k);
+    snprintf(b, sizeof b, "\" %s ", k);
+    snprintf(c, sizeof c, "\" %s\n", k);
     return strstr(man, a) || strstr(man, b) || strstr(man, c);
 }
 

@@ -25,6 +25,20 @@ sleep 2
 d2=$(screen | sed -n 's/.*analysis d\([0-9]*\).*/\1/p')
 [ "$d2" -ge "$d1" ] || fail "the depth went back: $d1 then $d2"
 [ "$(threads)" -ge 2 ] || fail "no search runs while the analysis is on"
+expect "analysis d[0-9]+ [+-][0-9]+\.[0-9][0-9] [0-9]+ kn/s" "the analysis should show its speed"
+# + shows more lines (MultiPV), each with its score, the best first; - fewer
+keys + +
+wait_for "the analysis shows 3 lines"
+i=0
+while [ "$(screen | grep -Ec "[+-][0-9]+\.[0-9][0-9] 1\.\.\. [A-Z]?[a-j]")" -lt 3 ] && [ $i -lt "$WAIT_TENTHS" ]; do
+    sleep 0.1
+    i=$((i + 1))
+done
+[ "$(screen | grep -Ec "[+-][0-9]+\.[0-9][0-9] 1\.\.\. [A-Z]?[a-j]")" -ge 3 ] ||
+    fail "three lines with their scores should be shown: $(screen)"
+keys - -
+wait_for "the analysis shows 1 line"
+wait_gone "[+-][0-9]+\.[0-9][0-9] 1\.\.\. [A-Z]?[a-j]"
 # The screen never waits for it: the review answers at once.
 keys '['
 wait_for "review: the start"

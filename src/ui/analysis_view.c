@@ -21,6 +21,7 @@ struct AnalysisView {
     bool running;
     Position pos; /* the position searched */
     int ply;      /* how many moves of the game led to it */
+    int lines;    /* lines searched and shown, 1 to ANALYSIS_LINES_MAX */
     EngineInfo info;
 };
 
@@ -65,6 +66,7 @@ static struct AnalysisView *AnalysisView_of(Play *p)
         p->analysis = Alloc_array(1, sizeof *p->analysis);
         memset(p->analysis, 0, sizeof *p->analysis);
         p->analysis->engine = Engine_new(ANALYSIS_TT_MB);
+        p->analysis->lines = 1;
         Engine_useSlots(p->analysis->engine, p->engines);
     }
     return p->analysis;
@@ -78,6 +80,7 @@ static void AnalysisView_start(Play *p, struct AnalysisView *a, const Position *
     MoveList legal;
     memset(&lim, 0, sizeof lim);
     lim.infinite = true;
+    lim.multipv = a->lines;
     memset(&a->info, 0, sizeof a->info);
     a->pos = *pos;
     a->ply = ply;
@@ -137,7 +140,11 @@ bool AnalysisView_tick(Play *p)
         a->running = false;
     }
     bool changed = info.depth != a->info.depth || info.score != a->info.score
-        || info.npv != a->info.npv || (info.npv > 0 && info.pv[0] != a->info.pv[0]);
+        || info.npv != a->info.npv || (info.npv > 0 && info.pv[0] != a->info.pv[0])
+        || info.nlines != a->info.nlines;
+    for (int i = 1; i < info.nlines && i < a->info.nlines && !changed; i++)
+        changed = info.line[i].score != a->info.line[i].score
+            || info.line[i].pv[0] != a->info.line[i].pv[0];
     if (info.depth > 0)
         a->info = info;
     return changed;
@@ -182,14 +189,15 @@ static bool AnalysisView_legal(const Position *pos, Move m)
     return false;
 }
 
-/* The line in SAN, numbered as the move list numbers the game's moves. */
-static void AnalysisView_line(const Play *p, const struct AnalysisView *a, char *buf, size_t len)
+/* A line in SAN, numbered as the move list numbers the game's moves. */
+static void AnalysisView_line(const Play *p, const struct AnalysisView *a, const Move *pv, int npv,
+                              char *buf, size_t len)
 {
     Position pos = a->pos;
     size_t used = 0;
     buf[0] = '\0';
-    for (int i = 0; i < a->info.npv && used + 1 < len; i++) {
-        Move m = a->info.pv[i];
+    for (int i = 0; i < npv && used + 1 < len; i++) {
+        Move m = pv[i];
         char san[MOVE_TEXT_MAX], number[24] = "";
         Undo u;
         if (!AnalysisView_legal(&pos, m))
@@ -230,6 +238,63 @@ void AnalysisView_describe(const Play *p, char *head, size_t headlen, char *line
     }
     char score[16];
     Session_scoreText(a->info.score, a->pos.side, score, sizeof score); /* White's side */
-    snprintf(head, headlen, "analysis d%d %s%s", a->info.depth, score, a->running ? "" : " (done)");
-    AnalysisView_line(p, a, line, linelen);
+    long speed = a->info.elapsed_ms > 0 ? (long)(a->info.nodes / (uint64_t)a->info.elapsed_ms) : 0;
+    snprintf(head, headlen, "analysis d%d %s %ld kn/s%s", a->info.depth, score, speed,
+             a->running ? "" : " (done)");
+    if (AnalysisView_lineCount(p) > 1)
+        AnalysisView_lineText(p, 0, line, linelen);
+    else
+        AnalysisView_line(p, a, a->info.pv, a->info.npv, line, linelen);
+}
+
+int AnalysisView_lineCount(const Play *p)
+{
+    const struct AnalysisView *a = p->analysis;
+    if (!p->show_analysis || a == NULL || a->info.depth == 0)
+        return 0;
+    int n = a->info.nlines > 0 ? a->info.nlines : 1;
+    return n < a->lines ? n : a->lines;
+}
+
+void AnalysisView_lineText(const Play *p, int i, char *buf, size_t len)
+{
+    const struct AnalysisView *a = p->analysis;
+    const EngineLine *l = &a->info.line[i];
+    char score[16], moves[256];
+    bool first = i == 0 || a->info.nlines == 0;
+    Session_scoreText(first ? a->info.score : l->score, a->pos.side, score, sizeof score);
+    if (first)
+        AnalysisView_line(p, a, a->info.pv, a->info.npv, moves, sizeof moves);
+    else
+        AnalysisView_line(p, a, l->pv, l->npv, moves, sizeof moves);
+    snprintf(buf, len, "%s %s", score, moves);
+}
+
+/* The search starts again with the lines chosen. */
+static UiAction AnalysisView_setLines(Play *p, int lines)
+{
+    struct AnalysisView *a = AnalysisView_of(p);
+    lines = lines < 1 ? 1 : lines > ANALYSIS_LINES_MAX ? ANALYSIS_LINES_MAX : lines;
+    if (lines == a->lines) {
+        Play_say(p, "the analysis shows %s %d line%s (+ more, - fewer)",
+                 lines == 1 ? "only" : "its most,", lines, lines == 1 ? "" : "s");
+        return ACTION_NONE;
+    }
+    a->lines = lines;
+    a->started = false; /* the next tick starts it again */
+    Play_say(p, "the analysis shows %d line%s%s", lines, lines == 1 ? "" : "s",
+             p->show_analysis ? "" : " once it is on (a)");
+    return ACTION_NONE;
+}
+
+UiAction AnalysisView_moreLines(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    return AnalysisView_setLines(p, AnalysisView_of(p)->lines + 1);
+}
+
+UiAction AnalysisView_fewerLines(Play *p, int argc, char **argv)
+{
+    (void)argc, (void)argv;
+    return AnalysisView_setLines(p, AnalysisView_of(p)->lines - 1);
 }

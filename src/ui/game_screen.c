@@ -453,6 +453,19 @@ static void GameScreen_drawDeadline(const Play *p, int y, int x, int w)
     Ui_text(y, x, w, ROLE_ERROR, "%s", text);
 }
 
+/* The analysis's second and later lines, under its best one (drawn on
+ * the engine's rows), where the move list keeps 8 rows: the rows taken. */
+static int GameScreen_drawMoreLines(const Play *p, int y, int x, int w, int room)
+{
+    int n = AnalysisView_lineCount(p), shown = 0;
+    char text[PLAY_MESSAGE_MAX];
+    for (int i = 1; i < n && shown < room; i++, shown++) {
+        AnalysisView_lineText(p, i, text, sizeof text);
+        Ui_text(y + shown, x, w, ROLE_INFO, "%s", text);
+    }
+    return shown > 0 ? shown + 1 : 0;
+}
+
 static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
     const Play *p = Nav_play();
@@ -477,6 +490,7 @@ static void GameScreen_drawPanel(int top, int x, int w, int h)
         rows = GameScreen_drawNote(p, top + PANEL_TOP_ROWS, x, w, below - 3);
     if (Variation_active(p))
         rows += GameScreen_drawVariation(p, top + PANEL_TOP_ROWS + rows, x, w);
+    rows += GameScreen_drawMoreLines(p, top + PANEL_TOP_ROWS + rows, x, w, below - rows - 8);
     if (!game.graph_under_board && below - rows >= PANEL_GRAPH_MIN
         && AnnotateView_drawGraph(p, top + PANEL_TOP_ROWS + rows, x, w, ANNOTATE_GRAPH_ROWS))
         rows += ANNOTATE_GRAPH_ROWS + 1;
