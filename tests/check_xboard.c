@@ -105,8 +105,18 @@ START_TEST(test_xboard_variant_setup)
         NULL,
     };
     Fixture_assertSays(out, said);
-    /* XBoard promotes whatever it shows as a Lance (picture 18). */
+    /* XBoard promotes only its Pawn and what it shows as a Lance (picture
+     * 18), when it tests legality: the Zanzibars' Prince is shown so, and
+     * no piece of Pemba, where only Pawns promote. */
     const char *table = strstr(out, "setup (");
+    ck_assert_ptr_nonnull(table);
+    ck_assert_int_eq(table[strlen("setup (") + 18], 'I');
+    free(out);
+    out = Fixture_xboard("protover 2\nvariant zanzibar-xxl\nvariant pemba\nquit\n");
+    /* Zanzibar-XXL has Soldiers and Princes: the eight Soldiers win. */
+    table = strstr(out, "setup (");
+    ck_assert_int_eq(table[strlen("setup (") + 18], 'S');
+    table = strstr(table + 1, "setup (");
     ck_assert_ptr_nonnull(table);
     ck_assert_int_eq(table[strlen("setup (") + 18], '.');
     free(out);

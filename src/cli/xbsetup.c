@@ -86,7 +86,8 @@ void XbSetup_betza(const PieceKind *k, bool king_jump, char *buf, size_t len)
 
 /* The XBoard picture that suits each kind best. Some pictures carry rules
  * of their own in XBoard: a piece shown as the Lance is promoted when it
- * reaches the last rank, so no piece of ours uses that slot. */
+ * reaches the last rank, so only a promoting piece uses that slot
+ * (XbSetup_lanceType). */
 static int XbSetup_preferredSlot(PieceKindId id)
 {
     switch (id) {
@@ -122,14 +123,37 @@ static int XbSetup_preferredSlot(PieceKindId id)
     }
 }
 
+/* XBoard 4.9 lets only its Pawn and its Lance promote when it tests
+ * legality, whatever the piece command says: the type of ours that
+ * promotes besides the Pawn is shown as the Lance. Where two do (the
+ * Soldier and the Prince of Zanzibar-XXL), the Soldier, of which each
+ * side has eight; a Prince's promotion there needs legality testing off.
+ * -1 when no such type. */
+static int XbSetup_lanceType(const Variant *v)
+{
+    int lance = -1;
+    for (int t = 0; t < v->ntypes; t++) {
+        const PieceKind *k = Variant_kind(v, t);
+        bool pawn = XbSetup_preferredSlot(v->types[t]) == 0;
+        if (!(k->flags & PF_PROMOTES) || pawn)
+            continue;
+        if (lance < 0 || (k->flags & PF_PAWNLIKE))
+            lance = t;
+    }
+    return lance;
+}
+
 static void XbSetup_pieceTable(const Variant *v, char *table)
 {
     char slots[XB_SLOTS];
     memset(slots, '.', sizeof slots);
     int pending[VARIANT_MAX_TYPES], npending = 0;
+    int lance = XbSetup_lanceType(v);
     for (int t = 0; t < v->ntypes; t++) {
         const PieceKind *k = Variant_kind(v, t);
-        int slot = (k->flags & PF_ROYAL) ? XB_KING_SLOT : XbSetup_preferredSlot(v->types[t]);
+        int slot = (k->flags & PF_ROYAL) ? XB_KING_SLOT
+            : t == lance                 ? XB_LANCE_SLOT
+                                         : XbSetup_preferredSlot(v->types[t]);
         if (slot >= 0 && slots[slot] == '.')
             slots[slot] = k->letter;
         else
