@@ -1,7 +1,9 @@
 /* Other programs' PGN files read and written back (tests/data: written by
  * hand the way lichess, pychess, cutechess and XBoard write them): the
  * moves, clocks, every tag, comments, NAGs and variations survive, a
- * Latin-1 file comes back as UTF-8, and the standard start needs no FEN. */
+ * Latin-1 file comes back as UTF-8, and the standard start needs no FEN;
+ * XBoard's Pemba (ranks from 0, a game XBoard 4.9.1 saved) and its
+ * promotions without the new piece. */
 #include <check.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -16,7 +18,7 @@
 #define ERR_LEN 512
 
 static const char *const FILES[] = {"lichess.pgn", "pychess.pgn", "cutechess.pgn",
-                                    "xboard-latin1.pgn"};
+                                    "xboard-latin1.pgn", "xboard-pemba.pgn"};
 #define NFILES (sizeof FILES / sizeof FILES[0])
 
 typedef struct {
@@ -195,6 +197,36 @@ START_TEST(test_latin1_read_as_latin1)
 }
 END_TEST
 
+START_TEST(test_xboard_ranks_from_zero)
+{
+    /* XBoard's "1. Ze3 Ze6 2. Zf3" is our Ze4 Ze7 Zf4. */
+    char *text = writeData("xboard-pemba.pgn");
+    assertHas(text, "1. Ze4 {+0.07/10} 1... Ze7 {-0.12/11 0.8} 2. Zf4");
+    assertHas(text, "22. Kg1");
+    free(text);
+    /* A game that reads as it stands is not renumbered. */
+    Record r;
+    readText("[Variant \"pemba\"]\n\n1. e4 e7 *\n", &r);
+    ck_assert_int_eq(r.game.nmoves, 2);
+    recordFree(&r);
+}
+END_TEST
+
+START_TEST(test_xboard_promotion_without_piece)
+{
+    /* XBoard wrote a Soldier's promotion it did not know as "Sb12". */
+    Record r;
+    readText("[Variant \"zanzibar-xxl\"]\n[SetUp \"1\"]\n"
+             "[FEN \"12/1S10/12/12/12/12/12/12/12/12/k11/11K w - - 0 1\"]\n\n1. Sb12 *\n",
+             &r);
+    ck_assert_int_eq(r.game.nmoves, 1);
+    char *text = Pgn_writeNotes(&r.game, &r.tags, &r.notes);
+    assertHas(text, "1. Sb12=Q");
+    free(text);
+    recordFree(&r);
+}
+END_TEST
+
 static Suite *pgnFilesSuite(void)
 {
     Suite *s = suite_create("pgn_files");
@@ -203,6 +235,8 @@ static Suite *pgnFilesSuite(void)
     tcase_add_test(tc, test_lichess_annotations);
     tcase_add_test(tc, test_pychess_and_cutechess);
     tcase_add_test(tc, test_latin1_read_as_latin1);
+    tcase_add_test(tc, test_xboard_ranks_from_zero);
+    tcase_add_test(tc, test_xboard_promotion_without_piece);
     suite_add_tcase(s, tc);
     return s;
 }

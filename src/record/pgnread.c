@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "core/fen.h"
+#include "core/movegen.h"
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/status.h"
@@ -351,6 +352,7 @@ typedef struct {
     Game game;
     GameNotes notes; /* kept only when the caller asks for them */
     bool started, noting;
+    bool xboard_ranks; /* ranks counted from 0, as XBoard writes ten-rank boards */
 } Builder;
 
 static void Pgn_variantNames(char *buf, size_t len)
@@ -423,15 +425,49 @@ static bool Builder_number(Builder *b, const Token *t)
     return true;
 }
 
+/* The move's squares one rank up: XBoard counts the ranks of a board with
+ * ten from 0. */
+static void Pgn_fromXboardRanks(const char *text, char *out, size_t len)
+{
+    size_t o = 0;
+    for (const char *c = text; *c && o + 3 < len;) {
+        bool square = isalpha((unsigned char)c[0]) && isdigit((unsigned char)c[1]);
+        out[o++] = *c++;
+        if (square) {
+            char *end;
+            long rank = strtol(c, &end, 10);
+            o += (size_t)snprintf(out + o, len - o, "%ld", rank + 1);
+            c = end;
+        }
+    }
+    out[o] = '\0';
+}
+
+/* XBoard writes the promotion of a piece it does not know as promoting
+ * without the new piece ("Sb12"): read as the Queen, which every game
+ * with a choice offers. */
+static bool Pgn_xboardPromotion(const Position *pos, const char *text, Move *m)
+{
+    char form[TOKEN_MAX + 4], why[ERROR_MAX];
+    size_t n = strcspn(text, "+#");
+    snprintf(form, sizeof form, "%.*s=Q%s", (int)n, text, text + n);
+    return Notation_parse(pos, form, m, why, sizeof why) && Movegen_isLegalMove(pos, *m);
+}
+
 static bool Builder_move(Builder *b, const Token *t)
 {
-    char label[TOKEN_MAX + 24], why[ERROR_MAX];
+    char label[TOKEN_MAX + 24], why[ERROR_MAX], text[TOKEN_MAX + 8];
     Move m;
     Pgn_moveLabel(&b->game.pos, t->text, label, sizeof label);
     if (Game_over(&b->game))
         return Pgn_fail(b->s, t->line, "%s comes after the end of the game (%s)", label,
                         Status_reasonText(b->game.status.reason));
-    if (!Notation_parse(&b->game.pos, t->text, &m, why, sizeof why))
+    if (b->xboard_ranks)
+        Pgn_fromXboardRanks(t->text, text, sizeof text);
+    else
+        snprintf(text, sizeof text, "%s", t->text);
+    if (!Notation_parse(&b->game.pos, text, &m, why, sizeof why)
+        && !Pgn_xboardPromotion(&b->game.pos, text, &m))
         return Pgn_fail(b->s, t->line, "%s: %s", label, why);
     if (!Game_play(&b->game, m))
         return Pgn_fail(b->s, t->line, "%s cannot be played here", label);
@@ -646,24 +682,50 @@ bool Pgn_list(const char *text, PgnHeader **list, int *count, char *err, size_t 
     return ok;
 }
 
+static bool Pgn_readOnce(Scanner *s, Builder *b, PgnHeader *h, bool with_notes)
+{
+    Token result;
+    b->s = s;
+    b->started = false;
+    b->noting = with_notes;
+    GameNotes_init(&b->notes);
+    s->notes = with_notes ? &b->notes : NULL; /* a comment before the moves */
+    s->note_ply = -1;
+    return Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result)
+        && Builder_finish(b, h, &result);
+}
+
+/* A game of ten ranks that does not read may be XBoard's, which counts
+ * them from 0: read once more so; if that fails too, the first reason. */
+static bool Pgn_readEitherRanks(Scanner *s, Builder *b, PgnHeader *h, bool with_notes)
+{
+    Scanner before = *s;
+    b->xboard_ranks = false;
+    if (Pgn_readOnce(s, b, h, with_notes))
+        return true;
+    if (!b->started || b->game.pos.v->ranks != 10)
+        return false;
+    char first[ERROR_MAX];
+    snprintf(first, sizeof first, "%s", s->err);
+    Game_free(&b->game);
+    GameNotes_free(&b->notes);
+    *s = before;
+    b->xboard_ranks = true;
+    if (Pgn_readOnce(s, b, h, with_notes))
+        return true;
+    snprintf(s->err, s->errlen, "%s", first);
+    return false;
+}
+
 static bool Pgn_readChosen(Scanner *s, Game *g, PgnHeader *tags, GameNotes *notes)
 {
     PgnHeader *h = malloc(sizeof *h);
     Builder *b = malloc(sizeof *b);
-    Token result;
     bool ok = h != NULL && b != NULL;
     if (!ok)
         snprintf(s->err, s->errlen, "out of memory");
-    else {
-        b->s = s;
-        b->started = false;
-        b->noting = notes != NULL;
-        GameNotes_init(&b->notes);
-        s->notes = notes != NULL ? &b->notes : NULL; /* a comment before the moves */
-        s->note_ply = -1;
-        ok = Pgn_readHeader(s, h) && Builder_start(b, h) && Pgn_readMovetext(s, b, &result)
-            && Builder_finish(b, h, &result);
-    }
+    else
+        ok = Pgn_readEitherRanks(s, b, h, notes != NULL);
     if (ok) {
         Game_free(g);
         *g = b->game;
