@@ -174,12 +174,18 @@ see() { # NAME PATTERN WHAT: up to WAIT_TENTHS
     fail "$3"
 }
 # term NAME KEY [COMMAND] [FROM]: ssh -tt in a tmux session, from the
-# address FROM (127.0.0.x: every one of them is the loopback's).
+# address FROM (127.0.0.x: every one of them is the loopback's). tmux's
+# server ends with its last session: one started meanwhile may find it
+# going ("server exited unexpectedly"), and is tried again.
 term() {
-    tm new-session -d -s "$1" -x 100 -y 40 \
-        "ssh -tt -F /dev/null -i $WORK/key-$2 -p $PORT -o IdentitiesOnly=yes -o BatchMode=yes \
+    for attempt in 1 2 3; do
+        tm new-session -d -s "$1" -x 100 -y 40 \
+            "ssh -tt -F /dev/null -i $WORK/key-$2 -p $PORT -o IdentitiesOnly=yes -o BatchMode=yes \
 -o StrictHostKeyChecking=no -o UserKnownHostsFile=/dev/null -o LogLevel=ERROR \
-${4:+-b $4} $SRV $3; echo EXIT=\$?; sleep 60" || fail "tmux could not start $1"
+${4:+-b $4} $SRV $3; echo EXIT=\$?; sleep 60" && return 0
+        sleep 0.2
+    done
+    fail "tmux could not start $1"
 }
 now_ms() { date +%s%3N; }
 # type_line NAME TEXT: TEXT and Enter.

@@ -15,8 +15,6 @@ make_keys alice bob carol dave erin frank
 EXTRA_CONF="SetEnv ZANZIBAR_SERVER_ENGINES=1 ZANZIBAR_SERVER_GAMES_PER_NAME=1 ZANZIBAR_SERVER_NAMES_PER_NETWORK=20"
 start_sshd_retrying "sshd did not start"
 
-# (a session that stays, so that tmux's server outlives the others)
-tm new-session -d -s keep "sleep 600" || fail "tmux did not start"
 # sign_up NAME: NAME's key signs up as NAME, then leaves the menu.
 sign_up() {
     term "u$1" "$1"
