@@ -105,9 +105,15 @@ idle() {
 term ib alice "invite bob --variant pemba"
 see ib "waiting for bob" "alice's invitation does not wait"
 idle ib "an invitation nobody answers"
+gone "$DATA/run/g.alice.bob" "the invitation outlived its inviter's idle end"
 term is bob "seek --variant pemba"
 see is "waiting for anyone" "bob's seek does not wait"
 idle is "a seek nobody takes"
+term ie erin
+see ie "five large chess variants" "no menu for erin"
+tm send-keys -t "=ie:" Enter
+see ie "to move" "no game against the engine for erin"
+idle ie "a game against the engine"
 term iu frank
 see iu "choose the name" "no sign-up prompt for frank"
 see iu "closes after 4 seconds" "the sign-up prompt did not say it ends"
