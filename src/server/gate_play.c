@@ -302,6 +302,7 @@ int Gate_play(Gate *g, Replica *r)
     /* held until this board has its game, so that what the name chose is
      * counted and taken as one step */
     int lock = ok ? Registry_lockName(g->dir, g->name) : -1;
+    ok = ok && (lock >= 0 || Error_set(err, sizeof err, "the server cannot lock your games"));
     ok = ok && ServerPeers_register(g->dir, g->name, !watch, err, sizeof err);
     if (ok && seek)
         ok = GatePlay_seek(g, r, err, sizeof err);
