@@ -159,7 +159,13 @@ admin rename carol anyone >"$WORK/out" 2>&1
 [ $? = 2 ] && grep -q "reserved" "$WORK/out" || fail "rename to a reserved name: $(cat "$WORK/out")"
 admin rename carol alice >"$WORK/out" 2>&1
 [ $? = 2 ] || fail "rename to a taken name: $(cat "$WORK/out")"
+# (an adjourned game alice invited carol to, as the host keeps it)
+mkdir -p "$DATA/players/alice/state/zanzibar"
+echo '[White "alice"]' >"$DATA/players/alice/state/zanzibar/net-carol.pgn"
+chown -R "$ACCOUNT" "$DATA/players/alice/state"
 admin rename carol carla | grep -q "carol is now carla" || fail "rename carol carla"
+[ -f "$DATA/players/alice/state/zanzibar/net-carla.pgn" ] ||
+    fail "the adjourned game alice invited carol to did not follow the rename"
 as carol "$SRV" help | grep -q "plays as carla" || fail "carol's key does not play as carla"
 [ -d "$DATA/players/carla" ] && [ ! -e "$DATA/players/carol" ] || fail "carol's folder was not renamed"
 

@@ -3,6 +3,7 @@
  * on the store and the server's folders. */
 #include "server/admin.h"
 
+#include <dirent.h>
 #include <errno.h>
 #include <fcntl.h>
 #include <grp.h>
@@ -15,6 +16,7 @@
 
 #include "server/gate.h"
 #include "server/registry.h"
+#include "server/serverhost.h"
 
 #define ADMIN_ERR_MAX 512
 
@@ -176,6 +178,23 @@ static bool Admin_isConnected(Admin *a, const char *name)
     return Registry_isOnline(a->g.dir, name) || Gate_isOnBoard(board, playing, name);
 }
 
+/* The adjourned games others invited from to are kept under from's name
+ * in their folders (ServerHost_savePath): they follow the rename. */
+static void Admin_renameAdjourned(const Admin *a, const char *from, const char *to)
+{
+    char players[PATHS_MAX + 16], old_path[PATHS_MAX + 96], new_path[PATHS_MAX + 96];
+    snprintf(players, sizeof players, "%s/players", a->g.dir);
+    DIR *d = opendir(players);
+    for (struct dirent *e; d != NULL && (e = readdir(d)) != NULL;)
+        if (ServerName_isWellFormed(e->d_name)
+            && ServerHost_savePath(a->g.dir, e->d_name, from, old_path, sizeof old_path)
+            && ServerHost_savePath(a->g.dir, e->d_name, to, new_path, sizeof new_path)
+            && access(new_path, F_OK) != 0)
+            rename(old_path, new_path);
+    if (d != NULL)
+        closedir(d);
+}
+
 static int Admin_rename(Admin *a)
 {
     char from[STORE_NAME_MAX], to[NAME_MAX_LEN + 1], why[ADMIN_ERR_MAX];
@@ -198,7 +217,9 @@ static int Admin_rename(Admin *a)
         return Admin_fail(a, "%s is taken", to);
     if (st != STORE_OK)
         return 1;
-    fprintf(a->g.out, "%s is now %s, with its keys, ratings, games and folder\n", from, to);
+    Admin_renameAdjourned(a, from, to);
+    fprintf(a->g.out, "%s is now %s, with its keys, ratings, games, folder and adjourned games\n",
+            from, to);
     return 0;
 }
 
