@@ -111,6 +111,7 @@ void GameNotes_add(GameNotes *n, int ply, NoteKind kind, const char *text, size_
     char *add = GameNotes_squeeze(text, len);
     if (add == NULL)
         return;
+
     char **slot = GameNotes_slot(n, ply, kind);
     if (*slot == NULL) {
         *slot = add;

@@ -85,6 +85,22 @@ static bool Pgn_skipBraceComment(Scanner *s)
     return true;
 }
 
+/* A ';' comment from start to here, read as a {} comment would be once
+ * written so: its '}' become ']' first. */
+static void Pgn_lineComment(Scanner *s, const char *start)
+{
+    size_t len = (size_t)(s->p - start);
+    char *text = malloc(len + 1);
+    if (text == NULL)
+        return;
+    for (size_t i = 0; i < len; i++)
+        text[i] = start[i] == '}' ? ']' : start[i];
+    int ms = GameNotes_readComment(s->notes, s->note_ply, text, text + len);
+    if (ms >= 0)
+        s->clk_ms = ms;
+    free(text);
+}
+
 static bool Pgn_atLineStart(const Scanner *s)
 {
     return s->p == s->text || s->p[-1] == '\n';
@@ -104,7 +120,7 @@ static bool Pgn_skipBlank(Scanner *s)
             const char *start = ++s->p;
             Pgn_skipToEndOfLine(s);
             if (s->notes != NULL)
-                GameNotes_add(s->notes, s->note_ply, NOTE_COMMENT, start, (size_t)(s->p - start));
+                Pgn_lineComment(s, start);
         } else if (c == '%' && Pgn_atLineStart(s)) {
             Pgn_skipToEndOfLine(s);
         } else if (c == '{') {
