@@ -57,6 +57,7 @@ AT_EXIT="kill_account_processes $PLANTER; userdel $PLANTER >/dev/null 2>&1; rm -
 planted=/tmp/zanzibar-$(id -u "$PLANTER")
 knocks="$WORK/knocks"
 touch "$knocks" && chmod 666 "$knocks" && chmod 711 "$WORK"
+rm -rf "$planted" # a killed run's, of an account gone whose id the new one took
 runuser -u "$PLANTER" -- sh -c "umask 022 && mkdir -m 755 $planted" || fail "could not plant a folder in /tmp"
 runuser -u "$PLANTER" -- python3 -c '
 import os, socket, struct, sys
