@@ -107,7 +107,7 @@ bool HostGame_init(HostGame *g, const Position *start, int base_ms, int inc_ms)
     g->grace_ms = HOSTGAME_GRACE_MS;
     g->first_move_ms = HOSTGAME_FIRST_MOVE_MS;
     g->rec.inviter_side = NET_SIDE_WHITE;
-    g->archive = HostGame_archiveHere;
+    g->archive = HostRecord_archiveHere;
     Session_setLateClocks(g->s, true);
     Session_holdClocks(g->s, true); /* until both players are here */
     Session_setClock(g->s, base_ms, inc_ms);
@@ -266,26 +266,6 @@ static void HostGame_settle(HostGame *g, NetHost *h)
     g->archive_due = -1;
     if (g->save_path[0] != '\0')
         unlink(g->save_path);
-}
-
-bool HostGame_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info)
-{
-    char kept[PATHS_MAX], err[ERROR_MAX];
-    NetMsg m;
-    (void)ctx;
-    NetMsg_init(&m, NET_MSG_SAID);
-    snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
-    bool ok = HostRecord_archiveLocal(game, info, kept, sizeof kept, err, sizeof err);
-    if (ok) {
-        const char *slash = strrchr(kept, '/');
-        snprintf(m.text, sizeof m.text, NET_HOST_KEPT "%.300s", slash != NULL ? slash + 1 : kept);
-        NetHost_sendSide(h, info->inviter_side, &m);
-    } else {
-        snprintf(m.text, sizeof m.text,
-                 "the game could not be kept yet (%.300s): the host keeps it and tries again", err);
-        NetHost_broadcast(h, &m);
-    }
-    return ok;
 }
 
 /* ---- telling the clients */

@@ -43,7 +43,7 @@ typedef struct {
      * side, rated or casual, the game's key; the rest is the session's. */
     HostRecordInfo rec;
     char save_path[PATHS_MAX]; /* the record ("": none yet, a seek not taken) */
-    HostGameArchive archive;   /* HostGame_archiveHere unless the owner sets one */
+    HostGameArchive archive;   /* HostRecord_archiveHere unless the owner sets one */
     void *archive_ctx;
     bool archived;       /* the game over now is archived and its record gone */
     int64_t archive_due; /* when archiving is tried again (-1: not due) */
@@ -90,10 +90,6 @@ const Game *HostGame_record(const HostGame *g);
 bool HostGame_save(HostGame *g, char *err, size_t errlen);
 /* HostGame_save, and when it fails the players are told. */
 void HostGame_keep(HostGame *g, NetHost *h);
-/* The archive of a game between accounts of this machine: the finished
- * game among the inviter's saved games (HostRecord_archiveLocal), its
- * path told to the inviter. */
-bool HostGame_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info);
 
 /* Where the inviter's game with guest is kept for resuming: the file
  * net-GUEST.pgn of the inviter's state folder. */

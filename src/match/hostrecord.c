@@ -270,3 +270,23 @@ bool HostRecord_setAside(const char *path, char *kept, size_t keptlen, char *err
     Game_free(&g);
     return ok;
 }
+
+bool HostRecord_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info)
+{
+    char kept[PATHS_MAX], err[ERROR_MAX];
+    NetMsg m;
+    (void)ctx;
+    NetMsg_init(&m, NET_MSG_SAID);
+    snprintf(m.name, sizeof m.name, "%s", NET_HOST_SPEAKER);
+    bool ok = HostRecord_archiveLocal(game, info, kept, sizeof kept, err, sizeof err);
+    if (ok) {
+        const char *slash = strrchr(kept, '/');
+        snprintf(m.text, sizeof m.text, NET_HOST_KEPT "%.300s", slash != NULL ? slash + 1 : kept);
+        NetHost_sendSide(h, info->inviter_side, &m);
+    } else {
+        snprintf(m.text, sizeof m.text,
+                 "the game could not be kept yet (%.300s): the host keeps it and tries again", err);
+        NetHost_broadcast(h, &m);
+    }
+    return ok;
+}

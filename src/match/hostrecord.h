@@ -11,6 +11,7 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "net/host.h"
 #include "net/proto.h"
 
 #define HOSTRECORD_KEY_MAX 40
@@ -62,6 +63,10 @@ bool HostRecord_settle(const char *path, HostRecordArchive archive, void *ctx, c
  * game between accounts of this machine; its path in kept. */
 bool HostRecord_archiveLocal(const Game *g, const HostRecordInfo *info, char *kept, size_t keptlen,
                              char *err, size_t errlen);
+/* The archive of a game between accounts of this machine (HostGameArchive):
+ * the finished game among the inviter's saved games, the host running as
+ * the inviter; its file's name told to the inviter (NET_HOST_KEPT). */
+bool HostRecord_archiveHere(void *ctx, NetHost *h, const Game *game, const HostRecordInfo *info);
 /* A record that the options of a new invitation would not resume is set
  * aside among the saved games (its own name, so nothing is replaced). */
 bool HostRecord_setAside(const char *path, char *kept, size_t keptlen, char *err, size_t errlen);

@@ -372,7 +372,7 @@ static void Replica_keepRecord(Replica *r)
     Replica_recordName(r, finished, name, sizeof name);
     r->saved = finished;
     if (finished && r->client.role == NET_ROLE_INVITER && !r->server)
-        return; /* the host, run by this account, has kept it (HostGame_archiveHere) */
+        return; /* the host, run by this account, has kept it (HostRecord_archiveHere) */
     if (!Record_savedGamePath(name, path, sizeof path, err, sizeof err)
         || !Record_savePgnTags(Session_game(s), &tags, path, err, sizeof err))
         Session_error(s, "the game could not be saved: %s", err);
