@@ -48,7 +48,7 @@ scr a | grep -q "Resume the saved game" &&
 key a Enter
 see a "White to move" "a game here should start from the menu"
 cmd a "say hello"
-see a "say is for a game between terminals \\(zanzibar --invite USER\\)" \
+see a "say is for a game against another player \\(the menu's Invite or Join line\\)" \
     "say should be refused at this terminal"
 key a q; key a y
 see a "EXIT=0" "the game here should end cleanly"
