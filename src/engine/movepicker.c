@@ -1,5 +1,6 @@
 /* Move ordering tables and the incremental selection of the next move:
- * a lazy selection sort, since a cutoff usually comes in the first few. */
+ * a lazy selection sort, since a cutoff usually comes in the first few,
+ * and a lazy exchange test, made only on the capture about to be given. */
 #include "engine/movepicker.h"
 
 #include <string.h>
@@ -11,7 +12,10 @@ enum {
     SCORE_GOOD_CAPTURE = 1 << 28,
     SCORE_KILLER = 1 << 27,
     SCORE_COUNTER = (1 << 27) - 8,
-    SCORE_BAD_CAPTURE = -(1 << 27)
+    SCORE_BAD_CAPTURE = -(1 << 27),
+    /* Captures score near SCORE_GOOD_CAPTURE until their exchange is
+     * tested, every other move below this */
+    SCORE_UNTESTED = 3 << 26
 };
 
 void Order_clear(OrderTables *ot)
@@ -35,14 +39,12 @@ bool Order_isTactical(const Position *pos, Move m)
         || (IS_PIECE(victim) && PIECE_COLOR(victim) != pos->side);
 }
 
+/* Most valuable victim first, least valuable attacker among equals; the
+ * exchange is tested only when the capture comes first (MovePicker_next). */
 static int Order_tacticalScore(const Position *pos, const EvalTables *et, Move m)
 {
     int attacker = et->value[PIECE_TYPE(pos->board[MOVE_FROM(m)])];
-    /* Most valuable victim first, least valuable attacker among equals. */
-    int mvv_lva = Evaluate_gain(et, pos, m) * 8 - attacker / 16;
-    if (See_loses(pos, et, m))
-        return SCORE_BAD_CAPTURE + mvv_lva;
-    return SCORE_GOOD_CAPTURE + mvv_lva;
+    return SCORE_GOOD_CAPTURE + Evaluate_gain(et, pos, m) * 8 - attacker / 16;
 }
 
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
@@ -50,6 +52,8 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
 {
     const Move *killer = ot->killer[ply < SEARCH_MAX_PLY ? ply : SEARCH_MAX_PLY - 1];
     Move counter = prev != MOVE_NONE ? ot->counter[pos->side][MOVE_TO(prev)] : MOVE_NONE;
+    mp->pos = pos;
+    mp->et = et;
     for (int i = 0; i < mp->list.count; i++) {
         Move m = mp->list.moves[i];
         int s;
@@ -77,14 +81,28 @@ bool MovePicker_lastLoses(const MovePicker *mp)
     return mp->next > 0 && mp->score[mp->next - 1] < SCORE_BAD_CAPTURE / 2;
 }
 
-Move MovePicker_next(MovePicker *mp)
+static int MovePicker_best(const MovePicker *mp)
 {
-    if (mp->next >= mp->list.count)
-        return MOVE_NONE;
     int best = mp->next;
     for (int i = mp->next + 1; i < mp->list.count; i++)
         if (mp->score[i] > mp->score[best])
             best = i;
+    return best;
+}
+
+/* A capture that loses the exchange goes down among the losing ones and
+ * stays where it is in the list, so the order is what testing every
+ * capture first would give; the test is saved for those never reached. */
+Move MovePicker_next(MovePicker *mp)
+{
+    if (mp->next >= mp->list.count)
+        return MOVE_NONE;
+    int best = MovePicker_best(mp);
+    while (mp->score[best] >= SCORE_UNTESTED && mp->score[best] < SCORE_TT
+           && See_loses(mp->pos, mp->et, mp->list.moves[best])) {
+        mp->score[best] += SCORE_BAD_CAPTURE - SCORE_GOOD_CAPTURE;
+        best = MovePicker_best(mp);
+    }
     Move m = mp->list.moves[best];
     int s = mp->score[best];
     mp->list.moves[best] = mp->list.moves[mp->next];

@@ -22,6 +22,8 @@ typedef struct {
     MoveList list;
     int score[MAX_MOVES];
     int next;
+    const Position *pos; /* the position scored, for the exchange test */
+    const EvalTables *et;
 } MovePicker;
 
 void Order_clear(OrderTables *ot);

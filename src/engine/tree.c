@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "core/movegen.h"
-#include "engine/see.h"
 
 #define INF SEARCH_INF
 #define MAX_QUIETS 64
@@ -183,7 +182,7 @@ static bool Tree_qsearchSkip(const Searcher *s, Move m, int stand, int alpha, in
     int gain = Evaluate_gain(&s->et, pos, m);
     if (promo < 0 && stand + gain + 200 <= alpha)
         return true;
-    return See_loses(pos, &s->et, m);
+    return MovePicker_lastLoses(&s->pick[ply]); /* the picker's exchange test */
 }
 
 static int Tree_qsearch(Searcher *s, int alpha, int beta, int ply, int qdepth, bool in_check);
