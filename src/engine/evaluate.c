@@ -282,8 +282,26 @@ typedef struct {
     /* per attacking side and cell: the value of the cheapest piece other
      * than a promoting one that attacks the enemy piece there, 0 for none */
     uint16_t least[2][MAX_CELLS];
-    uint32_t reach[2][MAX_CELLS]; /* per side and cell: the side's types that reach it */
+    uint32_t reach[2][MAX_CELLS];    /* per side and cell: the side's types that reach it */
+    uint8_t pawn_hits[2][MAX_CELLS]; /* per side and cell: whether its promoting pieces attack it */
 } EvalSums;
+
+/* Marks the cells each side's promoting pieces attack, so that the threat
+ * test of a cell is one read. */
+static void Evaluate_markPawnHits(const EvalTables *et, const Position *pos, EvalSums *s)
+{
+    for (int side = 0; side < 2; side++)
+        for (int i = 0; i < pos->npieces[side]; i++) {
+            int cell = pos->plist[side][i], type = PIECE_TYPE(pos->board[cell]);
+            if (!(et->pawnlike >> type & 1))
+                continue;
+            for (int k = 0; k < et->npawn_attacks[side]; k++) {
+                int to = cell + et->pawn_attack_off[side][k];
+                if ((et->pawn_attack_types[side][k] >> type & 1) && to >= 0 && to < MAX_CELLS)
+                    s->pawn_hits[side][to] = 1;
+            }
+        }
+}
 
 static void Evaluate_findFronts(const EvalTables *et, const Position *pos, EvalSums *s)
 {
@@ -310,15 +328,9 @@ static bool Evaluate_isPassed(const EvalTables *et, const EvalSums *s, int side,
 
 /* Whether an enemy promoting piece attacks the piece on cell: it must
  * give way or be traded down. */
-static bool Evaluate_pawnAttacked(const EvalTables *et, const Position *pos, int side, int cell)
+static bool Evaluate_pawnAttacked(const EvalSums *s, int side, int cell)
 {
-    int enemy = !side;
-    for (int i = 0; i < et->npawn_attacks[enemy]; i++) {
-        uint8_t p = pos->board[cell - et->pawn_attack_off[enemy][i]];
-        if (Position_pieceOf(p, enemy, et->pawn_attack_types[enemy][i]))
-            return true;
-    }
-    return false;
+    return s->pawn_hits[!side][cell];
 }
 
 static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int side, int cell,
@@ -344,7 +356,7 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
         return;
     }
     s->score[side] += et->pst[side][type][cell];
-    if (Evaluate_pawnAttacked(et, pos, side, cell))
+    if (Evaluate_pawnAttacked(s, side, cell))
         s->score[!side] += W(et, PAWN_THREAT);
     Evaluate_walkPiece(et, pos, side, type, cell, &w);
     s->score[side] += W(et, MOBILITY) * w.moves;
@@ -397,7 +409,7 @@ static void Evaluate_safeCheckVisit(void *ctx, int to, int kind)
     SafeCheck *c = ctx;
     if (kind != DEST_MOVE || !(c->s->reach[c->side][to] & c->bit) || c->s->reach[!c->side][to])
         return;
-    if (!Evaluate_pawnAttacked(c->et, c->pos, c->side, to))
+    if (!Evaluate_pawnAttacked(c->s, c->side, to))
         c->found = true;
 }
 
@@ -483,8 +495,15 @@ int Evaluate_position(const EvalTables *et, const Position *pos)
     int phase = et->start_material ? total * PHASE_MAX / et->start_material : PHASE_MAX;
     if (phase > PHASE_MAX)
         phase = PHASE_MAX;
-    EvalSums s = {
-        {pos->material[WHITE], pos->material[BLACK]}, {0, 0}, {0, 0}, {0, 0}, {{0}}, {{0}}, {{0}}};
+    EvalSums s = {{pos->material[WHITE], pos->material[BLACK]},
+                  {0, 0},
+                  {0, 0},
+                  {0, 0},
+                  {{0}},
+                  {{0}},
+                  {{0}},
+                  {{0}}};
+    Evaluate_markPawnHits(et, pos, &s);
     if (et->forward_only) /* only such pieces are ever held up */
         Evaluate_findFronts(et, pos, &s);
     for (int side = 0; side < 2; side++)
