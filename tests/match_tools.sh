@@ -1,7 +1,8 @@
 #!/bin/sh
 # The match tools as a developer runs them: a short Pemba match between two
 # levels, refereed by our rules core, must write a PGN in our own notation
-# (which the game then loads) that positions.py turns back into positions.
+# (which the game then loads) that positions.py turns back into positions;
+# depth_nodes.py must find each bench position's nodes to a depth.
 set -u
 here=$(dirname "$0")
 . "$here/ui_lib.sh"
@@ -30,6 +31,13 @@ grep -q "^final: one .* two (.*0 aborted)" "$WORKDIR/match.txt" ||
 grep -q "^2 games, [1-9][0-9]* quiet positions, 0 games refused$" "$WORKDIR/pos.err" ||
     fail "positions.py: $(cat "$WORKDIR/pos.err")"
 grep -q "^pemba	" "$WORKDIR/pos.tsv" || fail "positions.py wrote no Pemba positions"
+
+# depth_nodes.py sets up every bench position over the protocol (Pemba's
+# moves one rank lower) and finds a thinking line of the depth asked.
+"$python" "$tools/depth_nodes.py" --depth 2 --engine "$ZANZIBAR_BIN --xboard" \
+    > "$WORKDIR/depth.txt" 2>&1 || fail "depth_nodes.py failed: $(cat "$WORKDIR/depth.txt")"
+[ "$(grep -c ' [0-9][0-9]*$' "$WORKDIR/depth.txt")" -eq 9 ] ||
+    fail "depth_nodes.py: $(cat "$WORKDIR/depth.txt")"
 
 # The game loads the file's first game and shows all of its moves: with the
 # protocol's rank numbers left in, one of them would be refused.
