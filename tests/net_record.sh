@@ -120,7 +120,8 @@ host_pid() {
 }
 # kept_games: how many finished games the inviter keeps (its host's archive).
 kept_games() { grep -l '^\[Result "0-1"\]' "$KEPT"/*.pgn 2>/dev/null | wc -l; }
-if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
+. "${ZANZIBAR_SRCDIR:-.}/tests/strace_lib.sh"
+if can_inject; then
     # The end: the record says over (a temporary file renamed), then the
     # archive (a temporary file, fsync, rename, the folder's fsync), then
     # the record's unlink.
@@ -136,15 +137,7 @@ if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
         see a "1\\. e4 +e7" "the inviter should see the move ($at)"
         pid=$(host_pid)
         [ -n "$pid" ] || fail "no game host found ($at)"
-        if [ "$at" != none ]; then
-            strace -p "$pid" -e trace="${at%:*}" -e inject="${at%:*}:signal=KILL:when=${at#*:}" \
-                -o /dev/null 2>"$WORKDIR/strace.err" &
-            tries=$WAIT_TENTHS
-            until grep -q attached "$WORKDIR/strace.err" || [ "$tries" -le 0 ]; do
-                sleep 0.1
-                tries=$((tries - 1))
-            done
-        fi
+        kill_at "$pid" "$at" "$WORKDIR/strace.err"
         cmd a resign
         key a y
         if [ "$at" = none ]; then

@@ -318,7 +318,8 @@ tm kill-session -t "=ld"
 record="$data/players/alice/state/zanzibar/net-bob.pgn"
 archived() { as alice "$SRV" games alice | awk '$4 == "alice" && $6 == "bob" && $7 == "0-1"' | wc -l; }
 server_host() { ps -u "$ACCOUNT" -o pid=,tty=,comm= | awk '$2 == "?" && $3 == "zanzibar" { print $1; exit }'; }
-if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
+. "${ZANZIBAR_SRCDIR:-.}/tests/strace_lib.sh"
+if can_inject; then
     for at in rename:1 pwrite64:1 unlink:1 none; do
         before=$(archived)
         term ka alice "invite bob --variant pemba"
@@ -331,15 +332,7 @@ if command -v strace >/dev/null && strace -V >/dev/null 2>&1; then
         see ka "1\\. e4 +e7" "alice did not see the move ($at)"
         pid=$(server_host)
         [ -n "$pid" ] || fail "no game host to kill ($at)"
-        if [ "$at" != none ]; then
-            strace -p "$pid" -e trace="${at%:*}" -e inject="${at%:*}:signal=KILL:when=${at#*:}" \
-                -o /dev/null 2>"$WORK/strace.err" &
-            tries=$WAIT_TENTHS
-            until grep -q attached "$WORK/strace.err" || [ "$tries" -le 0 ]; do
-                sleep 0.1
-                tries=$((tries - 1))
-            done
-        fi
+        kill_at "$pid" "$at" "$WORK/strace.err"
         cmd ka resign
         see ka "Resign the game\\? \\(y/n\\)" "resign did not ask ($at)"
         tm send-keys -t "=ka:" y
