@@ -24,6 +24,11 @@ sign_up() {
     tm kill-session -t "=u$1"
 }
 for n in alice bob carol dave erin; do sign_up "$n"; done
+# press NAME KEY PATTERN WHAT: KEY on NAME's terminal, then PATTERN seen.
+press() {
+    tm send-keys -t "=$1:" "$2"
+    see "$1" "$3" "$4"
+}
 
 # --- no engine on a game in play, for its players and its spectators -------
 term ga alice "invite bob --variant pemba"
@@ -34,10 +39,8 @@ cmd ga e4
 see gb "1\\. e4" "bob did not see alice's move"
 term gw carol "watch bob"
 see gw "1\\. e4" "carol does not watch the game"
-tm send-keys -t "=ga:" a
-see ga "no engine on a game in play here" "a player of a live game got the engine"
-tm send-keys -t "=gw:" a
-see gw "no engine on a game in play here" "a spectator of a live game got the engine"
+press ga a "no engine on a game in play here" "a player of a live game got the engine"
+press gw a "no engine on a game in play here" "a spectator of a live game got the engine"
 scr gw | grep -q "depth" && fail "the spectator's analysis runs on a live game"
 
 # After the game anyone may analyse, within the cap: carol's analysis
@@ -46,16 +49,12 @@ cmd gb resign
 see gb "Resign the game\\? \\(y/n\\)" "resign did not ask first"
 tm send-keys -t "=gb:" y
 see gw "0-1|1-0" "the spectator did not see the game end"
-tm send-keys -t "=gw:" a
-see gw "analysis on" "the spectator could not analyse the finished game"
+press gw a "analysis on" "the spectator could not analyse the finished game"
 term m dave
 see m "five large chess variants" "no menu for dave"
-tm send-keys -t "=m:" Enter
-see m "engines are all busy" "analysis after the game did not count against the engines' cap"
-tm send-keys -t "=gw:" a
-see gw "analysis off" "the analysis did not stop"
-tm send-keys -t "=m:" Enter
-see m "to move" "the engine given back by the analysis was not free for dave"
+press m Enter "engines are all busy" "analysis after the game did not count against the engines' cap"
+press gw a "analysis off" "the analysis did not stop"
+press m Enter "to move" "the engine given back by the analysis was not free for dave"
 cmd m a4
 see m "1\\. a4 +[A-Za-z]" "the engine did not answer dave's move"
 for t in ga gb gw; do tm kill-session -t "=$t"; done
@@ -65,12 +64,10 @@ tm kill-session -t "=m"
 left_list alice dave
 term m dave
 see m "Resume the saved game" "dave's game against the engine is not offered to resume"
-tm send-keys -t "=m:" Enter
-see m "resumed the saved game" "dave's game was not resumed"
+press m Enter "resumed the saved game" "dave's game was not resumed"
 term e erin
 see e "five large chess variants" "no menu for erin"
-tm send-keys -t "=e:" Enter
-see e "engines are all busy" "a resumed game against the engine took no engine"
+press e Enter "engines are all busy" "a resumed game against the engine took no engine"
 tm kill-session -t "=m"
 tm kill-session -t "=e"
 
@@ -112,8 +109,7 @@ see is "waiting for anyone" "bob's seek does not wait"
 idle is "a seek nobody takes"
 term ie erin
 see ie "five large chess variants" "no menu for erin"
-tm send-keys -t "=ie:" Enter
-see ie "to move" "no game against the engine for erin"
+press ie Enter "to move" "no game against the engine for erin"
 idle ie "a game against the engine"
 term iu frank
 see iu "choose the name" "no sign-up prompt for frank"
