@@ -3,6 +3,7 @@
  * (which PGN readers skip) holding players, level, clocks and redo moves. */
 #include "record/autosave.h"
 
+#include <ctype.h>
 #include <errno.h>
 #include <limits.h>
 #include <signal.h>
@@ -258,8 +259,11 @@ static bool Autosave_readTag(InfoReader *r, const char *value)
 {
     size_t n = strcspn(value, " ");
     char name[PGN_NAME_MAX];
+    for (size_t i = 0; i < n; i++) /* a name as PGN writes it */
+        if (!isalnum((unsigned char)value[i]) && value[i] != '_')
+            n = 0;
     if (n == 0 || n >= sizeof name || value[n] != ' ')
-        return Autosave_lineError(r, "tag needs a tag's name and its value");
+        return Autosave_lineError(r, "tag needs a tag's name (letters, digits, _) and its value");
     memcpy(name, value, n);
     name[n] = '\0';
     if (r->tags != NULL)

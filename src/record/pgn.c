@@ -199,7 +199,11 @@ typedef struct {
 static void Wrap_word(Wrap *w, const char *word)
 {
     int len = (int)strlen(word);
-    if (w->column > 0 && w->column + 1 + len > PGN_LINE_WIDTH) {
+    /* A line that starts with '%' is an escape line, which readers skip
+     * (and the state file reads as its own): a comment's "%..." stays on
+     * the line before, however long it grows. */
+    bool escape = word[0] == '%';
+    if (w->column > 0 && w->column + 1 + len > PGN_LINE_WIDTH && !escape) {
         Text_add(w->text, "\n", 1);
         w->column = 0;
     } else if (w->column > 0) {
