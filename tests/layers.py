@@ -3,8 +3,9 @@
 (HACKING's order), a folder's internal header (internal.h, *_internal.h:
 the session's fields, the store's steps) is included only inside it, the
 opaque types (a GameSession, a Match) have their fields only in their
-folder's internal.h, and no two files call each other in a cycle (a file
-"calls" another when it names a function or object defined there).
+folder's internal.h, no two files call each other in a cycle (a file
+"calls" another when it names a function or object defined there), and the
+terminal's loop calls no function of the game's (ui/app.c does).
 Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
 import os
 import re
@@ -74,6 +75,7 @@ def main(srcdir):
             other = owner.get(name)
             if other is not None and other != path:
                 calls[path].setdefault(other, []).append(name)
+    problems += loop_game_calls(calls)
     for cycle in strongly_connected(calls):
         problems.append("a cycle of calls: " + " ".join(sorted(cycle)))
         for a in sorted(cycle):
@@ -84,6 +86,17 @@ def main(srcdir):
         print(p)
     print(f"{len(texts)} files, {sum(len(c) for c in calls.values())} file-to-file calls checked")
     return 1 if problems else 0
+
+
+# The terminal's loop runs the terminal only: the game in play is reached
+# through ui/app.c, never by the game's own functions.
+LOOP_FORBIDDEN = re.compile(r"^(Match|Session|AnalysisView|AnnotateView|Variation)_|^Nav_play$")
+
+
+def loop_game_calls(calls):
+    return [f"ui/loop.c calls {name}, the game's: ask ui/app.c"
+            for names in calls.get("ui/loop.c", {}).values()
+            for name in sorted(set(names)) if LOOP_FORBIDDEN.match(name)]
 
 
 def strongly_connected(graph):

@@ -14,8 +14,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "ui/analysis_view.h"
-#include "ui/annotate_view.h"
+#include "ui/app.h"
 #include "ui/attention.h"
 #include "ui/colors.h"
 #include "ui/game_screen.h"
@@ -29,9 +28,7 @@
 #include "ui/small_screen.h"
 #include "ui/start.h"
 #include "ui/term_probe.h"
-#include "ui/variation.h"
 
-#define ANALYSIS_WAKE_MS 100
 #define IDLE_WARN_MS 60000 /* the idle limit is said this long before, at most */
 
 #define SCREEN_FDS 64 /* descriptors a screen may add to the loop's wait */
@@ -182,10 +179,11 @@ static const char *Loop_openTerminal(bool mono)
 static bool Loop_tooSmall(int rows, int cols, int *need_rows, int *need_cols)
 {
     const Screen *shown = screens[Nav_current()];
+    const Variant *game = App_variant();
     shown->minSize(shown->variant(), need_rows, need_cols);
-    for (int id = SCREEN_GAME; Nav_gameVisible() && id <= SCREEN_HELP; id++) {
+    for (int id = SCREEN_GAME; game != NULL && id <= SCREEN_HELP; id++) {
         int r, c;
-        screens[id]->minSize(Session_variant(Nav_play()->s), &r, &c);
+        screens[id]->minSize(game, &r, &c);
         *need_rows = r > *need_rows ? r : *need_rows;
         *need_cols = c > *need_cols ? c : *need_cols;
     }
@@ -244,57 +242,29 @@ static int Loop_sooner(int a, int b)
     return a < 0 ? b : b < 0 || a < b ? a : b;
 }
 
-/* How long the game shown may wait: until its clock changes its second,
- * a flag falls, the thinking shown moves on or the pause between two
- * engines' moves ends (-1: nothing falls due). */
-static int Loop_gameWaitMs(int64_t now)
-{
-    const Play *p = Nav_play();
-    const GameSession *s = p->s;
-    bool analysing = AnalysisView_running(p);
-    int pace = Nav_gameVisible() ? Session_msToPace(s, now) : -1; /* engines' pause ends */
-    if (!Nav_gameVisible()
-        || (!Session_timeControl(s, NULL, NULL) && Session_thinking(s) == THINK_NONE && !analysing))
-        return pace >= 0 ? pace + 1 : -1;
-    int step = Play_clockStepMs(p, now);
-    int wait = (int)(step - now % step);
-    bool shown = analysing || (Session_thinking(s) != THINK_NONE && p->show_analysis);
-    if (shown && wait > ANALYSIS_WAKE_MS)
-        wait = ANALYSIS_WAKE_MS; /* the depth and score shown follow the search */
-    int flag = Session_msToFlag(s, now);
-    wait = flag >= 0 && flag + 1 < wait ? flag + 1 : wait;
-    return pace >= 0 && pace + 1 < wait ? pace + 1 : wait;
-}
-
 /* How long the loop may sleep: until what falls due at a time, the
- * game's (Loop_gameWaitMs), the screen's own (the menu's look for games
+ * game's (App_waitMs), the screen's own (the menu's look for games
  * gives up on the hosts that have not answered) or the end of idle_left
  * (-1: no limit); -1 when nothing does: a descriptor wakes it. */
 static int Loop_waitMs(int64_t now, int idle_left)
 {
     const Screen *shown = screens[Nav_current()];
     int screen = shown->waitMs != NULL ? shown->waitMs() : -1;
-    return Loop_sooner(Loop_sooner(Loop_gameWaitMs(now), screen), idle_left);
+    return Loop_sooner(Loop_sooner(App_waitMs(now), screen), idle_left);
 }
 
 /* Sleeps until a key, the engine's move, the host's message, a signal,
  * what the screen shown waits on (the menu's look for games) or what
- * falls due (Loop_waitMs). The session moves on only while its game is shown, so the
- * engine's descriptor is watched only then (a finished search would
- * otherwise wake the loop for ever while the menu is up).
- * True when the terminal was readable. */
+ * falls due (Loop_waitMs). True when the terminal was readable. */
 static bool Loop_sleep(int64_t now, int idle_left)
 {
-    const Match *m = Nav_play()->match;
     const Screen *shown = screens[Nav_current()];
-    int engine_fd = Nav_gameVisible() ? Match_engineFd(m) : -1;
-    struct pollfd fds[4 + SCREEN_FDS] = {{STDIN_FILENO, POLLIN, 0},
-                                         {engine_fd, POLLIN, 0},
-                                         {Match_linkFd(m), Match_linkEvents(m), 0},
-                                         {signal_pipe[0], POLLIN, 0}};
-    int n = 4 + (shown->pollFds != NULL ? shown->pollFds(fds + 4, SCREEN_FDS) : 0);
-    poll(fds, (nfds_t)n, Match_busy(m) ? 0 : Loop_waitMs(now, idle_left));
-    if (fds[3].revents & POLLIN)
+    struct pollfd fds[2 + APP_FDS + SCREEN_FDS] = {{STDIN_FILENO, POLLIN, 0},
+                                                   {signal_pipe[0], POLLIN, 0}};
+    int n = 2 + App_pollFds(fds + 2);
+    n += shown->pollFds != NULL ? shown->pollFds(fds + n, SCREEN_FDS) : 0;
+    poll(fds, (nfds_t)n, App_busy() ? 0 : Loop_waitMs(now, idle_left));
+    if (fds[1].revents & POLLIN)
         Loop_drainSignals();
     if (fds[0].revents & (POLLHUP | POLLERR | POLLNVAL))
         terminal_gone = true;
@@ -334,17 +304,12 @@ static void Loop_duration(int ms, char *buf, size_t len)
 
 static void Loop_warnIdle(int left_ms)
 {
-    char left[32];
+    char left[32], text[160];
     Loop_duration(left_ms, left, sizeof left);
-    if (Nav_current() == SCREEN_GAME)
-        Play_error(Nav_play(),
-                   "nothing happened here for long: this session ends in %s unless "
-                   "you press a key",
-                   left);
-    else
-        Nav_note("nothing happened here for long: this session ends in %s unless you press a "
-                 "key",
-                 left);
+    snprintf(text, sizeof text,
+             "nothing happened here for long: this session ends in %s unless you press a key",
+             left);
+    App_tell(text);
 }
 
 /* How long before its end the idle limit is said. */
@@ -356,7 +321,7 @@ static int Loop_idleWarnMs(const LoopIdle *idle)
 /* True when the session has been idle for its limit; warns before. */
 static bool Loop_idleTooLong(LoopIdle *idle, int64_t now)
 {
-    unsigned position = Session_counters(Nav_play()->s).positions;
+    unsigned position = App_positions();
     if (idle->limit_ms <= 0)
         return false;
     if (position != idle->position) { /* a move, here or from the other side */
@@ -385,41 +350,21 @@ static int Loop_idleDue(const LoopIdle *idle, int64_t now)
 
 static void Loop_untilQuit(int idle_ms)
 {
-    Play *p = Nav_play();
-    unsigned drawn = p->changes - 1;
-    int64_t shown_step = -1;
-    LoopIdle idle = {idle_ms, Play_nowMs(), Session_counters(p->s).positions, false};
+    LoopIdle idle = {idle_ms, Play_nowMs(), App_positions(), false};
     bool readable = false; /* the terminal, at the last sleep */
+    App_begin();
     Nav_touch();
     while (!Nav_quitting() && !caught_signal && !terminal_gone) {
         int64_t now = Play_nowMs();
         if ((idle_ended = Loop_idleTooLong(&idle, now)))
             break;
-        /* The host's messages are taken while its pieces are arranged too,
-         * so that an abort reaches the setup screen at once. */
-        bool dirty = (Nav_gameVisible() || Nav_arrangingGame()) && Play_tick(p, now);
-        /* Between terminals, the player who arranges the pieces is shown the board for it. */
-        if (Nav_current() == SCREEN_GAME && Match_arrangeDue(p->match))
-            Nav_arrangeGame(Session_variant(p->s));
-        dirty = (Nav_gameVisible() && AnalysisView_tick(p)) || dirty;
-        if (!Nav_gameVisible()) /* nobody sees the analysis: it stops */
-            AnalysisView_stop(p);
-        Match_keepSaved(p->match);
+        bool dirty = App_tick(now);
         const Screen *shown = screens[Nav_current()];
         dirty = (shown->tick != NULL && shown->tick()) || dirty;
-        /* What saving said (where a game was kept) shows at once. */
-        if (Nav_gameVisible() && Session_counters(p->s).notices != p->notices_seen)
-            dirty = Play_tick(p, now) || dirty;
-        if (Session_timeControl(p->s, NULL, NULL) && Nav_gameVisible()
-            && now / Play_clockStepMs(p, now) != shown_step) {
-            shown_step = now / Play_clockStepMs(p, now);
-            dirty = true;
-        }
-        if (Nav_takeDirty() || dirty || drawn != p->changes) {
-            drawn = p->changes;
+        dirty = App_drawDue(now) || dirty;
+        if (Nav_takeDirty() || dirty)
             Loop_draw();
-        }
-        Attention_update(p);
+        App_attend();
         int key = getch();
         Loop_countEmptyRead(readable, key);
         readable = false;
@@ -440,9 +385,7 @@ int Loop_run(const UiStart *start)
     Loop_registerScreens();
     if (!Start_prepare(start, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err);
-        AnalysisView_free(Nav_play()->analysis);
-        AnnotateView_end();
-        Play_destroy(Nav_play());
+        App_discard();
         return 2;
     }
     Start_firstNotes(start);
@@ -458,11 +401,7 @@ int Loop_run(const UiStart *start)
                 getenv("TERM") ? getenv("TERM") : "unset");
         status = 2;
     }
-    Match_end(Nav_play()->match);
-    AnalysisView_free(Nav_play()->analysis);
-    AnnotateView_end();
-    Variation_end();
-    Play_destroy(Nav_play());
+    App_end();
     Loop_restoreTerminal();
     Attention_end();
     Loop_releaseSignals(old);
