@@ -89,8 +89,8 @@ def main(srcdir):
 
 
 # The terminal's loop runs the terminal only: the game in play is reached
-# through ui/app.c, never by the game's own functions.
-LOOP_FORBIDDEN = re.compile(r"^(Match|Session|AnalysisView|AnnotateView|Variation)_|^Nav_play$")
+# through ui/app.c, never by the game's own functions nor its Play.
+LOOP_FORBIDDEN = re.compile(r"^(Match|Session|AnalysisView|AnnotateView|Variation)_|^Play_(?!nowMs$)|^App_play$")
 
 
 def loop_game_calls(calls):

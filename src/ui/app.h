@@ -1,7 +1,8 @@
-/* The terminal's game as the loop sees it: what it does each pass (the
- * host's messages, the arrangement, the analysis, the autosave), what it
- * waits on and for how long, and its end. loop.c runs the terminal and
- * asks this alone about the game in play. */
+/* The terminal's game: the one Play the screens reach (App_play), and the
+ * game as the loop sees it: what it does each pass (the host's messages,
+ * the arrangement, the analysis, the autosave), what it waits on and for
+ * how long, and its end. loop.c runs the terminal and asks this alone
+ * about the game in play. */
 #ifndef ZANZIBAR_UI_APP_H
 #define ZANZIBAR_UI_APP_H
 
@@ -10,10 +11,15 @@
 #include <stdint.h>
 
 #include "core/variant.h"
+#include "ui/play.h"
 
 /* Descriptors App_pollFds writes (a slot not in use is -1). */
 #define APP_FDS 2
 
+/* The game in play: its session and the game screen's view of it. */
+Play *App_play(void);
+/* Gives the navigator the game's hooks, before anything is shown. */
+void App_register(void);
 /* Before the loop's first pass: the game is drawn at once. */
 void App_begin(void);
 /* The game's work before the shown screen's tick hook: true when what is

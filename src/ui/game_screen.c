@@ -12,6 +12,7 @@
 #include "core/status.h"
 #include "ui/analysis_view.h"
 #include "ui/annotate_view.h"
+#include "ui/app.h"
 #include "ui/board_view.h"
 #include "ui/chat_view.h"
 #include "ui/columns.h"
@@ -116,7 +117,7 @@ static void GameScreen_drawNetTitle(const Play *p, int cols)
 
 static void GameScreen_drawTitle(int cols)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     if (Match_offers(p->match, MATCH_NAMED)) {
         GameScreen_drawNetTitle(p, cols);
         return;
@@ -468,7 +469,7 @@ static int GameScreen_drawMoreLines(const Play *p, int y, int x, int w, int room
 
 static void GameScreen_drawPanel(int top, int x, int w, int h)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     GameScreen_drawStatus(p, top, x, w);
     GameScreen_drawClocks(p, top + 1, x, w);
     GameScreen_drawEngine(p, top + 2, x, w);
@@ -520,7 +521,7 @@ static void GameScreen_collectLine(void *ctx, const char *s, int n)
  * side panel ends above it (GameScreen_draw). */
 static MessageLines GameScreen_messageLines(int rows, int cols)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     MessageLines m = {0};
     Play_messageText(p, game.message, sizeof game.message);
     Ui_wrap(game.message, cols, GameScreen_collectLine, &m);
@@ -532,7 +533,7 @@ static MessageLines GameScreen_messageLines(int rows, int cols)
 
 static void GameScreen_drawMessage(int rows, int cols)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     MessageLines m = GameScreen_messageLines(rows, cols);
     int top = rows - 1 - m.n;
     for (int i = 0; i < m.n; i++)
@@ -543,14 +544,14 @@ static void GameScreen_drawMessage(int rows, int cols)
 static void GameScreen_drawReview(int rows, int cols)
 {
     char marker[PLAY_MESSAGE_MAX];
-    Review_describe(Nav_play(), marker, sizeof marker);
+    Review_describe(App_play(), marker, sizeof marker);
     Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", marker);
 }
 
 /* Between terminals the one who asked is named, as on their own screen. */
 static void GameScreen_drawQuestion(int rows, int cols)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     int asked = Session_askedSide(p->s);
     const char *what = Session_requestName(Session_pending(p->s).kind);
     if (Match_offers(p->match, MATCH_NAMED))
@@ -570,15 +571,15 @@ static void GameScreen_drawBottom(int rows, int cols)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Leave the game in progress for a new one? (y/n)");
     else if (game.confirm_resign)
         Ui_text(rows - 1, 0, cols, ROLE_TITLE, "Resign the game? (y/n)");
-    else if (Play_asked(Nav_play()))
+    else if (Play_asked(App_play()))
         GameScreen_drawQuestion(rows, cols);
     else if (game.line.active)
         Ui_text(rows - 1, 0, cols, ROLE_NORMAL, ":%s",
                 game.line.buf + LineEdit_scroll(&game.line, LINE_FIELD(cols)));
-    else if (Review_active(Nav_play()))
+    else if (Review_active(App_play()))
         GameScreen_drawReview(rows, cols);
-    else if (EndPanel_shown(Nav_play()))
-        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", EndPanel_keyLine(Nav_play()));
+    else if (EndPanel_shown(App_play()))
+        Ui_text(rows - 1, 0, cols, ROLE_TITLE, "%s", EndPanel_keyLine(App_play()));
     else
         Ui_text(rows - 1, 0, cols, ROLE_LABEL,
                 "arrows/hjkl move  Enter pick/put  : command  i piece  ? help  q quit");
@@ -586,7 +587,7 @@ static void GameScreen_drawBottom(int rows, int cols)
 
 static void GameScreen_draw(int rows, int cols)
 {
-    Play *p = Nav_play();
+    Play *p = App_play();
     BoardView *bv = &game.bv;
     uint16_t hl[MAX_CELLS];
     Position reviewed;
@@ -633,15 +634,15 @@ static void GameScreen_act(UiAction action)
         case ACTION_CONFIRM_QUIT: game.confirm_quit = true; break;
         case ACTION_CONFIRM_NEW: game.confirm_new = true; break;
         case ACTION_CONFIRM_RESIGN: game.confirm_resign = true; break;
-        case ACTION_HELP: Nav_openHelp(Session_variant(Nav_play()->s), -1); break;
+        case ACTION_HELP: Nav_openHelp(Session_variant(App_play()->s), -1); break;
         case ACTION_PIECE_HELP:
-            Nav_openHelp(Session_variant(Nav_play()->s), Nav_play()->cursor);
+            Nav_openHelp(Session_variant(App_play()->s), App_play()->cursor);
             break;
         case ACTION_MENU: Nav_show(SCREEN_MENU); break;
         case ACTION_COMMAND_LINE: LineEdit_open(&game.line); break;
         case ACTION_SAVE_LINE: GameScreen_openLine("save "); break;
         case ACTION_SAVED_LIST: Nav_openSaved(); break;
-        case ACTION_CHAT: ChatView_toggle(Nav_play()); break;
+        case ACTION_CHAT: ChatView_toggle(App_play()); break;
         case ACTION_NONE: break;
     }
 }
@@ -652,7 +653,7 @@ static void GameScreen_confirmQuit(int key)
     if (key == 'y' || key == 'Y')
         Nav_quit();
     else
-        Play_say(Nav_play(), "quit cancelled: the game goes on");
+        Play_say(App_play(), "quit cancelled: the game goes on");
 }
 
 static void GameScreen_confirmNew(int key)
@@ -661,27 +662,27 @@ static void GameScreen_confirmNew(int key)
     if (key == 'y' || key == 'Y')
         Nav_show(SCREEN_MENU);
     else
-        Play_say(Nav_play(), "the game goes on");
+        Play_say(App_play(), "the game goes on");
 }
 
 static void GameScreen_confirmResign(int key)
 {
     game.confirm_resign = false;
     if (key == 'y' || key == 'Y')
-        Play_resign(Nav_play());
+        Play_resign(App_play());
     else
-        Play_say(Nav_play(), "not resigned: the game goes on");
+        Play_say(App_play(), "not resigned: the game goes on");
 }
 
 /* A request from the other side at this keyboard waits for its answer. */
 static void GameScreen_answerKey(int key)
 {
     if (key == 'y' || key == 'Y')
-        Play_answerRequest(Nav_play(), true);
+        Play_answerRequest(App_play(), true);
     else if (key == 'n' || key == 'N' || key == KEY_ESC)
-        Play_answerRequest(Nav_play(), false);
+        Play_answerRequest(App_play(), false);
     else
-        Play_error(Nav_play(), "answer first: y accepts, n declines");
+        Play_error(App_play(), "answer first: y accepts, n declines");
 }
 
 static void GameScreen_lineKey(int key)
@@ -693,14 +694,14 @@ static void GameScreen_lineKey(int key)
         return;
     char text[LINEEDIT_MAX + 1];
     strcpy(text, le->buf);
-    GameScreen_act(Commands_execute(Nav_play(), text));
+    GameScreen_act(Commands_execute(App_play(), text));
 }
 
 /* The chooser takes piece letters before the key table sees them, because
  * 'q' means Queen there and not quit. */
 static bool GameScreen_chooserKey(int key)
 {
-    Play *p = Nav_play();
+    Play *p = App_play();
     int types[VARIANT_MAX_PROMOS];
     int n = Play_promotionChoices(p, types);
     if (key == KEY_UP || key == KEY_DOWN) {
@@ -718,7 +719,7 @@ static bool GameScreen_chooserKey(int key)
 /* A click on a move of the list reviews the position after it. */
 static void GameScreen_clickMoves(int y, int x)
 {
-    Play *p = Nav_play();
+    Play *p = App_play();
     int line = y - game.moves_top + game.moves_first;
     if (y < game.moves_top || x < game.moves_x || p->entry.stage == ENTRY_PROMO || line < 0)
         return;
@@ -735,43 +736,43 @@ static void GameScreen_mouse(void)
     MEVENT ev;
     if (getmouse(&ev) != OK || !(ev.bstate & (BUTTON1_CLICKED | BUTTON1_PRESSED)))
         return;
-    int cell = BoardView_cellAt(&game.bv, Session_position(Nav_play()->s), ev.y, ev.x);
+    int cell = BoardView_cellAt(&game.bv, Session_position(App_play()->s), ev.y, ev.x);
     if (cell < 0) {
         GameScreen_clickMoves(ev.y, ev.x);
         return;
     }
-    Play_setCursor(Nav_play(), cell);
+    Play_setCursor(App_play(), cell);
     UiAction action;
-    Commands_key(Nav_play(), KEY_MOUSE, &action);
+    Commands_key(App_play(), KEY_MOUSE, &action);
     GameScreen_act(action);
 }
 
 static void GameScreen_key(int key)
 {
     UiAction action;
-    Play_dropNote(Nav_play()); /* read: the next key takes it away */
+    Play_dropNote(App_play()); /* read: the next key takes it away */
     if (game.confirm_quit) {
         GameScreen_confirmQuit(key);
     } else if (game.confirm_new) {
         GameScreen_confirmNew(key);
     } else if (game.confirm_resign) {
         GameScreen_confirmResign(key);
-    } else if (Play_asked(Nav_play()) && !game.line.active) {
+    } else if (Play_asked(App_play()) && !game.line.active) {
         GameScreen_answerKey(key);
     } else if (game.line.active) {
         GameScreen_lineKey(key);
-    } else if (Nav_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
+    } else if (App_play()->entry.stage == ENTRY_PROMO && GameScreen_chooserKey(key)) {
         return;
     } else if (ChatView_open() && ChatView_key(key)) {
         return;
-    } else if (Review_walking(Nav_play()) && Review_walkKey(Nav_play(), key)) {
+    } else if (Review_walking(App_play()) && Review_walkKey(App_play(), key)) {
         return;
     } else if (key == KEY_MOUSE) {
         GameScreen_mouse();
-    } else if (Commands_key(Nav_play(), key, &action)) {
+    } else if (Commands_key(App_play(), key, &action)) {
         GameScreen_act(action);
     } else {
-        Play_error(Nav_play(), "key %s does nothing here; press ? for the list of keys",
+        Play_error(App_play(), "key %s does nothing here; press ? for the list of keys",
                    Keys_name(key));
     }
 }
@@ -785,7 +786,7 @@ static int GameScreen_pollFds(struct pollfd *fds, int max)
 static bool GameScreen_deadlineTicked(void)
 {
     static int64_t shown_s = -1;
-    MatchDeadline d = Match_deadline(Nav_play()->match, Play_nowMs());
+    MatchDeadline d = Match_deadline(App_play()->match, Play_nowMs());
     int64_t s = d.kind == MATCH_DEADLINE_NONE ? -1 : (d.left_ms + 999) / 1000;
     bool changed = s != shown_s;
     shown_s = s;
@@ -795,7 +796,7 @@ static bool GameScreen_deadlineTicked(void)
 /* Until the deadline counted down shows its next second (-1: none runs). */
 static int GameScreen_waitMs(void)
 {
-    MatchDeadline d = Match_deadline(Nav_play()->match, Play_nowMs());
+    MatchDeadline d = Match_deadline(App_play()->match, Play_nowMs());
     if (d.kind == MATCH_DEADLINE_NONE || d.left_ms <= 0)
         return -1;
     return (int)((d.left_ms - 1) % 1000) + 1;
@@ -804,7 +805,7 @@ static int GameScreen_waitMs(void)
 static bool GameScreen_tick(void)
 {
     bool deadline = GameScreen_deadlineTicked();
-    return AnnotateView_tick(Nav_play()) || deadline;
+    return AnnotateView_tick(App_play()) || deadline;
 }
 
 /* A pasted line that is no game goes to the open ':' line as if typed;
@@ -813,8 +814,8 @@ static bool GameScreen_tick(void)
 static void GameScreen_paste(const char *text)
 {
     if (game.confirm_quit || game.confirm_new || game.confirm_resign
-        || (Play_asked(Nav_play()) && !game.line.active)) {
-        Play_error(Nav_play(), "answer the question first (y or n): the paste was not used");
+        || (Play_asked(App_play()) && !game.line.active)) {
+        Play_error(App_play(), "answer the question first (y or n): the paste was not used");
         return;
     }
     if (game.line.active && Paste_isPlainLine(text)) {
@@ -823,12 +824,12 @@ static void GameScreen_paste(const char *text)
         return;
     }
     game.line.active = false;
-    Paste_apply(Nav_play(), text);
+    Paste_apply(App_play(), text);
 }
 
 static const Variant *GameScreen_shown(void)
 {
-    return Session_variant(Nav_play()->s);
+    return Session_variant(App_play()->s);
 }
 
 /* A new game or a return to it: no question or line left open, unless the
@@ -840,7 +841,7 @@ static void GameScreen_enter(const NavArgs *args)
     game.confirm_new = false;
     game.confirm_resign = false;
     game.confirm_quit = args->ask_quit;
-    Nav_play()->explorer = &REVIEW_EXPLORER; /* moves in review try variations */
+    App_play()->explorer = &REVIEW_EXPLORER; /* moves in review try variations */
 }
 
 const Screen GameScreen = {

@@ -7,6 +7,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "ui/app.h"
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
@@ -292,10 +293,10 @@ static int HelpScreen_drawPiece(int rows, int cols)
     Position pos;
     int from;
     char where[64] = "on an empty board";
-    bool generic = !(h->from_board && Session_hasGame(Nav_play()->s)
-                     && h->v == Session_variant(Nav_play()->s));
+    bool generic = !(h->from_board && Session_hasGame(App_play()->s)
+                     && h->v == Session_variant(App_play()->s));
     if (!generic) {
-        pos = Session_game(Nav_play()->s)->pos;
+        pos = Session_game(App_play()->s)->pos;
         from = h->cell;
         char name[8];
         Position_cellName(&pos, from, name);
@@ -306,7 +307,7 @@ static int HelpScreen_drawPiece(int rows, int cols)
     BoardView bv = {.top = HEADER_ROWS, .left = 0};
     int text_w = cols / 3 > TEXT_MIN ? cols / 3 : TEXT_MIN;
     BoardView_layout(&bv, &pos, rows - HEADER_ROWS - FOOTER_ROWS, cols - text_w - 2);
-    bv.flipped = h->from_board && Session_flipped(Nav_play()->s);
+    bv.flipped = h->from_board && Session_flipped(App_play()->s);
     char glyphs[MAX_CELLS];
     HelpScreen_drawDiagram(&bv, &pos, type, from, generic, glyphs);
     int x = BoardView_width(&pos, bv.cw) + 2;
@@ -454,7 +455,7 @@ static void HelpScreen_enter(const NavArgs *args)
     h->v = args->v;
     h->page = args->back == SCREEN_GAME ? 0 : 1;
     if (args->cell >= 0) {
-        uint8_t piece = Session_position(Nav_play()->s)->board[args->cell];
+        uint8_t piece = Session_position(App_play()->s)->board[args->cell];
         h->page = 2 + PIECE_TYPE(piece);
         h->from_board = true;
         h->cell = args->cell;

@@ -54,6 +54,7 @@ static void Loop_registerScreens(void)
 {
     for (int id = 0; id < SCREEN_COUNT; id++)
         Nav_register((ScreenId)id, screens[id]);
+    App_register();
 }
 
 /* Only a flag and a byte here: the byte wakes the loop's poll() even when

@@ -12,6 +12,7 @@
 #include "core/timecontrol.h"
 #include "net/lobby.h"
 #include "record/autosave.h"
+#include "ui/app.h"
 #include "ui/colors.h"
 #include "ui/columns.h"
 #include "ui/keys.h"
@@ -270,7 +271,7 @@ static void MenuScreen_draw(int rows, int cols)
     Ui_text(rows - 1, 0, cols, ROLE_LABEL, "%s",
             m->row == FIELD_INVITE ? "type a user name or Left/Right pick one  Enter invite  "
                                      "Esc or Up/Down other lines"
-                : Session_hasGame(Nav_play()->s)
+                : Session_hasGame(App_play()->s)
                 ? "arrows choose  Enter start  Esc back to the game  ? help  q quit"
                 : "arrows or a click choose  Enter start  ? help  q quit");
     MenuScreen_drawClockLine(m, cols); /* last: it leaves the cursor in the line */
@@ -292,19 +293,19 @@ static void MenuScreen_change(MenuState *m, int delta)
 void MenuScreen_apply(void)
 {
     MenuState *m = &menu;
-    Match_choosePlayers(Nav_play()->match, (SeatKind)m->value[FIELD_WHITE],
+    Match_choosePlayers(App_play()->match, (SeatKind)m->value[FIELD_WHITE],
                         (SeatKind)m->value[FIELD_BLACK], m->value[FIELD_LEVEL] + 1);
-    Nav_play()->bell = m->value[FIELD_BELL] != 0;
+    App_play()->bell = m->value[FIELD_BELL] != 0;
     int base_ms, inc_ms;
     MenuScreen_clock(m, m->value[FIELD_CLOCK], &base_ms, &inc_ms);
-    Play_setClock(Nav_play(), base_ms, inc_ms);
+    Play_setClock(App_play(), base_ms, inc_ms);
 }
 
 /* The menu's choices become the game just resumed's: n after it offers
  * that game again, not what the command line said before. */
 static void MenuScreen_followGame(MenuState *m)
 {
-    const GameSession *g = Nav_play()->s;
+    const GameSession *g = App_play()->s;
     int base_ms = 0, inc_ms = 0;
     m->value[FIELD_GAME] = (int)Session_variant(g)->id;
     for (int side = 0; side < 2; side++)
@@ -319,16 +320,16 @@ static void MenuScreen_followGame(MenuState *m)
 void MenuScreen_resume(void)
 {
     char err[160];
-    if (!Match_resume(Nav_play()->match, err, sizeof err)) {
+    if (!Match_resume(App_play()->match, err, sizeof err)) {
         Nav_note("cannot resume: %s", err);
         menu.resume = false;
         menu.value[FIELD_RESUME] = 0;
         menu.row = menu.napart > 0 ? FIELD_RESUME : FIELD_START;
         return;
     }
-    Play_update(Nav_play());
+    Play_update(App_play());
     MenuScreen_followGame(&menu);
-    Play_say(Nav_play(), "resumed the saved game");
+    Play_say(App_play(), "resumed the saved game");
     Nav_show(SCREEN_GAME);
 }
 
@@ -338,7 +339,7 @@ static void MenuScreen_resumeApart(MenuState *m, const AutosaveApart *a)
 {
     char err[160], name[sizeof a->name];
     snprintf(name, sizeof name, "%s", a->name);
-    bool ok = Match_resumeApart(Nav_play()->match, a->path, err, sizeof err);
+    bool ok = Match_resumeApart(App_play()->match, a->path, err, sizeof err);
     int i = (int)(a - m->apart);
     memmove(&m->apart[i], &m->apart[i + 1], (size_t)(m->napart - i - 1) * sizeof m->apart[0]);
     m->napart--;
@@ -348,9 +349,9 @@ static void MenuScreen_resumeApart(MenuState *m, const AutosaveApart *a)
         m->row = m->resume || m->napart > 0 ? FIELD_RESUME : FIELD_START;
         return;
     }
-    Play_update(Nav_play());
+    Play_update(App_play());
     MenuScreen_followGame(m);
-    Play_say(Nav_play(), "resumed the game played apart; it stays in %s", name);
+    Play_say(App_play(), "resumed the game played apart; it stays in %s", name);
     Nav_show(SCREEN_GAME);
 }
 
@@ -406,10 +407,10 @@ static void MenuScreen_between(void)
 static void MenuScreen_takeEngineResumed(void)
 {
     char why[NAV_NOTE_MAX];
-    const GameSession *s = Nav_play()->s;
+    const GameSession *s = App_play()->s;
     bool engine = Session_seat(s, WHITE) == SEAT_ENGINE || Session_seat(s, BLACK) == SEAT_ENGINE;
     if (Nav_current() == SCREEN_GAME && engine && !NetMenu_takeEngine(why, sizeof why))
-        Play_error(Nav_play(), "%s; the engine moves once one is free", why);
+        Play_error(App_play(), "%s; the engine moves once one is free", why);
 }
 
 static void MenuScreen_start(void)
@@ -475,7 +476,7 @@ static void MenuScreen_help(void)
 
 static void MenuScreen_quit(void)
 {
-    if (Play_inProgress(Nav_play())) {
+    if (Play_inProgress(App_play())) {
         Nav_askQuit(); /* the question is asked over the game it concerns */
     } else {
         Nav_quit();
@@ -484,7 +485,7 @@ static void MenuScreen_quit(void)
 
 static void MenuScreen_back(void)
 {
-    if (Session_hasGame(Nav_play()->s))
+    if (Session_hasGame(App_play()->s))
         Nav_show(SCREEN_GAME);
     else
         Nav_note("no game to go back to: Enter starts one");
@@ -661,7 +662,7 @@ void MenuScreen_init(const UiStart *start)
         Nav_note("the saved game cannot be resumed: %s", err);
     m->resume = saved == AUTOSAVE_FOUND;
     m->napart = Autosave_apartGames(m->apart, MENU_APART_MAX);
-    Match_setStateFileForeign(Nav_play()->match, m->resume);
+    Match_setStateFileForeign(App_play()->match, m->resume);
     NetMenu_scan();
     m->keyed = false;
     m->row = m->resume || m->napart > 0 ? FIELD_RESUME

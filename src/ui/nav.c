@@ -1,24 +1,27 @@
-/* The navigator: which screen is shown, the screens' hook tables, the game
- * in play and the shared note line. Screens call only this to reach another
- * screen, and this reaches screens only through their hooks. */
+/* The navigator: which screen is shown, the screens' hook tables, the game's
+ * hooks and the shared note line. Screens call only this to reach another
+ * screen, and this reaches screens and the game only through their hooks. */
 #include "ui/nav.h"
 
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "core/setup.h"
-
 static const Screen *screens[SCREEN_COUNT];
 static ScreenId current = SCREEN_MENU;
 static ScreenId help_back = SCREEN_MENU; /* where the open help returns */
 static bool quitting, dirty = true;
-static Play play;
+static const NavGame *game; /* ui/app.c's hooks */
 static char note[NAV_NOTE_MAX];
 static void (*setup_done)(const Position *pos); /* NULL: Nav_startGame */
 
 void Nav_register(ScreenId id, const Screen *screen)
 {
     screens[id] = screen;
+}
+
+void Nav_registerGame(const NavGame *hooks)
+{
+    game = hooks;
 }
 
 const Screen *Nav_screen(ScreenId id)
@@ -58,22 +61,11 @@ void Nav_openHelp(const Variant *v, int cell)
     Nav_enter(SCREEN_HELP, &args);
 }
 
-/* A saved game in progress from an earlier run stays until the new game's
- * first move replaces it, so that starting a game only to look loses
- * nothing; the unfinished game on the board is kept among the saved games
- * first, and the new game's first message says where. */
 void Nav_startGame(const Position *pos)
 {
-    char kept[PLAY_MESSAGE_MAX];
     NavArgs args = {.v = pos->v, .cell = -1};
-    if (!Play_keepUnfinished(&play, kept, sizeof kept)) {
-        Nav_note("%s", play.message);
-        return;
-    }
-    if (Play_begin(&play, pos)) {
-        Play_addNote(&play, kept);
+    if (game->start(pos))
         Nav_enter(SCREEN_GAME, &args);
-    }
 }
 
 void Nav_setupGame(const Variant *v, SetupMethod method)
@@ -103,7 +95,7 @@ static bool setup_arranges; /* the setup screen arranges the game in play's piec
 static void Nav_arranged(const Position *pos)
 {
     setup_arranges = false;
-    Match_arrange(play.match, Setup_numberOf(pos));
+    game->arrange(pos);
     Nav_show(SCREEN_GAME);
 }
 
@@ -130,19 +122,19 @@ void Nav_setupLeft(void)
     setup_done = NULL;
     Nav_show(setup_arranges ? SCREEN_GAME : SCREEN_MENU);
     if (setup_arranges)
-        Play_say(&play, "the game waits for your arrangement: :arrange shows the board again");
+        game->say("the game waits for your arrangement: :arrange shows the board again");
     setup_arranges = false;
 }
 
 void Nav_openSaved(void)
 {
-    NavArgs args = {.v = Session_variant(play.s), .cell = -1};
+    NavArgs args = {.v = game->variant(), .cell = -1};
     Nav_enter(SCREEN_SAVED, &args);
 }
 
 void Nav_askQuit(void)
 {
-    NavArgs args = {.v = Session_variant(play.s), .cell = -1, .ask_quit = true};
+    NavArgs args = {.v = game->variant(), .cell = -1, .ask_quit = true};
     Nav_enter(SCREEN_GAME, &args);
 }
 
@@ -166,11 +158,6 @@ bool Nav_takeDirty(void)
     bool was = dirty;
     dirty = false;
     return was;
-}
-
-Play *Nav_play(void)
-{
-    return &play;
 }
 
 void Nav_note(const char *fmt, ...)

@@ -1,7 +1,7 @@
 /* How the screens reach each other without calling into each other: each
  * screen is a table of hooks (draw, key, least size, key list, enter), and
- * screens ask the navigator to show, open or start something. Also the game
- * in play, which several screens read, and the note line they share. */
+ * screens ask the navigator to show, open or start something. Also the
+ * game's hooks (ui/app.c owns the game in play) and the note line. */
 #ifndef ZANZIBAR_UI_NAV_H
 #define ZANZIBAR_UI_NAV_H
 
@@ -66,8 +66,22 @@ typedef struct {
     void (*paste)(const char *text);
 } Screen;
 
-/* loop.c registers the screens once, before anything is shown. */
+/* What the navigator asks of the game in play, which ui/app.c owns. */
+typedef struct {
+    /* Starts play on pos: false, with the note line saying why, when the
+     * game on the board could not be kept first. */
+    bool (*start)(const Position *pos);
+    /* Sends the arrangement chosen for a game between terminals. */
+    void (*arrange)(const Position *pos);
+    /* A line on the game's message line. */
+    void (*say)(const char *text);
+    const Variant *(*variant)(void);
+} NavGame;
+
+/* loop.c registers the screens once, before anything is shown, and app.c
+ * the game's hooks. */
 void Nav_register(ScreenId id, const Screen *screen);
+void Nav_registerGame(const NavGame *hooks);
 const Screen *Nav_screen(ScreenId id);
 
 ScreenId Nav_current(void);
@@ -109,9 +123,6 @@ bool Nav_quitting(void);
 /* Asks for a full redraw on the next pass of the loop. */
 void Nav_touch(void);
 bool Nav_takeDirty(void);
-
-/* The game in play (its session and the game screen's view of it). */
-Play *Nav_play(void);
 
 /* Notes name files, whose paths can be long. */
 #define NAV_NOTE_MAX 800

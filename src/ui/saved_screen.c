@@ -16,6 +16,7 @@
 #include "core/error.h"
 #include "record/record.h"
 #include "record/saved.h"
+#include "ui/app.h"
 #include "ui/colors.h"
 #include "ui/commands.h"
 #include "ui/keys.h"
@@ -239,7 +240,7 @@ static void SavedScreen_load(void)
     char *argv[] = {name, path, NULL};
     const Command *load = Commands_byName("load");
     SavedScreen_close();
-    load->fn(Nav_play(), 2, argv);
+    load->fn(App_play(), 2, argv);
 }
 
 static void SavedScreen_openFilter(void)
@@ -341,7 +342,7 @@ static void SavedScreen_key(int key)
 
 static const Variant *SavedScreen_shown(void)
 {
-    return Session_variant(Nav_play()->s);
+    return Session_variant(App_play()->s);
 }
 
 /* The list is read afresh each time, so that it shows what was saved since. */

@@ -14,6 +14,7 @@
 #include "core/setup.h"
 #include "engine/engine.h"
 #include "match/match.h"
+#include "ui/app.h"
 #include "ui/board_view.h"
 #include "ui/colors.h"
 #include "ui/keys.h"
@@ -72,7 +73,7 @@ static void SetupScreen_startNumber(const Variant *v, int n)
         return;
     }
     Nav_setupDone(&pos);
-    Play_say(Nav_play(), "%s, setup number %d of %d", v->title, n, Setup_count(v));
+    Play_say(App_play(), "%s, setup number %d of %d", v->title, n, Setup_count(v));
 }
 
 /* Black's free square i and White's mirror of it. */
@@ -105,7 +106,7 @@ static void SetupScreen_autoPlace(void)
 {
     SetupState *s = &setup;
     while (!SetupPhase_done(&s->phase)
-           && Session_seat(Nav_play()->s, s->phase.pos.side) == SEAT_ENGINE) {
+           && Session_seat(App_play()->s, s->phase.pos.side) == SEAT_ENGINE) {
         int options[MAX_CELLS * 2][2], n = 0;
         for (int t = 0; t < s->v->ntypes; t++)
             for (int c = 0; c < MAX_CELLS && n < MAX_CELLS * 2; c++)
@@ -113,7 +114,7 @@ static void SetupScreen_autoPlace(void)
                     options[n][0] = t, options[n][1] = c, n++;
         if (n == 0)
             break;
-        int pick = (int)(Match_random(Nav_play()->match) % (uint64_t)n);
+        int pick = (int)(Match_random(App_play()->match) % (uint64_t)n);
         char err[128];
         if (!SetupPhase_place(&s->phase, options[pick][0], options[pick][1], err, sizeof err))
             break;
@@ -127,7 +128,7 @@ static void SetupScreen_finishPhase(void)
     Position pos;
     SetupPhase_finish(&setup.phase, &pos);
     Nav_setupDone(&pos);
-    Play_say(Nav_play(), "all pieces placed: Black moves first");
+    Play_say(App_play(), "all pieces placed: Black moves first");
 }
 
 /* The first empty square of the camp of the side to place, back rank first:
@@ -174,12 +175,12 @@ static void SetupScreen_begin(const Variant *v, SetupMethod m)
             Nav_setupDone(&pos);
             break;
         case METHOD_RANDOM:
-            SetupScreen_startNumber(v, Setup_random(v, Match_random(Nav_play()->match)));
+            SetupScreen_startNumber(v, Setup_random(v, Match_random(App_play()->match)));
             break;
         case METHOD_ENGINE:
             SetupScreen_startNumber(v,
-                                    Engine_chooseSetup(v, Session_level(Nav_play()->s),
-                                                       Match_random(Nav_play()->match)));
+                                    Engine_chooseSetup(v, Session_level(App_play()->s),
+                                                       Match_random(App_play()->match)));
             break;
         case METHOD_CURSOR:
             s->stage = SETUP_PLACE;
@@ -293,7 +294,7 @@ static bool SetupScreen_flipped(const SetupState *s)
 {
     if (s->stage == SETUP_PLACE)
         return true;
-    const GameSession *g = Nav_play()->s;
+    const GameSession *g = App_play()->s;
     return s->stage == SETUP_PHASE && Session_seat(g, WHITE) != SEAT_HUMAN
         && Session_seat(g, BLACK) == SEAT_HUMAN;
 }
@@ -555,7 +556,7 @@ static void SetupScreen_undoPlacement(void)
     do {
         s->nplaced--;
         SetupPhase_undo(&s->phase, s->placed_type[s->nplaced], s->placed_cell[s->nplaced]);
-    } while (s->nplaced > 0 && Session_seat(Nav_play()->s, s->phase.pos.side) == SEAT_ENGINE);
+    } while (s->nplaced > 0 && Session_seat(App_play()->s, s->phase.pos.side) == SEAT_ENGINE);
     SetupScreen_say(s, false, "placement taken back");
     SetupScreen_autoPlace(); /* when the engine placed first, it places again */
     SetupScreen_followTurn(s);
@@ -620,7 +621,7 @@ void SetupScreen_note(bool error, const char *text)
  * gives way to the game, whose message line says why. */
 static bool SetupScreen_tick(void)
 {
-    const Play *p = Nav_play();
+    const Play *p = App_play();
     if (!Nav_arrangingGame())
         return false;
     if (!Match_awaitsArrangement(p->match)) {
@@ -637,7 +638,7 @@ static bool SetupScreen_tick(void)
 /* METHOD_COUNT: Black chooses the method first. */
 static void SetupScreen_enter(const NavArgs *args)
 {
-    notices_shown = Nav_play()->notices_seen;
+    notices_shown = App_play()->notices_seen;
     if (args->method == METHOD_COUNT)
         SetupScreen_ask(args->v);
     else

@@ -6,6 +6,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "ui/app.h"
 #include "ui/colors.h"
 #include "ui/nav.h"
 #include "ui/ui.h"
@@ -31,7 +32,7 @@ void SmallScreen_key(int key)
         if (key == 'y' || key == 'Y')
             Nav_quit();
     } else if (key == 'q') {
-        confirm_quit = Play_inProgress(Nav_play());
+        confirm_quit = Play_inProgress(App_play());
         if (!confirm_quit)
             Nav_quit();
     }

@@ -16,6 +16,7 @@
 #include "record/autosave.h"
 #include "record/record.h"
 #include "record/savelock.h"
+#include "ui/app.h"
 #include "ui/menu_screen.h"
 #include "ui/nav.h"
 #include "ui/setup_screen.h"
@@ -41,7 +42,7 @@ static bool Start_load(const char *file, char *err, size_t errlen)
         Game_free(&g);
         return false;
     }
-    Play_adoptNotes(Nav_play(), &g, &tags, &notes);
+    Play_adoptNotes(App_play(), &g, &tags, &notes);
     Nav_show(SCREEN_GAME);
     return true;
 }
@@ -66,7 +67,7 @@ static bool Start_variant(const UiStart *start, char *err, size_t errlen)
         Nav_setupGame(v, METHOD_RANDOM);
     } else if (start->setup == SETUP_BY_BLACK && (v->rules & VR_CHOSEN_SETUP)) {
         Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
-    } else if ((v->rules & VR_CHOSEN_SETUP) && Session_seat(Nav_play()->s, BLACK) == SEAT_ENGINE) {
+    } else if ((v->rules & VR_CHOSEN_SETUP) && Session_seat(App_play()->s, BLACK) == SEAT_ENGINE) {
         Nav_setupGame(v, METHOD_ENGINE);
     } else if (v->rules & VR_CHOSEN_SETUP) {
         Nav_setupGame(v, METHOD_COUNT); /* Black chooses how */
@@ -158,7 +159,7 @@ static bool Start_lockGame(bool *own, char *err, size_t errlen)
  * with err when the question got no answer. */
 static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, size_t errlen)
 {
-    const GameSession *s = Nav_play()->s;
+    const GameSession *s = App_play()->s;
     const char *saved = MenuScreen_savedGame();
     *resumed = false;
     if (saved == NULL || !(start->game_given || start->variant || start->load_file))
@@ -174,7 +175,7 @@ static bool Start_resumeFirst(const UiStart *start, bool *resumed, char *err, si
         return true;
     }
     /* The note tells the first screen where the game went. */
-    Match_setAside(Nav_play()->match);
+    Match_setAside(App_play()->match);
     Nav_note("%s", Session_notice(s, NULL));
     MenuScreen_forgetSaved();
     return true;
@@ -193,14 +194,14 @@ static void Start_adoptApart(void)
 
 bool Start_prepare(const UiStart *start, char *err, size_t errlen)
 {
-    if (!Play_create(Nav_play())) {
+    if (!Play_create(App_play())) {
         snprintf(err, errlen, "cannot create the engine's wake-up pipe");
         return false;
     }
     if (start->net == NULL)
-        Match_setPace(Nav_play()->match, start->pace_ms);
-    Nav_play()->engines = start->engines;
-    Match_useEngineSlots(Nav_play()->match, start->engines);
+        Match_setPace(App_play()->match, start->pace_ms);
+    App_play()->engines = start->engines;
+    Match_useEngineSlots(App_play()->match, start->engines);
     bool own = false;
     if (start->net == NULL && !Start_lockGame(&own, err, errlen))
         return false;
@@ -209,13 +210,13 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
     MenuScreen_init(start);
     MenuScreen_apply();
     if (own) { /* the state file stays the other copy's */
-        Match_saveApart(Nav_play()->match);
+        Match_saveApart(App_play()->match);
         MenuScreen_forgetSaved();
         Nav_note("another copy plays the saved game: this one's games are saved under names of "
                  "their own");
     }
     if (start->net != NULL) {
-        if (!Match_attach(Nav_play()->match, start->net, err, errlen))
+        if (!Match_attach(App_play()->match, start->net, err, errlen))
             return false;
         if (start->net_note != NULL && start->net_note[0] != '\0')
             Nav_note("%s", start->net_note);
@@ -223,7 +224,7 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
         return true;
     }
     if (start->time_base_ms > 0)
-        Play_setClock(Nav_play(), start->time_base_ms, start->time_inc_ms);
+        Play_setClock(App_play(), start->time_base_ms, start->time_inc_ms);
     Nav_show(SCREEN_MENU);
     bool resumed;
     if (!Start_resumeFirst(start, &resumed, err, errlen))
@@ -239,7 +240,7 @@ bool Start_prepare(const UiStart *start, char *err, size_t errlen)
 
 void Start_firstNotes(const UiStart *start)
 {
-    Play *p = Nav_play();
+    Play *p = App_play();
     char notes[NAV_NOTE_MAX] = "";
     bool error = start->notice != NULL && start->notice[0] != '\0';
     if (error)
