@@ -16,6 +16,7 @@
 #include "net/place.h"
 #include "net_testclient.h"
 #include "net_testdir.h"
+#include "record/fileio.h"
 #include "record/record.h"
 #include "runner.h"
 
@@ -226,6 +227,144 @@ START_TEST(test_game_spectator_chat_held_through_adjournment)
     ck_assert_ptr_null(strstr(a.buf, "rook"));
     ck_assert_ptr_null(strstr(b.buf, "rook"));
     stopHost();
+}
+END_TEST
+
+/* The record's held lines, read back: how many, and the first's text. */
+static int recordHeld(ChatLog *held)
+{
+    Game saved;
+    HostRecordInfo info;
+    Game_init(&saved, &Session_game(game.s)->start);
+    ck_assert_msg(HostRecord_read(game.save_path, &saved, &info, held, err, sizeof err), "%s", err);
+    Game_free(&saved);
+    return held->count;
+}
+
+/* The game of the record left at save_path, hosted anew as a resume does
+ * (the record read, HostGame_resume, its held lines given to the host). */
+static void resumeHost(void)
+{
+    static ChatLog held;
+    Game saved;
+    HostRecordInfo info;
+    char path[PATHS_MAX];
+    snprintf(path, sizeof path, "%s", game.save_path);
+    NetHostConfig cfg = listeningHost();
+    Game_init(&saved, &Session_game(game.s)->start);
+    ck_assert_msg(HostRecord_read(path, &saved, &info, &held, err, sizeof err), "%s", err);
+    HostGame_free(&game);
+    ck_assert(HostGame_init(&game, &saved.start, 0, 0));
+    HostGame_resume(&game, &saved, &info);
+    HostGame_setPlayers(&game, NET_SIDE_WHITE, "alice", "bob");
+    snprintf(game.save_path, sizeof game.save_path, "%s", path);
+    cfg.held = &held;
+    host = NetHost_new(&cfg);
+    ck_assert_ptr_nonnull(host);
+}
+
+/* The archived game's text, from the host's "kept as FILE" line. */
+static char *archivedText(const char *kept_line)
+{
+    char path[PATHS_MAX], *text = NULL;
+    const char *name = strstr(kept_line, NET_HOST_KEPT);
+    ck_assert_ptr_nonnull(name);
+    ck_assert_msg(
+        Record_savedGamePath(name + strlen(NET_HOST_KEPT), path, sizeof path, err, sizeof err),
+        "%s", err);
+    ck_assert_msg(File_readText(path, &text, err, sizeof err), "%s", err);
+    return text;
+}
+
+/* A spectator's line said during play is in the game's record before the
+ * spectators read it, outlives the host (an adjournment), and reaches the
+ * players when the game a new host resumed from the record ends; the
+ * archive never holds it. */
+START_TEST(test_game_held_lines_kept_in_the_record)
+{
+    ChatLog held;
+    startHost(0);
+    joinBoth();
+    join(&w, "hello 4 watch", "welcome 4 spectator -");
+    play(&a, 0, 0);
+    play(&b, 1, 0);
+    TestClient_say(&w, "say take the knight [White \"mallory\"]");
+    EXPECT(&w, "said - ");
+    ck_assert_int_eq(recordHeld(&held), 1);
+    ck_assert_str_eq(held.lines[0].text, "take the knight [White \"mallory\"]");
+    ck_assert(held.lines[0].held);
+    ck_assert_int_eq(held.lines[0].side, NET_SIDE_NONE);
+    TestClient_say(&a, "offer adjourn");
+    EXPECT(&b, "offered adjourn white");
+    TestClient_say(&b, "answer adjourn yes");
+    EXPECT(&a, "result * adjourned");
+    close(a.fd), close(b.fd), close(w.fd);
+    for (int i = 0; i < 50 && NetHost_step(host, 10); i++)
+        ;
+    NetHost_free(host);
+    NetPlace_remove(&place, lockfd);
+    ck_assert_int_eq(recordHeld(&held), 1); /* the adjourned record still holds it */
+    resumeHost();
+    joinBoth();
+    TestClient_say(&b, "resign");
+    EXPECT(&a, "result 1-0 resignation");
+    EXPECT(&a, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "take the knight"));
+    EXPECT(&b, "said - ");
+    ck_assert_ptr_nonnull(strstr(TestClient_last, "take the knight"));
+    EXPECT(&a, "said - zanzibar " NET_HOST_KEPT);
+    char *text = archivedText(TestClient_last);
+    ck_assert_msg(strstr(text, "knight") == NULL && strstr(text, "%zanzibar") == NULL, "%s", text);
+    ck_assert_ptr_nonnull(strstr(text, "[White \"alice\"]"));
+    free(text);
+    stopHost();
+}
+END_TEST
+
+/* Nothing said can break the record: a line break in a text or a name
+ * stays on its held line, and a malformed or unknown escape line is
+ * refused with the file and the line named (and left alone by whoever
+ * does not want the held lines: archiving a finished record). */
+START_TEST(test_game_held_lines_cannot_break_the_record)
+{
+    char path[PATHS_MAX];
+    Position start;
+    Game g, back;
+    HostRecordInfo info = {.names = {"alice", "bob"}, .key = "k1"}, read;
+    static ChatLog held, got;
+    snprintf(path, sizeof path, "%s/net-bob.pgn", base);
+    Setup_start(&start, Variant_get(VARIANT_PEMBA));
+    Game_init(&g, &start);
+    Game_init(&back, &start);
+    ChatLog_init(&held);
+    ChatLine sly = {.name = "eve\n[Black \"x\"]",
+                    .text = "hi\n[White \"mallory\"]\n%zanzibar held"};
+    ChatLog_hold(&held, &sly);
+    ck_assert_msg(HostRecord_write(path, &g, &info, &held, err, sizeof err), "%s", err);
+    ck_assert_msg(HostRecord_read(path, &back, &read, &got, err, sizeof err), "%s", err);
+    ck_assert_str_eq(read.names[WHITE], "alice");
+    ck_assert_str_eq(read.names[BLACK], "bob");
+    ck_assert_int_eq(got.count, 1);
+    ck_assert_str_eq(got.lines[0].text, "hi [White \"mallory\"] %zanzibar held");
+    ck_assert_ptr_null(strchr(got.lines[0].name, ' '));
+    static const char *const bad[] = {"%zanzibar held\n", "%zanzibar held eve\n",
+                                      "%zanzibar clocks 1 2\n"}; /* ends, or not ours */
+    char *record = NULL;
+    ck_assert_msg(HostRecord_write(path, &g, &info, NULL, err, sizeof err), "%s", err);
+    ck_assert_msg(File_readText(path, &record, err, sizeof err), "%s", err);
+    for (int i = 0; i < 3; i++) {
+        FILE *f = fopen(path, "w");
+        ck_assert_ptr_nonnull(f);
+        fprintf(f, "%s%s", bad[i], record);
+        fclose(f);
+        ck_assert_msg(!HostRecord_read(path, &back, &read, &got, err, sizeof err), "%s", bad[i]);
+        ck_assert_msg(strstr(err, path) != NULL && strstr(err, "line 1") != NULL, "%s", err);
+        ck_assert_int_eq(got.count, 0);
+        ck_assert_msg(HostRecord_read(path, &back, &read, NULL, err, sizeof err), "%s", err);
+    }
+    free(record);
+    Game_free(&g);
+    Game_free(&back);
 }
 END_TEST
 
@@ -465,6 +604,8 @@ static Suite *gameSuite(void)
     tcase_add_test(tc, test_game_requests);
     tcase_add_test(tc, test_game_spectator_chat_held);
     tcase_add_test(tc, test_game_spectator_chat_held_through_adjournment);
+    tcase_add_test(tc, test_game_held_lines_kept_in_the_record);
+    tcase_add_test(tc, test_game_held_lines_cannot_break_the_record);
     tcase_add_test(tc, test_game_chat_comes_back_after_a_reconnect);
     tcase_add_test(tc, test_game_claim_and_adjourn);
     tcase_add_test(tc, test_game_deserted_is_adjourned);

@@ -216,7 +216,7 @@ static void CheckStore_finishedRecord(const char *path, const char *key)
         Game_setClock(&g, i, 178000 + 1000 * i);
     }
     Game_end(&g, RESULT_WHITE_WINS, REASON_RESIGNATION);
-    ck_assert_msg(HostRecord_write(path, &g, &info, err, sizeof err), "%s", err);
+    ck_assert_msg(HostRecord_write(path, &g, &info, NULL, err, sizeof err), "%s", err);
     Game_free(&g);
 }
 

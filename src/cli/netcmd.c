@@ -50,7 +50,7 @@ static bool NetCmd_loadSaved(NetHostSpec *h, char *err, size_t errlen)
 {
     Setup_start(&h->start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&h->saved, &h->start);
-    if (!HostRecord_read(h->save_path, &h->saved, &h->rec, err, errlen)) {
+    if (!HostRecord_read(h->save_path, &h->saved, &h->rec, &h->held, err, errlen)) {
         Game_free(&h->saved);
         return false;
     }
@@ -187,7 +187,7 @@ bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, con
     HostGame_setPlayers(game, spec->inviter_side, inviter, guest);
     snprintf(game->save_path, sizeof game->save_path, "%s", spec->save_path);
     char err[ERROR_MAX];
-    if (!HostGame_save(game, err, sizeof err)) /* the record from the start */
+    if (!HostGame_save(game, &spec->held, err, sizeof err)) /* the record from the start */
         fprintf(stderr, "zanzibar: %s\n", err);
     return true;
 }
@@ -274,6 +274,7 @@ static void NetCmd_host(const NetPlace *place, int listen_fd, int lockfd, NetHos
         cfg.private_game = spec->private_game;
         cfg.ops = &HOSTGAME_OPS;
         cfg.game = &game;
+        cfg.held = &spec->held;
         NetHost *h = NetHost_new(&cfg);
         if (h != NULL && NetHost_catchSignals(h)) {
             NetHost_run(h);

@@ -25,6 +25,7 @@ typedef struct {
     bool rated;         /* a new game's (the server's gate says), or the record's */
     bool from_record;   /* the game is the pair's record: nothing may change it */
     HostRecordInfo rec; /* a resumed game's clocks, key, request waiting */
+    ChatLog held;       /* a resumed game's spectators' lines, still held */
     /* What the player is told on the game's screen: an adjourned game
      * resumed or set aside, a finished one kept ("" for nothing). */
     char note[2 * PATHS_MAX + 128];

@@ -213,7 +213,7 @@ static void HostGame_fillRecord(HostGame *g)
     g->rec.pending_from = r.kind == REQUEST_NONE ? NET_SIDE_NONE : HostGame_side(r.from);
 }
 
-bool HostGame_save(HostGame *g, char *err, size_t errlen)
+bool HostGame_save(HostGame *g, const ChatLog *held, char *err, size_t errlen)
 {
     const GameSession *s = g->s;
     if (g->save_path[0] == '\0' || g->archived)
@@ -227,7 +227,7 @@ bool HostGame_save(HostGame *g, char *err, size_t errlen)
     }
     HostGame_fillRecord(g);
     g->unsynced = true;
-    return HostRecord_write(g->save_path, Session_game(s), &g->rec, err, errlen);
+    return HostRecord_write(g->save_path, Session_game(s), &g->rec, held, err, errlen);
 }
 
 static void HostGame_tellDeadline(HostGame *g, NetHost *h);
@@ -236,7 +236,7 @@ void HostGame_keep(HostGame *g, NetHost *h)
 {
     char err[NET_TEXT_MAX];
     HostGame_tellDeadline(g, h); /* a change may have set, moved or ended one */
-    if (HostGame_save(g, err, sizeof err))
+    if (HostGame_save(g, NetHost_chat(h), err, sizeof err))
         return;
     NetMsg m;
     NetMsg_init(&m, NET_MSG_SAID);
@@ -764,6 +764,12 @@ static void HostGame_shutdown(void *game, NetHost *h)
     HostGame_settle(g, h); /* once more; a record left over is archived by the next host */
 }
 
+/* A spectator's line held from the players: in the record before it is sent. */
+static void HostGame_held(void *game, NetHost *h)
+{
+    HostGame_keep(game, h);
+}
+
 /* The host may end once a finished game is archived. */
 static bool HostGame_settled(void *game)
 {
@@ -786,4 +792,5 @@ const NetGameOps HOSTGAME_OPS = {
     .tick = HostGame_tick,
     .shutdown = HostGame_shutdown,
     .settled = HostGame_settled,
+    .held = HostGame_held,
 };

@@ -84,11 +84,13 @@ bool HostGame_graceFromEnv(int *grace_ms, char *err, size_t errlen);
 bool HostGame_firstMoveFromEnv(int *first_move_ms, char *err, size_t errlen);
 /* The game as played so far. */
 const Game *HostGame_record(const HostGame *g);
-/* Writes the record now (atomic); the host does it before it announces
- * any change. A game that ended with nothing to keep (aborted, or left
- * before a move) has its record removed instead. */
-bool HostGame_save(HostGame *g, char *err, size_t errlen);
-/* HostGame_save, and when it fails the players are told. */
+/* Writes the record now (atomic), with the lines of held (NULL: none)
+ * still held from the players; the host does it before it announces any
+ * change. A game that ended with nothing to keep (aborted, or left before
+ * a move) has its record removed instead. */
+bool HostGame_save(HostGame *g, const ChatLog *held, char *err, size_t errlen);
+/* HostGame_save with the host's held lines, and when it fails the
+ * players are told. */
 void HostGame_keep(HostGame *g, NetHost *h);
 
 /* Where the inviter's game with guest is kept for resuming: the file

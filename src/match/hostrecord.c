@@ -14,6 +14,8 @@
 #include "core/error.h"
 #include "core/setup.h"
 #include "core/timecontrol.h"
+#include "net/text.h"
+#include "record/escape.h"
 #include "record/paths.h"
 #include "record/pgn.h"
 #include "record/record.h"
@@ -24,6 +26,10 @@
 #define TAG_KEY "ZanzibarGame"        /* the game's key */
 #define TAG_STATE "ZanzibarState"     /* "playing", "adjourned" or "over" */
 #define TAG_PENDING "ZanzibarPending" /* "draw white": the request waiting, and whose */
+/* A spectator's line held from the players: the escape line
+ * "%zanzibar held NAME TEXT", never a tag, so that no archive built from
+ * the tags (HostRecord_keepAs) can hold it. */
+#define ESCAPE_HELD "held "
 /* A record's clocks: the longest base --time allows, and time left of at
  * most twice that (increments add up). */
 #define SAVED_BASE_MAX_S (TIMECONTROL_MAX_MINUTES * 60)
@@ -72,12 +78,47 @@ static void HostRecord_tags(const HostRecordInfo *info, PgnHeader *tags)
     }
 }
 
-bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *info, char *err,
-                      size_t errlen)
+typedef struct {
+    FILE *f;
+    bool ok;
+} HeldWriter;
+
+static void HostRecord_writeHeld(void *ctx, const ChatLine *l)
+{
+    HeldWriter *w = ctx;
+    char name[NET_NAME_MAX]; /* one word, whatever the log was given */
+    NetText_cleanName(name, sizeof name, l->name, strlen(l->name));
+    w->ok = w->ok && Escape_printf(w->f, ESCAPE_HELD "%s %s", name, l->text);
+}
+
+/* The held lines as escape lines ("" for none), or NULL when memory is short. */
+static char *HostRecord_heldText(const ChatLog *held)
+{
+    char *text = NULL;
+    size_t len = 0;
+    HeldWriter w = {open_memstream(&text, &len), true};
+    if (w.f == NULL)
+        return NULL;
+    if (held != NULL)
+        ChatLog_eachHeld(held, HostRecord_writeHeld, &w);
+    if (fclose(w.f) != 0 || !w.ok) {
+        free(text);
+        return NULL;
+    }
+    return text;
+}
+
+bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *info,
+                      const ChatLog *held, char *err, size_t errlen)
 {
     PgnHeader tags;
+    char *front = HostRecord_heldText(held);
+    if (front == NULL)
+        return Error_set(err, errlen, "%s: out of memory", path);
     HostRecord_tags(info, &tags);
-    return Record_replacePgnTags(g, &tags, path, err, errlen);
+    bool ok = Record_replacePgnTags(g, &tags, front, path, err, errlen);
+    free(front);
+    return ok;
 }
 
 void HostRecord_sync(const char *path)
@@ -166,7 +207,55 @@ static HostRecordState HostRecord_state(const char *word, const Game *g)
     return Game_over(g) ? HOSTRECORD_OVER : HOSTRECORD_ADJOURNED;
 }
 
-bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, char *err, size_t errlen)
+typedef struct {
+    ChatLog *held;
+    char *err;
+    size_t errlen;
+} HeldReader;
+
+/* "held NAME TEXT": a spectator's line, held again from the players, its
+ * name and text cleaned as a peer's are (the file may have been edited). */
+static bool HostRecord_readHeld(void *ctx, int line, char *body)
+{
+    HeldReader *r = ctx;
+    size_t kind = strlen(ESCAPE_HELD);
+    if (body == NULL)
+        return Error_set(r->err, r->errlen, "out of memory");
+    if (strncmp(body, ESCAPE_HELD, kind) != 0)
+        return Error_set(r->err, r->errlen,
+                         "line %d: unknown %%zanzibar line (a game's record has only "
+                         "\"%%zanzibar held NAME TEXT\" lines)",
+                         line);
+    const char *name = body + kind, *text = name + strcspn(name, " ");
+    size_t n = (size_t)(text - name);
+    if (n == 0 || n >= NET_NAME_MAX || *text != ' ' || strlen(text + 1) >= NET_TEXT_MAX)
+        return Error_set(r->err, r->errlen,
+                         "line %d: a held line needs the spectator's name (one word of at most %d "
+                         "bytes) and what they said (at most %d bytes)",
+                         line, NET_NAME_MAX - 1, NET_TEXT_MAX - 1);
+    ChatLine said = {.side = NET_SIDE_NONE};
+    NetText_cleanName(said.name, sizeof said.name, name, n);
+    NetText_clean(said.text, sizeof said.text, text + 1, strlen(text + 1));
+    ChatLog_hold(r->held, &said);
+    return true;
+}
+
+/* The game and its tags, and the held lines when held is not NULL. */
+static bool HostRecord_loadText(const char *path, Game *g, PgnHeader *tags, ChatLog *held,
+                                char *err, size_t errlen)
+{
+    HeldReader r = {held, err, errlen};
+    if (held == NULL)
+        return Record_loadPgnTags(g, tags, path, 0, err, errlen);
+    ChatLog_init(held);
+    if (Record_loadPgnEscapes(g, tags, path, HostRecord_readHeld, &r, err, errlen))
+        return true;
+    ChatLog_init(held);
+    return false;
+}
+
+bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, ChatLog *held, char *err,
+                     size_t errlen)
 {
     PgnHeader tags;
     Game read;
@@ -174,8 +263,10 @@ bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, char *err,
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(&read, &start);
     memset(info, 0, sizeof *info);
-    if (!Record_loadPgnTags(&read, &tags, path, 0, err, errlen)
+    if (!HostRecord_loadText(path, &read, &tags, held, err, errlen)
         || !HostRecord_readClocks(path, &read, &tags, info, err, errlen)) {
+        if (held != NULL)
+            ChatLog_init(held);
         Game_free(&read);
         return false;
     }
@@ -236,7 +327,7 @@ static bool HostRecord_load(const char *path, Game *g, HostRecordInfo *info, cha
     Position start;
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(g, &start);
-    return HostRecord_read(path, g, info, err, errlen);
+    return HostRecord_read(path, g, info, NULL, err, errlen);
 }
 
 bool HostRecord_settle(const char *path, HostRecordArchive archive, void *ctx, char *err,

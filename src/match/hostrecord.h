@@ -1,9 +1,10 @@
 /* The one record of a game between people, owned by its host: everything
  * that defines the game (players and colours, variant and start, time
  * control, rated or casual, the moves with their clocks, the request
- * waiting, whether it is played, adjourned or over), kept in one PGN file
- * that is replaced whole (temporary file, rename) before any change is
- * announced, and removed only once a finished game is archived. */
+ * waiting, whether it is played, adjourned or over, the spectators' lines
+ * held from the players), kept in one PGN file that is replaced whole
+ * (temporary file, rename) before any change is announced, and removed
+ * only once a finished game is archived. */
 #ifndef ZANZIBAR_MATCH_HOSTRECORD_H
 #define ZANZIBAR_MATCH_HOSTRECORD_H
 
@@ -11,6 +12,7 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "net/chatlog.h"
 #include "net/host.h"
 #include "net/proto.h"
 
@@ -39,13 +41,17 @@ void HostRecord_newKey(char key[HOSTRECORD_KEY_MAX]);
 /* Writes the record (atomic: the file at path is the old or the new,
  * whenever the host dies), without waiting for the disk, so that a move is
  * announced as soon as the record holds it; HostRecord_sync(path) then
- * makes it durable (the host does it at the end of the same round). */
-bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *info, char *err,
-                      size_t errlen);
+ * makes it durable (the host does it at the end of the same round). The
+ * lines of held (NULL: none) still held from the players go in the same
+ * file as "%zanzibar held NAME TEXT" lines, which no archive holds. */
+bool HostRecord_write(const char *path, const Game *g, const HostRecordInfo *info,
+                      const ChatLog *held, char *err, size_t errlen);
 void HostRecord_sync(const char *path);
 /* Reads a record: g must hold a game (Game_init), replaced on success;
- * false with err naming the file and what is wrong. */
-bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, char *err, size_t errlen);
+ * false with err naming the file (and line) and what is wrong. held (NULL:
+ * not wanted, and not read) receives the record's held lines, held. */
+bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, ChatLog *held, char *err,
+                     size_t errlen);
 
 /* How a finished game left in its record is archived by whoever finds it:
  * false with err when it cannot be yet. */

@@ -28,9 +28,14 @@ typedef void (*ChatLogVisit)(void *ctx, const ChatLine *line);
 void ChatLog_init(ChatLog *log);
 /* Keeps a line said ("said" message), held from the players or not. */
 void ChatLog_add(ChatLog *log, const NetMsg *said, bool held);
+/* Keeps a copy of line, held (a line a game's record held). */
+void ChatLog_hold(ChatLog *log, const ChatLine *line);
 /* The end of a game: visits every held line, oldest first, and frees it
  * for the players from now on. */
 void ChatLog_release(ChatLog *log, ChatLogVisit visit, void *ctx);
+/* Visits every line still held, oldest first, holding it still (for the
+ * game's record). */
+void ChatLog_eachHeld(const ChatLog *log, ChatLogVisit visit, void *ctx);
 /* The lines someone joining may read, oldest first: all of them for a
  * spectator, those not held for a player. */
 void ChatLog_replay(const ChatLog *log, bool player, ChatLogVisit visit, void *ctx);

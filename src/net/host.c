@@ -72,6 +72,12 @@ NetHostConfig NetHost_defaults(void)
                            .hello_ms = 10000};
 }
 
+/* A line a resumed game's record held, held again (ChatLogVisit). */
+static void Host_holdAgain(void *ctx, const ChatLine *l)
+{
+    ChatLog_hold(ctx, l);
+}
+
 NetHost *NetHost_new(const NetHostConfig *cfg)
 {
     const NetGameOps *o = cfg->ops;
@@ -83,8 +89,11 @@ NetHost *NetHost_new(const NetHostConfig *cfg)
     if (h == NULL)
         return NULL;
     h->cfg = *cfg;
+    h->cfg.held = NULL; /* copied now: the caller's may go */
     h->signal_fd = -1;
     ChatLog_init(&h->chat);
+    if (cfg->held != NULL)
+        ChatLog_eachHeld(cfg->held, Host_holdAgain, &h->chat);
     h->clients = calloc((size_t)cfg->max_clients, sizeof *h->clients);
     h->fds = calloc((size_t)cfg->max_clients + HOST_FIXED_FDS, sizeof *h->fds);
     if (h->clients == NULL || h->fds == NULL) {
@@ -201,6 +210,11 @@ void NetHost_swapSides(NetHost *h)
 bool NetHost_seated(const NetHost *h, NetSide side)
 {
     return Host_player(h, side) != NULL;
+}
+
+const ChatLog *NetHost_chat(const NetHost *h)
+{
+    return &h->chat;
 }
 
 const NetIdentity *NetHost_guest(const NetHost *h)
@@ -439,6 +453,8 @@ static Verdict Host_onSay(NetHost *h, Client *c, const NetMsg *m, char *why, siz
         NetHost_broadcast(h, &said);
         return VERDICT_OK;
     }
+    if (h->cfg.ops->held != NULL) /* in the game's record before anyone reads it */
+        h->cfg.ops->held(h->cfg.game, h);
     for (int i = 0; i < h->cfg.max_clients; i++) {
         Client *o = &h->clients[i];
         if (o->used && o->greeted && o->role == NET_ROLE_SPECTATOR)

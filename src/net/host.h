@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <sys/types.h>
 
+#include "net/chatlog.h"
 #include "net/conn.h"
 #include "net/peer.h"
 #include "net/proto.h"
@@ -55,6 +56,10 @@ typedef struct {
     /* optional: false while a game that is over still has to be written
      * where it is kept: the host does not end before (NULL: always true) */
     bool (*settled)(void *game);
+    /* optional: a spectator's line was just held back from the players
+     * (NetHost_chat holds it): the game writes it into its record, which
+     * the host does before it sends the line to the spectators */
+    void (*held)(void *game, NetHost *h);
 } NetGameOps;
 
 /* The default for per_account: a quarter of the default slots, so that
@@ -76,6 +81,9 @@ typedef struct {
     int hello_ms;    /* a client must say hello within this */
     const NetGameOps *ops;
     void *game;
+    /* a resumed game's record's held lines (NULL: none): NetHost_new
+     * holds them again, so that the players read them when it ends */
+    const ChatLog *held;
 } NetHostConfig;
 
 /* Sensible defaults for everything but the socket, the players and ops;
@@ -106,6 +114,8 @@ void NetHost_resync(NetHost *h);
 /* A rematch: the players change colours (each is sent a new welcome). */
 void NetHost_swapSides(NetHost *h);
 bool NetHost_seated(const NetHost *h, NetSide side);
+/* The chat history, whose held lines the game's record keeps. */
+const ChatLog *NetHost_chat(const NetHost *h);
 int NetHost_clientCount(const NetHost *h);
 /* Who the guest is: the configuration's, or whoever took an open seat
  * (an empty key while nobody has). */

@@ -18,13 +18,13 @@
 #include "core/notation.h"
 #include "core/setup.h"
 #include "core/timecontrol.h"
+#include "record/escape.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 #include "record/pgn.h"
 #include "record/record.h"
 #include "record/saved.h"
 
-#define ESCAPE "%zanzibar "
 #define AUTOSAVE_MODE 0600
 
 bool Autosave_path(char *buf, size_t len, char *err, size_t errlen)
@@ -57,7 +57,7 @@ static bool Autosave_writeRedo(FILE *f, const Game *g)
     if (g->nstored <= g->nmoves)
         return true;
     Position position = g->pos, *pos = &position;
-    fputs(ESCAPE "redo", f);
+    fputs(ESCAPE_PREFIX "redo", f);
     for (int i = g->nmoves; i < g->nstored; i++) {
         char text[MOVE_TEXT_MAX];
         Undo undo;
@@ -71,16 +71,16 @@ static bool Autosave_writeRedo(FILE *f, const Game *g)
 
 static bool Autosave_writeInfo(FILE *f, const Game *g, const AutosaveInfo *s)
 {
-    fprintf(f, "%sversion 1\n", ESCAPE);
-    fprintf(f, "%splayers %s %s\n", ESCAPE, s->engine[WHITE] ? "engine" : "human",
-            s->engine[BLACK] ? "engine" : "human");
-    fprintf(f, "%slevel %d\n", ESCAPE, s->level);
-    fprintf(f, "%stime %d %d\n", ESCAPE, s->base_ms, s->inc_ms);
-    fprintf(f, "%sclocks %d %d\n", ESCAPE, s->clock_ms[WHITE], s->clock_ms[BLACK]);
-    fprintf(f, "%sview %s\n", ESCAPE, s->flipped ? "flipped" : "normal");
-    for (int i = 0; s->tags != NULL && i < s->tags->ntags; i++)
-        fprintf(f, "%stag %s %s\n", ESCAPE, s->tags->tags[i].name, s->tags->tags[i].value);
-    return Autosave_writeRedo(f, g);
+    bool ok = Escape_printf(f, "version 1")
+        && Escape_printf(f, "players %s %s", s->engine[WHITE] ? "engine" : "human",
+                         s->engine[BLACK] ? "engine" : "human")
+        && Escape_printf(f, "level %d", s->level)
+        && Escape_printf(f, "time %d %d", s->base_ms, s->inc_ms)
+        && Escape_printf(f, "clocks %d %d", s->clock_ms[WHITE], s->clock_ms[BLACK])
+        && Escape_printf(f, "view %s", s->flipped ? "flipped" : "normal");
+    for (int i = 0; ok && s->tags != NULL && i < s->tags->ntags; i++)
+        ok = Escape_printf(f, "tag %s %s", s->tags->tags[i].name, s->tags->tags[i].value);
+    return ok && Autosave_writeRedo(f, g);
 }
 
 /* A tag of the record's own file says more than ours do, but not about
@@ -127,7 +127,7 @@ static char *Autosave_autosaveText(const Game *g, const AutosaveInfo *s, long ap
     FILE *f = record != NULL ? open_memstream(&text, len) : NULL;
     if (f != NULL) {
         bool ok = Autosave_writeInfo(f, g, s)
-            && (apart_pid == 0 || fprintf(f, "%sapart %ld\n", ESCAPE, apart_pid) > 0)
+            && (apart_pid == 0 || Escape_printf(f, "apart %ld", apart_pid))
             && fputs(record, f) >= 0;
         if (fclose(f) != 0 || !ok) {
             free(text);
@@ -307,21 +307,17 @@ static bool Autosave_readInfoLine(InfoReader *r, char *line)
     return Autosave_lineError(r, "unknown %zanzibar line");
 }
 
+static bool Autosave_readEscape(void *ctx, int line, char *body)
+{
+    InfoReader *r = ctx;
+    r->line = line;
+    return body != NULL ? Autosave_readInfoLine(r, body) : Autosave_lineError(r, "out of memory");
+}
+
 /* Reads every escape line of the text; the PGN reader skips them. */
 static bool Autosave_readInfo(InfoReader *r, const char *text)
 {
-    bool ok = true;
-    r->line = 1;
-    for (const char *p = text; ok && *p != '\0'; r->line++) {
-        size_t len = strcspn(p, "\n");
-        if (strncmp(p, ESCAPE, strlen(ESCAPE)) == 0) {
-            char *line = strndup(p + strlen(ESCAPE), len - strlen(ESCAPE));
-            ok = line != NULL ? Autosave_readInfoLine(r, line)
-                              : Autosave_lineError(r, "out of memory");
-            free(line);
-        }
-        p += len + (p[len] == '\n');
-    }
+    bool ok = Escape_each(text, Autosave_readEscape, r);
     if (ok && (r->seen & SEEN_REQUIRED) != SEEN_REQUIRED) {
         r->line = 1;
         ok = Autosave_lineError(r, "the players, level, time or clocks line is missing");
@@ -592,7 +588,8 @@ static long Autosave_apartPid(const char *text)
 {
     char err[ERROR_MAX];
     InfoReader r = {.redo = NULL, .err = err, .errlen = sizeof err};
-    bool ours = strncmp(text, ESCAPE, strlen(ESCAPE)) == 0 && Autosave_readInfo(&r, text);
+    bool ours =
+        strncmp(text, ESCAPE_PREFIX, strlen(ESCAPE_PREFIX)) == 0 && Autosave_readInfo(&r, text);
     free(r.redo);
     return ours ? r.apart_pid : 0;
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "record/escape.h"
 #include "record/fileio.h"
 #include "record/paths.h"
 
@@ -117,12 +118,30 @@ void Record_playerName(bool engine, int level, char *buf, size_t len)
 
 typedef enum { RECORD_NEW, RECORD_REPLACE, RECORD_REPLACE_NOW_SYNC_LATER } RecordWrite;
 
+/* The record's text: the escape lines in front (NULL: none), then the PGN. */
+static char *Record_text(const Game *g, const PgnHeader *tags, const GameNotes *notes,
+                         const char *front)
+{
+    char *pgn = Pgn_writeNotes(g, tags, notes);
+    if (pgn == NULL || front == NULL || front[0] == '\0')
+        return pgn;
+    size_t lead = strlen(front), rest = strlen(pgn);
+    char *text = malloc(lead + rest + 1);
+    if (text != NULL) {
+        memcpy(text, front, lead);
+        memcpy(text + lead, pgn, rest + 1);
+    }
+    free(pgn);
+    return text;
+}
+
 /* Writes g as PGN to file: a new file only, or replacing one (durable at
  * once, or made durable later with Record_sync). */
 static bool Record_write(const Game *g, const PgnHeader *tags, const GameNotes *notes,
-                         const char *file, RecordWrite how, bool *exists, char *err, size_t errlen)
+                         const char *front, const char *file, RecordWrite how, bool *exists,
+                         char *err, size_t errlen)
 {
-    char *text = Pgn_writeNotes(g, tags, notes);
+    char *text = Record_text(g, tags, notes, front);
     if (text == NULL) {
         snprintf(err, errlen, "%s: out of memory", file);
         return false;
@@ -145,8 +164,8 @@ bool Record_saveAs(const Game *g, const PgnHeader *tags, const GameNotes *notes,
     if (!Paths_userFile(typed, ".pgn", name, sizeof name, err, errlen)
         || !Record_savePath(name, path, len, err, errlen))
         return false;
-    return Record_write(g, tags, notes, path, replace ? RECORD_REPLACE : RECORD_NEW, exists, err,
-                        errlen);
+    return Record_write(g, tags, notes, NULL, path, replace ? RECORD_REPLACE : RECORD_NEW, exists,
+                        err, errlen);
 }
 
 int Record_removeStaleTemps(void)
@@ -173,7 +192,7 @@ bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *
 {
     char file[PATHS_MAX];
     return Record_savePath(path, file, sizeof file, err, errlen)
-        && Record_write(g, tags, notes, file, RECORD_REPLACE, NULL, err, errlen);
+        && Record_write(g, tags, notes, NULL, file, RECORD_REPLACE, NULL, err, errlen);
 }
 
 bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
@@ -182,12 +201,13 @@ bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, 
     return Record_savePgnNotes(g, tags, NULL, path, err, errlen);
 }
 
-bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
-                           size_t errlen)
+bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *front,
+                           const char *path, char *err, size_t errlen)
 {
     char file[PATHS_MAX];
     return Record_savePath(path, file, sizeof file, err, errlen)
-        && Record_write(g, tags, NULL, file, RECORD_REPLACE_NOW_SYNC_LATER, NULL, err, errlen);
+        && Record_write(g, tags, NULL, front, file, RECORD_REPLACE_NOW_SYNC_LATER, NULL, err,
+                        errlen);
 }
 
 void Record_sync(const char *path)
@@ -294,6 +314,18 @@ bool Record_loadPgnNotes(Game *g, PgnHeader *tags, GameNotes *notes, const char 
     if (text == NULL)
         return false;
     bool ok = Pgn_readNotes(text, index, g, tags, notes, err, errlen);
+    free(text);
+    return Record_withPath(ok, file, err, errlen);
+}
+
+bool Record_loadPgnEscapes(Game *g, PgnHeader *tags, const char *path, EscapeVisit visit, void *ctx,
+                           char *err, size_t errlen)
+{
+    char file[PATHS_MAX];
+    char *text = Record_readRecord(path, file, sizeof file, err, errlen);
+    if (text == NULL)
+        return false;
+    bool ok = Escape_each(text, visit, ctx) && Pgn_readNotes(text, 0, g, tags, NULL, err, errlen);
     free(text);
     return Record_withPath(ok, file, err, errlen);
 }

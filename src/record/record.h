@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/game.h"
+#include "record/escape.h"
 #include "record/pgn.h"
 
 /* How the engine is named in PGN records, everywhere. */
@@ -60,10 +61,11 @@ bool Record_savePgnTags(const Game *g, const PgnHeader *tags, const char *path, 
 bool Record_savePgnNotes(const Game *g, const PgnHeader *tags, const GameNotes *notes,
                          const char *path, char *err, size_t errlen);
 /* The same without waiting for the disk (the file at path is the old or
- * the new one, whenever the process dies); Record_sync(path) makes it
- * durable once the caller may wait. */
-bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *path, char *err,
-                           size_t errlen);
+ * the new one, whenever the process dies), with front, escape lines
+ * (escape.h), written before the PGN in the same file (NULL: none);
+ * Record_sync(path) makes it durable once the caller may wait. */
+bool Record_replacePgnTags(const Game *g, const PgnHeader *tags, const char *front,
+                           const char *path, char *err, size_t errlen);
 void Record_sync(const char *path);
 
 /* Loads game number index (from 0) of a PGN file into g, which must hold a
@@ -73,6 +75,11 @@ bool Record_loadPgn(Game *g, const char *path, int index, char *err, size_t errl
 /* The same, also giving the game's tags when tags is not NULL. */
 bool Record_loadPgnTags(Game *g, PgnHeader *tags, const char *path, int index, char *err,
                         size_t errlen);
+/* The first game with its tags, after visit has been given each escape
+ * line of the file (escape.h); a visit that returns false fails the load,
+ * with the message it left in err (the file's path is put in front). */
+bool Record_loadPgnEscapes(Game *g, PgnHeader *tags, const char *path, EscapeVisit visit, void *ctx,
+                           char *err, size_t errlen);
 /* The same, also giving the moves' comments, NAGs and variations when
  * notes is not NULL (see Pgn_readNotes). A file that is not valid UTF-8 is
  * read as Latin-1, so that its names are written back as UTF-8. */

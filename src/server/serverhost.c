@@ -259,6 +259,7 @@ void ServerHost_run(const char *dir, const NetPlace *seat, int listen_fd, int lo
         cfg.private_game = spec->private_game;
         cfg.ops = &HOSTGAME_OPS;
         cfg.game = &sh.game;
+        cfg.held = &spec->held;
         NetHost *h = NetHost_new(&cfg);
         if (h != NULL && NetHost_catchSignals(h)) {
             while (NetHost_step(h, -1)) {
