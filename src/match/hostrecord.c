@@ -240,7 +240,8 @@ static bool HostRecord_readHeld(void *ctx, int line, char *body)
     return true;
 }
 
-/* The game and its tags, and the held lines when held is not NULL. */
+/* The game and its tags, and the held lines when held is not NULL (the
+ * caller empties it again on failure). */
 static bool HostRecord_loadText(const char *path, Game *g, PgnHeader *tags, ChatLog *held,
                                 char *err, size_t errlen)
 {
@@ -248,10 +249,7 @@ static bool HostRecord_loadText(const char *path, Game *g, PgnHeader *tags, Chat
     if (held == NULL)
         return Record_loadPgnTags(g, tags, path, 0, err, errlen);
     ChatLog_init(held);
-    if (Record_loadPgnEscapes(g, tags, path, HostRecord_readHeld, &r, err, errlen))
-        return true;
-    ChatLog_init(held);
-    return false;
+    return Record_loadPgnEscapes(g, tags, path, HostRecord_readHeld, &r, err, errlen);
 }
 
 bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, ChatLog *held, char *err,
