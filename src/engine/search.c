@@ -36,23 +36,42 @@ static void Search_moveTo(Searcher *s, int first, int i)
     s->root[first] = r;
 }
 
-/* Root move i, the first of its line (lead) searched with the full window. */
-static int Search_searchRootMove(Searcher *s, int i, bool lead, int depth, int alpha, int beta,
+/* Quiet root moves from the fourth of a line on are searched a little
+ * shallower first (the table's reduction less one), as deeper nodes'
+ * late moves are; one that beats alpha is searched again to the full
+ * depth. nth: the move's place in its line's order, 0 for the lead. */
+static int Search_rootReduction(const Searcher *s, int nth, int depth, bool tactical, bool check)
+{
+    if (nth < 3 || depth < 3 || tactical || check)
+        return 0;
+    int d = depth < SEARCH_MAX_PLY ? depth : SEARCH_MAX_PLY - 1;
+    int k = nth + 1 < SEARCH_MAX_PLY ? nth + 1 : SEARCH_MAX_PLY - 1;
+    int r = s->lmr[d][k] - 1;
+    return r < 0 ? 0 : r > depth - 2 ? depth - 2 : r;
+}
+
+/* Root move i, the nth of its line (the lead, nth 0, searched with the
+ * full window). */
+static int Search_searchRootMove(Searcher *s, int i, int nth, int depth, int alpha, int beta,
                                  bool noisy)
 {
     Position *pos = &s->pos;
     Undo u;
     s->played[0] = s->root[i].move;
+    bool tactical = Order_isTactical(pos, s->root[i].move);
     Tree_make(s, s->root[i].move, &u);
     bool check = Position_inCheck(pos);
     int nd = depth - 1 + (check ? 1 : 0);
     int v;
     if (noisy)
         v = -Tree_search(s, -INF, INF, nd, 1, true, check, false);
-    else if (lead)
+    else if (nth == 0)
         v = -Tree_search(s, -beta, -alpha, nd, 1, true, check, false);
     else {
-        v = -Tree_search(s, -alpha - 1, -alpha, nd, 1, true, check, true);
+        int r = Search_rootReduction(s, nth, depth, tactical, check);
+        v = -Tree_search(s, -alpha - 1, -alpha, nd - r, 1, true, check, true);
+        if (v > alpha && r > 0)
+            v = -Tree_search(s, -alpha - 1, -alpha, nd, 1, true, check, true);
         if (v > alpha && v < beta)
             v = -Tree_search(s, -beta, -alpha, nd, 1, true, check, false);
     }
@@ -71,7 +90,7 @@ static int Search_searchRoot(Searcher *s, int first, int depth, int alpha, int b
     for (int i = first; i < s->nroot; i++) {
         if (s->root[i].skip)
             continue;
-        int v = Search_searchRootMove(s, i, i == first, depth, alpha, beta, noisy);
+        int v = Search_searchRootMove(s, i, i - first, depth, alpha, beta, noisy);
         if (s->stopped)
             break;
         if (!noisy && v <= alpha) {
