@@ -7,7 +7,12 @@
 # just loaded is not kept again when another replaces it.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
-DATA="${ZANZIBAR_SRCDIR:-.}/tests/data"
+# The fixtures are loaded from a short path of the test's own: from the
+# source tree's (make distcheck's is long) the message naming the file
+# would wrap, and a pattern on one screen line would not find it.
+DATA="$WORKDIR/data"
+mkdir -p "$DATA"
+cp "${ZANZIBAR_SRCDIR:-.}/tests/data/lichess.pgn" "${ZANZIBAR_SRCDIR:-.}/tests/data/xboard-latin1.pgn" "$DATA/"
 FILES="$WORKDIR/files"
 SAVED="$XDG_DATA_HOME/zanzibar"
 mkdir -p "$FILES"
