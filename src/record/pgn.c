@@ -41,6 +41,9 @@ bool PgnHeader_set(PgnHeader *h, const char *name, const char *value)
         snprintf(tag->name, sizeof tag->name, "%s", name);
     }
     snprintf(tag->value, sizeof tag->value, "%s", value);
+    for (char *c = tag->value; *c != '\0'; c++)
+        if ((unsigned char)*c < ' ')
+            *c = ' ';
     tag->line = 0;
     return true;
 }
@@ -101,7 +104,8 @@ static bool PgnHeader_inRoster(const char *name)
     return false;
 }
 
-/* Quotes and backslashes are escaped; a line break would end the tag. */
+/* Quotes and backslashes are escaped; PgnHeader_set already made every
+ * control character a space, so no line break can end the tag early. */
 static void PgnHeader_writeTag(Text *t, const char *name, const char *value)
 {
     Text_str(t, "[");
@@ -110,7 +114,7 @@ static void PgnHeader_writeTag(Text *t, const char *name, const char *value)
     for (const char *p = value; *p != '\0'; p++) {
         if (*p == '"' || *p == '\\')
             Text_add(t, "\\", 1);
-        Text_add(t, (unsigned char)*p < ' ' ? " " : p, 1);
+        Text_add(t, p, 1);
     }
     Text_str(t, "\"]\n");
 }

@@ -31,7 +31,8 @@ void PgnHeader_init(PgnHeader *h);
 /* The value of a tag, or NULL when the game does not have it. */
 const char *PgnHeader_get(const PgnHeader *h, const char *name);
 /* Replaces the tag's value or adds the tag; false when the header is full
- * or the name does not fit. Values longer than PGN_VALUE_MAX - 1 are cut. */
+ * or the name does not fit. Values longer than PGN_VALUE_MAX - 1 are cut,
+ * and a control character in one becomes a space: a value is one line. */
 bool PgnHeader_set(PgnHeader *h, const char *name, const char *value);
 
 /* Writes the game as PGN text in a buffer the caller frees (NULL only when
