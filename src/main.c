@@ -12,8 +12,6 @@
 #include "cli/perftcmd.h"
 #include "cli/xboard.h"
 #include "core/position.h"
-#include "match/replica.h"
-#include "net/peer.h"
 #include "record/config.h"
 #include "record/record.h"
 #include "server/servercmd.h"
@@ -79,16 +77,14 @@ static int Main_handOver(const char *self, char *const *args)
  * is taken over, so that a refusal is read on stderr (status 2). */
 static int Main_playBetweenTerminals(const Options *o, UiStart *start)
 {
-    static Replica np;
+    static MatchJoined joined;
     static char said[sizeof((NetHostSpec *)0)->note];
     char err[600] = "";
-    if (!NetCmd_connect(o, &np.client, said, sizeof said, err, sizeof err)) {
+    if (!NetCmd_connect(o, &joined, said, sizeof said, err, sizeof err)) {
         fprintf(stderr, "zanzibar: %s\n", err[0] ? err : "cannot reach the game");
         return 2;
     }
-    snprintf(np.other, sizeof np.other, "%s", o->net_user);
-    NetPeer_name(getuid(), np.me, sizeof np.me);
-    start->net = &np;
+    start->net = &joined;
     start->net_note = said;
     start->game_given = false; /* a game between terminals is not the local saved game */
     return Loop_run(start);

@@ -15,32 +15,50 @@
 #include "core/fen.h"
 #include "core/setup.h"
 #include "match/match.h"
-#include "match/replica.h"
 #include "runner.h"
 
 static Match *match;
 
-/* The game screen linked to a host at the other end of sv[1]. */
-static Replica *attachNet(int sv[2])
+/* A host at the other end of sv[1] that has welcomed Black's player to a
+ * game of variant (its first snapshot read), as NetClient_join leaves it. */
+static void joinNet(int sv[2], MatchJoined *joined, const char *variant)
 {
-    static Replica np;
     static const NetLimits limits = {.burst = INT_MAX, .per_second = INT_MAX, .out_max = 1 << 20};
-    char err[256];
     Position start;
     ck_assert_int_eq(socketpair(AF_UNIX, SOCK_STREAM, 0, sv), 0);
-    memset(&np, 0, sizeof np);
-    NetConn_init(&np.client.conn, sv[0], &limits, Net_nowMs());
-    NetSnapshot_init(&np.client.snap);
-    np.client.role = NET_ROLE_GUEST;
-    np.client.side = NET_SIDE_BLACK;
+    memset(joined, 0, sizeof *joined);
+    strcpy(joined->other, "alice");
+    NetConn_init(&joined->client.conn, sv[0], &limits, Net_nowMs());
+    NetSnapshot_init(&joined->client.snap);
+    joined->client.role = NET_ROLE_GUEST;
+    joined->client.side = NET_SIDE_BLACK;
     Setup_start(&start, Variant_get(VARIANT_PEMBA));
-    strcpy(np.client.snap.variant, "pemba");
-    Fen_write(&start, np.client.snap.start_fen, sizeof np.client.snap.start_fen);
-    strcpy(np.client.snap.seat[0].name, "alice");
-    strcpy(np.client.snap.seat[1].name, "bob");
+    snprintf(joined->client.snap.variant, sizeof joined->client.snap.variant, "%s", variant);
+    Fen_write(&start, joined->client.snap.start_fen, sizeof joined->client.snap.start_fen);
+    strcpy(joined->client.snap.seat[0].name, "alice");
+    strcpy(joined->client.snap.seat[1].name, "bob");
+}
+
+/* Whether the host's end reads the end of the link (the client closed). */
+static bool hostSeesClosed(int fd)
+{
+    char buf[4096];
+    ssize_t n = 1;
+    struct pollfd p = {.fd = fd, .events = POLLIN};
+    while (n > 0 && poll(&p, 1, 5000) == 1) /* at once, unless the link is still open */
+        n = read(fd, buf, sizeof buf);      /* the goodbye, when the player said it */
+    return n == 0;
+}
+
+/* The game screen linked to a host at the other end of sv[1]. */
+static void attachNet(int sv[2])
+{
+    MatchJoined joined;
+    char err[256];
+    joinNet(sv, &joined, "pemba");
     match = Match_new();
-    ck_assert_msg(Match_attach(match, &np, err, sizeof err), "%s", err);
-    return &np;
+    ck_assert_msg(Match_attach(match, &joined, err, sizeof err), "%s", err);
+    ck_assert_int_eq(joined.client.conn.fd, -1); /* the match's own now */
 }
 
 static void detachNet(int sv[2])
@@ -72,9 +90,9 @@ START_TEST(net_pump_takes_a_bounded_batch)
     ck_assert_int_eq(ioctl(sv[0], FIONREAD, &left), 0);
     ck_assert_int_eq(left, 0);
     /* the chat's history keeps the latest lines, oldest first */
-    ck_assert_int_eq(Match_chatCount(match), REPLICA_CHAT_MAX);
+    ck_assert_int_eq(Match_chatCount(match), MATCH_CHAT_MAX);
     ck_assert_str_eq(Match_chatLine(match, 0), "alice: line 800");
-    ck_assert_str_eq(Match_chatLine(match, REPLICA_CHAT_MAX - 1), "alice: line 999");
+    ck_assert_str_eq(Match_chatLine(match, MATCH_CHAT_MAX - 1), "alice: line 999");
     detachNet(sv);
 }
 END_TEST
@@ -84,14 +102,13 @@ END_TEST
 START_TEST(net_pump_flushes_queued_sends)
 {
     int sv[2];
-    Replica *np = attachNet(sv);
+    attachNet(sv);
     int said = 0;
-    while (!NetClient_wantsWrite(&np->client) && said < 100000) {
+    while (!(Match_linkEvents(match) & POLLOUT) && said < 100000) {
         Match_say(match, "a message the host does not read yet");
         said++;
     }
-    ck_assert_msg(NetClient_wantsWrite(&np->client), "the socket never filled");
-    ck_assert(Match_linkEvents(match) & POLLOUT);
+    ck_assert_msg(Match_linkEvents(match) & POLLOUT, "the socket never filled");
     static char buf[1 << 16];
     int received = 0;
     for (int round = 0; round < 1000 && received < said; round++) {
@@ -103,9 +120,43 @@ START_TEST(net_pump_flushes_queued_sends)
         Match_tick(match, Net_nowMs());
     }
     ck_assert_int_eq(received, said);
-    ck_assert(!NetClient_wantsWrite(&np->client));
     ck_assert(!(Match_linkEvents(match) & POLLOUT));
     detachNet(sv);
+}
+END_TEST
+
+/* The Match owns its link: freed without a goodbye (a screen that never
+ * ended the game), it closes the socket and keeps nothing (ASan's and
+ * valgrind's leak checks read this). */
+START_TEST(net_free_closes_the_link)
+{
+    int sv[2];
+    attachNet(sv);
+    Match_say(match, "a line that waits in the queue");
+    Match_free(match);
+    ck_assert(hostSeesClosed(sv[1]));
+    close(sv[1]);
+}
+END_TEST
+
+/* A snapshot of a game this program does not know: the Match says so and
+ * stays a game here, and the link it was handed is closed, not left to
+ * the screen that joined. */
+START_TEST(net_refused_snapshot_leaves_the_match_here)
+{
+    int sv[2];
+    MatchJoined joined;
+    char err[256] = "";
+    joinNet(sv, &joined, "nosuchgame");
+    match = Match_new();
+    ck_assert(!Match_attach(match, &joined, err, sizeof err));
+    ck_assert_msg(strstr(err, "nosuchgame") != NULL, "%s", err);
+    ck_assert_int_eq(joined.client.conn.fd, -1);
+    ck_assert(hostSeesClosed(sv[1]));
+    ck_assert(Match_offers(match, MATCH_NEW | MATCH_UNDO));
+    ck_assert_int_eq(Match_linkFd(match), -1);
+    Match_free(match);
+    close(sv[1]);
 }
 END_TEST
 
@@ -115,6 +166,8 @@ static Suite *netplaySuite(void)
     TCase *tc = tcase_create("pump");
     tcase_add_test(tc, net_pump_takes_a_bounded_batch);
     tcase_add_test(tc, net_pump_flushes_queued_sends);
+    tcase_add_test(tc, net_free_closes_the_link);
+    tcase_add_test(tc, net_refused_snapshot_leaves_the_match_here);
     suite_add_tcase(s, tc);
     return s;
 }

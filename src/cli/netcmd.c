@@ -349,10 +349,13 @@ static bool NetCmd_watch(const Options *o, NetClient *c, char *err, size_t errle
     return Error_set(err, errlen, "%s is not playing a game between terminals now", o->net_user);
 }
 
-bool NetCmd_connect(const Options *o, NetClient *c, char *note, size_t notelen, char *err,
+bool NetCmd_connect(const Options *o, MatchJoined *joined, char *note, size_t notelen, char *err,
                     size_t errlen)
 {
+    NetClient *c = &joined->client;
     note[0] = '\0';
+    snprintf(joined->other, sizeof joined->other, "%s", o->net_user);
+    joined->server = false;
     return o->mode == RUN_INVITE ? NetCmd_invite(o, c, note, notelen, err, errlen)
         : o->mode == RUN_JOIN    ? NetCmd_join(o, c, err, errlen)
                                  : NetCmd_watch(o, c, err, errlen);

@@ -9,6 +9,7 @@
 
 #include "cli/options.h"
 #include "match/hostgame.h"
+#include "match/match.h"
 #include "net/client.h"
 
 /* What an inviter's process hands its host: a new game or a resumed one. */
@@ -52,9 +53,10 @@ void NetCmd_freeSpec(NetHostSpec *h);
 bool NetCmd_hostGame(HostGame *game, NetHostSpec *spec, const char *inviter, const char *guest);
 
 /* --invite (starting the game's host first when it is not running),
- * --join or --watch: c joined, welcomed and holding the first snapshot;
- * false with err when there is nothing to join or the join is refused. */
-bool NetCmd_connect(const Options *o, NetClient *c, char *note, size_t notelen, char *err,
+ * --join or --watch: joined welcomed and holding the first snapshot, for a
+ * Match to take over; false with err when there is nothing to join or the
+ * join is refused. */
+bool NetCmd_connect(const Options *o, MatchJoined *joined, char *note, size_t notelen, char *err,
                     size_t errlen);
 /* --list: the games on this machine that concern this account. */
 int NetCmd_list(FILE *out);

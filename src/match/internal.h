@@ -33,6 +33,9 @@ typedef struct {
     void (*keepNow)(Match *m);
     bool (*keepUnfinished)(Match *m);
     void (*end)(Match *m);
+    /* Lets go of what the link holds, as the Match is freed or linked
+     * anew. */
+    void (*release)(Match *m);
     int (*localSide)(const Match *m);
 
     /* What it offers: MATCH_NAMED */
@@ -58,7 +61,7 @@ typedef struct {
 struct Match {
     GameSession *s;           /* the game in play: the match's own */
     const MatchLink *link;    /* here, until Match_attach links it to a host */
-    struct Replica *remote;   /* the host link's replica (NULL here) */
+    struct Replica *remote;   /* the host link's replica, the match's own (NULL here) */
     const EngineSlots *slots; /* what the engine's searches take, or NULL */
 };
 

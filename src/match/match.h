@@ -12,10 +12,20 @@
 #include <stdint.h>
 
 #include "core/movegen.h"
+#include "net/client.h"
 #include "session/session.h"
 
-struct Replica;
 typedef struct Match Match;
+
+/* A game host this terminal has joined (NetClient_join: welcomed, with
+ * its first snapshot), for Match_attach to take over. */
+typedef struct {
+    NetClient client;
+    char other[NET_NAME_MAX]; /* the player named to reach the game (--join NAME, join NAME) */
+    bool server;              /* a public server's game: it is reached with the gate's verbs */
+} MatchJoined;
+
+#define MATCH_CHAT_MAX 200 /* lines of chat kept (Match_chatLine), the oldest dropped first */
 
 /* What a game offers the player here, for the screens and the command
  * table to read instead of asking which link it has. */
@@ -31,8 +41,8 @@ enum {
     MATCH_ARRANGE = 1u << 8,  /* Black's arrangement of a Zanzibar game, made on joining */
 };
 
-/* A match at this terminal with a session of its own (Match_free frees
- * both, and leaves an attached replica to whoever made it). */
+/* A match at this terminal with a session of its own; Match_free frees
+ * both, and the link to a host that Match_attach made. */
 Match *Match_new(void);
 void Match_free(Match *m);
 /* Every search of the session's engine takes one of slots (session.h). */
@@ -44,9 +54,11 @@ const GameSession *Match_session(const Match *m);
  * outside any screen: XBoard, which hands the sides over at will, and a
  * game host's own end, whose ops answer its players' messages. */
 GameSession *Match_drivenSession(Match *m);
-/* Links m to a host's game: the replica is built from the host's first
- * snapshot; false with err when that is not a game this program knows. */
-bool Match_attach(Match *m, struct Replica *r, char *err, size_t errlen);
+/* Links m to the host's game that joined says: m takes joined's client
+ * over (leaving it closed, whatever comes of it) and builds its replica of
+ * the game from the first snapshot; false with err (m unchanged) when that
+ * is not a game this program knows. */
+bool Match_attach(Match *m, MatchJoined *joined, char *err, size_t errlen);
 /* Whether the game offers every one of what (MATCH_ bits) now. */
 bool Match_offers(const Match *m, unsigned what);
 /* The same, or false with an error notice naming the command that needs

@@ -118,6 +118,12 @@ static void MatchHost_end(Match *m)
     Replica_leave(m->remote);
 }
 
+static void MatchHost_release(Match *m)
+{
+    Replica_free(m->remote);
+    m->remote = NULL;
+}
+
 static int MatchHost_localSide(const Match *m)
 {
     return Replica_side(m->remote);
@@ -215,6 +221,7 @@ static const MatchLink MATCH_LINK_HOST = {
     .keepNow = MatchHost_keepNothing,
     .keepUnfinished = MatchHost_keptByHost,
     .end = MatchHost_end,
+    .release = MatchHost_release,
     .localSide = MatchHost_localSide,
     .name = MatchHost_name,
     .connected = MatchHost_connected,
@@ -232,10 +239,12 @@ static const MatchLink MATCH_LINK_HOST = {
     .arrange = MatchHost_arrange,
 };
 
-bool Match_attach(Match *m, Replica *r, char *err, size_t errlen)
+bool Match_attach(Match *m, MatchJoined *joined, char *err, size_t errlen)
 {
-    if (!Replica_attach(r, m->s, err, errlen))
+    Replica *r = Replica_new(m->s, joined, err, errlen);
+    if (r == NULL)
         return false;
+    m->link->release(m);
     m->remote = r;
     m->link = &MATCH_LINK_HOST;
     return true;

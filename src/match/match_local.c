@@ -99,6 +99,12 @@ static bool MatchLocal_keepUnfinished(Match *m)
     return Session_keepUnfinished(m->s);
 }
 
+/* The session is the Match's, freed by Match_free. */
+static void MatchLocal_holdsNothing(Match *m)
+{
+    (void)m;
+}
+
 static int MatchLocal_localSide(const Match *m)
 {
     return Session_localSide(m->s);
@@ -123,6 +129,7 @@ static const MatchLink MATCH_LINK_HERE = {
     .keepNow = MatchLocal_keepNow,
     .keepUnfinished = MatchLocal_keepUnfinished,
     .end = MatchLocal_keepNow,
+    .release = MatchLocal_holdsNothing,
     .localSide = MatchLocal_localSide,
 };
 
@@ -139,6 +146,7 @@ void Match_free(Match *m)
 {
     if (m == NULL)
         return;
+    m->link->release(m);
     Session_free(m->s);
     free(m);
 }

@@ -20,6 +20,25 @@
 #include "record/record.h"
 
 #define REPLICA_BATCH 64 /* the host's messages taken between two looks at the keys */
+#define REPLICA_CHAT_LINE (NET_NAME_MAX + NET_TEXT_MAX + 16)
+
+struct Replica {
+    NetClient client;         /* joined (welcome and snapshot read) */
+    bool linked;              /* false once the link to the host dropped */
+    char other[NET_NAME_MAX]; /* the player named to reach the game */
+    bool server;              /* a public server's game: it is reached with the gate's verbs */
+    bool saved;               /* the finished game is in the saved-games folder */
+    bool busy;                /* the last pump left messages for the next one */
+    bool arrange_shown;       /* the board to arrange the pieces was offered here */
+    GameSession *s;           /* the replica, until Replica_leave */
+    char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
+    int nchat;
+    /* The host's deadline: what deadline_side must do, by deadline_at
+     * (this process's clock, Session_nowMs). */
+    NetDeadline deadline;
+    NetSide deadline_side;
+    int64_t deadline_at;
+};
 
 static void Replica_keepRecord(Replica *r);
 
@@ -160,19 +179,30 @@ static bool Replica_rebuild(Replica *r, char *err, size_t errlen)
     return true;
 }
 
-bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen)
+Replica *Replica_new(GameSession *s, MatchJoined *joined, char *err, size_t errlen)
 {
+    Replica *r = Alloc_array(1, sizeof *r);
+    NetClient_takeOver(&r->client, &joined->client);
+    snprintf(r->other, sizeof r->other, "%s", joined->other);
+    r->server = joined->server;
     r->s = s;
     r->linked = true;
     if (!Replica_rebuild(r, err, errlen)) {
-        r->linked = false;
-        NetClient_close(&r->client);
-        r->s = NULL;
-        return false;
+        Replica_free(r);
+        return NULL;
     }
     if (Game_over(Session_game(s))) /* it ended while this player was away */
         Replica_keepRecord(r);
-    return true;
+    return r;
+}
+
+void Replica_free(Replica *r)
+{
+    if (r == NULL)
+        return;
+    NetClient_close(&r->client);
+    free(r->chat);
+    free(r);
 }
 
 /* The command that brings this terminal back into the game. */
@@ -505,9 +535,9 @@ static void Replica_onPresence(Replica *r, const NetMsg *m, bool here)
 static void Replica_keepChat(Replica *r, const char *line)
 {
     if (r->chat == NULL)
-        r->chat = Alloc_array(REPLICA_CHAT_MAX, sizeof *r->chat);
-    if (r->nchat == REPLICA_CHAT_MAX) {
-        memmove(r->chat, r->chat + 1, (REPLICA_CHAT_MAX - 1) * sizeof *r->chat);
+        r->chat = Alloc_array(MATCH_CHAT_MAX, sizeof *r->chat);
+    if (r->nchat == MATCH_CHAT_MAX) {
+        memmove(r->chat, r->chat + 1, (MATCH_CHAT_MAX - 1) * sizeof *r->chat);
         r->nchat--;
     }
     snprintf(r->chat[r->nchat++], sizeof *r->chat, "%s", line);

@@ -1,5 +1,5 @@
-/* The remote link of a Match: a replica of a game host's game in the
- * screen's session, fed by the host's messages (moves, clocks, requests,
+/* The remote link of a Match, which alone makes and frees it: a replica of
+ * a game host's game in the Match's session, fed by the host's messages (moves, clocks, requests,
  * chat, presence, results), and the player's moves and requests sent to
  * the host instead of played here. It tells the player what happened
  * through the session's notices, never through a screen. */
@@ -9,34 +9,16 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "net/client.h"
-#include "session/session.h"
+#include "match/match.h"
 
-#define REPLICA_CHAT_MAX 200 /* lines of chat kept, the oldest dropped first */
-#define REPLICA_CHAT_LINE (NET_NAME_MAX + NET_TEXT_MAX + 16)
+typedef struct Replica Replica;
 
-typedef struct Replica {
-    NetClient client;         /* joined (welcome and snapshot read) */
-    bool linked;              /* false once the link to the host dropped */
-    char other[NET_NAME_MAX]; /* the user named on the command line */
-    char me[NET_NAME_MAX];
-    bool server;        /* a public server's game: it is reached with the gate's verbs */
-    bool saved;         /* the finished game is in the saved-games folder */
-    bool busy;          /* the last pump left messages for the next one */
-    bool arrange_shown; /* the board to arrange the pieces was offered here */
-    GameSession *s;     /* the replica, once attached */
-    char (*chat)[REPLICA_CHAT_LINE]; /* what was said, oldest first */
-    int nchat;
-    /* The host's deadline: what deadline_side must do, by deadline_at
-     * (this process's clock, Session_nowMs). */
-    NetDeadline deadline;
-    NetSide deadline_side;
-    int64_t deadline_at;
-} Replica;
-
-/* Builds the replica in s from the client's first snapshot; false with
- * err when the snapshot is not a game this program knows. */
-bool Replica_attach(Replica *r, GameSession *s, char *err, size_t errlen);
+/* A replica in s of the game joined says, taking joined's client over
+ * (NetClient_takeOver); NULL with err, the client closed, when the first
+ * snapshot is not a game this program knows. */
+Replica *Replica_new(GameSession *s, MatchJoined *joined, char *err, size_t errlen);
+/* Closes what Replica_leave has not and lets go of r (NULL: nothing). */
+void Replica_free(Replica *r);
 /* Sends what waits for the host and takes at most a batch of the messages
  * it has sent; true when something changed. */
 bool Replica_pump(Replica *r);

@@ -117,6 +117,13 @@ bool NetClient_wantsWrite(const NetClient *c)
     return NetConn_wantsWrite(&c->conn);
 }
 
+void NetClient_takeOver(NetClient *to, NetClient *from)
+{
+    *to = *from;
+    memset(from, 0, sizeof *from);
+    from->conn.fd = -1; /* closed: its socket and its memory are to's now */
+}
+
 void NetClient_close(NetClient *c)
 {
     NetConn_close(&c->conn);

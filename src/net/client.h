@@ -38,5 +38,8 @@ bool NetClient_send(NetClient *c, const NetMsg *m);
 bool NetClient_flush(NetClient *c);
 bool NetClient_wantsWrite(const NetClient *c);
 void NetClient_close(NetClient *c);
+/* Moves from's link and snapshot into to, leaving from closed, so that
+ * one owner holds the socket (a Match, from the screen that joined). */
+void NetClient_takeOver(NetClient *to, NetClient *from);
 
 #endif

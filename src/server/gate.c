@@ -419,7 +419,7 @@ static bool Gate_start(Gate *g, char *err, size_t len)
 
 /* A verb that opens a board, in a terminal: a key new here chooses its
  * name first. */
-static GateNext Gate_board(Gate *g, Replica *board, int *status)
+static GateNext Gate_board(Gate *g, MatchJoined *board, int *status)
 {
     if (g->name[0] == '\0' && (*status = Gate_signUp(g)) != 0)
         return GATE_DONE;
@@ -431,7 +431,7 @@ static GateNext Gate_board(Gate *g, Replica *board, int *status)
     return GATE_BOARD;
 }
 
-GateNext Gate_run(Gate *g, Replica *board, int *status)
+GateNext Gate_run(Gate *g, MatchJoined *board, int *status)
 {
     char err[GATE_ERR_MAX];
     g->presence_fd = -1;

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
-#include "match/replica.h"
+#include "match/match.h"
 #include "net/place.h"
 #include "record/paths.h"
 #include "server/names.h"
@@ -78,7 +78,7 @@ typedef enum { GATE_DONE, GATE_MENU, GATE_BOARD } GateNext;
  * GATE_DONE; GATE_MENU means the environment, working folder and paths
  * now belong to the player's name and the menu should run; GATE_BOARD the
  * same, with board joined to a game between names (invite, join, watch). */
-GateNext Gate_run(Gate *g, Replica *board, int *status);
+GateNext Gate_run(Gate *g, MatchJoined *board, int *status);
 /* The idle limit the administrator set (sshd's SetEnv), or the default. */
 int Gate_idleSeconds(const char *setting);
 /* The new names a network may make in a day the administrator set, or
@@ -105,9 +105,9 @@ bool Gate_split(Gate *g, const char *command, char *err, size_t len);
 int Gate_verb(Gate *g);
 /* True when argv[0] names a verb that needs a board (and so a terminal). */
 bool Gate_isBoardVerb(const char *verb);
-/* The board verbs (gate_play.c): 0 with r joined to the game, or the exit
+/* The board verbs (gate_play.c): 0 with board joined to the game, or the exit
  * status after a message. */
-int Gate_play(Gate *g, Replica *r);
+int Gate_play(Gate *g, MatchJoined *board);
 /* A player on a board now: of a running game (run/g.A.B), with a gate
  * that lives (in a menu elsewhere or not). */
 #define GATE_ON_BOARD_MAX 64

@@ -188,9 +188,10 @@ static bool GatePlay_startHost(Gate *g, const NetPlace *place, const Options *o,
     return pid > 0;
 }
 
-static bool GatePlay_connect(const NetPlace *p, NetWant want, Replica *r, char *err, size_t len)
+static bool GatePlay_connect(const NetPlace *p, NetWant want, MatchJoined *board, char *err,
+                             size_t len)
 {
-    return NetClient_join(&r->client, p, want, GATE_JOIN_MS, err, len);
+    return NetClient_join(&board->client, p, want, GATE_JOIN_MS, err, len);
 }
 
 /* A new game for this name: its boards of play (the games it plays, its
@@ -207,7 +208,7 @@ static bool GatePlay_underCap(const Gate *g, char *err, size_t len)
     return true;
 }
 
-static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, size_t len)
+static bool GatePlay_invite(Gate *g, const char *other, MatchJoined *board, char *err, size_t len)
 {
     char run[PATHS_MAX];
     NetPlace place;
@@ -215,15 +216,15 @@ static bool GatePlay_invite(Gate *g, const char *other, Replica *r, char *err, s
     if (!GatePlay_options(g, 2, &o, err, len) || !Registry_runDir(g->dir, run, sizeof run)
         || !NetPlace_initNamed(&place, run, g->name, other, err, len))
         return false;
-    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, board, err, len))
         return true; /* back to the game after a dropped link */
     return GatePlay_underCap(g, err, len) && GatePlay_startHost(g, &place, &o, err, len)
-        && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
+        && GatePlay_connect(&place, NET_WANT_PLAY, board, err, len);
 }
 
 /* other's invitation, the game this name invited other to (back after a
  * dropped link), or the adjourned game other had invited this name to. */
-static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, size_t len)
+static bool GatePlay_join(Gate *g, const char *other, MatchJoined *board, char *err, size_t len)
 {
     char run[PATHS_MAX], save[PATHS_MAX + 96];
     NetPlace theirs, mine, seek;
@@ -238,15 +239,15 @@ static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, siz
         char about[SERVERHOST_ABOUT_MAX];
         bool waits = ServerHost_readAbout(&theirs, about, sizeof about);
         return (!waits || GatePlay_underCap(g, err, len))
-            && GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
+            && GatePlay_connect(&theirs, NET_WANT_PLAY, board, err, len);
     }
     if (Registry_gameRunning(&mine))
-        return GatePlay_connect(&mine, NET_WANT_PLAY, r, err, len);
+        return GatePlay_connect(&mine, NET_WANT_PLAY, board, err, len);
     if (!NetPlace_initNamed(&seek, run, other, "", err, len))
         return false;
     if (Registry_gameRunning(&seek))
         return GatePlay_underCap(g, err, len)
-            && GatePlay_connect(&seek, NET_WANT_PLAY, r, err, len);
+            && GatePlay_connect(&seek, NET_WANT_PLAY, board, err, len);
     if (!GatePlay_savePath(g, other, g->name, save, sizeof save, err, len)
         || !ServerHost_settle(g->dir, save, err, len))
         return false;
@@ -256,14 +257,14 @@ static bool GatePlay_join(Gate *g, const char *other, Replica *r, char *err, siz
         memset(&o, 0, sizeof o);
         g->rated = true; /* asked nothing: the record says which it is */
         return GatePlay_startHost(g, &theirs, &o, err, len)
-            && GatePlay_connect(&theirs, NET_WANT_PLAY, r, err, len);
+            && GatePlay_connect(&theirs, NET_WANT_PLAY, board, err, len);
     }
     return Error_set(err, len, "%s has not invited you and seeks no game (invite %s starts one)",
                      other, other);
 }
 
 /* An open challenge: a game whose guest is whoever takes it first. */
-static bool GatePlay_seek(Gate *g, Replica *r, char *err, size_t len)
+static bool GatePlay_seek(Gate *g, MatchJoined *board, char *err, size_t len)
 {
     char run[PATHS_MAX];
     NetPlace place;
@@ -271,28 +272,28 @@ static bool GatePlay_seek(Gate *g, Replica *r, char *err, size_t len)
     if (!GatePlay_options(g, 1, &o, err, len) || !Registry_runDir(g->dir, run, sizeof run)
         || !NetPlace_initNamed(&place, run, g->name, "", err, len))
         return false;
-    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len))
+    if (Registry_gameRunning(&place) && GatePlay_connect(&place, NET_WANT_PLAY, board, err, len))
         return true; /* back to the seek after a dropped link */
     return GatePlay_underCap(g, err, len) && GatePlay_startHost(g, &place, &o, err, len)
-        && GatePlay_connect(&place, NET_WANT_PLAY, r, err, len);
+        && GatePlay_connect(&place, NET_WANT_PLAY, board, err, len);
 }
 
-static bool GatePlay_watch(Gate *g, const char *other, Replica *r, char *err, size_t len)
+static bool GatePlay_watch(Gate *g, const char *other, MatchJoined *board, char *err, size_t len)
 {
     NetPlace place;
     if (g->argc > 2)
         return Error_set(err, len, "watch takes only a name");
     if (Registry_gamesOf(g->dir, other, &place) == 0)
         return Error_set(err, len, "%s is not playing a game now", other);
-    return GatePlay_connect(&place, NET_WANT_WATCH, r, err, len);
+    return GatePlay_connect(&place, NET_WANT_WATCH, board, err, len);
 }
 
-int Gate_play(Gate *g, Replica *r)
+int Gate_play(Gate *g, MatchJoined *board)
 {
     char err[GATE_ERR_MAX], other[STORE_NAME_MAX] = NAME_ANYONE;
     const char *verb = g->argv[0];
     bool seek = strcmp(verb, "seek") == 0;
-    memset(r, 0, sizeof *r);
+    memset(board, 0, sizeof *board);
     if (!seek && g->argc < 2)
         return GatePlay_fail(g,
                              strcmp(verb, "watch") == 0 ? "watch needs a player's name"
@@ -305,18 +306,17 @@ int Gate_play(Gate *g, Replica *r)
     ok = ok && (lock >= 0 || Error_set(err, sizeof err, "the server cannot lock your games"));
     ok = ok && ServerPeers_register(g->dir, g->name, !watch, err, sizeof err);
     if (ok && seek)
-        ok = GatePlay_seek(g, r, err, sizeof err);
+        ok = GatePlay_seek(g, board, err, sizeof err);
     else if (ok && strcmp(verb, "invite") == 0)
-        ok = GatePlay_invite(g, other, r, err, sizeof err);
+        ok = GatePlay_invite(g, other, board, err, sizeof err);
     else if (ok && strcmp(verb, "join") == 0)
-        ok = GatePlay_join(g, other, r, err, sizeof err);
+        ok = GatePlay_join(g, other, board, err, sizeof err);
     else if (ok)
-        ok = GatePlay_watch(g, other, r, err, sizeof err);
+        ok = GatePlay_watch(g, other, board, err, sizeof err);
     Registry_unlockName(lock);
     if (!ok)
         return GatePlay_fail(g, err);
-    snprintf(r->other, sizeof r->other, "%s", other);
-    snprintf(r->me, sizeof r->me, "%s", g->name);
-    r->server = true;
+    snprintf(board->other, sizeof board->other, "%s", other);
+    board->server = true;
     return 0;
 }

@@ -12,7 +12,7 @@
 
 static Gate gate;
 static EngineSlots engines;
-static Replica board;
+static MatchJoined board;
 static bool board_open;
 
 bool ServerCmd_wanted(int argc, char **argv)
@@ -65,7 +65,7 @@ int ServerCmd_run(int argc, char **argv, bool *menu)
     return 2;
 }
 
-Replica *ServerCmd_board(void)
+MatchJoined *ServerCmd_board(void)
 {
     return board_open ? &board : NULL;
 }

@@ -6,7 +6,7 @@
 
 #include <stdbool.h>
 
-#include "match/replica.h"
+#include "match/match.h"
 
 /* True when argv asks for one of the server's modes. */
 bool ServerCmd_wanted(int argc, char **argv);
@@ -18,7 +18,7 @@ int ServerCmd_run(int argc, char **argv, bool *menu);
 
 /* The game between names a board verb joined (invite, join, watch), for
  * the screen to open instead of the menu; NULL for the menu. */
-Replica *ServerCmd_board(void);
+MatchJoined *ServerCmd_board(void);
 /* How long a session may sit without a key or a move (the gate's idle
  * limit). */
 int ServerCmd_idleMs(void);

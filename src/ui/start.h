@@ -8,6 +8,7 @@
 #include <stddef.h>
 
 #include "core/variant.h"
+#include "match/match.h"
 #include "session/session.h"
 
 typedef struct {
@@ -26,7 +27,7 @@ typedef struct {
     int pace_ms;          /* engine against engine: the pause a move (settings: pace) */
     const char *notice;   /* problems to show on the first screen, or NULL */
     bool game_given;      /* the command line chose something of a game */
-    struct Replica *net;  /* a game between terminals, joined, or NULL */
+    MatchJoined *net;     /* a game between terminals, joined, or NULL: the Match takes it */
     const char *net_note; /* with net: what was done before (an adjourned game
                            * resumed or set aside), for the game's screen */
     /* 0: none; else a session that sees no key and no move this long ends

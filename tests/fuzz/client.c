@@ -20,12 +20,11 @@
 #include <unistd.h>
 
 #include "match/match.h"
-#include "match/replica.h"
 
 typedef struct {
     Match *match;
-    Replica r;
-    int host; /* the host's end of the socket */
+    MatchJoined joined; /* until the Match takes it over */
+    int host;           /* the host's end of the socket */
 } Client;
 
 static const NetLimits CLIENT_LIMITS = {
@@ -166,7 +165,8 @@ static bool Client_firstSnapshot(Client *c, char **cursor)
         Client_fromHost(c, line);
         NetClientEvent ev;
         while (!whole
-               && (ev = NetClient_next(&c->r.client, msg, err, sizeof err)) == NET_CLIENT_MESSAGE)
+               && (ev = NetClient_next(&c->joined.client, msg, err, sizeof err))
+                   == NET_CLIENT_MESSAGE)
             whole = msg->type == NET_MSG_READY;
         if (!whole && ev == NET_CLIENT_ENDED)
             break;
@@ -186,18 +186,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     if (!c)
         Fuzz_fail("out of memory");
     c->host = fds[1];
-    NetSnapshot_init(&c->r.client.snap);
-    NetConn_init(&c->r.client.conn, fds[0], &CLIENT_LIMITS, Net_nowMs());
-    c->r.client.side = sides[data[0] % 3];
-    c->r.client.role = roles[data[0] % 3];
-    snprintf(c->r.other, sizeof c->r.other, "bob");
-    snprintf(c->r.me, sizeof c->r.me, "alice");
+    NetClient *client = &c->joined.client;
+    NetSnapshot_init(&client->snap);
+    NetConn_init(&client->conn, fds[0], &CLIENT_LIMITS, Net_nowMs());
+    client->side = sides[data[0] % 3];
+    client->role = roles[data[0] % 3];
+    snprintf(c->joined.other, sizeof c->joined.other, "bob");
     c->match = Match_new();
     char *text = Fuzz_text(data + 1, size - 1), *cursor = text, *line;
     char err[ERROR_MAX] = "";
     if (!Client_firstSnapshot(c, &cursor)) {
-        NetClient_close(&c->r.client);
-    } else if (!Match_attach(c->match, &c->r, err, sizeof err)) {
+        NetClient_close(client);
+    } else if (!Match_attach(c->match, &c->joined, err, sizeof err)) {
         if (!err[0])
             Fuzz_fail("a snapshot was refused without a message");
     } else {
