@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """The layers of src/ hold: each folder includes only the folders below it
 (HACKING's order), a folder's internal header (internal.h, *_internal.h:
-the session's fields, the store's steps) is included only inside it, the
-opaque types (a GameSession, a Match) have their fields only in their
-folder's internal.h, no two files call each other in a cycle (a file
+the session's fields, the store's steps) is included only inside it, as is
+a Match's replica of a host's game (match/replica.h: only a Match makes
+and frees one), the opaque types (a GameSession, a Match, a Replica) have
+their fields only where their folder keeps them, no two files call each other in a cycle (a file
 "calls" another when it names a function or object defined there), and the
 terminal's loop calls no function of the game's (ui/app.c does).
 Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
@@ -30,7 +31,10 @@ INTERNAL = re.compile(r'^#include "(\w+)/(?:\w+_)?internal\.h"', re.M)
 IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 # Types whose fields only their folder sees: the struct is defined in its
 # internal.h, and its public header declares the type alone.
-OPAQUE = {"GameSession": "session/internal.h", "Match": "match/internal.h"}
+OPAQUE = {"GameSession": "session/internal.h", "Match": "match/internal.h",
+          "Replica": "match/replica.c"}
+# Headers of a folder's own parts, which no other folder may include.
+PRIVATE = {"match/replica.h"}
 
 
 def strip(text):
@@ -55,6 +59,9 @@ def main(srcdir):
             for owner_folder in INTERNAL.findall(raw):
                 if owner_folder != folder:
                     problems.append(f"{path} includes {owner_folder}/'s internal header")
+            for header in PRIVATE:
+                if f'#include "{header}"' in raw and not header.startswith(folder + "/"):
+                    problems.append(f"{path} includes {header}, its folder's own")
             bodies = re.findall(r"\bstruct\s+(\w+)\s*\{", strip(raw))
             bodies += re.findall(r"\}\s*(\w+)\s*;", strip(raw))  # typedef struct {...} T;
             for struct in bodies:
@@ -63,6 +70,13 @@ def main(srcdir):
                                     f"{OPAQUE[struct]} may hold")
             if name.endswith(".c"):
                 texts[path] = strip(raw)
+    with open(os.path.join(srcdir, "main.c")) as f:  # wires the folders, inside none
+        wiring = f.read()
+    for owner_folder in INTERNAL.findall(wiring):
+        problems.append(f"main.c includes {owner_folder}/'s internal header")
+    for header in sorted(PRIVATE):
+        if f'#include "{header}"' in wiring:
+            problems.append(f"main.c includes {header}, its folder's own")
     owner = {}
     for path, text in texts.items():
         for found in DEFINITION.finditer(text):
