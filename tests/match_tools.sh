@@ -32,6 +32,28 @@ grep -q "^2 games, [1-9][0-9]* quiet positions, 0 games refused$" "$WORKDIR/pos.
     fail "positions.py: $(cat "$WORKDIR/pos.err")"
 grep -q "^pemba	" "$WORKDIR/pos.tsv" || fail "positions.py wrote no Pemba positions"
 
+# A book's openings are played, each with both colours; a line that is no
+# position of the game stops the match before it starts, naming the line.
+book=$WORKDIR/book.fen
+sed -n '/^[^#]/p' "$tools/books/pemba.fen" | head -n 1 > "$book"
+"$python" "$tools/match.py" --variant pemba --games 2 --tc none --max-plies 6 \
+    --book "$book" --referee "$ZANZIBAR_BIN" \
+    --engine "one=$ZANZIBAR_BIN --xboard;option Level=1" \
+    --engine "two=$ZANZIBAR_BIN --xboard;option Level=1" \
+    --pgn "$WORKDIR/book.pgn" > "$WORKDIR/book.txt" 2>&1 ||
+    fail "match.py --book failed: $(cat "$WORKDIR/book.txt")"
+[ "$(grep -c "^\[FEN \"$(cat "$book")\"\]$" "$WORKDIR/book.pgn")" -eq 2 ] ||
+    fail "the book's opening was not played twice: $(cat "$WORKDIR/book.txt")"
+echo "# a comment, then a bad line" >> "$book"
+echo "10/10/10 w - - 0 1" >> "$book"
+if "$python" "$tools/match.py" --variant pemba --games 2 --tc none --book "$book" \
+    --referee "$ZANZIBAR_BIN" --engine "one=$ZANZIBAR_BIN --xboard" \
+    --engine "two=$ZANZIBAR_BIN --xboard" > "$WORKDIR/bad.txt" 2>&1; then
+    fail "match.py played a book with a bad line"
+fi
+grep -q "book.fen:3: not a pemba position" "$WORKDIR/bad.txt" ||
+    fail "the bad book line is not named: $(cat "$WORKDIR/bad.txt")"
+
 # depth_nodes.py sets up every bench position over the protocol (Pemba's
 # moves one rank lower) and finds a thinking line of the depth asked.
 "$python" "$tools/depth_nodes.py" --depth 2 --engine "$ZANZIBAR_BIN --xboard" \

@@ -4,7 +4,9 @@
 Every move an engine plays is checked by our rules core (a `zanzibar --xboard`
 process in force mode answers "Illegal move" or announces the result), so a
 match measures strength only under the rules of RULES.md. Openings are random
-legal move sequences of a few plies, each played twice with colours swapped.
+legal move sequences of a few plies, or the positions of a book (--book, one
+FEN a line, as tools/make_book.py writes), each played twice with colours
+swapped.
 
 Example (Pemba, our engine against Sjaak II at 5 s + 0.05 s):
 
@@ -259,6 +261,26 @@ def random_opening(referee, variant, plies, rng, no_pawns=False):
     raise RuntimeError("no usable opening found")
 
 
+def read_book(path, referee, variant, seed):
+    """The FENs of a book file in an order shuffled by seed, each checked by
+    the referee, so that a bad line stops the match before it starts."""
+    fens = []
+    with open(path) as f:
+        for number, line in enumerate(f, 1):
+            line = line.strip()
+            if not line or line.startswith("#"):
+                continue
+            try:
+                referee.start(variant, line)
+            except RuntimeError as e:
+                raise SystemExit(f"{path}:{number}: not a {variant} position: {e}")
+            fens.append(line)
+    if not fens:
+        raise SystemExit(f"{path}: no position in the book")
+    random.Random(seed).shuffle(fens)
+    return fens
+
+
 def level_command(seconds, inc):
     minutes, secs = divmod(int(round(seconds)), 60)
     return f"level 0 {minutes}:{secs:02d} {inc:g}"
@@ -502,6 +524,7 @@ class Match:
         self.sprt = Sprt(*args.sprt) if args.sprt else None
         self.stats = {name: Stats() for name, _ in named}
         self.verdict = None
+        self.book = None
 
     def take_pair(self):
         with self.lock:
@@ -578,9 +601,12 @@ def worker(match, log):
             pair_no = match.take_pair()
             if pair_no is None:
                 break
-            rng = random.Random(args.seed * 1000003 + pair_no)
-            fen, _ = random_opening(referee, args.variant, args.opening_plies, rng,
-                                    args.opening_no_pawns)
+            if match.book:
+                fen = match.book[pair_no % len(match.book)]
+            else:
+                rng = random.Random(args.seed * 1000003 + pair_no)
+                fen, _ = random_opening(referee, args.variant, args.opening_plies, rng,
+                                        args.opening_no_pawns)
             results = []
             for swap in (False, True):
                 if 2 * pair_no + len(results) >= args.games:
@@ -614,6 +640,9 @@ def main():
     ap.add_argument("--opening-no-pawns", action="store_true",
                     help="openings move no Pawn (for engines whose Pawns double-step "
                          "whenever they look unmoved)")
+    ap.add_argument("--book", default=None,
+                    help="a file of opening FENs (one a line, '#' comments), taken in "
+                         "an order shuffled by --seed instead of random openings")
     ap.add_argument("--max-plies", type=int, default=400)
     ap.add_argument("--grace", type=float, default=0.1,
                     help="seconds an engine may overstep its clock (a loaded machine "
@@ -641,6 +670,13 @@ def main():
         ap.error("the two engines need different names")
     log = open(args.log, "w", buffering=1) if args.log else None
     match = Match(args, named)
+    if args.book:
+        checker = Referee(f"{args.referee or os.path.join(os.getcwd(), 'zanzibar')} --xboard", log)
+        try:
+            match.book = read_book(args.book, checker, args.variant, args.seed)
+        finally:
+            checker.engine.quit()
+        print(f"book: {len(match.book)} openings from {args.book}", flush=True)
     # SIGTERM or SIGINT (even from a background shell, which ignores it):
     # the games under way are finished, then the report is printed.
     def finish(signum, frame):
