@@ -39,8 +39,8 @@ static const char *const STORE_STEPS[STORE_SCHEMA_VERSION] = {
     "ALTER TABLE names ADD COLUMN banned INTEGER NOT NULL DEFAULT 0;",
     /* 4: each archived game's key (its host's record's), so that a game
      * whose host was killed after the archive took it is never taken twice */
-    "ALTER TABLE games ADD COLUMN game_key TEXT;"
-    "CREATE UNIQUE INDEX games_key ON games (game_key);",
+    ("ALTER TABLE games ADD COLUMN game_key TEXT;"
+     "CREATE UNIQUE INDEX games_key ON games (game_key);"),
 };
 
 void Store_setBusyMs(Store *s, int ms)
