@@ -206,7 +206,7 @@ static const char *const BAD[] = {
     "left white bob extra",
     "frobnicate 1",
     "move 1 e4\x01",
-    "start \x01"
+    "start \x01",
     "bad",
     "bye\x01",
 };
