@@ -553,12 +553,13 @@ END_TEST
  * nothing else there. */
 START_TEST(test_game_adjourned_files)
 {
-    char state[128], path[PATHS_MAX], guests[4][NET_NAME_MAX];
+    char state[128], path[PATHS_MAX];
+    HostGameLeft left[4];
     snprintf(state, sizeof state, "%s/state", base);
     setenv("XDG_STATE_HOME", state, 1);
     ck_assert_msg(HostGame_savePath("bob", path, sizeof path, err, sizeof err), "%s", err);
     ck_assert(strstr(path, "/zanzibar/net-bob.pgn") != NULL);
-    ck_assert_int_eq(HostGame_adjourned(guests, 4), 0);
+    ck_assert_int_eq(HostGame_left(left, 4), 0);
     static const char *const names[] = {"net-bob.pgn", "net-.pgn", "current.pgn", "net-eve.txt"};
     for (int i = 0; i < 4; i++) {
         snprintf(path, sizeof path, "%s/zanzibar/%s", state, names[i]);
@@ -566,8 +567,9 @@ START_TEST(test_game_adjourned_files)
         ck_assert_ptr_nonnull(f);
         fclose(f);
     }
-    ck_assert_int_eq(HostGame_adjourned(guests, 4), 1);
-    ck_assert_str_eq(guests[0], "bob");
+    ck_assert_int_eq(HostGame_left(left, 4), 1);
+    ck_assert_str_eq(left[0].guest, "bob");
+    ck_assert(!left[0].over); /* unreadable: the next host says why */
     unsetenv("XDG_STATE_HOME");
 }
 END_TEST

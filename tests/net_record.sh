@@ -6,7 +6,8 @@
 # later has the clocks it was left with, and options that would change it
 # are refused (--new sets it aside); a host killed with SIGKILL at each
 # step of a game's end loses nothing: the game is kept among the saved
-# games or still in its record, and the next invitation keeps it once.
+# games or still in its record, and the next invitation keeps it once;
+# --list shows a finished game its host left unkept as over, and keeps it.
 
 . "${ZANZIBAR_SRCDIR:-.}/tests/net_lib.sh"
 
@@ -98,6 +99,7 @@ see b "White [0-9:.]+ +Black ${shown#*Black }" \
 cmd a f4
 see b "3\\. f4" "the resumed game should go on"
 cmd a adjourn
+see b "asks for the adjournment: accept\\? \\(y/n\\)" "the guest should be asked again"
 key b y
 see a "adjourned and saved" "the inviter should see the game adjourned again"
 for t in a b; do key $t q; key $t y; done
@@ -157,6 +159,19 @@ if can_inject; then
         for t in a b; do key $t q; key $t y; done
         see a "EXIT=" "the inviter should leave ($at)"
         [ "$at" != none ] || host_gone "the host should end"
+        # Killed between the end and the archive: --list shows the game
+        # over with its result (never adjourned), and keeps it.
+        if [ "$at" = fsync:1 ]; then
+            grep -q '^\[ZanzibarState "over"\]' "$RECORD" ||
+                fail "killed at $at: the record should say the game is over"
+            inviter --list
+            see a "EXIT=0" "--list should end ($at)"
+            scr a | grep -q "adjourned" && fail "killed at $at: --list shows the finished game as adjourned: $(scr a)"
+            see a "your game with $ME is over \\(0-1\\): it is kept as" \
+                "--list should show the finished game with its result ($at)"
+            [ ! -e "$RECORD" ] && [ "$(kept_games)" -eq 1 ] ||
+                fail "killed at $at: --list should keep the finished game once"
+        fi
         # The next invitation keeps a finished game its host left behind, once.
         inviter --invite "$ME" --variant pemba
         see a "waiting for $ME" "the next invitation should start ($at)"

@@ -227,30 +227,27 @@ bool NetCmd_checkRecord(const Options *o, const char *guest, bool server, NetHos
 }
 
 /* A finished game whose host ended before it was kept (killed, say),
- * kept now among the saved games (HostRecordArchive). */
+ * kept now among the saved games (HostRecordArchive); where, in ctx
+ * (PATHS_MAX bytes). */
 static bool NetCmd_keepHere(void *ctx, const Game *g, const HostRecordInfo *info, char *err,
                             size_t errlen)
 {
-    char kept[PATHS_MAX], *note = ctx;
-    if (!HostRecord_archiveLocal(g, info, kept, sizeof kept, err, errlen))
-        return false;
-    NetCmd_note(note, sizeof((NetHostSpec *)0)->note,
-                "your last game with %s had ended: it is kept as %s",
-                info->names[info->inviter_side == NET_SIDE_WHITE ? BLACK : WHITE], kept);
-    return true;
+    return HostRecord_archiveLocal(g, info, ctx, PATHS_MAX, err, errlen);
 }
 
 /* The guest's adjourned game with this account, or a new one. */
 static bool NetCmd_spec(const Options *o, const char *guest, NetHostSpec *h, char *err,
                         size_t errlen)
 {
-    char path[PATHS_MAX], settled[sizeof h->note] = "";
+    char path[PATHS_MAX], kept[PATHS_MAX] = "";
     if (!HostGame_savePath(guest, path, sizeof path, err, errlen))
         return false;
-    if (!HostRecord_settle(path, NetCmd_keepHere, settled, err, errlen)
+    if (!HostRecord_settle(path, NetCmd_keepHere, kept, err, errlen)
         || !NetCmd_hostSpec(o, path, h, err, errlen))
         return false;
-    snprintf(h->note, sizeof h->note, "%s", settled);
+    if (kept[0] != '\0')
+        NetCmd_note(h->note, sizeof h->note, "your last game with %s had ended: it is kept as %s",
+                    guest, kept);
     if (!NetCmd_checkRecord(o, guest, false, h, err, errlen)) {
         NetCmd_freeSpec(h);
         return false;
@@ -363,20 +360,37 @@ bool NetCmd_connect(const Options *o, MatchJoined *joined, char *note, size_t no
 
 /* ---- --list */
 
-/* Adjourned games whose host is not running (those are listed already). */
-static int NetCmd_listAdjourned(FILE *out, const NetLobbyGame *games, int ngames)
+/* A finished game whose host ended before archiving it: shown with its
+ * result, and kept now among the saved games, so that it cannot vanish. */
+static void NetCmd_listFinished(FILE *out, const HostGameLeft *left)
 {
-    char guests[NET_LOBBY_MAX][NET_NAME_MAX];
-    int n = HostGame_adjourned(guests, NET_LOBBY_MAX), shown = 0;
+    char path[PATHS_MAX], kept[PATHS_MAX] = "", err[ERROR_MAX];
+    fprintf(out, "your game with %s is over (%s)", left->guest, left->result);
+    if (HostGame_savePath(left->guest, path, sizeof path, err, sizeof err)
+        && HostRecord_settle(path, NetCmd_keepHere, kept, err, sizeof err))
+        fprintf(out, ": it is kept as %s\n", kept);
+    else
+        fprintf(out, ", not kept yet (%s): zanzibar --invite %s keeps it\n", err, left->guest);
+}
+
+/* Games left in this account's records whose host is not running (those
+ * are listed already): adjourned ones, and finished ones not yet kept. */
+static int NetCmd_listLeft(FILE *out, const NetLobbyGame *games, int ngames)
+{
+    HostGameLeft left[NET_LOBBY_MAX];
+    int n = HostGame_left(left, NET_LOBBY_MAX), shown = 0;
     for (int i = 0; i < n; i++) {
         bool running = false;
         for (int k = 0; k < ngames; k++)
-            running |= games[k].invited_by_me && strcmp(games[k].user, guests[i]) == 0;
-        if (!running) {
+            running |= games[k].invited_by_me && strcmp(games[k].user, left[i].guest) == 0;
+        if (running)
+            continue;
+        if (left[i].over)
+            NetCmd_listFinished(out, &left[i]);
+        else
             fprintf(out, "your adjourned game with %s (zanzibar --invite %s resumes it)\n",
-                    guests[i], guests[i]);
-            shown++;
-        }
+                    left[i].guest, left[i].guest);
+        shown++;
     }
     return shown;
 }
@@ -393,7 +407,7 @@ int NetCmd_list(FILE *out)
         fprintf(out, "%s (zanzibar %s %s)\n", games[i].line,
                 games[i].invited_by_me ? "--invite" : HOW[games[i].kind], games[i].user);
     }
-    n += NetCmd_listAdjourned(out, games, n);
+    n += NetCmd_listLeft(out, games, n);
     if (n == 0)
         fprintf(out, "no games between terminals for you on this machine\n");
     return 0;

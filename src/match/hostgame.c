@@ -171,7 +171,18 @@ bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, siz
     return Paths_file(PATHS_STATE, name, path, len, err, errlen);
 }
 
-int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
+/* What the record of the game with the guest named in out says. */
+static void HostGame_peek(HostGameLeft *out)
+{
+    char path[PATHS_MAX], err[ERROR_MAX];
+    HostRecordState state = HOSTRECORD_ADJOURNED;
+    snprintf(out->result, sizeof out->result, "*");
+    if (HostGame_savePath(out->guest, path, sizeof path, err, sizeof err))
+        HostRecord_peek(path, &state, out->result, sizeof out->result);
+    out->over = state == HOSTRECORD_OVER;
+}
+
+int HostGame_left(HostGameLeft *out, int max)
 {
     char dir[PATHS_MAX], err[ERROR_MAX];
     size_t pre = strlen(HOSTGAME_FILE_PREFIX), post = strlen(HOSTGAME_FILE_SUFFIX);
@@ -183,7 +194,8 @@ int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max)
             || strncmp(e->d_name, HOSTGAME_FILE_PREFIX, pre) != 0
             || strcmp(e->d_name + len - post, HOSTGAME_FILE_SUFFIX) != 0)
             continue;
-        snprintf(guests[n++], NET_NAME_MAX, "%.*s", (int)(len - pre - post), e->d_name + pre);
+        snprintf(out[n].guest, NET_NAME_MAX, "%.*s", (int)(len - pre - post), e->d_name + pre);
+        HostGame_peek(&out[n++]);
     }
     if (d != NULL)
         closedir(d);

@@ -96,8 +96,16 @@ void HostGame_keep(HostGame *g, NetHost *h);
 /* Where the inviter's game with guest is kept for resuming: the file
  * net-GUEST.pgn of the inviter's state folder. */
 bool HostGame_savePath(const char *guest, char *path, size_t len, char *err, size_t errlen);
-/* The guests of this account's adjourned games (at most max names). */
-int HostGame_adjourned(char (*guests)[NET_NAME_MAX], int max);
+/* A game this account's records hold: its guest, and whether it is over
+ * (its host ended before it was archived: HostRecord_settle archives it)
+ * with its result, or adjourned (or in play, when its host runs). */
+typedef struct {
+    char guest[NET_NAME_MAX];
+    bool over;
+    char result[8]; /* "1-0", "0-1", "1/2-1/2"; "*" unless over */
+} HostGameLeft;
+/* The games of this account's records (at most max). */
+int HostGame_left(HostGameLeft *out, int max);
 
 extern const NetGameOps HOSTGAME_OPS;
 

@@ -13,6 +13,7 @@
 
 #include "core/error.h"
 #include "core/setup.h"
+#include "core/status.h"
 #include "core/timecontrol.h"
 #include "net/text.h"
 #include "record/escape.h"
@@ -326,6 +327,19 @@ static bool HostRecord_load(const char *path, Game *g, HostRecordInfo *info, cha
     Setup_start(&start, Variant_get(VARIANT_ZANZIBAR_S));
     Game_init(g, &start);
     return HostRecord_read(path, g, info, NULL, err, errlen);
+}
+
+bool HostRecord_peek(const char *path, HostRecordState *state, char *result, size_t resultlen)
+{
+    Game g;
+    HostRecordInfo info;
+    char err[ERROR_MAX];
+    bool ok = HostRecord_load(path, &g, &info, err, sizeof err);
+    *state = ok ? info.state : HOSTRECORD_ADJOURNED;
+    snprintf(result, resultlen, "%s",
+             ok && Game_over(&g) ? Status_resultText(g.status.result) : "*");
+    Game_free(&g);
+    return ok;
 }
 
 bool HostRecord_settle(const char *path, HostRecordArchive archive, void *ctx, char *err,

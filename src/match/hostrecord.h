@@ -57,6 +57,11 @@ bool HostRecord_read(const char *path, Game *g, HostRecordInfo *info, ChatLog *h
  * false with err when it cannot be yet. */
 typedef bool (*HostRecordArchive)(void *ctx, const Game *g, const HostRecordInfo *info, char *err,
                                   size_t errlen);
+/* What a record at path says of its game without taking it: playing,
+ * adjourned or over, and its result ("*" unless over). A record that
+ * cannot be read counts as adjourned (the next host says what is wrong
+ * with it); false then. */
+bool HostRecord_peek(const char *path, HostRecordState *state, char *result, size_t resultlen);
 /* A record at path whose game is over but not archived (its host was
  * killed, or ended before the archive could take it) is archived now
  * through archive, and only then removed; any other record (or none) is

@@ -118,19 +118,26 @@ static void NetMenu_add(const char *line, const char *option, const char *user)
     snprintf(g->user, sizeof g->user, "%.*s", NET_NAME_MAX - 1, user);
 }
 
-/* This account's adjourned games whose host is not running. */
-static void NetMenu_scanAdjourned(const NetLobbyGame *found, int nfound)
+/* This account's games left in their records whose host is not running:
+ * an adjourned one is resumed, and inviting again after a finished one
+ * keeps it first (HostRecord_settle). */
+static void NetMenu_scanLeft(const NetLobbyGame *found, int nfound)
 {
-    char guests[NET_LOBBY_MAX][NET_NAME_MAX], line[NET_LOBBY_LINE];
-    int n = HostGame_adjourned(guests, NET_LOBBY_MAX);
+    HostGameLeft left[NET_LOBBY_MAX];
+    char line[NET_LOBBY_LINE];
+    int n = HostGame_left(left, NET_LOBBY_MAX);
     for (int i = 0; i < n; i++) {
         bool running = false;
         for (int k = 0; k < nfound; k++)
-            running |= found[k].invited_by_me && strcmp(found[k].user, guests[i]) == 0;
-        snprintf(line, sizeof line, "resume your adjourned game with %.*s", NET_NAME_MAX - 1,
-                 guests[i]);
+            running |= found[k].invited_by_me && strcmp(found[k].user, left[i].guest) == 0;
+        if (left[i].over)
+            snprintf(line, sizeof line, "invite %.*s again (your last game ended %s)",
+                     NET_NAME_MAX - 1, left[i].guest, left[i].result);
+        else
+            snprintf(line, sizeof line, "resume your adjourned game with %.*s", NET_NAME_MAX - 1,
+                     left[i].guest);
         if (!running)
-            NetMenu_add(line, "--invite", guests[i]);
+            NetMenu_add(line, "--invite", left[i].guest);
     }
 }
 
@@ -184,7 +191,7 @@ static void NetMenu_fill(void)
         NetMenu_add(found[i].line, found[i].invited_by_me ? "--invite" : OPTION[found[i].kind],
                     found[i].user);
     }
-    NetMenu_scanAdjourned(found, n);
+    NetMenu_scanLeft(found, n);
 }
 
 /* The look is over once no host is awaited: its lines stay. */
