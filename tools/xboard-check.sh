@@ -39,7 +39,7 @@ games() {
     # play on a machine without audio are noise.
     xvfb-run -a "$xboard" -fcp "$bin --xboard" -scp "$bin --xboard" \
         -fd "$out" -sd "$out" -variant "$variant" -mg "$games" -tc 0:40 \
-        -testLegality "$test_legality" -popupExitMessage false \
+        -testLegality "$test_legality" -popupExitMessage false -saveSettingsOnExit false \
         -sgf "$pgn" -debug -nameOfDebugFile "$debug" 2>&1 |
         grep -v -e '^ALSA' -e '^aplay' || true
     grep -h -o '{[A-Za-z][^}]*} *\(1-0\|0-1\|1/2-1/2\|\*\)' "$pgn" || echo "no game finished"
@@ -60,7 +60,8 @@ await() {
 }
 
 # xboard_start NAME VARIANT [XBOARD OPTIONS...]: XBoard with zanzibar as
-# both engines, its debug log in $out/NAME.debug, its PGN in $out/NAME.pgn.
+# both engines, its debug log in $out/NAME.debug, its PGN in $out/NAME.pgn
+# (and no settings saved in ~/.xboardrc).
 xboard_start() {
     name=$1 variant=$2
     shift 2
@@ -77,26 +78,49 @@ xboard_start() {
         waited=$((waited + 1))
     done
     DISPLAY=$display "$xboard" -variant "$variant" -fcp "$bin --xboard" -scp "$bin --xboard" \
-        -fd "$out" -sd "$out" -tc 0:30 -popupExitMessage false -autoCallFlag true \
+        -fd "$out" -sd "$out" -tc 0:30 -popupExitMessage false -autoCallFlag true -saveSettingsOnExit false \
         -debug -nameOfDebugFile "$debug" -sgf "$pgn" "$@" >"$out/$name.out" 2>&1 &
     xboard_pid=$!
 }
 
+# Ends XBoard by its own File > Quit (Ctrl+Q), which saves the game to
+# $pgn. Never by SIGTERM: XBoard's handler ends the game from inside the
+# signal, and hung for good when the signal came during a malloc (seen
+# here: a futex wait on malloc's lock under GameEnds). Killed outright
+# only if it has not quit in ten seconds; its engines then read the end
+# of their input and stop.
 xboard_stop() {
     [ -z "$xclip_pid" ] || kill "$xclip_pid" 2>/dev/null || true
     [ -z "$xclip_pid" ] || wait "$xclip_pid" 2>/dev/null || true
     xclip_pid=
     [ -n "$xboard_pid" ] || return 0
-    kill "$xboard_pid" 2>/dev/null || true
+    find_main_window 5
+    [ -z "$xboard_window" ] || DISPLAY=$display timeout 10 xdotool windowfocus --sync "$xboard_window" \
+        key --clearmodifiers ctrl+q >/dev/null 2>&1 || true
+    waited=0
+    while running "$xboard_pid" && [ "$waited" -lt 100 ]; do
+        sleep 0.1
+        waited=$((waited + 1))
+    done
+    kill -KILL "$xboard_pid" 2>/dev/null || true
     wait "$xboard_pid" 2>/dev/null || true
     kill "$xvfb_pid" 2>/dev/null || true
     wait "$xvfb_pid" 2>/dev/null || true
-    xboard_pid= xvfb_pid=
+    xboard_pid= xvfb_pid= xboard_window=
 }
 
-# XBoard's main window once it is shown.
-main_window() {
-    DISPLAY=$display xdotool search --sync --onlyvisible --name '^xboard: ' | head -1
+# Whether process $1 runs (a child that has ended but was not waited for
+# is a zombie, which kill -0 still finds).
+running() {
+    state=$(ps -o stat= -p "$1" 2>/dev/null) && [ "${state#Z}" = "$state" ]
+}
+
+# Finds XBoard's main window (xboard_window) once it is shown, within $1
+# seconds, by its title: "xboard: ENGINE", or in Two Machines mode
+# "ENGINE vs. ENGINE".
+find_main_window() {
+    [ -n "$xboard_window" ] || xboard_window=$(DISPLAY=$display timeout "$1" \
+        xdotool search --sync --onlyvisible --name '^xboard: | vs\. ' 2>/dev/null | head -1)
 }
 
 # Types keys into XBoard's main window. No window manager runs, so the X
@@ -104,8 +128,9 @@ main_window() {
 # under the pointer: XBoard's Engine Output window opens over the main one
 # at the same corner. The focus is therefore set on the main window itself.
 keys() {
-    window=$(main_window)
-    DISPLAY=$display xdotool windowfocus --sync "$window" 2>/dev/null || return 1
+    find_main_window 60
+    [ -n "$xboard_window" ] || return 1
+    DISPLAY=$display timeout 20 xdotool windowfocus --sync "$xboard_window" 2>/dev/null || return 1
     DISPLAY=$display xdotool key --clearmodifiers "$@" 2>/dev/null
 }
 
@@ -131,7 +156,7 @@ paste_and_play() {
     await '>first : ping 1' 60 && await '<first : pong 1' 60 || return 1
     clipboard "$1" || return 1
     for try in 1 2 3; do
-        keys ctrl+shift+v
+        keys ctrl+shift+v || continue
         await '>first : setboard' 20 && break
     done
     grep -q '>first : setboard' "$debug" || return 1
@@ -231,7 +256,7 @@ check_limits() {
 
 checks() {
     bin=$(realpath "$1") out=${2:-.}
-    xboard_pid= xvfb_pid= xclip_pid=
+    xboard_pid= xvfb_pid= xclip_pid= xboard_window=
     trap 'xboard_stop' EXIT
     trap 'exit 1' HUP INT TERM
     need Xvfb xboard xdotool xclip
