@@ -13,24 +13,15 @@
 START_TEST(captured_grouped_with_the_balance)
 {
     static const char *const moves[] = {"f3e4", "c3d1", "b3a4"};
-    Position start =
-        Fixture_position(VARIANT_PEMBA, "9k/3r6/10/10/10/10/p3p5/1Pn2P4/10/K2Q6 w - - 0 1");
-    Game g;
+    Game g = Fixture_game("pemba", "9k/3r6/10/10/10/10/p3p5/1Pn2P4/10/K2Q6 w - - 0 1", moves, 3);
     Captured c;
-    char err[ERROR_MAX];
-    Game_init(&g, &start);
     Captured_of(&g, 0, &c);
     ck_assert_str_eq(c.lost[WHITE], "");
     ck_assert_str_eq(c.lost[BLACK], "");
-    for (size_t i = 0; i < sizeof moves / sizeof moves[0]; i++) {
-        Move m;
-        ck_assert_msg(Notation_parse(&g.pos, moves[i], &m, err, sizeof err), "%s", err);
-        ck_assert(Game_play(&g, m));
-    }
     Captured_of(&g, g.nmoves, &c);
     ck_assert_str_eq(c.lost[WHITE], "Q");
     ck_assert_str_eq(c.lost[BLACK], "p2");
-    const Variant *v = start.v;
+    const Variant *v = g.pos.v;
     int diff = Variant_value(v, Variant_typeOfLetter(v, 'N'))
         + Variant_value(v, Variant_typeOfLetter(v, 'R'))
         - 2 * Variant_value(v, Variant_typeOfLetter(v, 'P'));

@@ -7,27 +7,11 @@
 #include <stdlib.h>
 
 #include "core/game.h"
-#include "core/notation.h"
 #include "engine/gamereview.h"
 #include "fixtures.h"
 #include "runner.h"
 
 #define TEST_NODES 20000
-
-/* The game of the SAN moves from fen in Pemba. */
-static Game gameOf(const char *fen, const char *const *sans)
-{
-    Position start = Fixture_position(VARIANT_PEMBA, fen);
-    Game g;
-    Game_init(&g, &start);
-    char err[256];
-    for (int i = 0; sans[i] != NULL; i++) {
-        Move m;
-        ck_assert_msg(Notation_parse(&g.pos, sans[i], &m, err, sizeof err), "%s: %s", sans[i], err);
-        ck_assert(Game_play(&g, m));
-    }
-    return g;
-}
 
 /* Steps the review as the terminal's loop does: asleep in poll() on its
  * descriptor until each search ends. */
@@ -54,8 +38,8 @@ END_TEST
  * the Rook that takes it played well. */
 START_TEST(test_hung_queen_is_a_blunder)
 {
-    static const char *const moves[] = {"Kg1", "Rxa6", NULL};
-    Game g = gameOf("r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves);
+    static const char *const moves[] = {"Kg1", "Rxa6"};
+    Game g = Fixture_game("pemba", "r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves, 2);
     GameReview *r = GameReview_new(&g, TEST_NODES, NULL);
     ck_assert_int_eq(GameReview_total(r), 3);
     ck_assert(!GameReview_finished(r));
@@ -75,8 +59,8 @@ END_TEST
 /* A mate on the board is scored by the rules, at the cap, for the winner. */
 START_TEST(test_mate_is_scored_by_the_rules)
 {
-    static const char *const moves[] = {"Rb10", NULL};
-    Game g = gameOf("6k3/R9/10/10/10/10/10/10/10/1R4K3 w - - 0 1", moves);
+    static const char *const moves[] = {"Rb10"};
+    Game g = Fixture_game("pemba", "6k3/R9/10/10/10/10/10/10/10/1R4K3 w - - 0 1", moves, 1);
     ck_assert(Game_over(&g));
     GameReview *r = GameReview_new(&g, TEST_NODES, NULL);
     runToTheEnd(r);
@@ -89,8 +73,8 @@ END_TEST
 /* A review dropped halfway stops its search and leaks nothing. */
 START_TEST(test_review_dropped_halfway)
 {
-    static const char *const moves[] = {"Kg1", "Rxa6", NULL};
-    Game g = gameOf("r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves);
+    static const char *const moves[] = {"Kg1", "Rxa6"};
+    Game g = Fixture_game("pemba", "r4k4/10/10/10/Q9/10/10/10/10/5K4 w - - 0 1", moves, 2);
     GameReview *r = GameReview_new(&g, 50000000, NULL);
     GameReview_step(r);
     ck_assert(!GameReview_step(r)); /* never waits for a search still running */

@@ -17,8 +17,6 @@
 #include "core/fen.h"
 #include "core/game.h"
 #include "core/movegen.h"
-#include "core/notation.h"
-#include "core/setup.h"
 #include "record/autosave.h"
 #include "record/config.h"
 #include "record/fileio.h"
@@ -26,25 +24,12 @@
 #include "record/record.h"
 #include "record/saved.h"
 #include "record/savelock.h"
+#include "fixtures.h"
 #include "runner.h"
 #include "scratch.h"
 
 #define ERR_LEN 512
 #define NET_NAME_LIKE 33 /* a peer's name: NET_NAME_MAX */
-
-/* A game of the given moves (coordinates) in Pemba from the start. */
-static void pembaGame(Game *g, const char *const *moves, int n)
-{
-    Position start;
-    Setup_start(&start, Variant_get(VARIANT_PEMBA));
-    Game_init(g, &start);
-    for (int i = 0; i < n; i++) {
-        Move m;
-        char err[ERROR_MAX];
-        ck_assert_msg(Notation_parse(&g->pos, moves[i], &m, err, sizeof err), "%s", err);
-        ck_assert(Game_play(g, m));
-    }
-}
 
 static const char *const OPENING[] = {"e3e5", "e8e6", "f3f5"};
 
@@ -111,7 +96,7 @@ START_TEST(test_load_finds_what_save_wrote)
     Game g;
     char saved[PATHS_MAX], found[PATHS_MAX], err[ERR_LEN];
     bool exists;
-    pembaGame(&g, OPENING, 3);
+    g = Fixture_game("pemba", NULL, OPENING, 3);
     mkdir(getenv("HOME"), 0700);
     const char *names[][2] = {
         {"t1", "t1"}, {"my game", "'my game'"}, {"\"a b\"", "a\\ b"}, {"~/t2", "~/t2.pgn"}};
@@ -132,7 +117,7 @@ START_TEST(test_save_as_never_replaces)
     Game g;
     char path[PATHS_MAX], err[ERR_LEN], want[PATHS_MAX];
     bool exists;
-    pembaGame(&g, OPENING, 3);
+    g = Fixture_game("pemba", NULL, OPENING, 3);
     ck_assert_msg(Record_saveAs(&g, NULL, NULL, "first try", false, path, sizeof path, &exists, err,
                                 sizeof err),
                   "%s", err);
@@ -209,7 +194,7 @@ START_TEST(test_keep_unique_names)
     Game g;
     PgnHeader tags;
     char first[PATHS_MAX], second[PATHS_MAX], err[ERR_LEN], player[64];
-    pembaGame(&g, OPENING, 3);
+    g = Fixture_game("pemba", NULL, OPENING, 3);
     PgnHeader_init(&tags);
     Record_playerName(true, 7, player, sizeof player);
     PgnHeader_set(&tags, "White", "Ann Smith");
@@ -238,7 +223,7 @@ START_TEST(test_list_newest_first)
     const char *names[] = {"old.pgn", "newest.pgn", "middle.pgn"};
     const time_t ages[] = {3000, 10, 1000};
     for (int i = 0; i < 3; i++) {
-        pembaGame(&g, OPENING, i + 1);
+        g = Fixture_game("pemba", NULL, OPENING, i + 1);
         if (i == 1)
             Game_end(&g, RESULT_DRAW, REASON_AGREEMENT);
         ck_assert(Record_savePgn(&g, names[i], err, sizeof err));
@@ -279,7 +264,7 @@ START_TEST(test_finish_keeps_then_clears)
 {
     Game g;
     char path[PATHS_MAX], err[ERR_LEN], data[PATHS_MAX];
-    pembaGame(&g, OPENING, 2);
+    g = Fixture_game("pemba", NULL, OPENING, 2);
     ck_assert(Autosave_save(&g, &SESSION, err, sizeof err));
     Game_end(&g, RESULT_WHITE_WINS, REASON_RESIGNATION);
     /* The saved-games folder cannot be written: the state file stays. */
@@ -295,7 +280,7 @@ START_TEST(test_finish_keeps_then_clears)
     ck_assert(!Autosave_exists());
     ck_assert_msg(strstr(path, "-pemba-human-vs-engine-4.pgn") != NULL, "%s", path);
     Game back;
-    pembaGame(&back, OPENING, 0);
+    back = Fixture_game("pemba", NULL, OPENING, 0);
     PgnHeader tags;
     ck_assert(Record_loadPgnTags(&back, &tags, path, 0, err, sizeof err));
     ck_assert_int_eq(back.nmoves, 2);
@@ -312,14 +297,14 @@ START_TEST(test_set_aside)
     char path[PATHS_MAX], err[ERR_LEN], desc[200];
     ck_assert(Autosave_setAside(path, sizeof path, err, sizeof err));
     ck_assert_str_eq(path, "");
-    pembaGame(&g, OPENING, 3);
+    g = Fixture_game("pemba", NULL, OPENING, 3);
     ck_assert(Autosave_save(&g, &SESSION, err, sizeof err));
     ck_assert_int_eq(Autosave_peek(desc, sizeof desc, err, sizeof err), AUTOSAVE_FOUND);
     ck_assert_str_eq(desc, "Pemba, a person against the engine (level 4), move 2, Black to move");
     ck_assert_msg(Autosave_setAside(path, sizeof path, err, sizeof err), "%s", err);
     ck_assert(!Autosave_exists());
     Game back;
-    pembaGame(&back, OPENING, 0);
+    back = Fixture_game("pemba", NULL, OPENING, 0);
     PgnHeader tags;
     ck_assert_msg(Record_loadPgnTags(&back, &tags, path, 0, err, sizeof err), "%s", err);
     ck_assert_int_eq(back.nmoves, 3);
@@ -363,7 +348,7 @@ START_TEST(test_stale_temps_removed)
     ck_assert_int_eq(countFiles(dir, names[4]), 1);
     /* A save names its temporary file after its writer. */
     Game g;
-    pembaGame(&g, OPENING, 1);
+    g = Fixture_game("pemba", NULL, OPENING, 1);
     ck_assert(Autosave_save(&g, &SESSION, err, sizeof err));
     ck_assert_int_eq(Record_removeStaleTemps(), 0);
     Game_free(&g);

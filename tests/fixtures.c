@@ -10,6 +10,7 @@
 #include "cli/xboard.h"
 #include "core/error.h"
 #include "core/fen.h"
+#include "core/notation.h"
 #include "core/setup.h"
 #include "engine/engine.h"
 
@@ -43,6 +44,21 @@ Position Fixture_named(const char *variant, const char *fen)
     const Variant *v = Variant_byName(variant);
     ck_assert_ptr_nonnull(v);
     return Fixture_position(v->id, fen);
+}
+
+Game Fixture_game(const char *variant, const char *fen, const char *const *moves, int n)
+{
+    Position start = Fixture_named(variant, fen);
+    Game g;
+    char err[ERROR_MAX];
+    Game_init(&g, &start);
+    for (int i = 0; i < n; i++) {
+        Move m;
+        ck_assert_msg(Notation_parse(&g.pos, moves[i], &m, err, sizeof err), "%s: %s", moves[i],
+                      err);
+        ck_assert_msg(Game_play(&g, m), "%s: not played", moves[i]);
+    }
+    return g;
 }
 
 char *Fixture_readBack(FILE *out)

@@ -1,11 +1,13 @@
 /* Fixtures shared by the tests above the rules core (engine, judgement,
  * session, front end): a game's position from its name or id and a FEN,
- * an engine for each test, and a whole XBoard conversation. */
+ * a game of moves from there, an engine for each test, and a whole XBoard
+ * conversation. */
 #ifndef ZANZIBAR_TESTS_FIXTURES_H
 #define ZANZIBAR_TESTS_FIXTURES_H
 
 #include <stdio.h>
 
+#include "core/game.h"
 #include "core/position.h"
 #include "engine/engine.h"
 
@@ -14,6 +16,10 @@
 Position Fixture_position(VariantId id, const char *fen);
 /* The same for a game given by name, which must exist. */
 Position Fixture_named(const char *variant, const char *fen);
+/* The game of the first n moves (SAN or coordinates, as a user types
+ * them) from the FEN in the game named variant (its start when fen is
+ * NULL); the test fails on a move refused. Game_free it. */
+Game Fixture_game(const char *variant, const char *fen, const char *const *moves, int n);
 /* Check fixtures: a fresh engine (8 MB of table) in Fixture_engine, and
  * its end. */
 extern Engine *Fixture_engine;
