@@ -38,25 +38,7 @@ run() {
         fail "tmux could not start $name"
 }
 
-scr() { tm capture-pane -p -t "=$1:"; }
-key() { n=$1; shift; tm send-keys -t "=$n:" "$@"; }
-cmd() { key "$1" ':'; key "$1" -l "$2"; key "$1" Enter; }
-
-# see NAME PATTERN WHAT: waits up to WAIT_TENTHS for PATTERN on NAME's
-# screen. PATTERN must be something only the awaited event shows: text
-# already on the screen lets the test run ahead of the program.
-see() {
-    tries=$WAIT_TENTHS
-    while [ "$tries" -gt 0 ]; do
-        scr "$1" | grep -Eq -- "$2" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    echo "FAIL: $3" >&2
-    echo "---- $1's screen:" >&2
-    scr "$1" >&2
-    exit 1
-}
+. "${ZANZIBAR_SRCDIR:-.}/tests/term_lib.sh"
 
 # unseen NAME PATTERN WHAT: waits up to WAIT_TENTHS for PATTERN to leave
 # NAME's screen.

@@ -161,18 +161,7 @@ left_list() {
 }
 
 tm() { "$TMUX_BIN" -S "$WORK/tmux" -f /dev/null "$@"; }
-scr() { tm capture-pane -p -t "=$1:"; }
-see() { # NAME PATTERN WHAT: up to WAIT_TENTHS
-    tries=$WAIT_TENTHS
-    while [ "$tries" -gt 0 ]; do
-        scr "$1" | grep -Eq -- "$2" && return 0
-        sleep 0.1
-        tries=$((tries - 1))
-    done
-    echo "---- $1's screen:" >&2
-    scr "$1" >&2
-    fail "$3"
-}
+. "${ZANZIBAR_SRCDIR:-.}/tests/term_lib.sh"
 # term NAME KEY [COMMAND] [FROM]: ssh -tt in a tmux session, from the
 # address FROM (127.0.0.x: every one of them is the loopback's). tmux's
 # server ends with its last session: one started meanwhile may find it
@@ -189,8 +178,7 @@ ${4:+-b $4} $SRV $3; echo EXIT=\$?; sleep 60" && return 0
 }
 now_ms() { date +%s%3N; }
 # type_line NAME TEXT: TEXT and Enter.
-type_line() { tm send-keys -t "=$1:" -l "$2" && tm send-keys -t "=$1:" Enter; }
-cmd() { tm send-keys -t "=$1:" ':' && type_line "$1" "$2"; }
+type_line() { key "$1" -l "$2" && key "$1" Enter; }
 # gone PATH WHAT: waits up to WAIT_TENTHS for a game's socket to go.
 gone() {
     tries=$WAIT_TENTHS

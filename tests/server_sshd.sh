@@ -317,53 +317,39 @@ tm kill-session -t "=ld"
 # the two players archives a finished record once.
 record="$data/players/alice/state/zanzibar/net-bob.pgn"
 archived() { as alice "$SRV" games alice | awk '$4 == "alice" && $6 == "bob" && $7 == "0-1"' | wc -l; }
-server_host() { ps -u "$ACCOUNT" -o pid=,tty=,comm= | awk '$2 == "?" && $3 == "zanzibar" { print $1; exit }'; }
+host_pid() { ps -u "$ACCOUNT" -o pid=,tty=,comm= | awk '$2 == "?" && $3 == "zanzibar" { print $1; exit }'; }
 . "${ZANZIBAR_SRCDIR:-.}/tests/strace_lib.sh"
-if can_inject; then
-    for at in rename:1 pwrite64:1 unlink:1 none; do
-        before=$(archived)
-        term ka alice "invite bob --variant pemba"
-        see ka "waiting for bob" "the game to kill did not start ($at)"
-        term kb bob "join alice"
-        see kb "Black: bob" "bob did not join the game to kill ($at)"
-        cmd ka e4
-        see kb "1\\. e4" "bob did not see the move ($at)"
-        cmd kb e7
-        see ka "1\\. e4 +e7" "alice did not see the move ($at)"
-        pid=$(server_host)
-        [ -n "$pid" ] || fail "no game host to kill ($at)"
-        kill_at "$pid" "$at" "$WORK/strace.err"
-        cmd ka resign
-        see ka "Resign the game\\? \\(y/n\\)" "resign did not ask ($at)"
-        tm send-keys -t "=ka:" y
-        tries=$WAIT_TENTHS
-        while [ "$at" != none ] && [ -d "/proc/$pid" ] && [ "$tries" -gt 0 ]; do
-            sleep 0.1
-            tries=$((tries - 1))
-        done
-        [ "$at" = none ] || [ ! -d "/proc/$pid" ] || fail "the host was not killed at $at"
-        [ "$at" != none ] || see ka "rated: alice" "the game was not archived and rated"
-        [ "$(archived)" -gt "$before" ] || [ -e "$record" ] ||
-            fail "killed at $at: the game is neither archived nor in its record"
-        tm kill-session -t "=ka"
-        tm kill-session -t "=kb"
-        [ "$at" != none ] || gone "$data/run/g.alice.bob" "the host did not end ($at)"
-        if [ -e "$record" ] && ! grep -q '^\[ZanzibarState "over"\]' "$record"; then
-            # killed before the record said over: the game is resumable
-            grep -q '1\. e4 e7' "$record" || fail "killed at $at: the resumable game lost its moves"
-            rm -f "$record"
-            echo "killed at $at: the game is resumable" >&2
-            continue
-        fi
-        term ka alice "invite bob --variant pemba" # the gate archives a finished record first
-        see ka "waiting for bob" "the next invitation did not start ($at)"
-        tm kill-session -t "=ka"
-        gone "$data/run/g.alice.bob" "the next host did not end ($at)"
-        [ "$(archived)" -eq $((before + 1)) ] ||
-            fail "killed at $at: $(($(archived) - before)) games archived instead of one"
-        echo "killed at $at: the game is archived once" >&2
-    done
-fi
+open_step() {
+    before=$(archived)
+    term ka alice "invite bob --variant pemba"
+    see ka "waiting for bob" "the game to kill did not start ($1)"
+    term kb bob "join alice"
+    see kb "Black: bob" "bob did not join the game to kill ($1)"
+}
+check_step() {
+    at=$1
+    [ "$at" != none ] || see ka "rated: alice" "the game was not archived and rated"
+    [ "$(archived)" -gt "$before" ] || [ -e "$record" ] ||
+        fail "killed at $at: the game is neither archived nor in its record"
+    tm kill-session -t "=ka"
+    tm kill-session -t "=kb"
+    [ "$at" != none ] || gone "$data/run/g.alice.bob" "the host did not end ($at)"
+    if [ -e "$record" ] && ! grep -q '^\[ZanzibarState "over"\]' "$record"; then
+        # killed before the record said over: the game is resumable
+        grep -q '1\. e4 e7' "$record" || fail "killed at $at: the resumable game lost its moves"
+        rm -f "$record"
+        echo "killed at $at: the game is resumable" >&2
+        return 0
+    fi
+    term ka alice "invite bob --variant pemba" # the gate archives a finished record first
+    see ka "waiting for bob" "the next invitation did not start ($at)"
+    tm kill-session -t "=ka"
+    gone "$data/run/g.alice.bob" "the next host did not end ($at)"
+    [ "$(archived)" -eq $((before + 1)) ] ||
+        fail "killed at $at: $(($(archived) - before)) games archived instead of one"
+    echo "killed at $at: the game is archived once" >&2
+}
+kill_each_step "$WORK/strace.err" ka kb rename:1 pwrite64:1 unlink:1 none
 
 # Figures for the record (tools/server_figures.sh): 100 moves between two
 # ssh clients, timed.
