@@ -3,7 +3,8 @@
 # text as the program asked): a pasted FEN sets up its game, of another
 # variant too; a pasted PGN loads its first game, whole, never read as keys;
 # a line pasted into the ':' line is typed there; anything else is refused
-# with a message and the game is untouched.
+# with a message and the game is untouched; an end mark parted by a slow
+# link still ends the paste.
 . "${ZANZIBAR_SRCDIR:-.}/tests/ui_lib.sh"
 
 # paste TEXT: pasted into the program's terminal as a terminal would.
@@ -48,5 +49,16 @@ wait_for "neither a FEN nor a game in PGN"
 paste "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w - - 0 1"
 wait_for "bad FEN: the placement has 8 ranks, Pemba has 10"
 expect "3\. f4" "a refused paste should leave the game as it was"
+
+# a paste whose end mark a slow link parts, its rest 1.5 s later: one
+# paste all the same, and none of the mark's bytes is read as a key
+keys -H 1b 5b 32 30 30 7e
+keys -l "k9/10/1K8/4p5/10/10/10/10/10/9R w - - 0 1"
+keys -H 1b 5b 32 30
+sleep 1.5
+keys -H 31 7e
+wait_for "^position set from FEN$"
+expect "Moves: none yet" "the FEN pasted with a parted end mark should be set up"
+screen | grep -q "bad FEN" && fail "the parted end mark was read as part of the FEN"
 quit_cleanly
 exit 0

@@ -20,6 +20,11 @@
 /* How long a paste may pause (a slow SSH link) before its end is taken as
  * lost: the text so far is kept. */
 #define PASTE_PAUSE_MS 1000
+/* The end mark, which curses reads as KEY_PASTE_END when it comes whole
+ * within its escape delay; parted by a slow link, it comes byte by byte,
+ * and once its first bytes are in, the rest is awaited this long. */
+#define PASTE_END_MARK "\033[201~"
+#define PASTE_MARK_PAUSE_MS 5000
 
 void Paste_enable(void)
 {
@@ -33,36 +38,76 @@ void Paste_disable(void)
     fflush(stdout);
 }
 
-/* The next key of the paste; ERR once it has paused too long. */
-static int Paste_nextKey(void)
+/* The next key of the paste; ERR once it has paused pause_ms. */
+static int Paste_nextKey(int pause_ms)
 {
     int key = getch();
     if (key != ERR)
         return key;
     struct pollfd in = {STDIN_FILENO, POLLIN, 0};
-    if (poll(&in, 1, PASTE_PAUSE_MS) <= 0)
+    if (poll(&in, 1, pause_ms) <= 0)
         return ERR;
     return getch();
 }
 
+typedef struct {
+    char *text;
+    size_t len, cap;
+    bool cut;
+    size_t marked; /* how many bytes of PASTE_END_MARK came last, held back */
+} PasteText;
+
+static void Paste_add(PasteText *t, int byte)
+{
+    if (t->len + 1 >= PASTE_MAX) {
+        t->cut = true;
+        return;
+    }
+    if (t->len + 1 >= t->cap)
+        t->text = Alloc_grow(t->text, t->cap *= 2, 1);
+    t->text[t->len++] = (char)(byte == '\r' ? '\n' : byte);
+}
+
+/* The bytes held back as the start of the end mark were text after all. */
+static void Paste_release(PasteText *t)
+{
+    for (size_t i = 0; i < t->marked; i++)
+        Paste_add(t, PASTE_END_MARK[i]);
+    t->marked = 0;
+}
+
+/* Takes one key of the paste; true once it is the end mark's last. */
+static bool Paste_take(PasteText *t, int key)
+{
+    if (key == KEY_PASTE_END) {
+        Paste_release(t);
+        return true;
+    }
+    if (key == PASTE_END_MARK[t->marked])
+        return ++t->marked == strlen(PASTE_END_MARK);
+    Paste_release(t);
+    if (key == PASTE_END_MARK[0])
+        t->marked = 1;
+    else if (key <= 0xff) /* a key's code inside the paste is no text */
+        Paste_add(t, key);
+    return false;
+}
+
 char *Paste_collect(bool *cut)
 {
-    size_t cap = 256, len = 0;
-    char *text = Alloc_array(cap, 1);
-    *cut = false;
-    for (int key = Paste_nextKey(); key != ERR && key != KEY_PASTE_END; key = Paste_nextKey()) {
-        if (key > 0xff) /* a key's code inside the paste: no text */
-            continue;
-        if (len + 1 >= PASTE_MAX) {
-            *cut = true;
-            continue;
+    PasteText t = {Alloc_array(256, 1), 0, 256, false, 0};
+    for (;;) {
+        int key = Paste_nextKey(t.marked > 0 ? PASTE_MARK_PAUSE_MS : PASTE_PAUSE_MS);
+        if (key == ERR) {
+            Paste_release(&t); /* the end is lost: everything read is kept */
+            break;
         }
-        if (len + 1 >= cap)
-            text = Alloc_grow(text, cap *= 2, 1);
-        text[len++] = (char)(key == '\r' ? '\n' : key);
+        if (Paste_take(&t, key))
+            break;
     }
-    text[len] = '\0';
-    return text;
+    t.text[t.len] = '\0';
+    *cut = t.cut;
+    return t.text;
 }
 
 /* The text without the blank lines and spaces around it. */

@@ -12,7 +12,9 @@
 void Paste_enable(void);
 void Paste_disable(void);
 /* After KEY_PASTE_BEGIN: the pasted text up to KEY_PASTE_END, whole (line
- * ends as '\n', at most PASTE_MAX bytes; *cut when more was dropped).
+ * ends as '\n', at most PASTE_MAX bytes; *cut when more was dropped),
+ * however long the end mark's parts take to come once its first bytes are
+ * in (up to a bound), and up to a pause of a second anywhere else.
  * The caller frees it. */
 char *Paste_collect(bool *cut);
 /* True when text is one line that is not a game (text for the ':' line). */
