@@ -341,6 +341,16 @@ check_step() {
         echo "killed at $at: the game is resumable" >&2
         return 0
     fi
+    if [ "$at" = pwrite64:1 ]; then
+        # a finished game left unarchived: the menu shows it over, never
+        # adjourned, and archives it
+        term ma alice
+        see ma "Join .*your last game with bob ended 0-1" "the menu does not show the finished game ($at)"
+        scr ma | grep -q "adjourned game with bob" && fail "the menu shows the finished game as adjourned"
+        tm kill-session -t "=ma"
+        [ "$(archived)" -eq $((before + 1)) ] && [ ! -e "$record" ] ||
+            fail "killed at $at: the menu did not archive the finished game once"
+    fi
     term ka alice "invite bob --variant pemba" # the gate archives a finished record first
     see ka "waiting for bob" "the next invitation did not start ($at)"
     tm kill-session -t "=ka"

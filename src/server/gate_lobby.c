@@ -1,5 +1,6 @@
 /* The menu's Join line on the server: what concerns the name in the menu
- * (invitations and seeks, its own games, adjourned ones), others' games to
+ * (invitations and seeks, its own games, adjourned ones, finished ones a
+ * killed host left unarchived, archived on the way), others' games to
  * watch and who else is online, each with the command that opens it. Found
  * from the server's folders alone: the games' sockets (run/), the names'
  * adjourned games (players/NAME/state/) and the menus' locks (online/),
@@ -16,6 +17,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "core/error.h"
+#include "match/hostrecord.h"
 #include "server/peers.h"
 #include "server/registry.h"
 #include "server/serverhost.h"
@@ -75,6 +78,27 @@ static bool GateLobby_others(void *ctx, const NetPlace *p)
     return true;
 }
 
+/* A record left at path of this name's game with other, its host not
+ * running: an adjourned game is resumed by verb; a finished one (its host
+ * ended before archiving it) is archived now, shown over with its result,
+ * and Enter invites other again. */
+static void GateLobby_left(GateLobby *l, const char *path, const char *verb, const char *other,
+                           const char *fmt)
+{
+    HostRecordState state;
+    char result[8], err[ERROR_MAX];
+    if (access(path, F_OK) != 0)
+        return;
+    HostRecord_peek(path, &state, result, sizeof result);
+    if (state != HOSTRECORD_OVER) {
+        GateLobby_add(l, false, verb, other, fmt, other, "");
+        return;
+    }
+    ServerHost_settle(l->g->dir, path, err, sizeof err); /* else the next invitation does */
+    GateLobby_add(l, false, "invite", other, "your last game with %s ended %s: Enter invites again",
+                  other, result);
+}
+
 /* Adjourned games: this name's own (invite resumes them), and those that
  * others invited it to (join resumes them), unless their host runs. */
 static void GateLobby_adjourned(GateLobby *l, const char *run)
@@ -91,12 +115,12 @@ static void GateLobby_adjourned(GateLobby *l, const char *run)
             || !NetPlace_initNamed(&p[1], run, other, me, err, sizeof err)
             || Registry_gameRunning(&p[0]) || Registry_gameRunning(&p[1]))
             continue;
-        if (ServerHost_savePath(l->g->dir, me, other, path, sizeof path) && access(path, F_OK) == 0)
-            GateLobby_add(l, false, "invite", other,
-                          "your adjourned game with %s: Enter resumes it%s", other, "");
-        if (ServerHost_savePath(l->g->dir, other, me, path, sizeof path) && access(path, F_OK) == 0)
-            GateLobby_add(l, false, "join", other,
-                          "%s's adjourned game with you: Enter resumes it%s", other, "");
+        if (ServerHost_savePath(l->g->dir, me, other, path, sizeof path))
+            GateLobby_left(l, path, "invite", other,
+                           "your adjourned game with %s: Enter resumes it%s");
+        if (ServerHost_savePath(l->g->dir, other, me, path, sizeof path))
+            GateLobby_left(l, path, "join", other,
+                           "%s's adjourned game with you: Enter resumes it%s");
     }
     if (d != NULL)
         closedir(d);
