@@ -227,6 +227,30 @@ START_TEST(test_xboard_promotion_without_piece)
 }
 END_TEST
 
+/* Promotions with XBoard's legality testing on, as XBoard 4.9.1 wrote them
+ * (tools/xboard-check.sh --checks): the Prince, shown with the Lance's
+ * picture, and the Zanzibar-XXL Soldier. */
+START_TEST(test_xboard_promotions)
+{
+    static const struct {
+        const char *move, *variant;
+    } games[] = {{"1. Id12=L", "zanzibar-s"}, {"1. Sb12=Q+", "zanzibar-xxl"}};
+    for (int i = 0; i < 2; i++) {
+        Record r;
+        char path[1024], err[ERR_LEN];
+        dataPath("xboard-promotions.pgn", path, sizeof path);
+        recordInit(&r);
+        ck_assert_msg(Record_loadPgnNotes(&r.game, &r.tags, &r.notes, path, i, err, sizeof err),
+                      "%s", err);
+        ck_assert_str_eq(r.game.start.v->name, games[i].variant);
+        char *text = Pgn_writeNotes(&r.game, &r.tags, &r.notes);
+        assertHas(text, games[i].move);
+        free(text);
+        recordFree(&r);
+    }
+}
+END_TEST
+
 static Suite *pgnFilesSuite(void)
 {
     Suite *s = suite_create("pgn_files");
@@ -237,6 +261,7 @@ static Suite *pgnFilesSuite(void)
     tcase_add_test(tc, test_latin1_read_as_latin1);
     tcase_add_test(tc, test_xboard_ranks_from_zero);
     tcase_add_test(tc, test_xboard_promotion_without_piece);
+    tcase_add_test(tc, test_xboard_promotions);
     suite_add_tcase(s, tc);
     return s;
 }
