@@ -14,22 +14,22 @@ ME=$(id -un)
 
 # envs NAME: the environment of the terminal called NAME (its own folders).
 envs() {
-    home="$WORKDIR/home-$1"
+    home="$WORKDIR/home-${HOME_OF:-$1}"
     echo "HOME=$home XDG_STATE_HOME=$home/state XDG_DATA_HOME=$home/data \
 XDG_CONFIG_HOME=$home/config ZANZIBAR_NET_DIR=$NETDIR TERM=screen LC_ALL=C.UTF-8\
 ${GRACE:+ ZANZIBAR_NET_GRACE=$GRACE}\
 ${FIRST_MOVE:+ ZANZIBAR_NET_FIRST_MOVE=$FIRST_MOVE}"
 }
 
-# run NAME ARGS...: a terminal called NAME with its own folders, of this
-# account or of $AS when it is set.
+# run NAME ARGS...: a terminal called NAME with its own folders (those of
+# terminal $HOME_OF when it is set), of this account or of $AS when set.
 run() {
     name=$1
     shift
-    mkdir -p "$WORKDIR/home-$name"
+    mkdir -p "$WORKDIR/home-${HOME_OF:-$name}"
     as=""
     if [ -n "${AS:-}" ]; then
-        chown "$AS" "$WORKDIR/home-$name"
+        chown "$AS" "$WORKDIR/home-${HOME_OF:-$name}"
         as="runuser -u $AS -- env"
     fi
     tm kill-session -t "=$name" 2>/dev/null

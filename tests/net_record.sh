@@ -19,8 +19,12 @@ if [ "$(id -u)" = 0 ] && command -v useradd >/dev/null && command -v runuser >/d
     ZANZIBAR_BIN=$(reachable "$ZANZIBAR_BIN")
 fi
 # inviter ARGS...: the inviter's terminal a (of the other account when there is one)
-inviter() {
-    if [ "$INV" = "$ME" ]; then run a "$@"; else AS=$INV run a "$@"; fi
+inviter() { inviter_on a "$@"; }
+# inviter_on T ARGS...: the inviter in terminal T, with terminal a's folders
+inviter_on() {
+    t=$1
+    shift
+    if [ "$INV" = "$ME" ]; then HOME_OF=a run "$t" "$@"; else HOME_OF=a AS=$INV run "$t" "$@"; fi
 }
 RECORD="$WORKDIR/home-a/state/zanzibar/net-$ME.pgn"
 KEPT="$WORKDIR/home-a/data/zanzibar"
@@ -178,5 +182,26 @@ check_step() {
         fail "killed at $at: the game kept lost its moves"
     echo "killed at $at: nothing lost" >&2
 }
+
+# ---- a host too busy to answer the look for games still runs (it holds
+# its game's lock): --list says so, never that the game is adjourned
+open_step busy
+cmd a e4
+see b "1\\. e4" "Black should see White's move (busy)"
+host=$(host_pid)
+[ -n "$host" ] || fail "no game host to stop"
+kill -STOP "$host"
+inviter_on c --list
+see c "EXIT=0" "--list should end while the host is stopped"
+kill -CONT "$host"
+scr c | grep -q "adjourned" && fail "--list calls a running game adjourned: $(scr c)"
+see c "your game with $ME is running, but its host did not answer" \
+    "--list should say that the game runs"
+grep -q '1\. e4' "$RECORD" || fail "--list touched the running game's record"
+cmd b e7
+see a "1\\. e4 +e7" "the game should go on after --list"
+for t in a b; do key $t q; key $t y; done
+host_gone "the host of the busy game should end"
+
 kill_each_step "$WORKDIR/strace.err" a b rename:1 fsync:1 rename:2 fsync:2 unlink:1 none
 echo "PASS"

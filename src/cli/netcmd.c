@@ -373,19 +373,43 @@ static void NetCmd_listFinished(FILE *out, const HostGameLeft *left)
         fprintf(out, ", not kept yet (%s): zanzibar --invite %s keeps it\n", err, left->guest);
 }
 
-/* Games left in this account's records whose host is not running (those
- * are listed already): adjourned ones, and finished ones not yet kept. */
+/* Whether the host of this account's game with guest holds its lock: a
+ * host too busy to answer the look for games still runs, and its record
+ * is its own. */
+static bool NetCmd_hostRuns(const char *guest)
+{
+    uid_t uid;
+    NetPlace place;
+    char err[ERROR_MAX];
+    return NetPlace_uidOf(guest, &uid, err, sizeof err)
+        && NetPlace_init(&place, NetPlace_baseDir(), getuid(), uid, err, sizeof err)
+        && NetPlace_checkDir(place.dir, getuid(), err, sizeof err) && NetPlace_hostRunning(&place);
+}
+
+static bool NetCmd_listed(const NetLobbyGame *games, int ngames, const char *guest)
+{
+    for (int k = 0; k < ngames; k++)
+        if (games[k].invited_by_me && strcmp(games[k].user, guest) == 0)
+            return true;
+    return false;
+}
+
+/* Games left in this account's records that were not listed already:
+ * one whose host runs but did not answer in time, adjourned ones, and
+ * finished ones not yet kept. */
 static int NetCmd_listLeft(FILE *out, const NetLobbyGame *games, int ngames)
 {
     HostGameLeft left[NET_LOBBY_MAX];
     int n = HostGame_left(left, NET_LOBBY_MAX), shown = 0;
     for (int i = 0; i < n; i++) {
-        bool running = false;
-        for (int k = 0; k < ngames; k++)
-            running |= games[k].invited_by_me && strcmp(games[k].user, left[i].guest) == 0;
-        if (running)
+        if (NetCmd_listed(games, ngames, left[i].guest))
             continue;
-        if (left[i].over)
+        if (NetCmd_hostRuns(left[i].guest))
+            fprintf(out,
+                    "your game with %s is running, but its host did not answer now "
+                    "(zanzibar --invite %s goes back to it)\n",
+                    left[i].guest, left[i].guest);
+        else if (left[i].over)
             NetCmd_listFinished(out, &left[i]);
         else
             fprintf(out, "your adjourned game with %s (zanzibar --invite %s resumes it)\n",

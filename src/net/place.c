@@ -280,6 +280,15 @@ int NetPlace_listen(const NetPlace *p, int *lockfd, char *err, size_t errlen)
     return fd;
 }
 
+bool NetPlace_hostRunning(const NetPlace *p)
+{
+    int fd = open(p->lock, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    bool held = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+    if (fd >= 0)
+        close(fd);
+    return held;
+}
+
 void NetPlace_remove(const NetPlace *p, int lockfd)
 {
     unlink(p->sock);

@@ -53,6 +53,9 @@ bool NetPlace_checkDir(const char *dir, uid_t owner, char *err, size_t errlen);
  * stale socket of a dead host but never a live one, binds and listens.
  * Returns the listening socket and sets *lockfd, or -1 with err. */
 int NetPlace_listen(const NetPlace *p, int *lockfd, char *err, size_t errlen);
+/* Whether a host holds the game's lock: the kernel's word that it runs,
+ * however busy it is. */
+bool NetPlace_hostRunning(const NetPlace *p);
 /* Unlinks the socket and the lock and closes lockfd (the host's exit). */
 void NetPlace_remove(const NetPlace *p, int lockfd);
 /* For a client: checks the folder and socket, connects without waiting

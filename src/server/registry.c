@@ -48,13 +48,7 @@ bool Registry_runDir(const char *dir, char *buf, size_t size)
 bool Registry_gameRunning(const NetPlace *p)
 {
     struct stat st;
-    if (lstat(p->sock, &st) != 0 || !S_ISSOCK(st.st_mode))
-        return false;
-    int fd = open(p->lock, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
-    bool held = fd >= 0 && flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
-    if (fd >= 0)
-        close(fd);
-    return held;
+    return lstat(p->sock, &st) == 0 && S_ISSOCK(st.st_mode) && NetPlace_hostRunning(p);
 }
 
 void Registry_eachGame(const char *dir, RegistryVisit visit, void *ctx)
