@@ -344,8 +344,14 @@ check_step() {
     if [ "$at" = pwrite64:1 ]; then
         # a finished game left unarchived: the menu shows it over, never
         # adjourned, and archives it
+        # (when the record is still there: the gate that lost its host
+        # may have archived the game already, which also loses nothing)
+        left=false
+        [ -e "$record" ] && left=true
         term ma alice
-        see ma "Join .*your last game with bob ended 0-1" "the menu does not show the finished game ($at)"
+        see ma "Join " "the menu did not open ($at)"
+        [ $left = false ] ||
+            see ma "Join .*your last game with bob ended 0-1" "the menu does not show the finished game ($at)"
         scr ma | grep -q "adjourned game with bob" && fail "the menu shows the finished game as adjourned"
         tm kill-session -t "=ma"
         [ "$(archived)" -eq $((before + 1)) ] && [ ! -e "$record" ] ||
