@@ -1,4 +1,5 @@
-/* Static evaluation: material from each game's piece values, piece-square terms
+/* Static evaluation: material from each game's piece values (worth more
+ * against Pawns in the middle game than in the ending), piece-square terms
  * from each piece's own movement, slider mobility, threatened pieces, King
  * safety from the attacks beside it, advancement of promoting pieces (in full
  * for passed ones) and each game's special rules. */
@@ -47,7 +48,8 @@ const char *Evaluate_weight_name(int weight);
 /* Tables built once per search for the variant and board of the root. */
 typedef struct {
     const Variant *v;
-    int value[VARIANT_MAX_TYPES]; /* centipawns; the royal piece large */
+    int value[VARIANT_MAX_TYPES];            /* centipawns, the ending's; the royal piece large */
+    int16_t middle_extra[VARIANT_MAX_TYPES]; /* what the middle game adds to value */
     int16_t pst[2][VARIANT_MAX_TYPES][MAX_CELLS];
     int8_t advance[2][MAX_CELLS]; /* ranks travelled from the home edge */
     int8_t file[MAX_CELLS], rank[MAX_CELLS];

@@ -340,13 +340,14 @@ static int Tree_nullMove(Searcher *s, const Node *n)
     return -INF;
 }
 
-/* Forward pruning before any move: a static score far above beta, or a
- * null move that still fails high. Returns a cutoff score or -INF. */
+/* Forward pruning before any move: a static score far above beta (by 80
+ * a ply of depth up to 8, a ply less of margin while the side improves),
+ * or a null move that still fails high. Returns a cutoff score or -INF. */
 static int Tree_pruneEarly(Searcher *s, const Node *n, bool null_ok)
 {
     if (n->beta >= ENGINE_MATE_BOUND || n->beta <= -ENGINE_MATE_BOUND)
         return -INF;
-    if (n->depth <= 4 && n->eval - 90 * n->depth >= n->beta)
+    if (n->depth <= 8 && n->eval - 80 * (n->depth - n->improving) >= n->beta)
         return n->eval;
     if (null_ok && n->depth >= 3 && n->eval >= n->beta && Tree_nullMoveSafe(s))
         return Tree_nullMove(s, n);
