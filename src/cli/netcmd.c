@@ -386,14 +386,6 @@ static bool NetCmd_hostRuns(const char *guest)
         && NetPlace_checkDir(place.dir, getuid(), err, sizeof err) && NetPlace_hostRunning(&place);
 }
 
-static bool NetCmd_listed(const NetLobbyGame *games, int ngames, const char *guest)
-{
-    for (int k = 0; k < ngames; k++)
-        if (games[k].invited_by_me && strcmp(games[k].user, guest) == 0)
-            return true;
-    return false;
-}
-
 /* Games left in this account's records that were not listed already:
  * one whose host runs but did not answer in time, adjourned ones, and
  * finished ones not yet kept. */
@@ -402,7 +394,7 @@ static int NetCmd_listLeft(FILE *out, const NetLobbyGame *games, int ngames)
     HostGameLeft left[NET_LOBBY_MAX];
     int n = HostGame_left(left, NET_LOBBY_MAX), shown = 0;
     for (int i = 0; i < n; i++) {
-        if (NetCmd_listed(games, ngames, left[i].guest))
+        if (NetLobby_hasMine(games, ngames, left[i].guest))
             continue;
         if (NetCmd_hostRuns(left[i].guest))
             fprintf(out,

@@ -237,3 +237,11 @@ int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int bu
     NetLobby_free(l);
     return found;
 }
+
+bool NetLobby_hasMine(const NetLobbyGame *games, int n, const char *guest)
+{
+    for (int k = 0; k < n; k++)
+        if (games[k].invited_by_me && strcmp(games[k].user, guest) == 0)
+            return true;
+    return false;
+}

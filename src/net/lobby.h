@@ -55,5 +55,8 @@ void NetLobby_free(NetLobby *l);
  * budget_ms at most in all, so that hosts that never answer cost that and
  * no more, and writes the games found to out (at most max). */
 int NetLobby_scan(const char *base, uid_t me, NetLobbyGame *out, int max, int budget_ms);
+/* Whether games (n of them, as found) hold the game this account invited
+ * guest to: its host answered the look. */
+bool NetLobby_hasMine(const NetLobbyGame *games, int n, const char *guest);
 
 #endif

@@ -127,17 +127,15 @@ static void NetMenu_scanLeft(const NetLobbyGame *found, int nfound)
     char line[NET_LOBBY_LINE];
     int n = HostGame_left(left, NET_LOBBY_MAX);
     for (int i = 0; i < n; i++) {
-        bool running = false;
-        for (int k = 0; k < nfound; k++)
-            running |= found[k].invited_by_me && strcmp(found[k].user, left[i].guest) == 0;
+        if (NetLobby_hasMine(found, nfound, left[i].guest))
+            continue;
         if (left[i].over)
             snprintf(line, sizeof line, "invite %.*s again (your last game ended %s)",
                      NET_NAME_MAX - 1, left[i].guest, left[i].result);
         else
             snprintf(line, sizeof line, "resume your adjourned game with %.*s", NET_NAME_MAX - 1,
                      left[i].guest);
-        if (!running)
-            NetMenu_add(line, "--invite", left[i].guest);
+        NetMenu_add(line, "--invite", left[i].guest);
     }
 }
 
