@@ -2,6 +2,7 @@
  * for varied positions, and malformed FENs refused with a message naming
  * the fault, leaving the target position untouched. */
 #include <check.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -212,6 +213,33 @@ START_TEST(test_no_message_buffer)
 }
 END_TEST
 
+/* The engine reads its variant's start FEN in its own thread while the
+ * terminal reads FENs and commands: reading one must share no state with
+ * reading another (strtok's hidden pointer once mixed their fields). */
+#define FEN_READS_A_THREAD 20000
+
+static void *read_fens(void *arg)
+{
+    const FenCase *c = arg;
+    for (int i = 0; i < FEN_READS_A_THREAD; i++) {
+        Position pos;
+        char err[ERROR_MAX] = "";
+        if (!Fen_read(&pos, Variant_get(c->variant), c->fen, err, sizeof err))
+            return (void *)c; /* the case that failed */
+    }
+    return NULL;
+}
+
+START_TEST(test_two_threads)
+{
+    pthread_t other;
+    ck_assert_int_eq(pthread_create(&other, NULL, read_fens, (void *)&varied[0]), 0);
+    void *mine = read_fens((void *)&rules_examples[0]), *theirs = NULL;
+    pthread_join(other, &theirs);
+    ck_assert_msg(mine == NULL && theirs == NULL, "a FEN read beside another one failed");
+}
+END_TEST
+
 static Suite *fen_suite(void)
 {
     Suite *s = suite_create("fen");
@@ -224,6 +252,9 @@ static Suite *fen_suite(void)
     tcase_add_loop_test(tc, test_malformed, 0, (int)(sizeof bad / sizeof bad[0]));
     tcase_add_test(tc, test_overlong);
     tcase_add_test(tc, test_no_message_buffer);
+    suite_add_tcase(s, tc);
+    tc = tcase_create("threads");
+    tcase_add_test(tc, test_two_threads);
     suite_add_tcase(s, tc);
     return s;
 }

@@ -6,7 +6,10 @@ a Match's replica of a host's game (match/replica.h: only a Match makes
 and frees one), the opaque types (a GameSession, a Match, a Replica) have
 their fields only where their folder keeps them, no two files call each other in a cycle (a file
 "calls" another when it names a function or object defined there), and the
-terminal's loop calls no function of the game's (ui/app.c does).
+terminal's loop calls no function of the game's (ui/app.c does), and no
+file calls a C library function that keeps hidden state between calls
+where the engine's thread may run it beside another thread (strtok's
+pointer once mixed two FENs' fields).
 Usage: layers.py SRCDIR; prints what is wrong and exits 1."""
 import os
 import re
@@ -33,6 +36,11 @@ IDENT = re.compile(r"\b[A-Za-z_]\w*\b")
 # internal.h, and its public header declares the type alone.
 OPAQUE = {"GameSession": "session/internal.h", "Match": "match/internal.h",
           "Replica": "match/replica.c"}
+# Library calls that keep state between calls, shared by every thread: none
+# in the folders the engine's thread runs (core, engine), and strtok, whose
+# callers the terminal's thread and the engine's share, nowhere.
+HIDDEN_STATE = re.compile(r"\b(strtok|localtime|gmtime|ctime|asctime|rand|srand|strerror|setlocale)\s*\(")
+THREADED = {"core", "engine"}
 # Headers of a folder's own parts, which no other folder may include.
 PRIVATE = {"match/replica.h"}
 
@@ -68,6 +76,10 @@ def main(srcdir):
                 if struct in OPAQUE and path != OPAQUE[struct]:
                     problems.append(f"{path} defines struct {struct}, whose fields only "
                                     f"{OPAQUE[struct]} may hold")
+            for found in HIDDEN_STATE.finditer(strip(raw)):
+                if folder in THREADED or found.group(1) == "strtok":
+                    problems.append(f"{path} calls {found.group(1)}, whose hidden state "
+                                    "threads share (use the _r form)")
             if name.endswith(".c"):
                 texts[path] = strip(raw)
     with open(os.path.join(srcdir, "main.c")) as f:  # wires the folders, inside none

@@ -25,7 +25,9 @@ static bool Fen_splitFields(FenFields *f, const char *fen, char *err, size_t err
         return Error_set(err, errlen, "the FEN is too long (at most %d characters)", FEN_MAX - 1);
     strcpy(f->text, fen);
     f->nfields = 0;
-    for (char *tok = strtok(f->text, " \t\r\n"); tok; tok = strtok(NULL, " \t\r\n")) {
+    char *rest = NULL; /* strtok's own would be shared with every thread */
+    for (char *tok = strtok_r(f->text, " \t\r\n", &rest); tok;
+         tok = strtok_r(NULL, " \t\r\n", &rest)) {
         if (f->nfields == FEN_FIELDS)
             return Error_set(err, errlen,
                              "too many fields: a FEN has six (placement, side, rights, "

@@ -585,7 +585,8 @@ const Command *Commands_forKey(int key)
 static int Commands_split(char *buf, char **argv)
 {
     int argc = 0;
-    for (char *word = strtok(buf, " \t"); word; word = strtok(NULL, " \t")) {
+    char *rest = NULL;
+    for (char *word = strtok_r(buf, " \t", &rest); word; word = strtok_r(NULL, " \t", &rest)) {
         if (argc == COMMAND_MAX_ARGS)
             return -1;
         argv[argc++] = word;
