@@ -193,10 +193,15 @@ host=$(host_pid)
 kill -STOP "$host"
 inviter_on c --list
 see c "EXIT=0" "--list should end while the host is stopped"
-kill -CONT "$host"
 scr c | grep -q "adjourned" && fail "--list calls a running game adjourned: $(scr c)"
 see c "your game with $ME is running, but its host did not answer" \
     "--list should say that the game runs"
+inviter_on c
+see c "go back to your game with $ME \\(it runs" "the start menu should say that the game runs"
+scr c | grep -q "adjourned" && fail "the start menu calls a running game adjourned: $(scr c)"
+kill -CONT "$host"
+key c q
+see c "EXIT=0" "the start menu should end"
 grep -q '1\. e4' "$RECORD" || fail "--list touched the running game's record"
 cmd b e7
 see a "1\\. e4 +e7" "the game should go on after --list"

@@ -373,19 +373,6 @@ static void NetCmd_listFinished(FILE *out, const HostGameLeft *left)
         fprintf(out, ", not kept yet (%s): zanzibar --invite %s keeps it\n", err, left->guest);
 }
 
-/* Whether the host of this account's game with guest holds its lock: a
- * host too busy to answer the look for games still runs, and its record
- * is its own. */
-static bool NetCmd_hostRuns(const char *guest)
-{
-    uid_t uid;
-    NetPlace place;
-    char err[ERROR_MAX];
-    return NetPlace_uidOf(guest, &uid, err, sizeof err)
-        && NetPlace_init(&place, NetPlace_baseDir(), getuid(), uid, err, sizeof err)
-        && NetPlace_checkDir(place.dir, getuid(), err, sizeof err) && NetPlace_hostRunning(&place);
-}
-
 /* Games left in this account's records that were not listed already:
  * one whose host runs but did not answer in time, adjourned ones, and
  * finished ones not yet kept. */
@@ -396,7 +383,7 @@ static int NetCmd_listLeft(FILE *out, const NetLobbyGame *games, int ngames)
     for (int i = 0; i < n; i++) {
         if (NetLobby_hasMine(games, ngames, left[i].guest))
             continue;
-        if (NetCmd_hostRuns(left[i].guest))
+        if (NetPlace_myGameRunning(left[i].guest))
             fprintf(out,
                     "your game with %s is running, but its host did not answer now "
                     "(zanzibar --invite %s goes back to it)\n",

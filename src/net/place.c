@@ -289,6 +289,16 @@ bool NetPlace_hostRunning(const NetPlace *p)
     return held;
 }
 
+bool NetPlace_myGameRunning(const char *guest)
+{
+    uid_t uid;
+    NetPlace place;
+    char err[ERROR_MAX];
+    return NetPlace_uidOf(guest, &uid, err, sizeof err)
+        && NetPlace_init(&place, NetPlace_baseDir(), getuid(), uid, err, sizeof err)
+        && NetPlace_checkDir(place.dir, getuid(), err, sizeof err) && NetPlace_hostRunning(&place);
+}
+
 void NetPlace_remove(const NetPlace *p, int lockfd)
 {
     unlink(p->sock);

@@ -56,6 +56,10 @@ int NetPlace_listen(const NetPlace *p, int *lockfd, char *err, size_t errlen);
 /* Whether a host holds the game's lock: the kernel's word that it runs,
  * however busy it is. */
 bool NetPlace_hostRunning(const NetPlace *p);
+/* Whether the host of this account's game with guest (this account
+ * inviting) holds its lock: a host too busy to answer the look for games
+ * still runs, and its record is its own, never an adjourned game's. */
+bool NetPlace_myGameRunning(const char *guest);
 /* Unlinks the socket and the lock and closes lockfd (the host's exit). */
 void NetPlace_remove(const NetPlace *p, int lockfd);
 /* For a client: checks the folder and socket, connects without waiting

@@ -118,9 +118,10 @@ static void NetMenu_add(const char *line, const char *option, const char *user)
     snprintf(g->user, sizeof g->user, "%.*s", NET_NAME_MAX - 1, user);
 }
 
-/* This account's games left in their records whose host is not running:
- * an adjourned one is resumed, and inviting again after a finished one
- * keeps it first (HostRecord_settle). */
+/* This account's games left in their records that the look for games did
+ * not find: one whose host runs but was too busy to answer is gone back
+ * to, an adjourned one is resumed, and inviting again after a finished
+ * one keeps it first (HostRecord_settle). */
 static void NetMenu_scanLeft(const NetLobbyGame *found, int nfound)
 {
     HostGameLeft left[NET_LOBBY_MAX];
@@ -129,7 +130,12 @@ static void NetMenu_scanLeft(const NetLobbyGame *found, int nfound)
     for (int i = 0; i < n; i++) {
         if (NetLobby_hasMine(found, nfound, left[i].guest))
             continue;
-        if (left[i].over)
+        if (NetPlace_myGameRunning(left[i].guest))
+            snprintf(line, sizeof line,
+                     "go back to your game with %.*s (it runs; its host "
+                     "did not answer now)",
+                     NET_NAME_MAX - 1, left[i].guest);
+        else if (left[i].over)
             snprintf(line, sizeof line, "invite %.*s again (your last game ended %s)",
                      NET_NAME_MAX - 1, left[i].guest, left[i].result);
         else
