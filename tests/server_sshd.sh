@@ -158,6 +158,7 @@ echo "$out" | grep -q "alice (playing bob)" && echo "$out" | grep -q "bob (playi
     fail "list does not count the players on a board as online: $out"
 out=$(as bob "$SRV" list)
 echo "$out" | grep -q "alice invites you" && fail "a game under way is still offered as an invitation: $out"
+echo "$out" | grep -qx "your game with alice: join alice" || fail "list does not show bob's game under way: $out"
 cmd gb e7
 see ga "1\\. e4 +e7" "alice did not see bob's move"
 term gw carol "watch bob"
@@ -206,6 +207,12 @@ tm kill-session -t "=ga"
 tm kill-session -t "=gb"
 tm kill-session -t "=gw"
 gone "$data/run/g.alice.bob" "the host of the adjourned rated game did not end when both left"
+out=$(as alice "$SRV" list)
+echo "$out" | grep -qx "your adjourned game with bob: invite bob" ||
+    fail "list does not show alice's adjourned game: $out"
+out=$(as bob "$SRV" list)
+echo "$out" | grep -qx "alice's adjourned game with you: join alice" ||
+    fail "list does not show bob the adjourned game alice invited him to: $out"
 term ga alice "invite bob --casual"
 see ga "EXIT=2" "an invitation that would make the adjourned game casual was not refused"
 said ga "you have an adjourned game with bob (Pemba, no clock, rated, 5 moves played), which --casual would change" \

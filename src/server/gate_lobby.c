@@ -29,7 +29,11 @@ typedef struct {
     int n, max;
 } GateLobby;
 
-static void GateLobby_add(GateLobby *l, bool first, const char *verb, const char *name,
+/* What a line is to this name: what waits for it (listed first), its own
+ * (the list verb shows both), or another's game or name. */
+typedef enum { LOBBY_WAITING, LOBBY_OWN, LOBBY_OTHERS } GateLobbyKind;
+
+static void GateLobby_add(GateLobby *l, GateLobbyKind kind, const char *verb, const char *name,
                           const char *fmt, const char *a, const char *b)
 {
     if (l->n >= l->max)
@@ -38,7 +42,8 @@ static void GateLobby_add(GateLobby *l, bool first, const char *verb, const char
     snprintf(line->line, sizeof line->line, fmt, a, b);
     snprintf(line->verb, sizeof line->verb, "%s", verb);
     snprintf(line->name, sizeof line->name, "%s", name);
-    line->invitation = first;
+    line->invitation = kind == LOBBY_WAITING;
+    line->own = kind == LOBBY_OWN;
 }
 
 /* A running game's line: in the first pass, what waits for this name;
@@ -53,17 +58,17 @@ static void GateLobby_game(GateLobby *l, const NetPlace *p, bool first)
     if (open)
         snprintf(about, sizeof about, " (%s)", words);
     if (first && b[0] == '\0' && !mine)
-        GateLobby_add(l, true, "join", a, "%s seeks a game%s: Enter takes it", a, about);
+        GateLobby_add(l, LOBBY_WAITING, "join", a, "%s seeks a game%s: Enter takes it", a, about);
     else if (first && for_me && open)
-        GateLobby_add(l, true, "join", a, "%s invites you%s: Enter joins", a, about);
+        GateLobby_add(l, LOBBY_WAITING, "join", a, "%s invites you%s: Enter joins", a, about);
     else if (!first && for_me && !open)
-        GateLobby_add(l, false, "join", a, "your game with %s: Enter goes back to it%s", a, "");
+        GateLobby_add(l, LOBBY_OWN, "join", a, "your game with %s: Enter goes back to it%s", a, "");
     else if (!first && mine && b[0] == '\0')
-        GateLobby_add(l, false, "seek", "", "your seek: Enter goes back to it%s%s", "", "");
+        GateLobby_add(l, LOBBY_OWN, "seek", "", "your seek: Enter goes back to it%s%s", "", "");
     else if (!first && mine)
-        GateLobby_add(l, false, "join", b, "your game with %s: Enter goes back to it%s", b, "");
+        GateLobby_add(l, LOBBY_OWN, "join", b, "your game with %s: Enter goes back to it%s", b, "");
     else if (!first && !for_me && b[0] != '\0')
-        GateLobby_add(l, false, "watch", a, "%s plays %s: Enter watches", a, b);
+        GateLobby_add(l, LOBBY_OTHERS, "watch", a, "%s plays %s: Enter watches", a, b);
 }
 
 static bool GateLobby_waiting(void *ctx, const NetPlace *p)
@@ -91,12 +96,12 @@ static void GateLobby_left(GateLobby *l, const char *path, const char *verb, con
         return;
     HostRecord_peek(path, &state, result, sizeof result);
     if (state != HOSTRECORD_OVER) {
-        GateLobby_add(l, false, verb, other, fmt, other, "");
+        GateLobby_add(l, LOBBY_OWN, verb, other, fmt, other, "");
         return;
     }
     ServerHost_settle(l->g->dir, path, err, sizeof err); /* else the next invitation does */
-    GateLobby_add(l, false, "invite", other, "your last game with %s ended %s: Enter invites again",
-                  other, result);
+    GateLobby_add(l, LOBBY_OWN, "invite", other,
+                  "your last game with %s ended %s: Enter invites again", other, result);
 }
 
 /* Adjourned games: this name's own (invite resumes them), and those that
@@ -170,7 +175,7 @@ static bool GateLobby_inMenu(void *ctx, const char *name)
 {
     GateMenus *m = ctx;
     if (strcmp(name, m->l->g->name) != 0 && !Gate_isOnBoard(m->board, m->playing, name))
-        GateLobby_add(m->l, false, "invite", name,
+        GateLobby_add(m->l, LOBBY_OTHERS, "invite", name,
                       "%s is online: Enter invites %s to the game above", name, name);
     return true;
 }
@@ -183,7 +188,7 @@ static void GateLobby_online(GateLobby *l)
     Registry_eachOnline(l->g->dir, GateLobby_inMenu, &menus);
     for (int i = 0; i < playing; i++)
         if (strcmp(board[i].name, l->g->name) != 0)
-            GateLobby_add(l, false, "invite", board[i].name,
+            GateLobby_add(l, LOBBY_OTHERS, "invite", board[i].name,
                           "%s is online (playing %s): Enter invites them to the game above",
                           board[i].name, board[i].opponent);
 }

@@ -25,7 +25,7 @@ typedef struct {
 
 static const GateVerb GATE_VERBS[] = {
     {"help", "", "this list", false},
-    {"list", "", "who is online, the seeks and your invitations", false},
+    {"list", "", "who is online, the seeks and invitations for you, your own games", false},
     {"ratings", "[GAME]", "the ratings, best first, of one game or each", false},
     {"games", "[NAME]", "finished games, newest first, with their numbers", false},
     {"pgn", "NUMBER", "a finished game as PGN (ssh ... pgn 42 > game.pgn)", false},
@@ -82,19 +82,22 @@ static int Gate_help(Gate *g)
     return 0;
 }
 
-/* The seeks and the invitations for this name, as the menu's Join line
- * shows them, with the command that takes each instead of the key. */
+/* The seeks and the invitations for this name, and its own games, as the
+ * menu's Join line shows them, with the command that takes each instead
+ * of the key. A finished game its host could not keep is kept now, as
+ * the menu keeps it. */
 static void Gate_listWaiting(Gate *g)
 {
     NetMenuLine lines[GATE_LIST_WAITING];
     int n = Gate_lobby(g, lines, GATE_LIST_WAITING);
     for (int i = 0; i < n; i++) {
-        if (!lines[i].invitation)
+        if (!lines[i].invitation && !lines[i].own)
             continue;
         char *key = strstr(lines[i].line, ": Enter");
         if (key != NULL)
             *key = '\0';
-        fprintf(g->out, "%s: %s %s\n", lines[i].line, lines[i].verb, lines[i].name);
+        fprintf(g->out, "%s: %s%s%s\n", lines[i].line, lines[i].verb,
+                lines[i].name[0] != '\0' ? " " : "", lines[i].name);
     }
 }
 

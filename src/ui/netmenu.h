@@ -26,6 +26,7 @@ typedef struct {
     char verb[NETMENU_VERB];
     char name[NETMENU_NAME];
     bool invitation; /* listed first; the menu opens on the Join line */
+    bool own;        /* the name's own game, seek or adjourned or ended game */
 } NetMenuLine;
 typedef int (*NetMenuLister)(void *ctx, NetMenuLine *out, int max);
 /* On a public server a game against the engine takes one of the server's
