@@ -406,7 +406,9 @@ static int Evaluate_threatsTo(const EvalTables *et, const Position *pos, int sid
             continue;
         if (by < et->value[type] - LESSER_MARGIN)
             cost += W(et, LESSER_THREAT);
-        else if (!Position_attacked(pos, cell, side))
+        /* A promoting piece's guard is already marked: the full test
+         * would find it among the leaps, so the answer is the same. */
+        else if (!s->pawn_hits[side][cell] && !Position_attacked(pos, cell, side))
             cost += (et->pawnlike >> type & 1) ? W(et, HANGING) / 2 : W(et, HANGING);
     }
     return cost;
