@@ -179,7 +179,8 @@ static bool Evaluate_movesOnlyForward(const EvalTables *et, const Position *empt
 }
 
 /* The attacks of promoting pieces, read off the geometry's reverse leaps:
- * the few a cell's threat test looks at. */
+ * the first few leaps that any of them has, each filed under the types
+ * that have it. */
 static void Evaluate_buildPawnAttacks(EvalTables *et, const Geometry *g)
 {
     for (int color = 0; color < 2; color++) {
@@ -188,10 +189,12 @@ static void Evaluate_buildPawnAttacks(EvalTables *et, const Geometry *g)
             uint32_t types = g->attack_leaps[color][i].types & et->pawnlike;
             if (!types || g->attack_leaps[color][i].mid)
                 continue;
-            et->pawn_attack_off[color][n] = g->attack_leaps[color][i].off;
-            et->pawn_attack_types[color][n++] = types;
+            n++;
+            for (int t = 0; t < VARIANT_MAX_TYPES; t++)
+                if (types >> t & 1)
+                    et->pawn_attack_off[color][t][et->npawn_attacks[color][t]++] =
+                        g->attack_leaps[color][i].off;
         }
-        et->npawn_attacks[color] = n;
     }
 }
 
@@ -317,9 +320,9 @@ static void Evaluate_markPawnHits(const EvalTables *et, const Position *pos, Eva
             int cell = pos->plist[side][i], type = PIECE_TYPE(pos->board[cell]);
             if (!(et->pawnlike >> type & 1))
                 continue;
-            for (int k = 0; k < et->npawn_attacks[side]; k++) {
-                int to = cell + et->pawn_attack_off[side][k];
-                if ((et->pawn_attack_types[side][k] >> type & 1) && to >= 0 && to < MAX_CELLS)
+            for (int k = 0; k < et->npawn_attacks[side][type]; k++) {
+                int to = cell + et->pawn_attack_off[side][type][k];
+                if (to >= 0 && to < MAX_CELLS)
                     s->pawn_hits[side][to] = 1;
             }
         }

@@ -61,10 +61,10 @@ typedef struct {
     uint32_t pawnlike;                       /* types that advance to promote */
     uint32_t riders;                         /* types with slide, hop or bent moves */
     uint32_t forward_only;                   /* promoting types that never step aside */
-    /* Where a promoting piece that attacks a cell stands (cell - off) */
-    int npawn_attacks[2];
-    int16_t pawn_attack_off[2][EVAL_MAX_PAWN_ATTACKS];
-    uint32_t pawn_attack_types[2][EVAL_MAX_PAWN_ATTACKS];
+    /* Per colour and promoting type: the cells it attacks, as cell + off
+     * (one list per type, so a pawn's marks look at its own leaps only) */
+    int8_t npawn_attacks[2][VARIANT_MAX_TYPES];
+    int16_t pawn_attack_off[2][VARIANT_MAX_TYPES][EVAL_MAX_PAWN_ATTACKS];
     int start_material; /* both sides' pieces at the start */
     int royal_home;     /* the royal piece's ranks from its edge at the start */
     int max_promo_value;
