@@ -275,8 +275,10 @@ static void Evaluate_hopVisit(void *ctx, int to, int kind)
 
 /* Walks the piece's captures, and a rider's moves too (w->moves stays 0
  * for other pieces). */
-static void Evaluate_walkPiece(const EvalTables *et, const Position *pos, int side, int type,
-                               int cell, PieceWalk *w)
+static inline __attribute__((always_inline)) void Evaluate_walkPiece(const EvalTables *et,
+                                                                     const Position *pos, int side,
+                                                                     int type, int cell,
+                                                                     PieceWalk *w)
 {
     Walk_piece(pos, side, type, cell, WALK_LEAPS, Evaluate_attackVisit, w);
     if (!(et->riders >> type & 1))
