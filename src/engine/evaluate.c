@@ -129,6 +129,13 @@ static void Evaluate_buildTypePst(EvalTables *et, const Position *empty, int col
             (int16_t)(mob[c] == none || !n ? 0 : weight * (mob[c] * n - sum) / n);
 }
 
+/* The King's steps between two cells df files and dr ranks apart. */
+static int Evaluate_kingSteps(int df, int dr)
+{
+    df = abs(df), dr = abs(dr);
+    return df > dr ? df : dr;
+}
+
 static void Evaluate_buildCells(EvalTables *et, const Position *pos)
 {
     int ranks = pos->v->ranks;
@@ -142,7 +149,7 @@ static void Evaluate_buildCells(EvalTables *et, const Position *pos)
     }
     for (int dr = -3; dr <= 3; dr++)
         for (int df = -3; df <= 3; df++) {
-            int d = abs(df) > abs(dr) ? abs(df) : abs(dr);
+            int d = Evaluate_kingSteps(df, dr);
             et->near_royal[dr * pos->geo->stride + df + MAX_CELLS] = (int8_t)(4 - d);
         }
 }
@@ -298,11 +305,18 @@ static inline __attribute__((always_inline)) void Evaluate_walkPiece(const EvalT
     Walk_piece(pos, side, type, cell, WALK_HOPS | WALK_BENTS, Evaluate_hopVisit, w);
 }
 
+/* The ranks a promoting piece on cell has travelled from its home rank,
+ * the second from its edge (the first for a piece behind it: -1). */
+static int Evaluate_travelled(const EvalTables *et, int side, int cell)
+{
+    return et->advance[side][cell] - 1;
+}
+
 /* Promoting pieces gain quadratically as they approach the far edge, more
  * so when the board empties and fewer pieces can stop them. */
 static int Evaluate_advancement(const EvalTables *et, int side, int cell, int phase)
 {
-    int adv = et->advance[side][cell] - 1;
+    int adv = Evaluate_travelled(et, side, cell);
     if (adv <= 0)
         return 0;
     int square = adv * adv;
@@ -373,8 +387,7 @@ static bool Evaluate_pawnAttacked(const EvalSums *s, int side, int cell)
 
 static int Evaluate_distance(const EvalTables *et, int a, int b)
 {
-    int df = abs(et->file[a] - et->file[b]), dr = abs(et->rank[a] - et->rank[b]);
-    int d = df > dr ? df : dr;
+    int d = Evaluate_kingSteps(et->file[a] - et->file[b], et->rank[a] - et->rank[b]);
     return d < PASSED_KING_REACH ? d : PASSED_KING_REACH;
 }
 
@@ -382,7 +395,7 @@ static int Evaluate_distance(const EvalTables *et, int a, int b)
  * free, when the enemy King is far from it and one's own King near. */
 static int Evaluate_passedPath(const EvalTables *et, const Position *pos, int side, int cell)
 {
-    int adv = et->advance[side][cell] - 1;
+    int adv = Evaluate_travelled(et, side, cell);
     if (adv < 2)
         return 0;
     int ahead = cell + pos->geo->forward[side];
