@@ -1,8 +1,9 @@
 /* The remote link of a Match, which alone makes and frees it: a replica
  * of a game host's game in the Match's session, fed by the host's
  * messages (moves, clocks, requests, chat, presence, results), and the
- * player's moves and requests sent to the host instead of played here. It tells the player what happened
- * through the session's notices, never through a screen. */
+ * player's moves and requests sent to the host instead of played here.
+ * It tells the player what happened through the session's notices,
+ * never through a screen. */
 #ifndef ZANZIBAR_MATCH_REPLICA_H
 #define ZANZIBAR_MATCH_REPLICA_H
 
