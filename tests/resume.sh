@@ -85,6 +85,21 @@ wait_for() {
     fail "'$1' did not appear"
 }
 
+# Captures until two looks a moment apart agree: a look taken while the
+# program paints holds rows of the old screen beside rows of the new one.
+settled() {
+    tries=0
+    capture
+    while [ $tries -lt "$WAIT_TENTHS" ]; do
+        cp "$work/screen" "$work/screen.last"
+        sleep 0.2
+        capture
+        cmp -s "$work/screen" "$work/screen.last" && return 0
+        tries=$((tries + 1))
+    done
+    fail "the screen did not settle"
+}
+
 # The board's rows and file letters (left part), the numbered move list
 # (right part), and the clocks as seconds: "WHITE BLACK".
 board() { cut -c1-74 "$work/screen" | grep -E '^ ?[0-9]+ |^ +a +b '; }
@@ -124,6 +139,7 @@ for m in c4 d7 b4 Qa5 Rb3 h7; do
 done
 wait_for "3. Rb3"
 wait_for "White to move"
+settled
 board >"$work/board.before"
 moves >"$work/moves.before"
 clocks_before=$(clocks) || fail "no clocks on the screen"
@@ -143,6 +159,7 @@ wait_for "Resume the saved game"
 wait_for "Pemba, a person against a person, move 4, White to move"  # the saved game, named
 T send-keys Enter
 wait_for "resumed the saved game"
+settled
 board >"$work/board.after"
 moves >"$work/moves.after"
 clocks_after=$(clocks) || fail "no clocks on the screen after resuming"
@@ -169,6 +186,7 @@ wait_for "Resume it?"
 wait_for "Pemba, a person against a person, move 4, White to move"
 T send-keys y
 wait_for "resumed the saved game"
+settled
 moves >"$work/moves.again"
 diff "$work/moves.before" "$work/moves.again" || fail "y did not bring the game back"
 
@@ -241,6 +259,7 @@ start
 wait_for "Resume the saved game"
 T send-keys Enter
 wait_for "resumed the saved game"
+settled
 top=$(board | head -n 1 | awk '{print $1}')
 [ "$top" = 1 ] || fail "the board came back with rank $top at the top, not rank 1"
 echo "PASS: the flipped board came back flipped"
