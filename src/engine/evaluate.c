@@ -292,7 +292,8 @@ static void Evaluate_hopVisit(void *ctx, int to, int kind)
 }
 
 /* Walks the piece's captures, and a rider's moves too (w->moves stays 0
- * for other pieces). */
+ * for other pieces). Inlined into its two callers, the evaluation's
+ * inner loop: measured 0.8% fewer instructions (tools/README.md). */
 static inline __attribute__((always_inline)) void Evaluate_walkPiece(const EvalTables *et,
                                                                      const Position *pos, int side,
                                                                      int type, int cell,
@@ -385,7 +386,8 @@ static bool Evaluate_pawnAttacked(const EvalSums *s, int side, int cell)
     return s->pawn_hits[!side][cell];
 }
 
-static int Evaluate_distance(const EvalTables *et, int a, int b)
+/* A King's steps from a to b, counted up to PASSED_KING_REACH. */
+static int Evaluate_reachSteps(const EvalTables *et, int a, int b)
 {
     int d = Evaluate_kingSteps(et->file[a] - et->file[b], et->rank[a] - et->rank[b]);
     return d < PASSED_KING_REACH ? d : PASSED_KING_REACH;
@@ -402,8 +404,8 @@ static int Evaluate_passedPath(const EvalTables *et, const Position *pos, int si
     int bonus = pos->board[ahead] == CELL_EMPTY ? adv * adv * W(et, PASSED_FREE) : 0;
     if (pos->king[WHITE] && pos->king[BLACK])
         bonus += adv
-            * (Evaluate_distance(et, pos->king[!side], ahead) * W(et, PASSED_KING_FAR)
-               - Evaluate_distance(et, pos->king[side], ahead) * W(et, PASSED_KING_NEAR));
+            * (Evaluate_reachSteps(et, pos->king[!side], ahead) * W(et, PASSED_KING_FAR)
+               - Evaluate_reachSteps(et, pos->king[side], ahead) * W(et, PASSED_KING_NEAR));
     return bonus;
 }
 
