@@ -8,7 +8,9 @@
 #include "core/alloc.h"
 #include "engine/engine.h"
 
-#define TT_BUCKET 4
+/* A bucket is one cache line, and starts on one: a probe reads one line. */
+#define TT_LINE 64
+_Static_assert(TT_BUCKET * sizeof(TTEntry) == TT_LINE, "a bucket fills one cache line");
 
 void TTable_init(TTable *tt, size_t mb)
 {
@@ -16,14 +18,19 @@ void TTable_init(TTable *tt, size_t mb)
     size_t n = 1;
     while (n * 2 * TT_BUCKET * sizeof(TTEntry) <= bytes)
         n *= 2;
-    tt->buckets = Alloc_array(n * TT_BUCKET, sizeof(TTEntry));
+    /* One spare line to start on a line: calloc's zeroed pages, unlike an
+     * aligned allocation's, are only touched as the search fills them. */
+    tt->block = Alloc_array(n * TT_BUCKET + TT_LINE / sizeof(TTEntry), sizeof(TTEntry));
+    uintptr_t at = (uintptr_t)tt->block;
+    tt->buckets = (TTEntry *)((at + TT_LINE - 1) / TT_LINE * TT_LINE);
     tt->nbuckets = n;
     tt->age = 0;
 }
 
 void TTable_free(TTable *tt)
 {
-    free(tt->buckets);
+    free(tt->block);
+    tt->block = NULL;
     tt->buckets = NULL;
     tt->nbuckets = 0;
 }
@@ -37,11 +44,6 @@ void TTable_clear(TTable *tt)
 void TTable_newSearch(TTable *tt)
 {
     tt->age++;
-}
-
-static TTEntry *TTable_bucketOf(const TTable *tt, uint64_t hash)
-{
-    return &tt->buckets[(hash & (tt->nbuckets - 1)) * TT_BUCKET];
 }
 
 /* The upper half of the key checks the entry; the lower half chose the bucket. */

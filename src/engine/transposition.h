@@ -9,6 +9,8 @@
 
 #include "core/position.h"
 
+#define TT_BUCKET 4
+
 enum { TT_NONE = 0, TT_UPPER = 1, TT_LOWER = 2, TT_EXACT = 3 };
 
 typedef struct {
@@ -23,10 +25,17 @@ typedef struct {
 } TTEntry;
 
 typedef struct {
-    TTEntry *buckets; /* nbuckets * TT_BUCKET entries */
+    void *block;      /* the allocation, which buckets lies in */
+    TTEntry *buckets; /* nbuckets * TT_BUCKET entries, from a cache line's start */
     size_t nbuckets;  /* a power of two */
     uint8_t age;
 } TTable;
+
+/* The lower half of the key chooses the bucket. */
+static inline TTEntry *TTable_bucketOf(const TTable *tt, uint64_t hash)
+{
+    return &tt->buckets[(hash & (tt->nbuckets - 1)) * TT_BUCKET];
+}
 
 /* Sizes the table to at most mb megabytes (at least one bucket); false if
  * the memory cannot be had. */
@@ -35,6 +44,12 @@ void TTable_free(TTable *tt);
 void TTable_clear(TTable *tt);
 /* A new search: older entries become the first to be replaced. */
 void TTable_newSearch(TTable *tt);
+/* Asks the memory for hash's bucket now, so that the probe a node later
+ * makes finds it in the cache: a move's first use of its new hash. */
+static inline void TTable_prefetch(const TTable *tt, uint64_t hash)
+{
+    __builtin_prefetch(TTable_bucketOf(tt, hash));
+}
 /* The entry for hash, or NULL. */
 const TTEntry *TTable_probe(const TTable *tt, uint64_t hash);
 void TTable_store(TTable *tt, uint64_t hash, Move move, int score, int eval, int depth, int bound);

@@ -123,6 +123,7 @@ void Tree_make(Searcher *s, Move m, Undo *u)
 {
     s->hashes[s->nhashes++] = s->pos.hash;
     Position_make(&s->pos, m, u);
+    TTable_prefetch(s->tt, s->pos.hash);
 }
 
 void Tree_unmake(Searcher *s, const Undo *u)
@@ -330,6 +331,7 @@ static int Tree_nullMove(Searcher *s, const Node *n)
     int floor = s->null_floor;
     s->null_floor = s->nhashes;
     Position_makeNull(&s->pos, &u);
+    TTable_prefetch(s->tt, s->pos.hash);
     int v = -Tree_search(s, -n->beta, -n->beta + 1, n->depth - 1 - r, n->ply + 1, false, false,
                          !n->cut_node);
     Position_unmakeNull(&s->pos, &u);
