@@ -58,8 +58,10 @@ grep -q "book.fen:3: not a pemba position" "$WORKDIR/bad.txt" ||
 # moves one rank lower) and finds a thinking line of the depth asked.
 "$python" "$tools/depth_nodes.py" --depth 2 --engine "$ZANZIBAR_BIN --xboard" \
     > "$WORKDIR/depth.txt" 2>&1 || fail "depth_nodes.py failed: $(cat "$WORKDIR/depth.txt")"
-[ "$(grep -c ' [0-9][0-9]*$' "$WORKDIR/depth.txt")" -eq 9 ] ||
+[ "$(grep -c ' [0-9][0-9]*$' "$WORKDIR/depth.txt")" -eq 8 ] ||
     fail "depth_nodes.py: $(cat "$WORKDIR/depth.txt")"
+grep -Eq '^total [0-9]+, engine cpu [0-9]+ ms$' "$WORKDIR/depth.txt" ||
+    fail "depth_nodes.py gives no sum and processor time: $(cat "$WORKDIR/depth.txt")"
 
 # The game loads the file's first game and shows all of its moves: with the
 # protocol's rank numbers left in, one of them would be refused.

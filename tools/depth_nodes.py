@@ -12,12 +12,17 @@ compared on Pemba, the one game it plays:
   tools/depth_nodes.py --depth 10 --only pemba \\
       --engine "stockfish;option VariantPath=tools/fairy-pemba.ini"
 
+The engine's processor time for the whole run is printed with the sum, so
+that two builds of one search (the same node counts) compare in speed:
+unlike a wall clock, it hardly moves when other work shares the machine.
+
 Moves are written here in our notation; on boards of ten ranks (Pemba) the
 protocol counts ranks from 0, so they are sent one rank lower.
 """
 
 import argparse
 import re
+import resource
 import shlex
 import subprocess
 import sys
@@ -82,10 +87,11 @@ def main():
         n = nodes_to_depth(proc, variant, ranks, moves, args.depth)
         print(f"{variant:15} {moves or 'start':24} {n if n is not None else 'none'}", flush=True)
         total += n or 0
-    print(f"total {total}")
     proc.stdin.write("quit\n")
     proc.stdin.flush()
     proc.wait(timeout=10)
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    print(f"total {total}, engine cpu {round((used.ru_utime + used.ru_stime) * 1000)} ms")
     return 0
 
 
