@@ -25,7 +25,7 @@ typedef struct {
 } TTEntry;
 
 typedef struct {
-    void *block;      /* the allocation, which buckets lies in */
+    void *block;      /* the allocation; buckets lies inside it */
     TTEntry *buckets; /* nbuckets * TT_BUCKET entries, from a cache line's start */
     size_t nbuckets;  /* a power of two */
     uint8_t age;
