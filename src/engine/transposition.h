@@ -37,8 +37,8 @@ static inline TTEntry *TTable_bucketOf(const TTable *tt, uint64_t hash)
     return &tt->buckets[(hash & (tt->nbuckets - 1)) * TT_BUCKET];
 }
 
-/* Sizes the table to at most mb megabytes (at least one bucket); false if
- * the memory cannot be had. */
+/* Sizes the table to at most mb megabytes (at least one bucket); running
+ * out of memory ends the program (core/alloc.h). */
 void TTable_init(TTable *tt, size_t mb);
 void TTable_free(TTable *tt);
 void TTable_clear(TTable *tt);
