@@ -366,14 +366,12 @@ int main(int argc, char **argv)
     } else if (!TuneEval_parseArgs(argc, argv, &fit, &set)) {
         status = TuneEval_usage();
     } else {
-        EvalWeights start = Evaluate_default_weights;
-        if (fit.only)
-            Evaluate_weightsFor(fit.only, &start); /* one game's fit starts from its own */
-        EvalWeights w = start;
+        EvalWeights w = Evaluate_default_weights;
         double k = TuneEval_fitK(&fit, &set, &w);
         Errors e0 = TuneEval_meanErrors(&fit, &set, &w);
         TuneEval_tune(&fit, &set, &w);
-        TuneEval_printReport(&start, &w, e0, TuneEval_meanErrors(&fit, &set, &w), k);
+        TuneEval_printReport(&Evaluate_default_weights, &w, e0, TuneEval_meanErrors(&fit, &set, &w),
+                             k);
     }
     TuneEval_freeFit(&fit);
     free(set.s);

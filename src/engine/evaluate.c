@@ -27,9 +27,8 @@
 /* An attacker this much cheaper than its victim wins by the trade. */
 #define LESSER_MARGIN 50
 
-/* Set by hand. tools/tune_eval fits them to game results or to another
- * engine's scores; its fits of all the weights have so far lost in play
- * (tools/README.md), so these stay. */
+/* Set by hand. tools/tune_eval fits them to game results, but its fits
+ * have so far lost in play (tools/README.md), so these stay. */
 const EvalWeights Evaluate_default_weights = {{
     [EW_LEAPER_PST] = 10,      [EW_RIDER_PST] = 4,
     [EW_KING_END] = 5,         [EW_MOBILITY] = 2,
@@ -44,29 +43,6 @@ const EvalWeights Evaluate_default_weights = {{
     [EW_PASSED_FREE] = 3,      [EW_PASSED_KING_FAR] = 4,
     [EW_PASSED_KING_NEAR] = 2,
 }};
-
-/* Weights a game keeps apart from the defaults. Pemba's threat weights
- * come from a fit to Fairy-Stockfish's scores of Pemba positions, and
- * gained in Pemba self-play (tools/README.md, 29 November). */
-typedef struct {
-    VariantId game;
-    int weight;
-    int value;
-} GameWeight;
-
-static const GameWeight game_weights[] = {
-    {VARIANT_PEMBA, EW_PAWN_THREAT, 69},
-    {VARIANT_PEMBA, EW_LESSER_THREAT, 75},
-    {VARIANT_PEMBA, EW_HANGING, 100},
-};
-
-void Evaluate_weightsFor(const Variant *v, EvalWeights *w)
-{
-    *w = Evaluate_default_weights;
-    for (size_t i = 0; i < sizeof game_weights / sizeof game_weights[0]; i++)
-        if (game_weights[i].game == v->id)
-            w->w[game_weights[i].weight] = game_weights[i].value;
-}
 
 static const char *const weight_names[EW_COUNT] = {
     [EW_LEAPER_PST] = "leaper_pst",
@@ -242,9 +218,7 @@ static void Evaluate_buildPawnAttacks(EvalTables *et, const Geometry *g)
 
 void Evaluate_build(EvalTables *et, const Position *pos)
 {
-    EvalWeights w;
-    Evaluate_weightsFor(pos->v, &w);
-    Evaluate_buildWeighted(et, pos, &w);
+    Evaluate_buildWeighted(et, pos, &Evaluate_default_weights);
 }
 
 void Evaluate_buildWeighted(EvalTables *et, const Position *pos, const EvalWeights *w)

@@ -43,9 +43,6 @@ typedef struct {
 } EvalWeights;
 
 extern const EvalWeights Evaluate_default_weights;
-/* The weights a game is evaluated with: the defaults, but where a match
- * in that game alone measured better ones (Evaluate_build uses these). */
-void Evaluate_weightsFor(const Variant *v, EvalWeights *w);
 const char *Evaluate_weight_name(int weight);
 
 /* Capture directions of promoting pieces kept for the threat term. */
