@@ -544,24 +544,6 @@ START_TEST(test_king_pressure_from_attacks)
 }
 END_TEST
 
-/* In the ending a passed Pawn earns more when the square ahead is free;
- * a Knight standing there leaves it passed but stops that part. */
-START_TEST(test_passed_pawn_free_square)
-{
-    weightCountsOnlyIn("4k5/10/10/4P5/10/10/10/10/10/4K5 w - - 0 1",
-                       "4k5/10/4n5/4P5/10/10/10/10/10/4K5 w - - 0 1", EW_PASSED_FREE, 1);
-}
-END_TEST
-
-/* The enemy King's distance from the square ahead counts for the Pawn
- * once it has travelled; a Pawn at home earns none of it. */
-START_TEST(test_passed_pawn_king_far)
-{
-    weightCountsOnlyIn("4k5/10/10/10/P9/10/10/10/10/4K5 w - - 0 1",
-                       "4k5/10/10/10/10/10/10/10/P9/4K5 w - - 0 1", EW_PASSED_KING_FAR, 1);
-}
-END_TEST
-
 /* A Pawn with no enemy promoting piece ahead of it on its file or the files
  * beside counts its advancement in full, any other one half of it. With only
  * the advancement weights set, the scores are exact: a Pemba Pawn of either
@@ -751,8 +733,6 @@ static Suite *engine_suite(void)
     tcase_add_test(see, test_evaluation_weights);
     tcase_add_test(see, test_threats_cost);
     tcase_add_test(see, test_king_pressure_from_attacks);
-    tcase_add_test(see, test_passed_pawn_free_square);
-    tcase_add_test(see, test_passed_pawn_king_far);
     tcase_add_test(see, test_king_out_of_its_camp);
     tcase_add_test(see, test_safe_checks);
     tcase_add_test(see, test_passed_pieces_advance_in_full);

@@ -22,26 +22,19 @@
 #define MIDDLE_PAWN_PERCENT 80
 #define MIDDLE_PIECE_PERCENT 120
 #define ROYAL_ORDER_VALUE 2000
-/* A King further than this from a passed piece's path counts as this far. */
-#define PASSED_KING_REACH 5
 /* An attacker this much cheaper than its victim wins by the trade. */
 #define LESSER_MARGIN 50
 
-/* Set by hand. tools/tune_eval fits them to game results, but its fits
- * have so far lost in play (tools/README.md), so these stay. */
+/* Set by hand. tools/tune_eval fits them to game results or to another
+ * engine's scores; its fits of all the weights have so far lost in play
+ * (tools/README.md), so these stay. */
 const EvalWeights Evaluate_default_weights = {{
-    [EW_LEAPER_PST] = 10,      [EW_RIDER_PST] = 4,
-    [EW_KING_END] = 5,         [EW_MOBILITY] = 2,
-    [EW_SHELTER] = 9,          [EW_ATTACK] = 3,
-    [EW_ATTACK_CAP] = 450,     [EW_JUMP_RIGHT] = 25,
+    [EW_LEAPER_PST] = 10,   [EW_RIDER_PST] = 4,    [EW_KING_END] = 5,       [EW_MOBILITY] = 2,
+    [EW_SHELTER] = 9,       [EW_ATTACK] = 3,       [EW_ATTACK_CAP] = 450,   [EW_JUMP_RIGHT] = 25,
     [EW_PIECE_COUNT] = 12, /* Arabian Nights: every piece delays a bare Sultan */
-    [EW_CONFINE] = 20,         [EW_TEMPO] = 12,
-    [EW_ADVANCE] = 2,          [EW_ADVANCE_END] = 2,
-    [EW_HELD_ADVANCE] = 50,    [EW_PAWN_THREAT] = 50,
-    [EW_LESSER_THREAT] = 50,   [EW_HANGING] = 40,
-    [EW_KING_OUT] = 30,        [EW_SAFE_CHECK] = 80,
-    [EW_PASSED_FREE] = 3,      [EW_PASSED_KING_FAR] = 4,
-    [EW_PASSED_KING_NEAR] = 2,
+    [EW_CONFINE] = 20,      [EW_TEMPO] = 12,       [EW_ADVANCE] = 2,        [EW_ADVANCE_END] = 2,
+    [EW_HELD_ADVANCE] = 50, [EW_PAWN_THREAT] = 50, [EW_LESSER_THREAT] = 50, [EW_HANGING] = 40,
+    [EW_KING_OUT] = 30,     [EW_SAFE_CHECK] = 80,
 }};
 
 static const char *const weight_names[EW_COUNT] = {
@@ -64,9 +57,6 @@ static const char *const weight_names[EW_COUNT] = {
     [EW_HANGING] = "hanging",
     [EW_KING_OUT] = "king_out",
     [EW_SAFE_CHECK] = "safe_check",
-    [EW_PASSED_FREE] = "passed_free",
-    [EW_PASSED_KING_FAR] = "passed_king_far",
-    [EW_PASSED_KING_NEAR] = "passed_king_near",
 };
 
 const char *Evaluate_weight_name(int weight)
@@ -386,29 +376,6 @@ static bool Evaluate_pawnAttacked(const EvalSums *s, int side, int cell)
     return s->pawn_hits[!side][cell];
 }
 
-/* A King's steps from a to b, counted up to PASSED_KING_REACH. */
-static int Evaluate_reachSteps(const EvalTables *et, int a, int b)
-{
-    int d = Evaluate_kingSteps(et->file[a] - et->file[b], et->rank[a] - et->rank[b]);
-    return d < PASSED_KING_REACH ? d : PASSED_KING_REACH;
-}
-
-/* In the ending a passed piece runs: more so when the square ahead is
- * free, when the enemy King is far from it and one's own King near. */
-static int Evaluate_passedPath(const EvalTables *et, const Position *pos, int side, int cell)
-{
-    int adv = Evaluate_travelled(et, side, cell);
-    if (adv < 2)
-        return 0;
-    int ahead = cell + pos->geo->forward[side];
-    int bonus = pos->board[ahead] == CELL_EMPTY ? adv * adv * W(et, PASSED_FREE) : 0;
-    if (pos->king[WHITE] && pos->king[BLACK])
-        bonus += adv
-            * (Evaluate_reachSteps(et, pos->king[!side], ahead) * W(et, PASSED_KING_FAR)
-               - Evaluate_reachSteps(et, pos->king[side], ahead) * W(et, PASSED_KING_NEAR));
-    return bonus;
-}
-
 static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int side, int cell,
                                int phase, EvalSums *s)
 {
@@ -416,12 +383,8 @@ static void Evaluate_evalPiece(const EvalTables *et, const Position *pos, int si
     if (et->pawnlike >> type & 1) { /* not walked: the pawn threat has its own term */
         s->score[side] += et->pst[side][type][cell];
         int adv = Evaluate_advancement(et, side, cell, phase);
-        if (et->forward_only >> type & 1) {
-            if (!Evaluate_isPassed(et, s, side, cell))
-                adv = adv * W(et, HELD_ADVANCE) / 100;
-            else
-                adv += Evaluate_inEnd(Evaluate_passedPath(et, pos, side, cell), phase);
-        }
+        if ((et->forward_only >> type & 1) && !Evaluate_isPassed(et, s, side, cell))
+            adv = adv * W(et, HELD_ADVANCE) / 100;
         s->score[side] += adv;
         s->pawns[side]++;
         return;

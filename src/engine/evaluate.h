@@ -13,28 +13,25 @@
 /* The hand-set or fitted weights of the terms other than material,
  * in centipawns (a square, a flight square, a rank squared...). */
 enum {
-    EW_LEAPER_PST,      /* per square reached beyond average, leapers */
-    EW_RIDER_PST,       /* the same for riders */
-    EW_KING_END,        /* the same for the King in the endgame */
-    EW_MOBILITY,        /* per square a rider reaches now */
-    EW_SHELTER,         /* per own piece beside the King */
-    EW_ATTACK,          /* per unit of pressure beside the enemy King */
-    EW_ATTACK_CAP,      /* most the pressure can cost */
-    EW_JUMP_RIGHT,      /* keeping the King's jump */
-    EW_PIECE_COUNT,     /* per piece, where a bare Sultan loses */
-    EW_CONFINE,         /* per flight square taken from a nearly bare Sultan */
-    EW_TEMPO,           /* for the side to move */
-    EW_ADVANCE,         /* times the square of a promoting piece's ranks travelled */
-    EW_ADVANCE_END,     /* the same again, in full in the endgame */
-    EW_HELD_ADVANCE,    /* percent of both a forward-only one keeps when not passed */
-    EW_PAWN_THREAT,     /* per piece a promoting piece attacks */
-    EW_LESSER_THREAT,   /* per piece a cheaper piece (not a promoting one) attacks */
-    EW_HANGING,         /* per piece attacked and not defended */
-    EW_KING_OUT,        /* per rank the King stands ahead of where it starts */
-    EW_SAFE_CHECK,      /* per enemy piece type with a safe check on the King */
-    EW_PASSED_FREE,     /* ending: times a passed piece's ranks travelled squared, way ahead free */
-    EW_PASSED_KING_FAR, /* ending: times its ranks, per step the enemy King is from its way */
-    EW_PASSED_KING_NEAR, /* ending: the same, less, per step one's own King is */
+    EW_LEAPER_PST,    /* per square reached beyond average, leapers */
+    EW_RIDER_PST,     /* the same for riders */
+    EW_KING_END,      /* the same for the King in the endgame */
+    EW_MOBILITY,      /* per square a rider reaches now */
+    EW_SHELTER,       /* per own piece beside the King */
+    EW_ATTACK,        /* per unit of pressure beside the enemy King */
+    EW_ATTACK_CAP,    /* most the pressure can cost */
+    EW_JUMP_RIGHT,    /* keeping the King's jump */
+    EW_PIECE_COUNT,   /* per piece, where a bare Sultan loses */
+    EW_CONFINE,       /* per flight square taken from a nearly bare Sultan */
+    EW_TEMPO,         /* for the side to move */
+    EW_ADVANCE,       /* times the square of a promoting piece's ranks travelled */
+    EW_ADVANCE_END,   /* the same again, in full in the endgame */
+    EW_HELD_ADVANCE,  /* percent of both a forward-only one keeps when not passed */
+    EW_PAWN_THREAT,   /* per piece a promoting piece attacks */
+    EW_LESSER_THREAT, /* per piece a cheaper piece (not a promoting one) attacks */
+    EW_HANGING,       /* per piece attacked and not defended */
+    EW_KING_OUT,      /* per rank the King stands ahead of where it starts */
+    EW_SAFE_CHECK,    /* per enemy piece type with a safe check on the King */
     EW_COUNT
 };
 
