@@ -133,7 +133,6 @@ static void Evaluate_buildCells(EvalTables *et, const Position *pos)
         int f = Position_file(pos, c), r = Position_rank(pos, c);
         bool on = f >= 0 && r >= 0;
         et->file[c] = (int8_t)(on ? f : -100);
-        et->rank[c] = (int8_t)(on ? r : -100);
         et->advance[WHITE][c] = (int8_t)(on ? r : 0);
         et->advance[BLACK][c] = (int8_t)(on ? ranks - 1 - r : 0);
     }

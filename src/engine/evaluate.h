@@ -52,7 +52,7 @@ typedef struct {
     int16_t middle_extra[VARIANT_MAX_TYPES]; /* what the middle game adds to value */
     int16_t pst[2][VARIANT_MAX_TYPES][MAX_CELLS];
     int8_t advance[2][MAX_CELLS]; /* ranks travelled from the home edge */
-    int8_t file[MAX_CELLS], rank[MAX_CELLS];
+    int8_t file[MAX_CELLS];
     /* 4 less the distance of a piece from the enemy royal piece when it is
      * at most 3 files and ranks away, else 0: at cell - royal + MAX_CELLS
      * (the padded board gives each such offset one meaning) */
