@@ -18,6 +18,8 @@ enum {
     SCORE_UNTESTED = 3 << 26
 };
 
+const OrderContext ORDER_NO_CONTEXT = {MOVE_NONE, {ORDER_NO_KEY, ORDER_NO_KEY}};
+
 void Order_clear(OrderTables *ot)
 {
     memset(ot, 0, sizeof *ot);
@@ -47,10 +49,34 @@ static int Order_tacticalScore(const Position *pos, const EvalTables *et, Move m
     return SCORE_GOOD_CAPTURE + Evaluate_gain(et, pos, m) * 8 - attacker / 16;
 }
 
+int Order_moveKey(const Position *pos, Move m)
+{
+    int type = PIECE_TYPE(pos->board[MOVE_FROM(m)]);
+    return (pos->side * VARIANT_MAX_TYPES + type) * MAX_CELLS + MOVE_TO(m);
+}
+
+/* The slot of m's record after the move keyed before, plies earlier. */
+static int Order_contSlot(int before, int plies, int key)
+{
+    uint64_t pair = ((uint64_t)before * ORDER_CONT_PLIES + (uint64_t)plies) << 16 | (uint64_t)key;
+    return (int)((pair * 0x9E3779B97F4A7C15ull) >> (64 - CONT_BITS));
+}
+
+int Order_quietScore(const OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx)
+{
+    int score = ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+    int key = Order_moveKey(pos, m);
+    for (int i = 0; i < ORDER_CONT_PLIES; i++)
+        if (ctx->key[i] != ORDER_NO_KEY)
+            score += ot->cont[Order_contSlot(ctx->key[i], i, key)];
+    return score;
+}
+
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
-                      const OrderTables *ot, Move tt_move, int ply, Move prev)
+                      const OrderTables *ot, Move tt_move, int ply, const OrderContext *ctx)
 {
     const Move *killer = ot->killer[ply < SEARCH_MAX_PLY ? ply : SEARCH_MAX_PLY - 1];
+    Move prev = ctx->prev;
     Move counter = prev != MOVE_NONE ? ot->counter[pos->side][MOVE_TO(prev)] : MOVE_NONE;
     mp->pos = pos;
     mp->et = et;
@@ -68,7 +94,7 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
         else if (m == counter)
             s = SCORE_COUNTER;
         else
-            s = ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+            s = Order_quietScore(ot, pos, m, ctx);
         mp->score[i] = s;
     }
     mp->next = 0;
@@ -119,24 +145,46 @@ static void Order_historyAdd(int *entry, int bonus)
     *entry += bonus - *entry * (bonus < 0 ? -bonus : bonus) / HISTORY_MAX;
 }
 
-void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply, Move prev,
-                  const Move *tried, int ntried)
+static void Order_contAdd(int16_t *entry, int bonus)
 {
-    if (prev != MOVE_NONE)
-        ot->counter[pos->side][MOVE_TO(prev)] = best;
+    int v = *entry;
+    Order_historyAdd(&v, bonus);
+    *entry = (int16_t)v;
+}
+
+/* A cutoff at depth d is worth about 6d^2 + 229d - 215 (Stockfish's
+ * scale): large enough next to HISTORY_MAX that the records move the
+ * reductions, not only the order. */
+static int Order_bonus(int depth)
+{
+    int b = 6 * depth * depth + 229 * depth - 215;
+    return b < 16 ? 16 : b > 2000 ? 2000 : b;
+}
+
+/* m's history and continuation history move by bonus. */
+static void Order_record(OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx,
+                         int bonus)
+{
+    Order_historyAdd(&ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
+                     bonus);
+    int key = Order_moveKey(pos, m);
+    for (int i = 0; i < ORDER_CONT_PLIES; i++)
+        if (ctx->key[i] != ORDER_NO_KEY)
+            Order_contAdd(&ot->cont[Order_contSlot(ctx->key[i], i, key)], bonus);
+}
+
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
+                  const OrderContext *ctx, const Move *tried, int ntried)
+{
+    if (ctx->prev != MOVE_NONE)
+        ot->counter[pos->side][MOVE_TO(ctx->prev)] = best;
     if (ply < SEARCH_MAX_PLY && ot->killer[ply][0] != best) {
         ot->killer[ply][1] = ot->killer[ply][0];
         ot->killer[ply][0] = best;
     }
-    int bonus = depth * depth > 400 ? 400 : depth * depth;
-    int side = pos->side;
-    Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(best)])][MOVE_TO(best)],
-                     bonus);
-    for (int i = 0; i < ntried; i++) {
-        Move m = tried[i];
-        if (m == best)
-            continue;
-        Order_historyAdd(&ot->history[side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)],
-                         -bonus);
-    }
+    int bonus = Order_bonus(depth);
+    Order_record(ot, pos, best, ctx, bonus);
+    for (int i = 0; i < ntried; i++)
+        if (tried[i] != best)
+            Order_record(ot, pos, tried[i], ctx, -bonus);
 }

@@ -11,12 +11,30 @@
 
 #define SEARCH_MAX_PLY 64
 #define HISTORY_MAX 16384
+/* The continuation history is hashed by (earlier move, move): the pairs a
+ * search meets are few next to the 10^8 possible on 12x12 boards with 20
+ * types, and a shared slot only blurs two records. */
+#define CONT_BITS 20
+/* A move's key: no move (the root's parent, a null move). */
+#define ORDER_NO_KEY (-1)
+/* How many earlier moves a quiet move's record is kept after. */
+#define ORDER_CONT_PLIES 2
 
 typedef struct {
     Move killer[SEARCH_MAX_PLY][2];
     int history[2][VARIANT_MAX_TYPES][MAX_CELLS];
-    Move counter[2][MAX_CELLS]; /* the quiet refutation of a move to that cell */
+    Move counter[2][MAX_CELLS];   /* the quiet refutation of a move to that cell */
+    int16_t cont[1 << CONT_BITS]; /* a quiet move's record after the one or two before */
 } OrderTables;
+
+/* The keys of the moves made one and two plies before a node. */
+typedef struct {
+    Move prev;                 /* the move that led here, or MOVE_NONE */
+    int key[ORDER_CONT_PLIES]; /* Order_moveKey of it and the one before */
+} OrderContext;
+
+/* No moves before (the root, quiescence). */
+extern const OrderContext ORDER_NO_CONTEXT;
 
 typedef struct {
     MoveList list;
@@ -33,7 +51,7 @@ void Order_age(OrderTables *ot);
 /* Scores the moves already in mp->list for the position; prev is the move
  * that led here (MOVE_NONE at the root or after a null move). */
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
-                      const OrderTables *ot, Move tt_move, int ply, Move prev);
+                      const OrderTables *ot, Move tt_move, int ply, const OrderContext *ctx);
 /* The best remaining move, or MOVE_NONE when all were handed out. */
 Move MovePicker_next(MovePicker *mp);
 /* Whether the move MovePicker_next gave last is a capture or promotion
@@ -43,9 +61,16 @@ bool MovePicker_lastLoses(const MovePicker *mp);
 /* Whether m takes a piece or promotes. */
 bool Order_isTactical(const Position *pos, Move m);
 
-/* A quiet move caused a cutoff after prev: remember it, and punish the
- * quiet moves tried before it. */
-void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply, Move prev,
-                  const Move *tried, int ntried);
+/* What the continuation history knows m by, in pos before it is made:
+ * the side, the type that moves and where it goes. */
+int Order_moveKey(const Position *pos, Move m);
+/* A quiet move's record: its history and its continuation history after
+ * the moves of ctx (the sum orders quiet moves and adjusts reductions). */
+int Order_quietScore(const OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx);
+
+/* A quiet move caused a cutoff after ctx's moves: remember it, and punish
+ * the quiet moves tried before it. */
+void Order_reward(OrderTables *ot, const Position *pos, Move best, int depth, int ply,
+                  const OrderContext *ctx, const Move *tried, int ntried);
 
 #endif

@@ -58,6 +58,7 @@ static int Search_searchRootMove(Searcher *s, int i, int nth, int depth, int alp
     Position *pos = &s->pos;
     Undo u;
     s->played[0] = s->root[i].move;
+    s->move_key[0] = Order_moveKey(pos, s->root[i].move);
     bool tactical = Order_isTactical(pos, s->root[i].move);
     Tree_make(s, s->root[i].move, &u);
     bool check = Position_inCheck(pos);
@@ -333,7 +334,8 @@ static void Search_prepareRoot(Searcher *s)
     MovePicker *mp = &s->pick[0];
     Movegen_legal(&s->pos, &mp->list);
     const TTEntry *te = TTable_probe(s->tt, s->pos.hash);
-    MovePicker_score(mp, &s->pos, &s->et, &s->order, te ? te->move : MOVE_NONE, 0, MOVE_NONE);
+    MovePicker_score(mp, &s->pos, &s->et, &s->order, te ? te->move : MOVE_NONE, 0,
+                     &ORDER_NO_CONTEXT);
     s->nroot = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE)

@@ -36,6 +36,7 @@ typedef struct {
     OrderTables order;
     MovePicker pick[SEARCH_MAX_PLY];
     Move played[SEARCH_MAX_PLY];     /* the move made at each ply, MOVE_NONE for a null move */
+    int move_key[SEARCH_MAX_PLY];    /* Order_moveKey of it, ORDER_NO_KEY for a null move */
     int static_eval[SEARCH_MAX_PLY]; /* each ply's static score, -SEARCH_INF in check */
     Move pv[SEARCH_MAX_PLY][SEARCH_MAX_PLY];
     int pvlen[SEARCH_MAX_PLY];

@@ -208,7 +208,7 @@ static int Tree_qsearchMoves(Searcher *s, int alpha, int beta, int ply, int qdep
         Movegen_pseudo(pos, &mp->list);
     else
         Movegen_captures(pos, &mp->list);
-    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply, MOVE_NONE);
+    MovePicker_score(mp, pos, &s->et, &s->order, MOVE_NONE, ply, &ORDER_NO_CONTEXT);
     int best = stand, legal = 0;
     Move m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
@@ -327,6 +327,7 @@ static int Tree_nullMove(Searcher *s, const Node *n)
     int r = 4 + n->depth / 3 + (margin < 3 ? margin : 3);
     Undo u;
     s->played[n->ply] = MOVE_NONE;
+    s->move_key[n->ply] = ORDER_NO_KEY;
     s->hashes[s->nhashes++] = s->pos.hash;
     int floor = s->null_floor;
     s->null_floor = s->nhashes;
@@ -363,12 +364,15 @@ static bool Tree_isKiller(const Searcher *s, int ply, Move m)
 
 /* The table's reduction, one ply less in the principal variation and for
  * killers, one more at an expected cut node whose score is not improving,
- * and less or more by the move's history (up to two plies either way). */
+ * and less or more by the move's record (Order_quietScore: up to two
+ * plies either way). */
 static int Tree_reduction(const Searcher *s, const Node *n, int legal, bool killer, int history)
 {
     int d = n->depth < SEARCH_MAX_PLY ? n->depth : SEARCH_MAX_PLY - 1;
     int k = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
-    int r = s->lmr[d][k] - n->pv_node - killer + (n->cut_node && !n->improving) - history / 8000;
+    int by_record = history / 12000;
+    by_record = by_record < -2 ? -2 : by_record > 2 ? 2 : by_record;
+    int r = s->lmr[d][k] - n->pv_node - killer + (n->cut_node && !n->improving) - by_record;
     return r < 0 ? 0 : r;
 }
 
@@ -467,6 +471,19 @@ static void Tree_storeResult(Searcher *s, const Node *n, int best, Move best_mov
                  n->depth, bound);
 }
 
+/* The moves that led to the node at ply, as move ordering reads them. */
+static OrderContext Tree_orderContext(const Searcher *s, int ply)
+{
+    OrderContext ctx = ORDER_NO_CONTEXT;
+    if (ply > 0) {
+        ctx.prev = s->played[ply - 1];
+        ctx.key[0] = s->move_key[ply - 1];
+    }
+    if (ply > 1)
+        ctx.key[1] = s->move_key[ply - 2];
+    return ctx;
+}
+
 /* Every move of a node in order, with late-move pruning and reductions;
  * returns the node's score and stores it in the table. */
 static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
@@ -474,19 +491,18 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
     Position *pos = &s->pos;
     MovePicker *mp = &s->pick[n->ply];
     Movegen_pseudo(pos, &mp->list);
-    Move prev = n->ply > 0 ? s->played[n->ply - 1] : MOVE_NONE;
-    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply, prev);
+    OrderContext ctx = Tree_orderContext(s, n->ply);
+    MovePicker_score(mp, pos, &s->et, &s->order, tt_move, n->ply, &ctx);
     int best = -INF, orig_alpha = n->alpha, legal = 0, nquiets = 0;
     Move best_move = MOVE_NONE, quiets[MAX_QUIETS], m;
     while ((m = MovePicker_next(mp)) != MOVE_NONE) {
         bool tactical = Order_isTactical(pos, m);
         if (Tree_pruneBefore(s, n, legal, tactical, best))
             continue;
-        int history = tactical
-            ? 0
-            : s->order.history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+        int history = tactical ? 0 : Order_quietScore(&s->order, pos, m, &ctx);
         Undo u;
         s->played[n->ply] = m;
+        s->move_key[n->ply] = Order_moveKey(pos, m);
         Tree_make(s, m, &u);
         if (!Tree_moverSafe(pos, m, n->in_check)) {
             Tree_unmake(s, &u);
@@ -510,7 +526,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
             Tree_updatePv(s, n->ply, m);
             if (v >= n->beta) {
                 if (!tactical)
-                    Order_reward(&s->order, pos, m, n->depth, n->ply, prev, quiets, nquiets);
+                    Order_reward(&s->order, pos, m, n->depth, n->ply, &ctx, quiets, nquiets);
                 break;
             }
         }
