@@ -15,7 +15,11 @@ enum {
     SCORE_BAD_CAPTURE = -(1 << 27),
     /* Captures score near SCORE_GOOD_CAPTURE until their exchange is
      * tested, every other move below this */
-    SCORE_UNTESTED = 3 << 26
+    SCORE_UNTESTED = 3 << 26,
+    /* Quiet moves wait here, above any record, until the first of them is
+     * picked: most nodes cut off before, and their records cost a read
+     * of the table each */
+    SCORE_QUIET_LATER = 1 << 20
 };
 
 const OrderContext ORDER_NO_CONTEXT = {MOVE_NONE, {ORDER_NO_KEY, ORDER_NO_KEY}};
@@ -55,11 +59,16 @@ int Order_moveKey(const Position *pos, Move m)
     return (pos->side * VARIANT_MAX_TYPES + type) * MAX_CELLS + MOVE_TO(m);
 }
 
-/* The slot of m's record after the move keyed before, plies earlier. */
+/* The slot of m's record after the move keyed before, plies earlier:
+ * each earlier move has a row of its own at a hashed place, so that the
+ * quiet moves of one node read one stretch of the table. The row needs no
+ * side: it is the other side's one ply after, the same side's two. */
 static int Order_contSlot(int before, int plies, int key)
 {
-    uint64_t pair = ((uint64_t)before * ORDER_CONT_PLIES + (uint64_t)plies) << 16 | (uint64_t)key;
-    return (int)((pair * 0x9E3779B97F4A7C15ull) >> (64 - CONT_BITS));
+    uint64_t row = (uint64_t)before * ORDER_CONT_PLIES + (uint64_t)plies;
+    uint64_t base = (row * 0x9E3779B97F4A7C15ull) >> (64 - CONT_BITS);
+    return (int)((base + (uint64_t)(key % (VARIANT_MAX_TYPES * MAX_CELLS)))
+                 & ((1u << CONT_BITS) - 1));
 }
 
 int Order_quietScore(const OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx)
@@ -80,6 +89,8 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
     Move counter = prev != MOVE_NONE ? ot->counter[pos->side][MOVE_TO(prev)] : MOVE_NONE;
     mp->pos = pos;
     mp->et = et;
+    mp->ot = ot;
+    mp->ctx = *ctx;
     for (int i = 0; i < mp->list.count; i++) {
         Move m = mp->list.moves[i];
         int s;
@@ -94,7 +105,7 @@ void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
         else if (m == counter)
             s = SCORE_COUNTER;
         else
-            s = Order_quietScore(ot, pos, m, ctx);
+            s = SCORE_QUIET_LATER;
         mp->score[i] = s;
     }
     mp->next = 0;
@@ -116,6 +127,14 @@ static int MovePicker_best(const MovePicker *mp)
     return best;
 }
 
+/* The quiet moves not yet handed out get their records. */
+static void MovePicker_scoreQuiets(MovePicker *mp)
+{
+    for (int i = mp->next; i < mp->list.count; i++)
+        if (mp->score[i] == SCORE_QUIET_LATER)
+            mp->score[i] = Order_quietScore(mp->ot, mp->pos, mp->list.moves[i], &mp->ctx);
+}
+
 /* A capture that loses the exchange goes down among the losing ones and
  * stays where it is in the list, so the order is what testing every
  * capture first would give; the test is saved for those never reached. */
@@ -124,9 +143,14 @@ Move MovePicker_next(MovePicker *mp)
     if (mp->next >= mp->list.count)
         return MOVE_NONE;
     int best = MovePicker_best(mp);
-    while (mp->score[best] >= SCORE_UNTESTED && mp->score[best] < SCORE_TT
-           && See_loses(mp->pos, mp->et, mp->list.moves[best])) {
-        mp->score[best] += SCORE_BAD_CAPTURE - SCORE_GOOD_CAPTURE;
+    for (;;) {
+        if (mp->score[best] == SCORE_QUIET_LATER)
+            MovePicker_scoreQuiets(mp);
+        else if (mp->score[best] >= SCORE_UNTESTED && mp->score[best] < SCORE_TT
+                 && See_loses(mp->pos, mp->et, mp->list.moves[best]))
+            mp->score[best] += SCORE_BAD_CAPTURE - SCORE_GOOD_CAPTURE;
+        else
+            break;
         best = MovePicker_best(mp);
     }
     Move m = mp->list.moves[best];

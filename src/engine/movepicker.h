@@ -42,6 +42,8 @@ typedef struct {
     int next;
     const Position *pos; /* the position scored, for the exchange test */
     const EvalTables *et;
+    const OrderTables *ot; /* for the quiet moves' records, read when first reached */
+    OrderContext ctx;
 } MovePicker;
 
 void Order_clear(OrderTables *ot);
