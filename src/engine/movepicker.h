@@ -1,6 +1,6 @@
 /* Move ordering: the table move first, then captures by victim and
  * attacker (those that lose the exchange last), killers, and quiet moves
- * by history. */
+ * by their history and continuation history. */
 #ifndef ZANZIBAR_ENGINE_MOVEPICKER_H
 #define ZANZIBAR_ENGINE_MOVEPICKER_H
 
@@ -11,7 +11,7 @@
 
 #define SEARCH_MAX_PLY 64
 #define HISTORY_MAX 16384
-/* The continuation history is hashed by (earlier move, move): the pairs a
+/* The continuation history is hashed by the earlier move: the pairs a
  * search meets are few next to the 10^8 possible on 12x12 boards with 20
  * types, and a shared slot only blurs two records. */
 #define CONT_BITS 20
@@ -50,8 +50,8 @@ void Order_clear(OrderTables *ot);
 /* Halves the history between searches so that old lessons fade. */
 void Order_age(OrderTables *ot);
 
-/* Scores the moves already in mp->list for the position; prev is the move
- * that led here (MOVE_NONE at the root or after a null move). */
+/* Scores the moves already in mp->list for the position; ctx holds the
+ * moves that led here (ORDER_NO_CONTEXT where none count). */
 void MovePicker_score(MovePicker *mp, const Position *pos, const EvalTables *et,
                       const OrderTables *ot, Move tt_move, int ply, const OrderContext *ctx);
 /* The best remaining move, or MOVE_NONE when all were handed out. */
