@@ -71,9 +71,14 @@ static int Order_contSlot(int before, int plies, int key)
                  & ((1u << CONT_BITS) - 1));
 }
 
+int Order_history(const OrderTables *ot, const Position *pos, Move m)
+{
+    return ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+}
+
 int Order_quietScore(const OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx)
 {
-    int score = ot->history[pos->side][PIECE_TYPE(pos->board[MOVE_FROM(m)])][MOVE_TO(m)];
+    int score = Order_history(ot, pos, m);
     int key = Order_moveKey(pos, m);
     for (int i = 0; i < ORDER_CONT_PLIES; i++)
         if (ctx->key[i] != ORDER_NO_KEY)
@@ -177,7 +182,7 @@ static void Order_contAdd(int16_t *entry, int bonus)
 }
 
 /* A cutoff at depth d is worth about 6d^2 + 229d - 215 (Stockfish's
- * scale): large enough next to HISTORY_MAX that the records move the
+ * scale): large enough next to HISTORY_MAX that the history moves the
  * reductions, not only the order. */
 static int Order_bonus(int depth)
 {

@@ -66,8 +66,11 @@ bool Order_isTactical(const Position *pos, Move m);
 /* What the continuation history knows m by, in pos before it is made:
  * the side, the type that moves and where it goes. */
 int Order_moveKey(const Position *pos, Move m);
-/* A quiet move's record: its history and its continuation history after
- * the moves of ctx (the sum orders quiet moves and adjusts reductions). */
+/* A quiet move's history: what it earned in this position's side's
+ * searches after any move (it adjusts the move's reduction). */
+int Order_history(const OrderTables *ot, const Position *pos, Move m);
+/* A quiet move's record, which orders the quiet moves: its history and its
+ * continuation history after the moves of ctx. */
 int Order_quietScore(const OrderTables *ot, const Position *pos, Move m, const OrderContext *ctx);
 
 /* A quiet move caused a cutoff after ctx's moves: remember it, and punish

@@ -364,15 +364,13 @@ static bool Tree_isKiller(const Searcher *s, int ply, Move m)
 
 /* The table's reduction, one ply less in the principal variation and for
  * killers, one more at an expected cut node whose score is not improving,
- * and less or more by the move's record (Order_quietScore: up to two
- * plies either way). */
+ * and less or more by the move's history (up to two plies either way; the
+ * continuation history, read in too, cost Zanzibar-XXL games). */
 static int Tree_reduction(const Searcher *s, const Node *n, int legal, bool killer, int history)
 {
     int d = n->depth < SEARCH_MAX_PLY ? n->depth : SEARCH_MAX_PLY - 1;
     int k = legal < SEARCH_MAX_PLY ? legal : SEARCH_MAX_PLY - 1;
-    int by_record = history / 12000;
-    by_record = by_record < -2 ? -2 : by_record > 2 ? 2 : by_record;
-    int r = s->lmr[d][k] - n->pv_node - killer + (n->cut_node && !n->improving) - by_record;
+    int r = s->lmr[d][k] - n->pv_node - killer + (n->cut_node && !n->improving) - history / 8000;
     return r < 0 ? 0 : r;
 }
 
@@ -499,7 +497,7 @@ static int Tree_searchMoves(Searcher *s, Node *n, Move tt_move)
         bool tactical = Order_isTactical(pos, m);
         if (Tree_pruneBefore(s, n, legal, tactical, best))
             continue;
-        int history = tactical ? 0 : Order_quietScore(&s->order, pos, m, &ctx);
+        int history = tactical ? 0 : Order_history(&s->order, pos, m);
         Undo u;
         s->played[n->ply] = m;
         s->move_key[n->ply] = Order_moveKey(pos, m);
